@@ -1,0 +1,77 @@
+//! `torchtpu-compiler`: the compiler from the shell. Shared by the Rust binary and the
+//! `torchtpu-compiler` script the Python package installs.
+
+use std::io::Write;
+
+use crate::driver::lower_graph;
+use crate::passes::PassOptions;
+
+const USAGE: &str = "usage: torchtpu-compiler <command> [args]
+
+commands:
+  lower GRAPH_FILE     print the StableHLO for a serialized graph (`-` reads stdin)
+  ir GRAPH_FILE        print the IR after passes
+  ops                  list the ATen ops that have a lowering rule
+  version              print the compiler and graph format versions
+
+exit status: 0 on success, 1 when the graph cannot be lowered (the error names the node or op),
+2 on bad usage";
+
+/// Runs the CLI with `args` (without the program name); returns the exit status.
+pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| dispatch(args, out)));
+    match result {
+        Ok(Ok(())) => 0,
+        Ok(Err(CliError::Usage(msg))) => {
+            let _ = writeln!(err, "error: {msg}\n\n{USAGE}");
+            2
+        }
+        Ok(Err(CliError::Failed(msg))) => {
+            let _ = writeln!(err, "error: {msg}");
+            1
+        }
+        Err(_) => {
+            let _ = writeln!(err, "error: internal error (panic) in torchtpu-compiler; please report it with the input file");
+            1
+        }
+    }
+}
+
+enum CliError {
+    Usage(String),
+    Failed(String),
+}
+
+fn read_input(path: &str) -> Result<String, CliError> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| CliError::Failed(format!("stdin: {e}")))?;
+        return Ok(s);
+    }
+    let bytes = std::fs::read(path).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+    String::from_utf8(bytes).map_err(|_| CliError::Failed(format!("{path}: not UTF-8 text (expected a JSON graph)")))
+}
+
+fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
+    let cmd = args.first().map(String::as_str).ok_or_else(|| CliError::Usage("no command".into()))?;
+    let file = || args.get(1).map(String::as_str).ok_or_else(|| CliError::Usage(format!("`{cmd}` needs a GRAPH_FILE")));
+    let write = |out: &mut dyn Write, s: &str| out.write_all(s.as_bytes()).map_err(|e| CliError::Failed(e.to_string()));
+    match cmd {
+        "lower" | "ir" => {
+            let path = file()?;
+            let text = read_input(path)?;
+            let front = lower_graph(&text, &PassOptions::from_env()).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+            write(out, if cmd == "lower" { &front.lowered.mlir } else { &front.ir_text })
+        }
+        "ops" => {
+            let names: Vec<&str> = crate::lower::registry().keys().copied().collect();
+            write(out, &(names.join("\n") + "\n"))
+        }
+        "version" => write(
+            out,
+            &format!("torchtpu-compiler {} (graph format {})\n", crate::COMPILER_VERSION, crate::graph_format::FORMAT_VERSION),
+        ),
+        "-h" | "--help" | "help" => write(out, &format!("{USAGE}\n")),
+        other => Err(CliError::Usage(format!("unknown command `{other}`"))),
+    }
+}

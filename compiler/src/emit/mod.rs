@@ -1,0 +1,171 @@
+//! Thin builders over melior, one per StableHLO op, each with explicit result types.
+//!
+//! StableHLO is not an upstream MLIR dialect, so the context allows unregistered dialects and
+//! every op is built by name ([`Builder::op`]); attributes are written in MLIR's attribute syntax
+//! and parsed by MLIR. Values carry their [`TensorType`] with them ([`Tv`]) so that lowering rules
+//! never have to ask MLIR for a shape.
+
+mod attrs;
+mod module;
+mod ops;
+
+pub use attrs::*;
+pub use module::*;
+
+
+use melior::ir::attribute::Attribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Block, Identifier, Location, Region, Type, Value};
+use melior::Context;
+
+use crate::ir::{DType, TensorType};
+use crate::{Error, Result};
+
+/// A typed value: an MLIR value and the static tensor type it has.
+#[derive(Clone)]
+pub struct Tv<'c, 'a> {
+    pub v: Value<'c, 'a>,
+    pub ty: TensorType,
+}
+
+impl<'c, 'a> Tv<'c, 'a> {
+    pub fn dtype(&self) -> DType {
+        self.ty.dtype
+    }
+
+    pub fn rank(&self) -> usize {
+        self.ty.rank()
+    }
+
+    /// Static dims; lowering only ever sees static shapes (the plugin specializes symbols).
+    pub fn dims(&self) -> Vec<i64> {
+        self.ty.static_dims().unwrap_or_default()
+    }
+
+    pub fn numel(&self) -> i64 {
+        self.dims().iter().product()
+    }
+}
+
+/// Appends ops to one block.
+pub struct Builder<'c, 'a> {
+    pub ctx: &'c Context,
+    pub block: &'a Block<'c>,
+    pub loc: Location<'c>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    pub fn new(ctx: &'c Context, block: &'a Block<'c>, loc: Location<'c>) -> Self {
+        Builder { ctx, block, loc }
+    }
+
+    pub fn with_loc(&self, loc: Location<'c>) -> Self {
+        Builder { ctx: self.ctx, block: self.block, loc }
+    }
+
+    pub fn mlir_type(&self, t: &TensorType) -> Result<Type<'c>> {
+        let text = tensor_type_text(t)?;
+        Type::parse(self.ctx, &text).ok_or_else(|| Error::Internal(format!("MLIR rejected type `{text}`")))
+    }
+
+    pub fn attr(&self, text: &str) -> Result<Attribute<'c>> {
+        Attribute::parse(self.ctx, text).ok_or_else(|| Error::Internal(format!("MLIR rejected attribute `{text}`")))
+    }
+
+    /// Builds `name(operands) {attrs} (regions) -> results` and appends it to the block.
+    pub fn op(
+        &self,
+        name: &str,
+        operands: &[&Tv<'c, 'a>],
+        results: &[TensorType],
+        attrs: &[(&str, String)],
+        regions: Vec<Region<'c>>,
+    ) -> Result<Vec<Tv<'c, 'a>>> {
+        let values: Vec<Value<'c, 'a>> = operands.iter().map(|t| t.v).collect();
+        let types = results.iter().map(|t| self.mlir_type(t)).collect::<Result<Vec<_>>>()?;
+        let attributes = attrs
+            .iter()
+            .map(|(k, v)| Ok((Identifier::new(self.ctx, k), self.attr(v)?)))
+            .collect::<Result<Vec<_>>>()?;
+        let op = OperationBuilder::new(name, self.loc)
+            .add_operands(&values)
+            .add_results(&types)
+            .add_attributes(&attributes)
+            .add_regions_vec(regions)
+            .build()
+            .map_err(|e| Error::Internal(format!("building {name}: {e}")))?;
+        let op = self.block.append_operation(op);
+        (0..results.len())
+            .map(|i| {
+                let r = op.result(i).map_err(|e| Error::Internal(format!("{name} result {i}: {e}")))?;
+                Ok(Tv { v: r.into(), ty: results[i].clone() })
+            })
+            .collect()
+    }
+
+    /// One-result convenience form of [`Builder::op`].
+    pub fn op1(
+        &self,
+        name: &str,
+        operands: &[&Tv<'c, 'a>],
+        result: TensorType,
+        attrs: &[(&str, String)],
+    ) -> Result<Tv<'c, 'a>> {
+        Ok(self.op(name, operands, &[result], attrs, vec![])?.remove(0))
+    }
+
+    /// Appends a terminator (`stablehlo.return`, `func.return`) with no results.
+    pub fn terminator(&self, name: &str, operands: &[&Tv<'c, 'a>]) -> Result<()> {
+        let values: Vec<Value<'c, 'a>> = operands.iter().map(|t| t.v).collect();
+        let op = OperationBuilder::new(name, self.loc)
+            .add_operands(&values)
+            .build()
+            .map_err(|e| Error::Internal(format!("building {name}: {e}")))?;
+        self.block.append_operation(op);
+        Ok(())
+    }
+
+    /// Builds a single-block region whose block takes 0-d tensors of `arg_types` and whose body
+    /// is written by `body`, ending in `stablehlo.return` of what `body` returns.
+    pub fn region<F>(&self, arg_types: &[TensorType], body: F) -> Result<Region<'c>>
+    where
+        F: for<'b> FnOnce(&Builder<'c, 'b>, Vec<Tv<'c, 'b>>) -> Result<Vec<Tv<'c, 'b>>>,
+    {
+        let mlir_types = arg_types.iter().map(|t| Ok((self.mlir_type(t)?, self.loc))).collect::<Result<Vec<_>>>()?;
+        let block = Block::new(&mlir_types);
+        {
+            let inner = Builder { ctx: self.ctx, block: &block, loc: self.loc };
+            let args = arg_types
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let a = block.argument(i).map_err(|e| Error::Internal(e.to_string()))?;
+                    Ok(Tv { v: a.into(), ty: t.clone() })
+                })
+                .collect::<Result<Vec<_>>>()?;
+            let results = body(&inner, args)?;
+            let refs: Vec<&Tv> = results.iter().collect();
+            inner.terminator("stablehlo.return", &refs)?;
+        }
+        let region = Region::new();
+        use melior::ir::RegionLike;
+        region.append_block(block);
+        Ok(region)
+    }
+}
+
+/// `tensor<2x3xf32>`; symbolic dims are an internal error here.
+pub fn tensor_type_text(t: &TensorType) -> Result<String> {
+    let dims = t
+        .static_dims()
+        .ok_or_else(|| Error::Internal(format!("symbolic shape {t} reached emission; shapes must be specialized first")))?;
+    let mut s = String::from("tensor<");
+    for d in dims {
+        s.push_str(&d.to_string());
+        s.push('x');
+    }
+    s.push_str(t.dtype.mlir());
+    s.push('>');
+    Ok(s)
+}

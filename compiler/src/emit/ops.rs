@@ -1,0 +1,364 @@
+//! One builder per StableHLO op. Each computes its result type and nothing more: broadcasting,
+//! promotion and torch semantics live in `lower/`.
+
+use melior::ir::Region;
+
+use super::attrs::*;
+use super::{Builder, Tv};
+use crate::ir::{DType, TensorType};
+use crate::{Error, Result};
+
+fn with_dtype(t: &TensorType, dtype: DType) -> TensorType {
+    TensorType { dtype, shape: t.shape.clone() }
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    // ---- constants and iota -------------------------------------------------------------------
+
+    /// A 0-d constant.
+    pub fn scalar(&self, dtype: DType, value: f64) -> Result<Tv<'c, 'a>> {
+        self.op1("stablehlo.constant", &[], TensorType::new(dtype, &[]), &[("value", scalar_dense(dtype, value))])
+    }
+
+    pub fn scalar_int(&self, dtype: DType, value: i64) -> Result<Tv<'c, 'a>> {
+        self.op1("stablehlo.constant", &[], TensorType::new(dtype, &[]), &[("value", int_dense(dtype, value))])
+    }
+
+    /// A constant of `dims` filled with `value`.
+    pub fn splat(&self, dtype: DType, value: f64, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+        let s = self.scalar(dtype, value)?;
+        self.broadcast_in_dim(&s, dims, &[])
+    }
+
+    pub fn constant_bytes(&self, dtype: DType, dims: &[i64], bytes: &[u8]) -> Result<Tv<'c, 'a>> {
+        if dtype == DType::Bool {
+            let raw = self.op1(
+                "stablehlo.constant",
+                &[],
+                TensorType::new(DType::U8, dims),
+                &[("value", bytes_dense(DType::U8, dims, bytes))],
+            )?;
+            let zero = self.splat(DType::U8, 0.0, dims)?;
+            return self.compare(&raw, &zero, "NE");
+        }
+        self.op1("stablehlo.constant", &[], TensorType::new(dtype, dims), &[("value", bytes_dense(dtype, dims, bytes))])
+    }
+
+    pub fn iota(&self, dtype: DType, dims: &[i64], dim: usize) -> Result<Tv<'c, 'a>> {
+        self.op1("stablehlo.iota", &[], TensorType::new(dtype, dims), &[("iota_dimension", i64_attr(dim as i64))])
+    }
+
+    // ---- elementwise --------------------------------------------------------------------------
+
+    /// A same-shape binary op (`stablehlo.add`, ...); the result has `a`'s type.
+    pub fn binary(&self, name: &str, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        if a.ty != b.ty {
+            return Err(Error::Internal(format!("{name}: operand types differ: {} vs {}", a.ty, b.ty)));
+        }
+        self.op1(name, &[a, b], a.ty.clone(), &[])
+    }
+
+    pub fn unary(&self, name: &str, a: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.op1(name, &[a], a.ty.clone(), &[])
+    }
+
+    pub fn add(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.binary("stablehlo.add", a, b)
+    }
+    pub fn sub(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.binary("stablehlo.subtract", a, b)
+    }
+    pub fn mul(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.binary("stablehlo.multiply", a, b)
+    }
+    pub fn div(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.binary("stablehlo.divide", a, b)
+    }
+    pub fn max(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.binary("stablehlo.maximum", a, b)
+    }
+    pub fn min(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.binary("stablehlo.minimum", a, b)
+    }
+    pub fn neg(&self, a: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.unary("stablehlo.negate", a)
+    }
+
+    /// `stablehlo.compare`; the result is bool with `a`'s shape.
+    pub fn compare(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>, direction: &str) -> Result<Tv<'c, 'a>> {
+        if a.ty != b.ty {
+            return Err(Error::Internal(format!("compare: operand types differ: {} vs {}", a.ty, b.ty)));
+        }
+        self.op1("stablehlo.compare", &[a, b], with_dtype(&a.ty, DType::Bool), &[("comparison_direction", comparison(direction))])
+    }
+
+    pub fn select(&self, pred: &Tv<'c, 'a>, on_true: &Tv<'c, 'a>, on_false: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.op1("stablehlo.select", &[pred, on_true, on_false], on_true.ty.clone(), &[])
+    }
+
+    pub fn clamp(&self, lo: &Tv<'c, 'a>, x: &Tv<'c, 'a>, hi: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.op1("stablehlo.clamp", &[lo, x, hi], x.ty.clone(), &[])
+    }
+
+    /// Converts to `dtype`; a no-op when the dtype already matches.
+    pub fn convert(&self, a: &Tv<'c, 'a>, dtype: DType) -> Result<Tv<'c, 'a>> {
+        if a.dtype() == dtype {
+            return Ok(a.clone());
+        }
+        if dtype == DType::Bool {
+            // torch: nonzero is true. stablehlo.convert to i1 would truncate instead.
+            let zero = self.splat(a.dtype(), 0.0, &a.dims())?;
+            return self.compare(a, &zero, "NE");
+        }
+        self.op1("stablehlo.convert", &[a], with_dtype(&a.ty, dtype), &[])
+    }
+
+    // ---- shape --------------------------------------------------------------------------------
+
+    /// `stablehlo.broadcast_in_dim`: operand dim `i` maps to result dim `dims_map[i]`.
+    pub fn broadcast_in_dim(&self, a: &Tv<'c, 'a>, out_dims: &[i64], dims_map: &[i64]) -> Result<Tv<'c, 'a>> {
+        if dims_map.len() != a.rank() {
+            return Err(Error::Internal(format!("broadcast_in_dim: map {dims_map:?} for rank {}", a.rank())));
+        }
+        if a.dims() == out_dims && dims_map.iter().enumerate().all(|(i, &d)| i as i64 == d) {
+            return Ok(a.clone());
+        }
+        self.op1(
+            "stablehlo.broadcast_in_dim",
+            &[a],
+            TensorType::new(a.dtype(), out_dims),
+            &[("broadcast_dimensions", i64_array(dims_map))],
+        )
+    }
+
+    pub fn reshape(&self, a: &Tv<'c, 'a>, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+        if a.dims() == dims {
+            return Ok(a.clone());
+        }
+        if a.numel() != dims.iter().product::<i64>() {
+            return Err(Error::Internal(format!("reshape of {} to {dims:?} changes the element count", a.ty)));
+        }
+        self.op1("stablehlo.reshape", &[a], TensorType::new(a.dtype(), dims), &[])
+    }
+
+    pub fn transpose(&self, a: &Tv<'c, 'a>, perm: &[i64]) -> Result<Tv<'c, 'a>> {
+        if perm.iter().enumerate().all(|(i, &p)| i as i64 == p) {
+            return Ok(a.clone());
+        }
+        let d = a.dims();
+        let out: Vec<i64> = perm.iter().map(|&p| d[p as usize]).collect();
+        self.op1("stablehlo.transpose", &[a], TensorType::new(a.dtype(), &out), &[("permutation", i64_array(perm))])
+    }
+
+    pub fn slice(&self, a: &Tv<'c, 'a>, start: &[i64], limit: &[i64], strides: &[i64]) -> Result<Tv<'c, 'a>> {
+        let out: Vec<i64> = (0..start.len())
+            .map(|i| if limit[i] <= start[i] { 0 } else { (limit[i] - start[i] + strides[i] - 1) / strides[i] })
+            .collect();
+        if out == a.dims() {
+            return Ok(a.clone());
+        }
+        self.op1(
+            "stablehlo.slice",
+            &[a],
+            TensorType::new(a.dtype(), &out),
+            &[("start_indices", i64_array(start)), ("limit_indices", i64_array(limit)), ("strides", i64_array(strides))],
+        )
+    }
+
+    pub fn concatenate(&self, parts: &[&Tv<'c, 'a>], dim: usize) -> Result<Tv<'c, 'a>> {
+        let first = parts.first().ok_or_else(|| Error::Internal("concatenate of nothing".into()))?;
+        if parts.len() == 1 {
+            return Ok((*first).clone());
+        }
+        let mut out = first.dims();
+        out[dim] = parts.iter().map(|p| p.dims()[dim]).sum();
+        self.op1("stablehlo.concatenate", parts, TensorType::new(first.dtype(), &out), &[("dimension", i64_attr(dim as i64))])
+    }
+
+    pub fn pad(&self, a: &Tv<'c, 'a>, value: &Tv<'c, 'a>, low: &[i64], high: &[i64], interior: &[i64]) -> Result<Tv<'c, 'a>> {
+        let d = a.dims();
+        let out: Vec<i64> = (0..d.len())
+            .map(|i| low[i] + high[i] + d[i] + (d[i] - 1).max(0) * interior[i])
+            .collect();
+        self.op1(
+            "stablehlo.pad",
+            &[a, value],
+            TensorType::new(a.dtype(), &out),
+            &[
+                ("edge_padding_low", i64_array(low)),
+                ("edge_padding_high", i64_array(high)),
+                ("interior_padding", i64_array(interior)),
+            ],
+        )
+    }
+
+    pub fn reverse(&self, a: &Tv<'c, 'a>, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+        if dims.is_empty() {
+            return Ok(a.clone());
+        }
+        self.op1("stablehlo.reverse", &[a], a.ty.clone(), &[("dimensions", i64_array(dims))])
+    }
+
+    // ---- contractions -------------------------------------------------------------------------
+
+    /// `stablehlo.dot_general`; result dims are batch, lhs free, rhs free (StableHLO's order).
+    pub fn dot_general(
+        &self,
+        lhs: &Tv<'c, 'a>,
+        rhs: &Tv<'c, 'a>,
+        batch: (&[i64], &[i64]),
+        contract: (&[i64], &[i64]),
+        out_dtype: DType,
+    ) -> Result<Tv<'c, 'a>> {
+        let (ld, rd) = (lhs.dims(), rhs.dims());
+        let mut out: Vec<i64> = batch.0.iter().map(|&i| ld[i as usize]).collect();
+        out.extend((0..ld.len() as i64).filter(|i| !batch.0.contains(i) && !contract.0.contains(i)).map(|i| ld[i as usize]));
+        out.extend((0..rd.len() as i64).filter(|i| !batch.1.contains(i) && !contract.1.contains(i)).map(|i| rd[i as usize]));
+        let mut attrs = vec![("dot_dimension_numbers", dot_dims(batch.0, batch.1, contract.0, contract.1))];
+        if matches!(out_dtype, DType::F32 | DType::F64) {
+            // torch computes float32 matmuls in full precision by default.
+            attrs.push(("precision_config", "[#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]".to_string()));
+        }
+        self.op1("stablehlo.dot_general", &[lhs, rhs], TensorType::new(out_dtype, &out), &attrs)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn convolution(
+        &self,
+        lhs: &Tv<'c, 'a>,
+        rhs: &Tv<'c, 'a>,
+        out_dims: &[i64],
+        dims: &ConvDims,
+        window_strides: &[i64],
+        padding: &[(i64, i64)],
+        lhs_dilation: &[i64],
+        rhs_dilation: &[i64],
+        feature_group_count: i64,
+        batch_group_count: i64,
+    ) -> Result<Tv<'c, 'a>> {
+        let mut attrs = vec![
+            ("dimension_numbers", dims.attr()),
+            ("window_strides", i64_array(window_strides)),
+            ("padding", padding_pairs(padding)),
+            ("lhs_dilation", i64_array(lhs_dilation)),
+            ("rhs_dilation", i64_array(rhs_dilation)),
+            ("feature_group_count", i64_attr(feature_group_count)),
+            ("batch_group_count", i64_attr(batch_group_count)),
+        ];
+        if matches!(lhs.dtype(), DType::F32 | DType::F64) {
+            attrs.push(("precision_config", "[#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]".to_string()));
+        }
+        self.op1("stablehlo.convolution", &[lhs, rhs], TensorType::new(lhs.dtype(), out_dims), &attrs)
+    }
+
+    // ---- reductions ---------------------------------------------------------------------------
+
+    /// `stablehlo.reduce` of several operands together over `dims`, with a body built by `body`.
+    pub fn reduce_multi<F>(&self, inputs: &[&Tv<'c, 'a>], inits: &[&Tv<'c, 'a>], dims: &[i64], body: F) -> Result<Vec<Tv<'c, 'a>>>
+    where
+        F: for<'b> FnOnce(&Builder<'c, 'b>, Vec<Tv<'c, 'b>>) -> Result<Vec<Tv<'c, 'b>>>,
+    {
+        let elem_types: Vec<TensorType> = inputs.iter().map(|i| TensorType::new(i.dtype(), &[])).collect();
+        let mut arg_types = elem_types.clone();
+        arg_types.extend(elem_types);
+        let region = self.region(&arg_types, body)?;
+        let d = inputs[0].dims();
+        let out: Vec<i64> = (0..d.len()).filter(|i| !dims.contains(&(*i as i64))).map(|i| d[i]).collect();
+        let results: Vec<TensorType> = inputs.iter().map(|i| TensorType::new(i.dtype(), &out)).collect();
+        let mut operands: Vec<&Tv<'c, 'a>> = inputs.to_vec();
+        operands.extend_from_slice(inits);
+        self.op("stablehlo.reduce", &operands, &results, &[("dimensions", i64_array(dims))], vec![region])
+    }
+
+    /// A single-operand reduction whose body is one binary op (`stablehlo.add`, `stablehlo.maximum`, ...).
+    pub fn reduce(&self, input: &Tv<'c, 'a>, init: &Tv<'c, 'a>, dims: &[i64], body_op: &str) -> Result<Tv<'c, 'a>> {
+        let name = body_op.to_string();
+        Ok(self
+            .reduce_multi(&[input], &[init], dims, move |b, args| Ok(vec![b.binary(&name, &args[0], &args[1])?]))?
+            .remove(0))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn reduce_window_multi<F>(
+        &self,
+        inputs: &[&Tv<'c, 'a>],
+        inits: &[&Tv<'c, 'a>],
+        window: &[i64],
+        strides: &[i64],
+        dilations: &[i64],
+        padding: &[(i64, i64)],
+        body: F,
+    ) -> Result<Vec<Tv<'c, 'a>>>
+    where
+        F: for<'b> FnOnce(&Builder<'c, 'b>, Vec<Tv<'c, 'b>>) -> Result<Vec<Tv<'c, 'b>>>,
+    {
+        let elem_types: Vec<TensorType> = inputs.iter().map(|i| TensorType::new(i.dtype(), &[])).collect();
+        let mut arg_types = elem_types.clone();
+        arg_types.extend(elem_types);
+        let region = self.region(&arg_types, body)?;
+        let d = inputs[0].dims();
+        let out: Vec<i64> = (0..d.len())
+            .map(|i| {
+                let padded = d[i] + padding[i].0 + padding[i].1;
+                let eff = dilations[i] * (window[i] - 1) + 1;
+                if padded < eff {
+                    0
+                } else {
+                    (padded - eff) / strides[i] + 1
+                }
+            })
+            .collect();
+        let results: Vec<TensorType> = inputs.iter().map(|i| TensorType::new(i.dtype(), &out)).collect();
+        let mut operands: Vec<&Tv<'c, 'a>> = inputs.to_vec();
+        operands.extend_from_slice(inits);
+        self.op(
+            "stablehlo.reduce_window",
+            &operands,
+            &results,
+            &[
+                ("window_dimensions", i64_array(window)),
+                ("window_strides", i64_array(strides)),
+                ("window_dilations", i64_array(dilations)),
+                ("padding", padding_pairs(padding)),
+            ],
+            vec![region],
+        )
+    }
+
+    // ---- indexing -----------------------------------------------------------------------------
+
+    pub fn gather(&self, operand: &Tv<'c, 'a>, indices: &Tv<'c, 'a>, dims: &GatherDims, slice_sizes: &[i64], out_dims: &[i64]) -> Result<Tv<'c, 'a>> {
+        self.op1(
+            "stablehlo.gather",
+            &[operand, indices],
+            TensorType::new(operand.dtype(), out_dims),
+            &[("dimension_numbers", dims.attr()), ("slice_sizes", i64_array(slice_sizes))],
+        )
+    }
+
+    /// `stablehlo.scatter` combining with `combine_op` (`stablehlo.add`), or replacing when `None`.
+    pub fn scatter(
+        &self,
+        operand: &Tv<'c, 'a>,
+        indices: &Tv<'c, 'a>,
+        updates: &Tv<'c, 'a>,
+        dims: &ScatterDims,
+        combine_op: Option<&str>,
+    ) -> Result<Tv<'c, 'a>> {
+        let elem = TensorType::new(operand.dtype(), &[]);
+        let combine = combine_op.map(str::to_string);
+        let region: Region<'c> = self.region(&[elem.clone(), elem], move |b, args| match combine {
+            Some(op) => Ok(vec![b.binary(&op, &args[0], &args[1])?]),
+            None => Ok(vec![args[1].clone()]),
+        })?;
+        Ok(self
+            .op(
+                "stablehlo.scatter",
+                &[operand, indices, updates],
+                &[operand.ty.clone()],
+                &[("scatter_dimension_numbers", dims.attr())],
+                vec![region],
+            )?
+            .remove(0))
+    }
+}

@@ -1,0 +1,37 @@
+//! The serialized graph: what the Python plugin writes and the compiler reads.
+//!
+//! JSON, versioned by `format_version`. The schema is documented in `docs/graph-format.md`; any
+//! change to these types must bump [`FORMAT_VERSION`] and update that page.
+
+mod types;
+
+pub use types::*;
+
+use crate::{Error, Result};
+
+/// The format version this compiler writes and reads.
+pub const FORMAT_VERSION: u64 = 1;
+
+/// Parses a serialized graph, checking the version before anything else so that a newer file gets
+/// a version error rather than a confusing schema error.
+pub fn parse_graph(text: &str) -> Result<SerializedGraph> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| Error::Parse(format!("not valid JSON: {e}")))?;
+    let obj = value.as_object().ok_or_else(|| Error::Parse("top level must be a JSON object".into()))?;
+    let version = obj
+        .get("format_version")
+        .ok_or_else(|| Error::Parse("missing field `format_version`".into()))?
+        .as_u64()
+        .ok_or_else(|| Error::Parse("`format_version` must be a non-negative integer".into()))?;
+    if version != FORMAT_VERSION {
+        return Err(Error::FormatVersion { found: version, supported: FORMAT_VERSION });
+    }
+    serde_json::from_value(value).map_err(|e| Error::Parse(e.to_string()))
+}
+
+pub fn to_json(graph: &SerializedGraph) -> String {
+    serde_json::to_string_pretty(graph).expect("serializing plain data cannot fail")
+}
+
+#[cfg(test)]
+mod tests;

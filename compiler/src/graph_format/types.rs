@@ -1,0 +1,181 @@
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// One FX graph after AOTAutograd, flattened to data.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SerializedGraph {
+    pub format_version: u64,
+    /// A label for dumps and errors (for example `forward_0`).
+    #[serde(default)]
+    pub name: String,
+    /// Graph inputs in calling order.
+    pub inputs: Vec<GraphInput>,
+    /// Tensors embedded in the graph (`get_attr` nodes), with their bytes.
+    #[serde(default)]
+    pub constants: Vec<Constant>,
+    /// Op calls in topological order.
+    pub nodes: Vec<SerializedNode>,
+    /// The graph's results in order. Each is a reference to an input, constant or node output.
+    pub outputs: Vec<Arg>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct GraphInput {
+    pub name: String,
+    /// `tensor` for tensors, `symint` for a symbolic size passed as an integer input.
+    #[serde(default = "default_input_kind")]
+    pub kind: InputKind,
+    /// Metadata of the tensor (absent for `symint`).
+    #[serde(default)]
+    pub meta: Option<TensorMeta>,
+}
+
+fn default_input_kind() -> InputKind {
+    InputKind::Tensor
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum InputKind {
+    Tensor,
+    Symint,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Constant {
+    pub name: String,
+    pub meta: TensorMeta,
+    /// Little-endian, row-major bytes, base64 (standard alphabet, padded).
+    pub data: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SerializedNode {
+    /// Unique among inputs, constants and nodes.
+    pub name: String,
+    /// ATen overload (`aten.addmm.default`) or Python operator (`operator.mul`) for symbolic sizes.
+    pub target: String,
+    #[serde(default)]
+    pub args: Vec<Arg>,
+    #[serde(default)]
+    pub kwargs: BTreeMap<String, Arg>,
+    /// One entry per result; `null` for a result that is not a tensor (or is unused).
+    pub outputs: Vec<Option<ValueMeta>>,
+}
+
+/// Result metadata: a tensor, or a scalar value (symbolic ints from `sym_size`, say).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum ValueMeta {
+    Tensor(TensorMeta),
+    Scalar(ScalarMeta),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ScalarMeta {
+    /// `int`, `float` or `bool`.
+    pub scalar: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TensorMeta {
+    /// torch dtype short name: `f32`, `f16`, `bf16`, `f64`, `i64`, `i32`, `i16`, `i8`, `u8`, `bool`.
+    pub dtype: String,
+    pub shape: Vec<Dim>,
+    /// Element strides, when the producer recorded them (informational; the compiler works on values).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stride: Option<Vec<Dim>>,
+}
+
+/// A dimension: a static size, or a symbolic expression (`s0`, `2*s0`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(untagged)]
+pub enum Dim {
+    Static(i64),
+    Symbolic(SymDim),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq, Hash)]
+#[serde(deny_unknown_fields)]
+pub struct SymDim {
+    pub sym: String,
+    /// The example value Dynamo saw.
+    #[serde(default)]
+    pub hint: Option<i64>,
+}
+
+/// An argument: a tagged union on `t`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Arg {
+    /// A reference to result `out` of the input, constant or node called `node`.
+    Ref {
+        node: String,
+        #[serde(default)]
+        out: u32,
+    },
+    Int { v: i64 },
+    /// Floats that JSON cannot write (`inf`, `-inf`, `nan`) are strings.
+    Float { v: FloatRepr },
+    Bool { v: bool },
+    None,
+    Str { v: String },
+    Dtype { v: String },
+    Device { v: String },
+    Layout { v: String },
+    MemoryFormat { v: String },
+    List { v: Vec<Arg> },
+    /// A symbolic integer expression (for example `s0`), with the hint Dynamo saw.
+    Sym {
+        expr: String,
+        #[serde(default)]
+        hint: Option<i64>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum FloatRepr {
+    Num(f64),
+    Special(SpecialFloat),
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+pub enum SpecialFloat {
+    #[serde(rename = "inf")]
+    Inf,
+    #[serde(rename = "-inf")]
+    NegInf,
+    #[serde(rename = "nan")]
+    Nan,
+}
+
+impl FloatRepr {
+    pub fn value(self) -> f64 {
+        match self {
+            FloatRepr::Num(v) => v,
+            FloatRepr::Special(SpecialFloat::Inf) => f64::INFINITY,
+            FloatRepr::Special(SpecialFloat::NegInf) => f64::NEG_INFINITY,
+            FloatRepr::Special(SpecialFloat::Nan) => f64::NAN,
+        }
+    }
+
+    pub fn from_f64(v: f64) -> Self {
+        if v.is_nan() {
+            FloatRepr::Special(SpecialFloat::Nan)
+        } else if v == f64::INFINITY {
+            FloatRepr::Special(SpecialFloat::Inf)
+        } else if v == f64::NEG_INFINITY {
+            FloatRepr::Special(SpecialFloat::NegInf)
+        } else {
+            FloatRepr::Num(v)
+        }
+    }
+}

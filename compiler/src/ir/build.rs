@@ -1,0 +1,127 @@
+//! Serialized graph → IR, resolving every name and checking references on the way.
+
+use std::collections::{BTreeMap, HashMap};
+
+use base64::Engine;
+use petgraph::stable_graph::NodeIndex;
+
+use super::graph::{Graph, Node, Op, Operand, ValueRef};
+use super::types::{DType, Dim, TensorType, ValueType};
+use crate::graph_format::{self as gf, Arg, SerializedGraph};
+use crate::{Error, Result};
+
+pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
+    let mut g = Graph { name: sg.name.clone(), ..Default::default() };
+    let mut names: HashMap<String, NodeIndex> = HashMap::new();
+    let define = |g: &mut Graph, names: &mut HashMap<String, NodeIndex>, node: Node| -> Result<NodeIndex> {
+        if names.contains_key(&node.name) {
+            return Err(Error::invalid(&node.name, "name defined twice"));
+        }
+        let name = node.name.clone();
+        let idx = g.g.add_node(node);
+        names.insert(name, idx);
+        Ok(idx)
+    };
+
+    for (index, input) in sg.inputs.iter().enumerate() {
+        let ty = match (input.kind, &input.meta) {
+            (gf::InputKind::Tensor, Some(meta)) => ValueType::Tensor(tensor_type(meta, &input.name)?),
+            (gf::InputKind::Tensor, None) => {
+                return Err(Error::invalid(&input.name, "tensor input has no `meta`"));
+            }
+            (gf::InputKind::Symint, _) => ValueType::Scalar("int".into()),
+        };
+        let idx = define(&mut g, &mut names, Node { name: input.name.clone(), op: Op::Input { index }, outputs: vec![ty] })?;
+        g.inputs.push(idx);
+    }
+
+    for c in &sg.constants {
+        let ty = tensor_type(&c.meta, &c.name)?;
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(&c.data)
+            .map_err(|e| Error::invalid(&c.name, format!("constant data is not valid base64: {e}")))?;
+        let dims = ty.static_dims().ok_or_else(|| Error::invalid(&c.name, "constant with a symbolic shape"))?;
+        let expected = dims.iter().product::<i64>() as usize * ty.dtype.byte_size();
+        if bytes.len() != expected {
+            return Err(Error::invalid(
+                &c.name,
+                format!("constant has {} bytes, but {} needs {expected}", bytes.len(), ty),
+            ));
+        }
+        define(&mut g, &mut names, Node { name: c.name.clone(), op: Op::Constant { bytes }, outputs: vec![ValueType::Tensor(ty)] })?;
+    }
+
+    for n in &sg.nodes {
+        if n.target.is_empty() {
+            return Err(Error::invalid(&n.name, "empty `target`"));
+        }
+        let args = n.args.iter().map(|a| operand(a, &names, &g, &n.name)).collect::<Result<Vec<_>>>()?;
+        let kwargs = n
+            .kwargs
+            .iter()
+            .map(|(k, a)| Ok((k.clone(), operand(a, &names, &g, &n.name)?)))
+            .collect::<Result<BTreeMap<_, _>>>()?;
+        let outputs = n
+            .outputs
+            .iter()
+            .map(|o| match o {
+                None => Ok(ValueType::Absent),
+                Some(gf::ValueMeta::Tensor(t)) => Ok(ValueType::Tensor(tensor_type(t, &n.name)?)),
+                Some(gf::ValueMeta::Scalar(s)) => Ok(ValueType::Scalar(s.scalar.clone())),
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let op = Op::Call { target: n.target.clone(), args, kwargs };
+        define(&mut g, &mut names, Node { name: n.name.clone(), op, outputs })?;
+    }
+
+    g.outputs = sg.outputs.iter().map(|o| operand(o, &names, &g, "<graph outputs>")).collect::<Result<_>>()?;
+    g.rebuild_edges();
+    Ok(g)
+}
+
+fn tensor_type(meta: &gf::TensorMeta, context: &str) -> Result<TensorType> {
+    let dtype = DType::parse(&meta.dtype, context)?;
+    let shape = meta
+        .shape
+        .iter()
+        .map(|d| match d {
+            gf::Dim::Static(n) if *n >= 0 => Ok(Dim::Static(*n)),
+            gf::Dim::Static(n) => Err(Error::invalid(context, format!("negative dimension {n}"))),
+            gf::Dim::Symbolic(s) => Ok(Dim::Sym(s.sym.clone())),
+        })
+        .collect::<Result<_>>()?;
+    Ok(TensorType { dtype, shape })
+}
+
+fn operand(a: &Arg, names: &HashMap<String, NodeIndex>, g: &Graph, context: &str) -> Result<Operand> {
+    Ok(match a {
+        Arg::Ref { node, out } => {
+            let idx = *names
+                .get(node)
+                .ok_or_else(|| Error::invalid(context, format!("refers to `{node}`, which is not defined before it")))?;
+            let n_out = g.g[idx].outputs.len();
+            if *out as usize >= n_out {
+                return Err(Error::invalid(
+                    context,
+                    format!("refers to result {out} of `{node}`, which has {n_out} result(s)"),
+                ));
+            }
+            Operand::Value(ValueRef { node: idx, out: *out })
+        }
+        Arg::Int { v } => Operand::Int(*v),
+        Arg::Float { v } => Operand::Float(v.value()),
+        Arg::Bool { v } => Operand::Bool(*v),
+        Arg::None => Operand::None,
+        Arg::Str { v } => Operand::Str(v.clone()),
+        Arg::Dtype { v } => Operand::DType(DType::parse(v, context)?),
+        Arg::Device { v } => Operand::Device(v.clone()),
+        Arg::Layout { v } => Operand::Layout(v.clone()),
+        Arg::MemoryFormat { v } => Operand::MemoryFormat(v.clone()),
+        Arg::List { v } => Operand::List(v.iter().map(|x| operand(x, names, g, context)).collect::<Result<_>>()?),
+        Arg::Sym { expr, hint } => match hint {
+            // A symbol whose value Dynamo already knew is kept symbolic; the plugin specializes shapes.
+            _ if expr.parse::<i64>().is_ok() => Operand::Int(expr.parse().unwrap_or_default()),
+            _ => Operand::Sym(expr.clone()),
+        },
+    })
+}

@@ -1,0 +1,184 @@
+use std::collections::BTreeMap;
+
+use petgraph::stable_graph::{NodeIndex, StableGraph};
+use petgraph::visit::EdgeRef;
+use petgraph::Direction;
+
+use super::types::{DType, TensorType, ValueType};
+
+/// Result `out` of node `node`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ValueRef {
+    pub node: NodeIndex,
+    pub out: u32,
+}
+
+/// An argument of a call, as torch passed it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Operand {
+    Value(ValueRef),
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    None,
+    Str(String),
+    DType(DType),
+    /// Device, layout and memory format are carried for completeness; lowering ignores them.
+    Device(String),
+    Layout(String),
+    MemoryFormat(String),
+    List(Vec<Operand>),
+    /// A symbolic integer not yet specialized.
+    Sym(String),
+}
+
+impl Operand {
+    pub fn for_each_value(&self, f: &mut impl FnMut(ValueRef)) {
+        match self {
+            Operand::Value(v) => f(*v),
+            Operand::List(items) => items.iter().for_each(|i| i.for_each_value(f)),
+            _ => {}
+        }
+    }
+
+    pub fn map_values(&mut self, f: &mut impl FnMut(ValueRef) -> Operand) {
+        match self {
+            Operand::Value(v) => *self = f(*v),
+            Operand::List(items) => items.iter_mut().for_each(|i| i.map_values(f)),
+            _ => {}
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Op {
+    /// Graph input number `index`, in calling order.
+    Input { index: usize },
+    /// An embedded tensor: its type is the node's only output type.
+    Constant { bytes: Vec<u8> },
+    /// A call of an ATen overload (`aten.add.Tensor`) or a Python operator on sizes (`operator.mul`).
+    Call { target: String, args: Vec<Operand>, kwargs: BTreeMap<String, Operand> },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Node {
+    /// The FX node name; unique in the graph. Errors and dumps use it.
+    pub name: String,
+    pub op: Op,
+    pub outputs: Vec<ValueType>,
+}
+
+impl Node {
+    pub fn target(&self) -> Option<&str> {
+        match &self.op {
+            Op::Call { target, .. } => Some(target),
+            _ => None,
+        }
+    }
+
+    pub fn for_each_operand_value(&self, mut f: impl FnMut(ValueRef)) {
+        if let Op::Call { args, kwargs, .. } = &self.op {
+            args.iter().for_each(|a| a.for_each_value(&mut f));
+            kwargs.values().for_each(|a| a.for_each_value(&mut f));
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Graph {
+    pub name: String,
+    pub g: StableGraph<Node, ()>,
+    /// Input nodes in calling order.
+    pub inputs: Vec<NodeIndex>,
+    /// Results: values, or `None` for a result the caller gets as Python `None`.
+    pub outputs: Vec<Operand>,
+}
+
+impl Graph {
+    pub fn node(&self, n: NodeIndex) -> &Node {
+        &self.g[n]
+    }
+
+    pub fn value_type(&self, v: ValueRef) -> Option<&ValueType> {
+        self.g.node_weight(v.node).and_then(|n| n.outputs.get(v.out as usize))
+    }
+
+    pub fn tensor_type(&self, v: ValueRef) -> Option<&TensorType> {
+        match self.value_type(v) {
+            Some(ValueType::Tensor(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Re-derives the edge set from the operands of every node (an edge per distinct producer).
+    pub fn rebuild_edges(&mut self) {
+        self.g.clear_edges();
+        let nodes: Vec<NodeIndex> = self.g.node_indices().collect();
+        for n in nodes {
+            let mut producers = Vec::new();
+            self.g[n].for_each_operand_value(|v| producers.push(v.node));
+            producers.sort();
+            producers.dedup();
+            for p in producers {
+                if self.g.contains_node(p) {
+                    self.g.add_edge(p, n, ());
+                }
+            }
+        }
+    }
+
+    /// Nodes in a deterministic topological order (ties broken by insertion index).
+    pub fn topo_order(&self) -> Vec<NodeIndex> {
+        let mut indegree: BTreeMap<NodeIndex, usize> =
+            self.g.node_indices().map(|n| (n, self.g.edges_directed(n, Direction::Incoming).count())).collect();
+        let mut ready: std::collections::BTreeSet<NodeIndex> =
+            indegree.iter().filter(|(_, &d)| d == 0).map(|(&n, _)| n).collect();
+        let mut order = Vec::with_capacity(indegree.len());
+        while let Some(n) = ready.pop_first() {
+            order.push(n);
+            for e in self.g.edges_directed(n, Direction::Outgoing) {
+                let t = e.target();
+                if let Some(d) = indegree.get_mut(&t) {
+                    *d -= 1;
+                    if *d == 0 {
+                        ready.insert(t);
+                    }
+                }
+            }
+        }
+        order
+    }
+
+    /// Replaces every use of `from` (in operands and graph outputs) by `to`.
+    pub fn replace_uses(&mut self, from: ValueRef, to: &Operand) {
+        let mut sub = |v: ValueRef| if v == from { to.clone() } else { Operand::Value(v) };
+        let nodes: Vec<NodeIndex> = self.g.node_indices().collect();
+        for n in nodes {
+            if let Op::Call { args, kwargs, .. } = &mut self.g[n].op {
+                args.iter_mut().for_each(|a| a.map_values(&mut sub));
+                kwargs.values_mut().for_each(|a| a.map_values(&mut sub));
+            }
+        }
+        self.outputs.iter_mut().for_each(|o| o.map_values(&mut sub));
+    }
+
+    /// The number of uses of each node's results (operands plus graph outputs).
+    pub fn use_counts(&self) -> BTreeMap<NodeIndex, usize> {
+        let mut counts: BTreeMap<NodeIndex, usize> = self.g.node_indices().map(|n| (n, 0)).collect();
+        for n in self.g.node_indices() {
+            self.g[n].for_each_operand_value(|v| *counts.entry(v.node).or_default() += 1);
+        }
+        for o in &self.outputs {
+            o.for_each_value(&mut |v| *counts.entry(v.node).or_default() += 1);
+        }
+        counts
+    }
+
+    pub fn display_value(&self, v: ValueRef) -> String {
+        match self.g.node_weight(v.node) {
+            Some(n) if v.out == 0 && n.outputs.len() <= 1 => format!("%{}", n.name),
+            Some(n) => format!("%{}#{}", n.name, v.out),
+            None => format!("%<dangling {}>", v.node.index()),
+        }
+    }
+}

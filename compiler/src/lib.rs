@@ -1,0 +1,37 @@
+//! torchtpu's compiler: a serialized ATen graph in, StableHLO out, compiled and run by XLA through PJRT.
+//!
+//! Stages, each fed only by the one before (see `docs/architecture.md`):
+//! [`graph_format`] (serde types) → [`ir`] (petgraph IR, verifier, printer) → [`passes`] → [`lower`]
+//! (op-rule table, emitting through [`emit`] with melior) → [`cache`] key → [`runtime`] (PJRT).
+
+pub mod cache;
+pub mod cli;
+pub mod driver;
+pub mod emit;
+pub mod error;
+pub mod graph_format;
+pub mod ir;
+pub mod lower;
+pub mod passes;
+pub mod runtime;
+
+pub use error::{Error, ErrorKind, Result};
+
+/// The compiler's version; part of every cache key.
+pub const COMPILER_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The key parts of a module compiled by `client` with `compile_options`.
+pub fn cache_key_parts<'a>(
+    stablehlo: &'a str,
+    compile_options: &'a [u8],
+    client: &'a runtime::Client,
+) -> cache::key::KeyParts<'a> {
+    cache::key::KeyParts {
+        stablehlo,
+        compile_options,
+        platform_name: client.platform_name(),
+        platform_version: client.platform_version(),
+        api_version: client.api_version(),
+        compiler_version: COMPILER_VERSION,
+    }
+}

@@ -1,0 +1,294 @@
+//! What a lowering rule sees: one call node, its resolved operands, and a builder.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::promote::{result_type, PromoOperand};
+use crate::emit::{Builder, Tv};
+use crate::ir::{DType, Graph, Node, Operand, TensorType, ValueRef, ValueType};
+use crate::{Error, Result};
+
+/// A lowering rule: emits the node's results, in order.
+pub type Rule = for<'x, 'c, 'a> fn(&Call<'x, 'c, 'a>) -> Result<Vec<Tv<'c, 'a>>>;
+
+pub struct Call<'x, 'c, 'a> {
+    pub b: &'x Builder<'c, 'a>,
+    pub graph: &'x Graph,
+    pub node: &'x Node,
+    pub target: &'x str,
+    pub args: &'x [Operand],
+    pub kwargs: &'x BTreeMap<String, Operand>,
+    pub values: &'x HashMap<ValueRef, Tv<'c, 'a>>,
+}
+
+impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
+    // ---- errors -------------------------------------------------------------------------------
+
+    /// This op has a rule, but not for these arguments: the backend falls back.
+    pub fn unsupported(&self, message: impl Into<String>) -> Error {
+        Error::UnsupportedArgs { target: self.target.into(), node: self.node.name.clone(), message: message.into() }
+    }
+
+    pub fn invalid(&self, message: impl Into<String>) -> Error {
+        Error::invalid(&self.node.name, format!("{}: {}", self.target, message.into()))
+    }
+
+    // ---- operands -----------------------------------------------------------------------------
+
+    /// Positional argument `i`, or keyword `name` when given that way. `None` when absent.
+    pub fn arg(&self, i: usize, name: &str) -> Option<&'x Operand> {
+        self.args.get(i).or_else(|| self.kwargs.get(name))
+    }
+
+    pub fn has(&self, i: usize, name: &str) -> bool {
+        !matches!(self.arg(i, name), None | Some(Operand::None))
+    }
+
+    pub fn tensor(&self, i: usize) -> Result<Tv<'c, 'a>> {
+        self.tensor_named(i, "")
+    }
+
+    pub fn tensor_named(&self, i: usize, name: &str) -> Result<Tv<'c, 'a>> {
+        match self.arg(i, name) {
+            Some(Operand::Value(v)) => self.value(*v),
+            other => Err(self.invalid(format!("argument {i} must be a tensor, got {}", self.describe(other)))),
+        }
+    }
+
+    pub fn opt_tensor(&self, i: usize, name: &str) -> Result<Option<Tv<'c, 'a>>> {
+        match self.arg(i, name) {
+            None | Some(Operand::None) => Ok(None),
+            Some(Operand::Value(v)) => Ok(Some(self.value(*v)?)),
+            other => Err(self.invalid(format!("argument {i} must be a tensor or None, got {}", self.describe(other)))),
+        }
+    }
+
+    pub fn value(&self, v: ValueRef) -> Result<Tv<'c, 'a>> {
+        if let Some(tv) = self.values.get(&v) {
+            return Ok(tv.clone());
+        }
+        match self.graph.value_type(v) {
+            Some(ValueType::Scalar(_)) => Err(self.unsupported(format!(
+                "operand {} is a symbolic scalar; shapes must be specialized before lowering",
+                self.graph.display_value(v)
+            ))),
+            _ => Err(self.invalid(format!("operand {} has no lowered value", self.graph.display_value(v)))),
+        }
+    }
+
+    pub fn int(&self, i: usize, name: &str) -> Result<i64> {
+        match self.arg(i, name) {
+            Some(Operand::Int(v)) => Ok(*v),
+            Some(Operand::Bool(v)) => Ok(*v as i64),
+            Some(Operand::Sym(s)) => Err(self.unsupported(format!("symbolic size `{s}` is not specialized"))),
+            other => Err(self.invalid(format!("argument {i} (`{name}`) must be an int, got {}", self.describe(other)))),
+        }
+    }
+
+    pub fn int_or(&self, i: usize, name: &str, default: i64) -> Result<i64> {
+        if self.has(i, name) {
+            self.int(i, name)
+        } else {
+            Ok(default)
+        }
+    }
+
+    pub fn float(&self, i: usize, name: &str) -> Result<f64> {
+        match self.arg(i, name) {
+            Some(Operand::Float(v)) => Ok(*v),
+            Some(Operand::Int(v)) => Ok(*v as f64),
+            Some(Operand::Bool(v)) => Ok(*v as i64 as f64),
+            other => Err(self.invalid(format!("argument {i} (`{name}`) must be a number, got {}", self.describe(other)))),
+        }
+    }
+
+    pub fn float_or(&self, i: usize, name: &str, default: f64) -> Result<f64> {
+        if self.has(i, name) {
+            self.float(i, name)
+        } else {
+            Ok(default)
+        }
+    }
+
+    pub fn bool_or(&self, i: usize, name: &str, default: bool) -> Result<bool> {
+        match self.arg(i, name) {
+            None | Some(Operand::None) => Ok(default),
+            Some(Operand::Bool(v)) => Ok(*v),
+            Some(Operand::Int(v)) => Ok(*v != 0),
+            other => Err(self.invalid(format!("argument {i} (`{name}`) must be a bool, got {}", self.describe(other)))),
+        }
+    }
+
+    pub fn str_or(&self, i: usize, name: &str, default: &str) -> Result<String> {
+        match self.arg(i, name) {
+            None | Some(Operand::None) => Ok(default.to_string()),
+            Some(Operand::Str(s)) => Ok(s.clone()),
+            other => Err(self.invalid(format!("argument {i} (`{name}`) must be a string, got {}", self.describe(other)))),
+        }
+    }
+
+    /// A list of ints (a single int is a one-element list).
+    pub fn ints(&self, i: usize, name: &str) -> Result<Vec<i64>> {
+        match self.arg(i, name) {
+            Some(Operand::List(items)) => items
+                .iter()
+                .map(|o| match o {
+                    Operand::Int(v) => Ok(*v),
+                    Operand::Sym(s) => Err(self.unsupported(format!("symbolic size `{s}` is not specialized"))),
+                    Operand::Value(_) => Err(self.unsupported("a size given by a runtime value is not supported")),
+                    other => Err(self.invalid(format!("list argument {i} must hold ints, got {}", self.describe(Some(other))))),
+                })
+                .collect(),
+            Some(Operand::Int(v)) => Ok(vec![*v]),
+            other => Err(self.invalid(format!("argument {i} (`{name}`) must be a list of ints, got {}", self.describe(other)))),
+        }
+    }
+
+    pub fn opt_ints(&self, i: usize, name: &str) -> Result<Option<Vec<i64>>> {
+        if self.has(i, name) {
+            Ok(Some(self.ints(i, name)?))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// A list of tensors (`cat`, `index_put`'s indices); `None` entries are kept as `None`.
+    pub fn tensor_list(&self, i: usize, name: &str) -> Result<Vec<Option<Tv<'c, 'a>>>> {
+        match self.arg(i, name) {
+            Some(Operand::List(items)) => items
+                .iter()
+                .map(|o| match o {
+                    Operand::Value(v) => Ok(Some(self.value(*v)?)),
+                    Operand::None => Ok(None),
+                    other => Err(self.invalid(format!("list argument {i} must hold tensors, got {}", self.describe(Some(other))))),
+                })
+                .collect(),
+            other => Err(self.invalid(format!("argument {i} must be a list of tensors, got {}", self.describe(other)))),
+        }
+    }
+
+    pub fn dtype_kw(&self, name: &str) -> Result<Option<DType>> {
+        match self.kwargs.get(name) {
+            None | Some(Operand::None) => Ok(None),
+            Some(Operand::DType(d)) => Ok(Some(*d)),
+            other => Err(self.invalid(format!("`{name}` must be a dtype, got {}", self.describe(other)))),
+        }
+    }
+
+    /// How `torch.result_type` sees argument `i` (a tensor or a number); `None` for anything else.
+    pub fn promo(&self, i: usize, name: &str) -> Result<Option<PromoOperand>> {
+        Ok(match self.arg(i, name) {
+            Some(Operand::Value(v)) => {
+                let t = self.value(*v)?;
+                Some(if t.rank() == 0 { PromoOperand::ZeroDim(t.dtype()) } else { PromoOperand::Tensor(t.dtype()) })
+            }
+            Some(Operand::Int(_)) => Some(PromoOperand::Scalar(DType::I64)),
+            Some(Operand::Float(_)) => Some(PromoOperand::Scalar(DType::F64)),
+            Some(Operand::Bool(_)) => Some(PromoOperand::Scalar(DType::Bool)),
+            _ => None,
+        })
+    }
+
+    /// `torch.result_type` of the given positional arguments.
+    pub fn result_dtype(&self, positions: &[usize]) -> Result<DType> {
+        let mut ops = Vec::new();
+        for &i in positions {
+            if let Some(p) = self.promo(i, "")? {
+                ops.push(p);
+            }
+        }
+        Ok(result_type(&ops))
+    }
+
+    /// Argument `i` as a tensor of `dtype` broadcast to `dims` (numbers become splats).
+    pub fn operand_as(&self, i: usize, name: &str, dtype: DType, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+        let t = match self.arg(i, name) {
+            Some(Operand::Value(v)) => self.b.convert(&self.value(*v)?, dtype)?,
+            Some(Operand::Int(v)) => self.b.scalar_int(dtype, *v)?,
+            Some(Operand::Float(v)) => self.b.scalar(dtype, *v)?,
+            Some(Operand::Bool(v)) => self.b.scalar(dtype, *v as i64 as f64)?,
+            other => return Err(self.invalid(format!("argument {i} must be a tensor or number, got {}", self.describe(other)))),
+        };
+        broadcast_to(self.b, &t, dims)
+    }
+
+    /// The shape of argument `i` (numbers are 0-d).
+    pub fn arg_dims(&self, i: usize, name: &str) -> Result<Vec<i64>> {
+        match self.arg(i, name) {
+            Some(Operand::Value(v)) => Ok(self.value(*v)?.dims()),
+            _ => Ok(vec![]),
+        }
+    }
+
+    // ---- results ------------------------------------------------------------------------------
+
+    /// torch's type of result `i`, from the graph's metadata.
+    pub fn out_ty(&self, i: usize) -> Result<TensorType> {
+        match self.node.outputs.get(i) {
+            Some(ValueType::Tensor(t)) if t.static_dims().is_some() => Ok(t.clone()),
+            Some(ValueType::Tensor(t)) => Err(self.unsupported(format!("result {i} has symbolic shape {t}"))),
+            _ => Err(self.invalid(format!("result {i} has no tensor metadata"))),
+        }
+    }
+
+    pub fn out_dims(&self, i: usize) -> Result<Vec<i64>> {
+        Ok(self.out_ty(i)?.static_dims().unwrap_or_default())
+    }
+
+    /// A non-negative dim index for rank `rank` (torch's negative dims count from the end).
+    pub fn norm_dim(&self, dim: i64, rank: usize) -> Result<usize> {
+        let r = rank.max(1) as i64;
+        let d = if dim < 0 { dim + r } else { dim };
+        if d < 0 || d >= r {
+            return Err(self.invalid(format!("dim {dim} is out of range for rank {rank}")));
+        }
+        Ok(d as usize)
+    }
+
+    fn describe(&self, o: Option<&Operand>) -> String {
+        match o {
+            None => "nothing".into(),
+            Some(o) => self.graph.operand_text(o),
+        }
+    }
+}
+
+/// Numpy-style broadcast of `t` to `dims` (trailing dims aligned).
+pub fn broadcast_to<'c, 'a>(b: &Builder<'c, 'a>, t: &Tv<'c, 'a>, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+    let td = t.dims();
+    if td == dims {
+        return Ok(t.clone());
+    }
+    if td.len() > dims.len() {
+        return Err(Error::Internal(format!("cannot broadcast {} to {dims:?}", t.ty)));
+    }
+    let offset = dims.len() - td.len();
+    // Size-1 dims that must stretch are dropped first, so broadcast_in_dim maps only equal dims.
+    let keep: Vec<usize> = (0..td.len()).filter(|&i| td[i] == dims[offset + i]).collect();
+    for i in 0..td.len() {
+        if td[i] != dims[offset + i] && td[i] != 1 {
+            return Err(Error::Internal(format!("cannot broadcast {} to {dims:?}", t.ty)));
+        }
+    }
+    let squeezed_dims: Vec<i64> = keep.iter().map(|&i| td[i]).collect();
+    let squeezed = b.reshape(t, &squeezed_dims)?;
+    let map: Vec<i64> = keep.iter().map(|&i| (offset + i) as i64).collect();
+    b.broadcast_in_dim(&squeezed, dims, &map)
+}
+
+/// The broadcast shape of several shapes.
+pub fn broadcast_shapes(shapes: &[Vec<i64>]) -> Option<Vec<i64>> {
+    let rank = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut out = vec![1i64; rank];
+    for s in shapes {
+        let off = rank - s.len();
+        for (i, &d) in s.iter().enumerate() {
+            let o = &mut out[off + i];
+            if *o == 1 {
+                *o = d;
+            } else if d != 1 && d != *o {
+                return None;
+            }
+        }
+    }
+    Some(out)
+}

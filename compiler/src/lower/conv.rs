@@ -1,0 +1,190 @@
+//! Convolution (1-3 spatial dims, stride, padding, dilation, groups, transposed) and
+//! `convolution_backward` for the non-transposed case.
+
+use super::call::{Call, Rule};
+use crate::emit::{ConvDims, Tv};
+use crate::ir::DType;
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten.convolution.default", convolution),
+    ("aten.convolution_backward.default", convolution_backward),
+];
+
+/// A per-spatial-dim parameter; torch lets a single value stand for all dims.
+fn per_dim(c: &Call<'_, '_, '_>, i: usize, name: &str, n: usize, default: i64) -> Result<Vec<i64>> {
+    let v = c.opt_ints(i, name)?.unwrap_or_default();
+    Ok(match v.len() {
+        0 => vec![default; n],
+        1 => vec![v[0]; n],
+        k if k == n => v,
+        k => return Err(c.invalid(format!("`{name}` has {k} values for {n} spatial dims"))),
+    })
+}
+
+struct Params {
+    stride: Vec<i64>,
+    padding: Vec<i64>,
+    dilation: Vec<i64>,
+    groups: i64,
+}
+
+fn params(c: &Call<'_, '_, '_>, n: usize, first: usize) -> Result<Params> {
+    Ok(Params {
+        stride: per_dim(c, first, "stride", n, 1)?,
+        padding: per_dim(c, first + 1, "padding", n, 0)?,
+        dilation: per_dim(c, first + 2, "dilation", n, 1)?,
+        groups: c.int_or(first + 5, "groups", 1)?.max(1),
+    })
+}
+
+/// Weight `[Cin, Cout/g, k...]` of a transposed conv as the `[Cout, Cin/g, k...]` kernel of the
+/// equivalent forward conv, spatially flipped. Also the kernel of a conv's input gradient
+/// (`[Cout, Cin/g, k]` → `[Cin, Cout/g, k]`, flipped).
+fn swap_io_and_flip<'c, 'a>(c: &Call<'_, 'c, 'a>, w: &Tv<'c, 'a>, groups: i64) -> Result<Tv<'c, 'a>> {
+    let d = w.dims();
+    let (a, b) = (d[0], d[1]);
+    let mut grouped = vec![groups, a / groups, b];
+    grouped.extend_from_slice(&d[2..]);
+    let g = c.b.reshape(w, &grouped)?;
+    let mut perm: Vec<i64> = vec![0, 2, 1];
+    perm.extend(3..grouped.len() as i64);
+    let t = c.b.transpose(&g, &perm)?;
+    let mut out = vec![b * groups, a / groups];
+    out.extend_from_slice(&d[2..]);
+    let r = c.b.reshape(&t, &out)?;
+    let spatial: Vec<i64> = (2..out.len() as i64).collect();
+    c.b.reverse(&r, &spatial)
+}
+
+fn add_bias<'c, 'a>(c: &Call<'_, 'c, 'a>, y: Tv<'c, 'a>, bias: Option<Tv<'c, 'a>>) -> Result<Tv<'c, 'a>> {
+    match bias {
+        None => Ok(y),
+        Some(b) => {
+            let b = c.b.convert(&b, y.dtype())?;
+            let bb = c.b.broadcast_in_dim(&b, &y.dims(), &[1])?;
+            c.b.add(&y, &bb)
+        }
+    }
+}
+
+fn compute_dtype(d: DType) -> DType {
+    if matches!(d, DType::F16 | DType::BF16) {
+        DType::F32
+    } else {
+        d
+    }
+}
+
+/// `convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)`.
+fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let cd = compute_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, cd)?;
+    let w = c.b.convert(&c.tensor(1)?, cd)?;
+    let n = x.rank().checked_sub(2).filter(|n| (1..=3).contains(n)).ok_or_else(|| c.unsupported(format!("input of rank {}", x.rank())))?;
+    let p = params(c, n, 3)?;
+    let transposed = c.bool_or(6, "transposed", false)?;
+    let out_dims = c.out_dims(0)?;
+    let y = if !transposed {
+        let pads: Vec<(i64, i64)> = p.padding.iter().map(|&v| (v, v)).collect();
+        c.b.convolution(&x, &w, &out_dims, &ConvDims::torch(n), &p.stride, &pads, &vec![1; n], &p.dilation, p.groups, 1)?
+    } else {
+        let output_padding = per_dim(c, 7, "output_padding", n, 0)?;
+        let k = &w.dims()[2..];
+        let pads: Vec<(i64, i64)> = (0..n)
+            .map(|i| {
+                let eff = p.dilation[i] * (k[i] - 1);
+                (eff - p.padding[i], eff - p.padding[i] + output_padding[i])
+            })
+            .collect();
+        let kernel = swap_io_and_flip(c, &w, p.groups)?;
+        c.b.convolution(&x, &kernel, &out_dims, &ConvDims::torch(n), &vec![1; n], &pads, &p.stride, &p.dilation, p.groups, 1)?
+    };
+    let y = add_bias(c, y, c.opt_tensor(2, "bias")?.map(|b| c.b.convert(&b, cd)).transpose()?)?;
+    Ok(vec![c.b.convert(&y, out.dtype)?])
+}
+
+/// `convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation,
+/// transposed, output_padding, groups, output_mask)` → `(grad_input, grad_weight, grad_bias)`.
+fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    if c.bool_or(7, "transposed", false)? {
+        return Err(c.unsupported("the backward of a transposed convolution"));
+    }
+    let g = c.tensor(0)?;
+    let x = c.tensor(1)?;
+    let w = c.tensor(2)?;
+    let cd = compute_dtype(x.dtype());
+    let (g, x, w) = (c.b.convert(&g, cd)?, c.b.convert(&x, cd)?, c.b.convert(&w, cd)?);
+    let n = x.rank() - 2;
+    let p = params(c, n, 4)?;
+    let mask = c.opt_ints(10, "output_mask")?.unwrap_or_else(|| vec![1, 1, 1]);
+    let want = |i: usize| mask.get(i).copied().unwrap_or(1) != 0;
+    let (xd, wd, gd) = (x.dims(), w.dims(), g.dims());
+    let k = &wd[2..];
+    let mut outs = Vec::new();
+
+    // grad_input: a full convolution of the stride-dilated gradient with the flipped kernel.
+    if want(0) {
+        let kernel = swap_io_and_flip(c, &w, p.groups)?;
+        let pads: Vec<(i64, i64)> = (0..n)
+            .map(|i| {
+                let eff = p.dilation[i] * (k[i] - 1) + 1;
+                let lo = eff - 1 - p.padding[i];
+                let dilated = (gd[2 + i] - 1) * p.stride[i] + 1;
+                (lo, xd[2 + i] - 1 + eff - dilated - lo)
+            })
+            .collect();
+        let gi = c.b.convolution(&g, &kernel, &xd, &ConvDims::torch(n), &vec![1; n], &pads, &p.stride, &p.dilation, p.groups, 1)?;
+        outs.push(c.b.convert(&gi, c.out_ty(0)?.dtype)?);
+    } else {
+        outs.push(c.b.scalar(cd, 0.0)?);
+    }
+
+    // grad_weight: input channels act as the batch, the batch is contracted, and the gradient is
+    // the kernel; groups split the input channels (batch_group_count).
+    if want(1) {
+        let mut xs = x.clone();
+        let mut pads = Vec::new();
+        for i in 0..n {
+            let lo = p.padding[i];
+            let mut hi = (k[i] - 1) * p.dilation[i] + (gd[2 + i] - 1) * p.stride[i] + 1 - xd[2 + i] - lo;
+            if hi < 0 {
+                // Trailing input the forward pass never read: drop it instead of padding negatively.
+                let mut limits = xs.dims();
+                limits[2 + i] += hi;
+                xs = c.b.slice(&xs, &vec![0; xs.rank()], &limits, &vec![1; xs.rank()])?;
+                hi = 0;
+            }
+            pads.push((lo, hi));
+        }
+        let sp: Vec<i64> = (2..2 + n as i64).collect();
+        let dims = ConvDims {
+            input_batch: 1,
+            input_feature: 0,
+            input_spatial: sp.clone(),
+            kernel_input_feature: 0,
+            kernel_output_feature: 1,
+            kernel_spatial: sp.clone(),
+            output_batch: 1,
+            output_feature: 0,
+            output_spatial: sp,
+        };
+        let gw = c.b.convolution(&xs, &g, &wd, &dims, &p.dilation, &pads, &vec![1; n], &p.stride, 1, p.groups)?;
+        outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
+    } else {
+        outs.push(c.b.scalar(cd, 0.0)?);
+    }
+
+    if want(2) {
+        let zero = c.b.scalar(cd, 0.0)?;
+        let dims: Vec<i64> = (0..g.rank() as i64).filter(|&d| d != 1).collect();
+        let gb = c.b.reduce(&g, &zero, &dims, "stablehlo.add")?;
+        outs.push(c.b.convert(&gb, c.out_ty(2)?.dtype)?);
+    } else {
+        outs.push(c.b.scalar(cd, 0.0)?);
+    }
+    Ok(outs)
+}

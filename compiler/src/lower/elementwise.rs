@@ -1,0 +1,430 @@
+//! Elementwise ops: arithmetic, comparisons, logic, unary math, activations, casts and copies.
+//!
+//! Arithmetic computes in torch's result dtype (from the node's metadata); float16 and bfloat16
+//! compute in float32 and round once at the end, as torch's CPU kernels do.
+
+use super::call::{broadcast_to, Call, Rule};
+use crate::emit::{Builder, Tv};
+use crate::ir::DType;
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten.abs.default", |c| unary_same(c, "stablehlo.abs")),
+    ("aten.acos.default", |c| unary_float(c, "chlo.acos")),
+    ("aten.acosh.default", |c| unary_float(c, "chlo.acosh")),
+    ("aten.add.Scalar", |c| arith(c, "stablehlo.add")),
+    ("aten.add.Tensor", |c| arith(c, "stablehlo.add")),
+    ("aten.asin.default", |c| unary_float(c, "chlo.asin")),
+    ("aten.asinh.default", |c| unary_float(c, "chlo.asinh")),
+    ("aten.atan.default", |c| unary_float(c, "chlo.atan")),
+    ("aten.atan2.default", |c| arith(c, "stablehlo.atan2")),
+    ("aten.atanh.default", |c| unary_float(c, "chlo.atanh")),
+    ("aten.bitwise_and.Scalar", |c| arith(c, "stablehlo.and")),
+    ("aten.bitwise_and.Tensor", |c| arith(c, "stablehlo.and")),
+    ("aten.bitwise_not.default", |c| unary_same(c, "stablehlo.not")),
+    ("aten.bitwise_or.Scalar", |c| arith(c, "stablehlo.or")),
+    ("aten.bitwise_or.Tensor", |c| arith(c, "stablehlo.or")),
+    ("aten.bitwise_xor.Scalar", |c| arith(c, "stablehlo.xor")),
+    ("aten.bitwise_xor.Tensor", |c| arith(c, "stablehlo.xor")),
+    ("aten.ceil.default", |c| unary_round(c, "stablehlo.ceil")),
+    ("aten.clamp.Tensor", clamp),
+    ("aten.clamp.default", clamp),
+    ("aten.cos.default", |c| unary_float(c, "stablehlo.cosine")),
+    ("aten.cosh.default", |c| unary_float(c, "chlo.cosh")),
+    ("aten.div.Scalar", |c| arith(c, "stablehlo.divide")),
+    ("aten.div.Scalar_mode", div_mode),
+    ("aten.div.Tensor", |c| arith(c, "stablehlo.divide")),
+    ("aten.div.Tensor_mode", div_mode),
+    ("aten.eq.Scalar", |c| compare(c, "EQ")),
+    ("aten.eq.Tensor", |c| compare(c, "EQ")),
+    ("aten.erf.default", |c| unary_float(c, "chlo.erf")),
+    ("aten.exp.default", |c| unary_float(c, "stablehlo.exponential")),
+    ("aten.expm1.default", |c| unary_float(c, "stablehlo.exponential_minus_one")),
+    ("aten.floor.default", |c| unary_round(c, "stablehlo.floor")),
+    ("aten.fmod.Scalar", |c| arith(c, "stablehlo.remainder")),
+    ("aten.fmod.Tensor", |c| arith(c, "stablehlo.remainder")),
+    ("aten.ge.Scalar", |c| compare(c, "GE")),
+    ("aten.ge.Tensor", |c| compare(c, "GE")),
+    ("aten.gelu.default", gelu),
+    ("aten.gt.Scalar", |c| compare(c, "GT")),
+    ("aten.gt.Tensor", |c| compare(c, "GT")),
+    ("aten.hardtanh.default", hardtanh),
+    ("aten.isinf.default", isinf),
+    ("aten.isnan.default", isnan),
+    ("aten.le.Scalar", |c| compare(c, "LE")),
+    ("aten.le.Tensor", |c| compare(c, "LE")),
+    ("aten.leaky_relu.default", leaky_relu),
+    ("aten.log.default", |c| unary_float(c, "stablehlo.log")),
+    ("aten.log1p.default", |c| unary_float(c, "stablehlo.log_plus_one")),
+    ("aten.log2.default", |c| log_base(c, std::f64::consts::LN_2)),
+    ("aten.log10.default", |c| log_base(c, std::f64::consts::LN_10)),
+    ("aten.logical_and.default", |c| logical(c, "stablehlo.and")),
+    ("aten.logical_not.default", logical_not),
+    ("aten.logical_or.default", |c| logical(c, "stablehlo.or")),
+    ("aten.logical_xor.default", |c| logical(c, "stablehlo.xor")),
+    ("aten.lt.Scalar", |c| compare(c, "LT")),
+    ("aten.lt.Tensor", |c| compare(c, "LT")),
+    ("aten.maximum.default", |c| arith(c, "stablehlo.maximum")),
+    ("aten.minimum.default", |c| arith(c, "stablehlo.minimum")),
+    ("aten.mul.Scalar", |c| arith(c, "stablehlo.multiply")),
+    ("aten.mul.Tensor", |c| arith(c, "stablehlo.multiply")),
+    ("aten.ne.Scalar", |c| compare(c, "NE")),
+    ("aten.ne.Tensor", |c| compare(c, "NE")),
+    ("aten.neg.default", |c| unary_same(c, "stablehlo.negate")),
+    ("aten.pow.Scalar", |c| arith(c, "stablehlo.power")),
+    ("aten.pow.Tensor_Scalar", pow_tensor_scalar),
+    ("aten.pow.Tensor_Tensor", |c| arith(c, "stablehlo.power")),
+    ("aten.reciprocal.default", reciprocal),
+    ("aten.relu.default", relu),
+    ("aten.remainder.Scalar", remainder),
+    ("aten.remainder.Tensor", remainder),
+    ("aten.round.default", |c| unary_round(c, "stablehlo.round_nearest_even")),
+    ("aten.rsqrt.default", |c| unary_float(c, "stablehlo.rsqrt")),
+    ("aten.sigmoid.default", |c| unary_float(c, "stablehlo.logistic")),
+    ("aten.sign.default", |c| unary_same(c, "stablehlo.sign")),
+    ("aten.silu.default", silu),
+    ("aten.sin.default", |c| unary_float(c, "stablehlo.sine")),
+    ("aten.sinh.default", |c| unary_float(c, "chlo.sinh")),
+    ("aten.sqrt.default", |c| unary_float(c, "stablehlo.sqrt")),
+    ("aten.sub.Scalar", |c| arith(c, "stablehlo.subtract")),
+    ("aten.sub.Tensor", |c| arith(c, "stablehlo.subtract")),
+    ("aten.tan.default", |c| unary_float(c, "stablehlo.tan")),
+    ("aten.tanh.default", |c| unary_float(c, "stablehlo.tanh")),
+    ("aten.threshold_backward.default", threshold_backward),
+    ("aten.trunc.default", trunc),
+    ("aten.where.self", where_self),
+];
+
+/// Copies and casts: the value is the same (or converted); aliasing is the plugin's business.
+pub const CAST_RULES: &[(&str, Rule)] = &[
+    ("aten._to_copy.default", to_copy),
+    ("aten.alias.default", identity),
+    ("aten.clone.default", identity),
+    ("aten.copy.default", copy),
+    ("aten.detach.default", identity),
+    ("aten.lift_fresh_copy.default", identity),
+];
+
+/// The dtype math is done in: float32 for the half types, else `dtype`.
+fn compute_dtype(dtype: DType) -> DType {
+    match dtype {
+        DType::F16 | DType::BF16 => DType::F32,
+        d => d,
+    }
+}
+
+/// Binary (or `alpha`-scaled) arithmetic in torch's result dtype, broadcast to the result shape.
+fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let cd = if op == "stablehlo.power" || op.ends_with("and") || op.ends_with("or") || op.ends_with("xor") {
+        out.dtype
+    } else {
+        compute_dtype(out.dtype)
+    };
+    let a = c.operand_as(0, "self", cd, &dims)?;
+    let mut b = c.operand_as(1, "other", cd, &dims)?;
+    if c.has(2, "alpha") {
+        let alpha = c.float(2, "alpha")?;
+        if alpha != 1.0 {
+            let s = c.b.splat(cd, alpha, &dims)?;
+            b = c.b.mul(&b, &s)?;
+        }
+    }
+    let r = c.b.binary(op, &a, &b)?;
+    Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+fn compare<'c, 'a>(c: &Call<'_, 'c, 'a>, dir: &str) -> R<'c, 'a> {
+    let dims = c.out_dims(0)?;
+    let dt = c.result_dtype(&[0, 1])?;
+    let a = c.operand_as(0, "self", dt, &dims)?;
+    let b = c.operand_as(1, "other", dt, &dims)?;
+    Ok(vec![c.b.compare(&a, &b, dir)?])
+}
+
+fn logical<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let dims = c.out_dims(0)?;
+    let a = c.operand_as(0, "self", DType::Bool, &dims)?;
+    let b = c.operand_as(1, "other", DType::Bool, &dims)?;
+    let r = c.b.binary(op, &a, &b)?;
+    Ok(vec![c.b.convert(&r, c.out_ty(0)?.dtype)?])
+}
+
+fn logical_not<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.b.convert(&c.tensor(0)?, DType::Bool)?;
+    let r = c.b.unary("stablehlo.not", &x)?;
+    Ok(vec![c.b.convert(&r, c.out_ty(0)?.dtype)?])
+}
+
+/// An op defined for every dtype (`abs`, `neg`, `sign`, `not`): no conversion but the result's.
+fn unary_same<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.b.convert(&c.tensor(0)?, out.dtype)?;
+    if out.dtype == DType::Bool && op == "stablehlo.abs" {
+        return Ok(vec![x]);
+    }
+    Ok(vec![c.b.unary(op, &x)?])
+}
+
+/// A float function: integer inputs become float (torch's result dtype), halves compute in f32.
+fn unary_float<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.b.convert(&c.tensor(0)?, compute_dtype(out.dtype))?;
+    let r = c.b.unary(op, &x)?;
+    Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+/// Rounding is the identity on integers.
+fn unary_round<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if !x.dtype().is_float() {
+        return Ok(vec![x]);
+    }
+    Ok(vec![c.b.unary(op, &x)?])
+}
+
+fn trunc<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if !x.dtype().is_float() {
+        return Ok(vec![x]);
+    }
+    Ok(vec![round_toward_zero(c.b, &x)?])
+}
+
+fn round_toward_zero<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let s = b.unary("stablehlo.sign", x)?;
+    let f = b.unary("stablehlo.floor", &b.unary("stablehlo.abs", x)?)?;
+    b.mul(&s, &f)
+}
+
+fn log_base<'c, 'a>(c: &Call<'_, 'c, 'a>, ln_base: f64) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let cd = compute_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, cd)?;
+    let l = c.b.unary("stablehlo.log", &x)?;
+    let k = c.b.splat(cd, ln_base, &x.dims())?;
+    Ok(vec![c.b.convert(&c.b.div(&l, &k)?, out.dtype)?])
+}
+
+fn reciprocal<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let cd = compute_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, cd)?;
+    let one = c.b.splat(cd, 1.0, &x.dims())?;
+    Ok(vec![c.b.convert(&c.b.div(&one, &x)?, out.dtype)?])
+}
+
+fn isnan<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if !x.dtype().is_float() {
+        return Ok(vec![c.b.splat(DType::Bool, 0.0, &x.dims())?]);
+    }
+    Ok(vec![c.b.compare(&x, &x, "NE")?])
+}
+
+fn isinf<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if !x.dtype().is_float() {
+        return Ok(vec![c.b.splat(DType::Bool, 0.0, &x.dims())?]);
+    }
+    let a = c.b.unary("stablehlo.abs", &x)?;
+    let inf = c.b.splat(x.dtype(), f64::INFINITY, &x.dims())?;
+    Ok(vec![c.b.compare(&a, &inf, "EQ")?])
+}
+
+fn pow_tensor_scalar<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let e = c.float(1, "exponent")?;
+    let x = c.b.convert(&c.tensor(0)?, compute_dtype(out.dtype))?;
+    // Small integer powers are exact products in torch; keep them exact here too.
+    let r = if e == 1.0 {
+        x
+    } else if e == 2.0 {
+        c.b.mul(&x, &x)?
+    } else if e == 3.0 {
+        c.b.mul(&c.b.mul(&x, &x)?, &x)?
+    } else if e == 0.5 && x.dtype().is_float() {
+        c.b.unary("stablehlo.sqrt", &x)?
+    } else {
+        let k = c.operand_as(1, "exponent", x.dtype(), &x.dims())?;
+        c.b.binary("stablehlo.power", &x, &k)?
+    };
+    Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+/// Python-style remainder: the result has the divisor's sign.
+fn remainder<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let cd = compute_dtype(out.dtype);
+    let a = c.operand_as(0, "self", cd, &dims)?;
+    let b = c.operand_as(1, "other", cd, &dims)?;
+    let r = c.b.binary("stablehlo.remainder", &a, &b)?;
+    let zero = c.b.splat(cd, 0.0, &dims)?;
+    let r_neg = c.b.compare(&r, &zero, "LT")?;
+    let b_neg = c.b.compare(&b, &zero, "LT")?;
+    let differ = c.b.binary("stablehlo.xor", &r_neg, &b_neg)?;
+    let nonzero = c.b.compare(&r, &zero, "NE")?;
+    let fix = c.b.binary("stablehlo.and", &differ, &nonzero)?;
+    let r = c.b.select(&fix, &c.b.add(&r, &b)?, &r)?;
+    Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+/// `div(a, b, rounding_mode=...)`: `trunc` or `floor` (torch's `floor_divide` algorithm for floats).
+fn div_mode<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let mode = c.str_or(2, "rounding_mode", "")?;
+    if mode.is_empty() {
+        return arith(c, "stablehlo.divide");
+    }
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let cd = compute_dtype(out.dtype);
+    let a = c.operand_as(0, "self", cd, &dims)?;
+    let b = c.operand_as(1, "other", cd, &dims)?;
+    let q = c.b.div(&a, &b)?;
+    let zero = c.b.splat(cd, 0.0, &dims)?;
+    let r = match (mode.as_str(), cd.is_float()) {
+        ("trunc", true) => round_toward_zero(c.b, &q)?,
+        ("trunc", false) => q,
+        ("floor", false) => {
+            // Integer division truncates; step down when the signs differ and it was inexact.
+            let rem = c.b.binary("stablehlo.remainder", &a, &b)?;
+            let inexact = c.b.compare(&rem, &zero, "NE")?;
+            let differ = c.b.binary("stablehlo.xor", &c.b.compare(&a, &zero, "LT")?, &c.b.compare(&b, &zero, "LT")?)?;
+            let fix = c.b.binary("stablehlo.and", &inexact, &differ)?;
+            let one = c.b.splat(cd, 1.0, &dims)?;
+            c.b.select(&fix, &c.b.sub(&q, &one)?, &q)?
+        }
+        ("floor", true) => {
+            let m = c.b.binary("stablehlo.remainder", &a, &b)?;
+            let div = c.b.div(&c.b.sub(&a, &m)?, &b)?;
+            let m_nonzero = c.b.compare(&m, &zero, "NE")?;
+            let differ = c.b.binary("stablehlo.xor", &c.b.compare(&b, &zero, "LT")?, &c.b.compare(&m, &zero, "LT")?)?;
+            let one = c.b.splat(cd, 1.0, &dims)?;
+            let adjust = c.b.binary("stablehlo.and", &m_nonzero, &differ)?;
+            let div = c.b.select(&adjust, &c.b.sub(&div, &one)?, &div)?;
+            let fl = c.b.unary("stablehlo.floor", &div)?;
+            let half = c.b.splat(cd, 0.5, &dims)?;
+            let up = c.b.compare(&c.b.sub(&div, &fl)?, &half, "GT")?;
+            let fl = c.b.select(&up, &c.b.add(&fl, &one)?, &fl)?;
+            // b == 0: plain division (inf or nan), as torch gives.
+            let b_zero = c.b.compare(&b, &zero, "EQ")?;
+            c.b.select(&b_zero, &q, &fl)?
+        }
+        _ => return Err(c.unsupported(format!("rounding_mode `{mode}`"))),
+    };
+    Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+fn where_self<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let cond = c.operand_as(0, "condition", DType::Bool, &dims)?;
+    let a = c.operand_as(1, "self", out.dtype, &dims)?;
+    let b = c.operand_as(2, "other", out.dtype, &dims)?;
+    Ok(vec![c.b.select(&cond, &a, &b)?])
+}
+
+fn clamp<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let mut x = c.operand_as(0, "self", out.dtype, &dims)?;
+    if c.has(1, "min") {
+        let lo = c.operand_as(1, "min", out.dtype, &dims)?;
+        x = c.b.max(&x, &lo)?;
+    }
+    if c.has(2, "max") {
+        let hi = c.operand_as(2, "max", out.dtype, &dims)?;
+        x = c.b.min(&x, &hi)?;
+    }
+    Ok(vec![x])
+}
+
+fn hardtanh<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let lo = c.b.splat(x.dtype(), c.float_or(1, "min_val", -1.0)?, &x.dims())?;
+    let hi = c.b.splat(x.dtype(), c.float_or(2, "max_val", 1.0)?, &x.dims())?;
+    Ok(vec![c.b.min(&c.b.max(&x, &lo)?, &hi)?])
+}
+
+fn relu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if x.dtype() == DType::Bool {
+        return Ok(vec![x]);
+    }
+    let zero = c.b.splat(x.dtype(), 0.0, &x.dims())?;
+    // relu(NaN) is NaN in torch; max(NaN, 0) propagates NaN too.
+    Ok(vec![c.b.max(&x, &zero)?])
+}
+
+fn leaky_relu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let slope = c.float_or(1, "negative_slope", 0.01)?;
+    let zero = c.b.splat(x.dtype(), 0.0, &x.dims())?;
+    let k = c.b.splat(x.dtype(), slope, &x.dims())?;
+    let pos = c.b.compare(&x, &zero, "GT")?;
+    Ok(vec![c.b.select(&pos, &x, &c.b.mul(&x, &k)?)?])
+}
+
+fn silu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.b.convert(&c.tensor(0)?, compute_dtype(out.dtype))?;
+    let s = c.b.unary("stablehlo.logistic", &x)?;
+    Ok(vec![c.b.convert(&c.b.mul(&x, &s)?, out.dtype)?])
+}
+
+/// `gelu(x, approximate='none' | 'tanh')`.
+fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let cd = compute_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, cd)?;
+    let d = x.dims();
+    let half = c.b.splat(cd, 0.5, &d)?;
+    let one = c.b.splat(cd, 1.0, &d)?;
+    let inner = match c.str_or(1, "approximate", "none")?.as_str() {
+        "none" => {
+            let k = c.b.splat(cd, std::f64::consts::FRAC_1_SQRT_2, &d)?;
+            c.b.unary("chlo.erf", &c.b.mul(&x, &k)?)?
+        }
+        "tanh" => {
+            let k = c.b.splat(cd, (2.0 / std::f64::consts::PI).sqrt(), &d)?;
+            let k3 = c.b.splat(cd, 0.044715, &d)?;
+            let x3 = c.b.mul(&c.b.mul(&x, &x)?, &x)?;
+            let t = c.b.mul(&k, &c.b.add(&x, &c.b.mul(&k3, &x3)?)?)?;
+            c.b.unary("stablehlo.tanh", &t)?
+        }
+        other => return Err(c.unsupported(format!("approximate=`{other}`"))),
+    };
+    let r = c.b.mul(&c.b.mul(&half, &x)?, &c.b.add(&one, &inner)?)?;
+    Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+fn threshold_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let grad = c.operand_as(0, "grad_output", out.dtype, &dims)?;
+    let x = c.operand_as(1, "self", out.dtype, &dims)?;
+    let t = c.operand_as(2, "threshold", out.dtype, &dims)?;
+    let below = c.b.compare(&x, &t, "LE")?;
+    let zero = c.b.splat(out.dtype, 0.0, &dims)?;
+    Ok(vec![c.b.select(&below, &zero, &grad)?])
+}
+
+fn identity<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    Ok(vec![c.tensor(0)?])
+}
+
+fn to_copy<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    Ok(vec![c.b.convert(&c.tensor(0)?, out.dtype)?])
+}
+
+/// `copy(self, src)`: `src` converted to `self`'s dtype and broadcast to its shape.
+fn copy<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let src = c.b.convert(&c.tensor(1)?, out.dtype)?;
+    Ok(vec![broadcast_to(c.b, &src, &c.out_dims(0)?)?])
+}

@@ -1,0 +1,77 @@
+//! Tensor factories: full, full_like, zeros/ones(_like), empty (zeros here), scalar_tensor, arange.
+
+use super::call::{Call, Rule};
+use crate::emit::Tv;
+use crate::ir::{DType, Operand};
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten.arange.default", arange),
+    ("aten.arange.start", arange),
+    ("aten.arange.start_step", arange),
+    ("aten.empty.memory_format", |c| fill_const(c, 0.0)),
+    ("aten.empty_like.default", |c| fill_const(c, 0.0)),
+    ("aten.empty_strided.default", |c| fill_const(c, 0.0)),
+    ("aten.full.default", |c| fill_arg(c, 1)),
+    ("aten.full_like.default", |c| fill_arg(c, 1)),
+    ("aten.new_empty.default", |c| fill_const(c, 0.0)),
+    ("aten.new_full.default", |c| fill_arg(c, 2)),
+    ("aten.new_ones.default", |c| fill_const(c, 1.0)),
+    ("aten.new_zeros.default", |c| fill_const(c, 0.0)),
+    ("aten.ones.default", |c| fill_const(c, 1.0)),
+    ("aten.ones_like.default", |c| fill_const(c, 1.0)),
+    ("aten.scalar_tensor.default", |c| fill_arg(c, 0)),
+    ("aten.zeros.default", |c| fill_const(c, 0.0)),
+    ("aten.zeros_like.default", |c| fill_const(c, 0.0)),
+];
+
+/// A tensor of torch's result type filled with `value`. (`empty` has unspecified contents; zeros are
+/// a valid choice and deterministic.)
+fn fill_const<'c, 'a>(c: &Call<'_, 'c, 'a>, value: f64) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    Ok(vec![c.b.splat(out.dtype, value, &c.out_dims(0)?)?])
+}
+
+/// A fill whose value is argument `i` (a number, or a 0-d tensor for `full_like`'s traced fills).
+fn fill_arg<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    match c.arg(i, "fill_value") {
+        Some(Operand::Int(v)) if out.dtype.is_integer() => {
+            let s = c.b.scalar_int(out.dtype, *v)?;
+            Ok(vec![c.b.broadcast_in_dim(&s, &dims, &[])?])
+        }
+        Some(Operand::Value(_)) => Ok(vec![c.operand_as(i, "fill_value", out.dtype, &dims)?]),
+        _ => Ok(vec![c.b.splat(out.dtype, c.float(i, "fill_value")?, &dims)?]),
+    }
+}
+
+/// `arange`: `start + i * step` computed in 64 bits and converted, as torch's kernel does.
+fn arange<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let (start, step) = match c.target {
+        "aten.arange.default" => (Operand::Int(0), Operand::Int(1)),
+        "aten.arange.start" => (c.arg(0, "start").cloned().unwrap_or(Operand::Int(0)), Operand::Int(1)),
+        _ => (
+            c.arg(0, "start").cloned().unwrap_or(Operand::Int(0)),
+            c.arg(2, "step").cloned().unwrap_or(Operand::Int(1)),
+        ),
+    };
+    let wide = if out.dtype.is_float() { DType::F64 } else { DType::I64 };
+    let idx = c.b.iota(wide, &dims, 0)?;
+    let as_scalar = |o: &Operand| -> Result<Tv<'c, 'a>> {
+        match (o, wide) {
+            (Operand::Int(v), DType::I64) => c.b.scalar_int(wide, *v),
+            (Operand::Int(v), _) => c.b.scalar(wide, *v as f64),
+            (Operand::Float(v), _) => c.b.scalar(wide, *v),
+            _ => Err(c.unsupported("arange bounds must be numbers")),
+        }
+    };
+    let s = c.b.broadcast_in_dim(&as_scalar(&start)?, &dims, &[])?;
+    let k = c.b.broadcast_in_dim(&as_scalar(&step)?, &dims, &[])?;
+    let v = c.b.add(&s, &c.b.mul(&idx, &k)?)?;
+    Ok(vec![c.b.convert(&v, out.dtype)?])
+}

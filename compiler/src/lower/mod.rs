@@ -1,0 +1,187 @@
+//! Lowering: IR → StableHLO, by a table of rules (after JAX's `register_lowering` and Inductor's
+//! `@register_lowering`). Each family file exports `RULES: &[(&str, Rule)]`, keyed by the ATen
+//! overload name; [`registry`] merges them and rejects a name registered twice.
+
+mod call;
+mod conv;
+mod elementwise;
+mod factory;
+mod indexing;
+mod matmul;
+mod norm;
+mod pool;
+mod promote;
+mod random;
+mod reduction;
+mod shape;
+mod softmax;
+
+pub use call::{Call, Rule};
+pub use promote::{promote_types, result_type};
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
+
+use melior::ir::Location;
+
+use crate::emit::{self, Tv};
+use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
+use crate::{Error, Result};
+
+/// Every family's rules, in one list.
+fn families() -> [&'static [(&'static str, Rule)]; 12] {
+    [
+        conv::RULES,
+        elementwise::RULES,
+        factory::RULES,
+        indexing::RULES,
+        matmul::RULES,
+        norm::RULES,
+        pool::RULES,
+        random::RULES,
+        reduction::RULES,
+        shape::RULES,
+        softmax::RULES,
+        elementwise::CAST_RULES,
+    ]
+}
+
+/// The op-rule table: ATen overload → rule.
+pub fn registry() -> &'static BTreeMap<&'static str, Rule> {
+    static REGISTRY: OnceLock<BTreeMap<&'static str, Rule>> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let mut m = BTreeMap::new();
+        for family in families() {
+            for (name, rule) in family.iter() {
+                // A duplicate is a bug caught by `registry_has_no_duplicates`; keep the first.
+                m.entry(*name).or_insert(*rule);
+            }
+        }
+        m
+    })
+}
+
+/// All registered names, duplicates included (for the registry test).
+pub fn registered_names() -> Vec<&'static str> {
+    families().iter().flat_map(|f| f.iter().map(|(n, _)| *n)).collect()
+}
+
+pub fn has_rule(target: &str) -> bool {
+    registry().contains_key(target)
+}
+
+/// What each graph result is, for the caller.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OutputSpec {
+    /// Result number `index` of the executable.
+    Tensor { index: usize, ty: TensorType },
+    /// The caller gets Python `None`.
+    None,
+}
+
+#[derive(Debug, Clone)]
+pub struct Lowered {
+    /// StableHLO, printed by MLIR.
+    pub mlir: String,
+    /// Executable parameters: the graph's tensor inputs, in order, with their graph input index.
+    pub params: Vec<(usize, TensorType)>,
+    /// Executable results, in order.
+    pub results: Vec<TensorType>,
+    /// Graph outputs in order.
+    pub outputs: Vec<OutputSpec>,
+}
+
+/// Ops that no rule lowers, by node, in graph order. Empty when the whole graph lowers.
+pub fn unsupported_ops(g: &Graph) -> Vec<(String, String)> {
+    g.topo_order()
+        .into_iter()
+        .filter_map(|n| {
+            let node = g.node(n);
+            let t = node.target()?;
+            (!has_rule(t)).then(|| (node.name.clone(), t.to_string()))
+        })
+        .collect()
+}
+
+pub fn lower(g: &Graph) -> Result<Lowered> {
+    if let Some((node, target)) = unsupported_ops(g).into_iter().next() {
+        return Err(Error::NoLoweringRule { target, node });
+    }
+    let mut params = Vec::new();
+    for (i, &n) in g.inputs.iter().enumerate() {
+        match &g.node(n).outputs[0] {
+            ValueType::Tensor(t) => params.push((i, t.clone())),
+            _ => {
+                // A symbolic-int input that no op uses any more is fine; a used one is caught below.
+            }
+        }
+    }
+    let ctx = emit::new_context();
+    let param_types: Vec<TensorType> = params.iter().map(|(_, t)| t.clone()).collect();
+    let mut outputs = Vec::new();
+    let mut results = Vec::new();
+    let mlir = emit::build_module(&ctx, &param_types, |b, args| {
+        let mut values: HashMap<ValueRef, Tv> = HashMap::new();
+        for ((i, _), arg) in params.iter().zip(args) {
+            values.insert(ValueRef { node: g.inputs[*i], out: 0 }, arg);
+        }
+        for n in g.topo_order() {
+            let node = g.node(n);
+            match &node.op {
+                Op::Input { .. } => {}
+                Op::Constant { bytes } => {
+                    let ValueType::Tensor(t) = &node.outputs[0] else { unreachable_type(&node.name)? };
+                    let dims = t.static_dims().ok_or_else(|| Error::invalid(&node.name, "symbolic constant shape"))?;
+                    values.insert(ValueRef { node: n, out: 0 }, b.constant_bytes(t.dtype, &dims, bytes)?);
+                }
+                Op::Call { target, args, kwargs } => {
+                    let rule = registry()[target.as_str()];
+                    let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
+                    let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values };
+                    let outs = rule(&call)?;
+                    for (i, tv) in outs.into_iter().enumerate() {
+                        if let Some(ValueType::Tensor(expected)) = node.outputs.get(i) {
+                            if expected.static_dims().is_some() && tv.ty != *expected {
+                                return Err(Error::Internal(format!(
+                                    "rule for {target} at node `{}` produced {} for result {i}, but torch says {expected}",
+                                    node.name, tv.ty
+                                )));
+                            }
+                        }
+                        values.insert(ValueRef { node: n, out: i as u32 }, tv);
+                    }
+                }
+            }
+        }
+        let mut rets = Vec::new();
+        for o in &g.outputs {
+            match o {
+                Operand::Value(v) => {
+                    let tv = values
+                        .get(v)
+                        .ok_or_else(|| Error::invalid("<graph outputs>", format!("{} is not a tensor", g.display_value(*v))))?;
+                    outputs.push(OutputSpec::Tensor { index: rets.len(), ty: tv.ty.clone() });
+                    results.push(tv.ty.clone());
+                    rets.push(tv.clone());
+                }
+                Operand::None => outputs.push(OutputSpec::None),
+                other => {
+                    return Err(Error::UnsupportedArgs {
+                        target: "<graph outputs>".into(),
+                        node: g.name.clone(),
+                        message: format!("a non-tensor graph result ({}) is not supported", g.operand_text(other)),
+                    })
+                }
+            }
+        }
+        Ok(rets)
+    })?;
+    Ok(Lowered { mlir, params, results, outputs })
+}
+
+fn unreachable_type<T>(node: &str) -> Result<T> {
+    Err(Error::invalid(node, "a constant must have a tensor type"))
+}
+
+#[cfg(test)]
+mod tests;

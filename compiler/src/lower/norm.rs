@@ -1,0 +1,202 @@
+//! Normalization: layer norm, batch norm (training with running-stat updates, and inference),
+//! group norm. Statistics are computed in float32 for half inputs; variance is biased for
+//! normalizing and unbiased for the running estimate, as torch does. Their backward ops are
+//! decomposed by AOTAutograd before they reach us.
+
+use super::call::{Call, Rule};
+use crate::emit::{Builder, Tv};
+use crate::ir::DType;
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten._native_batch_norm_legit.no_stats", batch_norm_no_stats),
+    ("aten._native_batch_norm_legit_functional.default", batch_norm_functional),
+    ("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
+    ("aten.native_group_norm.default", group_norm),
+    ("aten.native_layer_norm.default", layer_norm),
+];
+
+fn stat_dtype(d: DType) -> DType {
+    if matches!(d, DType::F16 | DType::BF16) {
+        DType::F32
+    } else {
+        d
+    }
+}
+
+/// Mean and biased variance of `x` over `dims` (results keep only the other dims).
+fn moments<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64]) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>, f64)> {
+    let d = x.dims();
+    let n: i64 = dims.iter().map(|&i| d[i as usize]).product();
+    let zero = b.scalar(x.dtype(), 0.0)?;
+    let s = b.reduce(x, &zero, dims, "stablehlo.add")?;
+    let nn = b.splat(x.dtype(), n as f64, &s.dims())?;
+    let mean = b.div(&s, &nn)?;
+    let kept: Vec<i64> = (0..x.rank() as i64).filter(|i| !dims.contains(i)).collect();
+    let dev = b.sub(x, &b.broadcast_in_dim(&mean, &d, &kept)?)?;
+    let ss = b.reduce(&b.mul(&dev, &dev)?, &zero, dims, "stablehlo.add")?;
+    Ok((mean, b.div(&ss, &nn)?, n as f64))
+}
+
+fn rsqrt_eps<'c, 'a>(b: &Builder<'c, 'a>, var: &Tv<'c, 'a>, eps: f64) -> Result<Tv<'c, 'a>> {
+    let e = b.splat(var.dtype(), eps, &var.dims())?;
+    b.unary("stablehlo.rsqrt", &b.add(var, &e)?)
+}
+
+fn layer_norm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let sd = stat_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, sd)?;
+    let d = x.dims();
+    let k = c.ints(1, "normalized_shape")?.len();
+    let axis = x.rank() - k;
+    let red: Vec<i64> = (axis as i64..x.rank() as i64).collect();
+    let lead: Vec<i64> = (0..axis as i64).collect();
+    let (mean, var, _) = moments(c.b, &x, &red)?;
+    let rstd = rsqrt_eps(c.b, &var, c.float(4, "eps")?)?;
+    let mean_b = c.b.broadcast_in_dim(&mean, &d, &lead)?;
+    let rstd_b = c.b.broadcast_in_dim(&rstd, &d, &lead)?;
+    let mut y = c.b.mul(&c.b.sub(&x, &mean_b)?, &rstd_b)?;
+    let trail: Vec<i64> = (axis as i64..x.rank() as i64).collect();
+    if let Some(w) = c.opt_tensor(2, "weight")? {
+        y = c.b.mul(&y, &c.b.broadcast_in_dim(&c.b.convert(&w, sd)?, &d, &trail)?)?;
+    }
+    if let Some(bias) = c.opt_tensor(3, "bias")? {
+        y = c.b.add(&y, &c.b.broadcast_in_dim(&c.b.convert(&bias, sd)?, &d, &trail)?)?;
+    }
+    let stats_ty = c.out_ty(1)?;
+    Ok(vec![
+        c.b.convert(&y, out.dtype)?,
+        c.b.reshape(&c.b.convert(&mean, stats_ty.dtype)?, &c.out_dims(1)?)?,
+        c.b.reshape(&c.b.convert(&rstd, stats_ty.dtype)?, &c.out_dims(2)?)?,
+    ])
+}
+
+/// `y = (x - mean) * rstd * weight + bias`, with per-channel (dim 1) statistics.
+fn normalize_channels<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    mean: &Tv<'c, 'a>,
+    rstd: &Tv<'c, 'a>,
+    weight: Option<Tv<'c, 'a>>,
+    bias: Option<Tv<'c, 'a>>,
+) -> Result<Tv<'c, 'a>> {
+    let d = x.dims();
+    let ch = [1i64];
+    let mut y = c.b.mul(&c.b.sub(x, &c.b.broadcast_in_dim(mean, &d, &ch)?)?, &c.b.broadcast_in_dim(rstd, &d, &ch)?)?;
+    if let Some(w) = weight {
+        y = c.b.mul(&y, &c.b.broadcast_in_dim(&c.b.convert(&w, x.dtype())?, &d, &ch)?)?;
+    }
+    if let Some(bias) = bias {
+        y = c.b.add(&y, &c.b.broadcast_in_dim(&c.b.convert(&bias, x.dtype())?, &d, &ch)?)?;
+    }
+    Ok(y)
+}
+
+fn channel_reduce_dims(rank: usize) -> Vec<i64> {
+    (0..rank as i64).filter(|&i| i != 1).collect()
+}
+
+/// Placeholder results that torch returns empty (shape `[0]`) or that the node does not use.
+fn as_out<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, v: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let ty = c.out_ty(i)?;
+    let dims = c.out_dims(i)?;
+    if dims.iter().product::<i64>() != v.numel() {
+        return c.b.splat(ty.dtype, 0.0, &dims);
+    }
+    c.b.reshape(&c.b.convert(v, ty.dtype)?, &dims)
+}
+
+/// `(input, weight, bias, running_mean, running_var, training, momentum, eps)` →
+/// `(out, save_mean, save_rstd, new_running_mean, new_running_var)`.
+fn batch_norm_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let sd = stat_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, sd)?;
+    let rm = c.b.convert(&c.tensor(3)?, sd)?;
+    let rv = c.b.convert(&c.tensor(4)?, sd)?;
+    let training = c.bool_or(5, "training", true)?;
+    let momentum = c.float(6, "momentum")?;
+    let eps = c.float(7, "eps")?;
+    let (w, bias) = (c.opt_tensor(1, "weight")?, c.opt_tensor(2, "bias")?);
+    if !training {
+        let rstd = rsqrt_eps(c.b, &rv, eps)?;
+        let y = normalize_channels(c, &x, &rm, &rstd, w, bias)?;
+        return Ok(vec![
+            c.b.convert(&y, out.dtype)?,
+            as_out(c, 1, &rm)?,
+            as_out(c, 2, &rstd)?,
+            as_out(c, 3, &rm)?,
+            as_out(c, 4, &rv)?,
+        ]);
+    }
+    let (mean, var, n) = moments(c.b, &x, &channel_reduce_dims(x.rank()))?;
+    let rstd = rsqrt_eps(c.b, &var, eps)?;
+    let y = normalize_channels(c, &x, &mean, &rstd, w, bias)?;
+    let cdim = mean.dims();
+    let m = c.b.splat(sd, momentum, &cdim)?;
+    let keep = c.b.splat(sd, 1.0 - momentum, &cdim)?;
+    let new_rm = c.b.add(&c.b.mul(&keep, &rm)?, &c.b.mul(&m, &mean)?)?;
+    let unbias = c.b.splat(sd, if n > 1.0 { n / (n - 1.0) } else { f64::INFINITY }, &cdim)?;
+    let new_rv = c.b.add(&c.b.mul(&keep, &rv)?, &c.b.mul(&m, &c.b.mul(&var, &unbias)?)?)?;
+    Ok(vec![
+        c.b.convert(&y, out.dtype)?,
+        as_out(c, 1, &mean)?,
+        as_out(c, 2, &rstd)?,
+        as_out(c, 3, &new_rm)?,
+        as_out(c, 4, &new_rv)?,
+    ])
+}
+
+/// `(input, weight, bias, running_mean, running_var, momentum, eps)` → `(out, [], [])`.
+fn batch_norm_inference<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let sd = stat_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, sd)?;
+    let rm = c.b.convert(&c.tensor(3)?, sd)?;
+    let rv = c.b.convert(&c.tensor(4)?, sd)?;
+    let rstd = rsqrt_eps(c.b, &rv, c.float(6, "eps")?)?;
+    let y = normalize_channels(c, &x, &rm, &rstd, c.opt_tensor(1, "weight")?, c.opt_tensor(2, "bias")?)?;
+    Ok(vec![c.b.convert(&y, out.dtype)?, as_out(c, 1, &rm)?, as_out(c, 2, &rstd)?])
+}
+
+/// `(input, weight, bias, training, momentum, eps)` → `(out, mean, rstd)`, batch statistics only.
+fn batch_norm_no_stats<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let sd = stat_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, sd)?;
+    let (mean, var, _) = moments(c.b, &x, &channel_reduce_dims(x.rank()))?;
+    let rstd = rsqrt_eps(c.b, &var, c.float(5, "eps")?)?;
+    let y = normalize_channels(c, &x, &mean, &rstd, c.opt_tensor(1, "weight")?, c.opt_tensor(2, "bias")?)?;
+    Ok(vec![c.b.convert(&y, out.dtype)?, as_out(c, 1, &mean)?, as_out(c, 2, &rstd)?])
+}
+
+/// `(input, weight, bias, N, C, HxW, group, eps)` → `(out, mean [N, G], rstd [N, G])`.
+fn group_norm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let sd = stat_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, sd)?;
+    let d = x.dims();
+    let (n, ch, g) = (c.int(3, "N")?, c.int(4, "C")?, c.int(6, "group")?);
+    if g <= 0 || ch % g != 0 {
+        return Err(c.invalid(format!("{ch} channels do not split into {g} groups")));
+    }
+    let grouped = c.b.reshape(&x, &[n, g, x.numel() / (n * g).max(1)])?;
+    let (mean, var, _) = moments(c.b, &grouped, &[2])?;
+    let rstd = rsqrt_eps(c.b, &var, c.float(7, "eps")?)?;
+    let gd = grouped.dims();
+    let norm = c.b.mul(
+        &c.b.sub(&grouped, &c.b.broadcast_in_dim(&mean, &gd, &[0, 1])?)?,
+        &c.b.broadcast_in_dim(&rstd, &gd, &[0, 1])?,
+    )?;
+    let mut y = c.b.reshape(&norm, &d)?;
+    if let Some(w) = c.opt_tensor(1, "weight")? {
+        y = c.b.mul(&y, &c.b.broadcast_in_dim(&c.b.convert(&w, sd)?, &d, &[1])?)?;
+    }
+    if let Some(bias) = c.opt_tensor(2, "bias")? {
+        y = c.b.add(&y, &c.b.broadcast_in_dim(&c.b.convert(&bias, sd)?, &d, &[1])?)?;
+    }
+    Ok(vec![c.b.convert(&y, out.dtype)?, as_out(c, 1, &mean)?, as_out(c, 2, &rstd)?])
+}

@@ -1,0 +1,200 @@
+//! Pooling: max pooling with indices and its backward, average pooling, adaptive average pooling
+//! (when the input size is a multiple of the output size) and its backward.
+
+use super::call::{Call, Rule};
+use super::reduction::pick_extreme;
+use crate::emit::{ScatterDims, Tv};
+use crate::ir::DType;
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten._adaptive_avg_pool2d.default", adaptive_avg_pool),
+    ("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward),
+    ("aten.avg_pool2d.default", avg_pool),
+    ("aten.max_pool2d_with_indices.default", max_pool_with_indices),
+    ("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
+];
+
+struct Window {
+    /// Full-rank window, strides, dilations and padding (leading batch/channel dims are 1/0).
+    window: Vec<i64>,
+    strides: Vec<i64>,
+    dilations: Vec<i64>,
+    padding: Vec<(i64, i64)>,
+}
+
+fn spatial(c: &Call<'_, '_, '_>, i: usize, name: &str, default: &[i64]) -> Result<Vec<i64>> {
+    let v = c.opt_ints(i, name)?.unwrap_or_default();
+    Ok(match v.len() {
+        0 => default.to_vec(),
+        1 => vec![v[0]; 2],
+        _ => v,
+    })
+}
+
+/// The window of a 2-d pool over `x` whose result has `out_dims`; extra high padding realizes
+/// `ceil_mode`.
+fn window(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, out_dims: &[i64], k: &[i64], s: &[i64], p: &[i64], d: &[i64]) -> Window {
+    let lead = x.rank() - 2;
+    let xd = x.dims();
+    let _ = c;
+    let mut w = Window { window: vec![1; lead], strides: vec![1; lead], dilations: vec![1; lead], padding: vec![(0, 0); lead] };
+    for i in 0..2 {
+        let eff = d[i] * (k[i] - 1) + 1;
+        let needed = (out_dims[lead + i] - 1) * s[i] + eff;
+        let hi = (needed - xd[lead + i] - p[i]).max(p[i]);
+        w.window.push(k[i]);
+        w.strides.push(s[i]);
+        w.dilations.push(d[i]);
+        w.padding.push((p[i], hi));
+    }
+    w
+}
+
+/// Row-major flat index over the last two dims, broadcast over the leading ones.
+fn spatial_index<'c, 'a>(c: &Call<'_, 'c, 'a>, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+    let r = dims.len();
+    let h = c.b.iota(DType::I64, dims, r - 2)?;
+    let w = c.b.iota(DType::I64, dims, r - 1)?;
+    let width = c.b.splat(DType::I64, dims[r - 1] as f64, dims)?;
+    c.b.add(&c.b.mul(&h, &width)?, &w)
+}
+
+/// `max_pool2d_with_indices(x, kernel, stride, padding, dilation, ceil_mode)` → `(values, indices)`.
+fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let k = spatial(c, 1, "kernel_size", &[1, 1])?;
+    let s = spatial(c, 2, "stride", &k)?;
+    let p = spatial(c, 3, "padding", &[0, 0])?;
+    let d = spatial(c, 4, "dilation", &[1, 1])?;
+    let out_dims = c.out_dims(0)?;
+    let w = window(c, &x, &out_dims, &k, &s, &p, &d);
+    let idx = spatial_index(c, &x.dims())?;
+    let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
+    let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
+    let is_float = x.dtype().is_float();
+    let mut r = c.b.reduce_window_multi(&[&x, &idx], &[&init_v, &init_i], &w.window, &w.strides, &w.dilations, &w.padding, move |b, a| {
+        pick_extreme(b, &a, true, is_float)
+    })?;
+    let indices = r.remove(1);
+    Ok(vec![r.remove(0), indices])
+}
+
+/// Scatter-adds the gradient into the input positions the forward pass recorded.
+fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let g = c.tensor(0)?;
+    let x = c.tensor(1)?;
+    let idx = c.tensor(7)?;
+    let xd = x.dims();
+    let r = xd.len();
+    let rows: i64 = xd[..r - 2].iter().product();
+    let plane = xd[r - 2] * xd[r - 1];
+    let per_row = g.numel() / rows.max(1);
+    let total = rows * per_row;
+    let row = c.b.reshape(&c.b.iota(DType::I64, &[rows, per_row], 0)?, &[total, 1])?;
+    let col = c.b.reshape(&c.b.convert(&idx, DType::I64)?, &[total, 1])?;
+    let indices = c.b.concatenate(&[&row, &col], 1)?;
+    let updates = c.b.reshape(&g, &[total])?;
+    let zeros = c.b.splat(g.dtype(), 0.0, &[rows, plane])?;
+    let dims = ScatterDims {
+        update_window_dims: vec![],
+        inserted_window_dims: vec![0, 1],
+        scatter_dims_to_operand_dims: vec![0, 1],
+        index_vector_dim: 1,
+    };
+    let s = c.b.scatter(&zeros, &indices, &updates, &dims, Some("stablehlo.add"))?;
+    Ok(vec![c.b.reshape(&s, &xd)?])
+}
+
+/// `avg_pool2d(x, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)`.
+fn avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    let k = spatial(c, 1, "kernel_size", &[1, 1])?;
+    let s = spatial(c, 2, "stride", &k)?;
+    let p = spatial(c, 3, "padding", &[0, 0])?;
+    let include_pad = c.bool_or(5, "count_include_pad", true)?;
+    let out_dims = c.out_dims(0)?;
+    let w = window(c, &x, &out_dims, &k, &s, &p, &[1, 1]);
+    let cd = if x.dtype().is_float() && x.dtype() != DType::F64 { DType::F32 } else { x.dtype() };
+    let xc = c.b.convert(&x, cd)?;
+    let zero = c.b.scalar(cd, 0.0)?;
+    let sums = c.b.reduce_window_multi(&[&xc], &[&zero], &w.window, &w.strides, &w.dilations, &w.padding, |b, a| {
+        Ok(vec![b.add(&a[0], &a[1])?])
+    })?;
+    let divisor = if c.has(6, "divisor_override") {
+        c.b.splat(cd, c.float(6, "divisor_override")? as f64, &out_dims)?
+    } else {
+        // Count, per window, the input cells (plus explicit padding when it counts) it covers.
+        let ones = c.b.splat(cd, 1.0, &x.dims())?;
+        let lead = x.rank() - 2;
+        let mut low = vec![0; x.rank()];
+        let mut high = vec![0; x.rank()];
+        for i in 0..2 {
+            low[lead + i] = p[i];
+            high[lead + i] = p[i];
+        }
+        let fill = c.b.scalar(cd, if include_pad { 1.0 } else { 0.0 })?;
+        let cells = c.b.pad(&ones, &fill, &low, &high, &vec![0; x.rank()])?;
+        let extra: Vec<(i64, i64)> = w.padding.iter().map(|&(lo, hi)| (0, hi - lo)).collect();
+        c.b.reduce_window_multi(&[&cells], &[&zero], &w.window, &w.strides, &w.dilations, &extra, |b, a| {
+            Ok(vec![b.add(&a[0], &a[1])?])
+        })?
+        .remove(0)
+    };
+    let avg = c.b.div(&sums[0], &divisor)?;
+    Ok(vec![c.b.convert(&avg, out.dtype)?])
+}
+
+fn adaptive_factors(c: &Call<'_, '_, '_>, in_dims: &[i64], out_dims: &[i64]) -> Result<Vec<i64>> {
+    let r = in_dims.len();
+    (r - 2..r)
+        .map(|i| {
+            if out_dims[i] > 0 && in_dims[i] % out_dims[i] == 0 {
+                Ok(in_dims[i] / out_dims[i])
+            } else {
+                Err(c.unsupported(format!(
+                    "adaptive pooling from {} to {} (only whole multiples are lowered)",
+                    in_dims[i], out_dims[i]
+                )))
+            }
+        })
+        .collect()
+}
+
+/// Adaptive average pooling where each output cell averages a `k`-by-`k` block: a reshape and a mean.
+fn adaptive_avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    let xd = x.dims();
+    let od = c.out_dims(0)?;
+    let f = adaptive_factors(c, &xd, &od)?;
+    let r = xd.len();
+    let mut blocked: Vec<i64> = xd[..r - 2].to_vec();
+    blocked.extend([od[r - 2], f[0], od[r - 1], f[1]]);
+    let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let xb = c.b.reshape(&c.b.convert(&x, cd)?, &blocked)?;
+    let zero = c.b.scalar(cd, 0.0)?;
+    let s = c.b.reduce(&xb, &zero, &[(r - 1) as i64, (r + 1) as i64], "stablehlo.add")?;
+    let n = c.b.splat(cd, (f[0] * f[1]) as f64, &s.dims())?;
+    Ok(vec![c.b.convert(&c.b.div(&s, &n)?, out.dtype)?])
+}
+
+fn adaptive_avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let g = c.tensor(0)?;
+    let x = c.tensor(1)?;
+    let xd = x.dims();
+    let gd = g.dims();
+    let f = adaptive_factors(c, &xd, &gd)?;
+    let r = xd.len();
+    let mut blocked: Vec<i64> = xd[..r - 2].to_vec();
+    blocked.extend([gd[r - 2], f[0], gd[r - 1], f[1]]);
+    let mut map: Vec<i64> = (0..(r - 2) as i64).collect();
+    map.extend([(r - 2) as i64, r as i64]);
+    let spread = c.b.broadcast_in_dim(&g, &blocked, &map)?;
+    let n = c.b.splat(g.dtype(), (f[0] * f[1]) as f64, &blocked)?;
+    let v = c.b.div(&spread, &n)?;
+    Ok(vec![c.b.reshape(&v, &xd)?])
+}

@@ -1,0 +1,227 @@
+//! Reductions: sum, mean, prod, amax/amin, any/all, argmax/argmin, max/min over a dim, var.
+//! An empty `dim` list reduces every dim, as in torch. `keepdim` follows from torch's result
+//! shape, which every rule reshapes to at the end.
+
+use super::call::{Call, Rule};
+use crate::emit::{Builder, Tv};
+use crate::ir::DType;
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten.all.default", |c| bool_reduce(c, "stablehlo.and", true)),
+    ("aten.all.dim", |c| bool_reduce(c, "stablehlo.and", true)),
+    ("aten.all.dims", |c| bool_reduce(c, "stablehlo.and", true)),
+    ("aten.amax.default", |c| extreme(c, "stablehlo.maximum")),
+    ("aten.amin.default", |c| extreme(c, "stablehlo.minimum")),
+    ("aten.any.default", |c| bool_reduce(c, "stablehlo.or", false)),
+    ("aten.any.dim", |c| bool_reduce(c, "stablehlo.or", false)),
+    ("aten.any.dims", |c| bool_reduce(c, "stablehlo.or", false)),
+    ("aten.argmax.default", |c| arg_extreme(c, true, false)),
+    ("aten.argmin.default", |c| arg_extreme(c, false, false)),
+    ("aten.max.dim", |c| arg_extreme(c, true, true)),
+    ("aten.mean.default", mean),
+    ("aten.mean.dim", mean),
+    ("aten.min.dim", |c| arg_extreme(c, false, true)),
+    ("aten.prod.default", prod),
+    ("aten.prod.dim_int", prod),
+    ("aten.sum.default", sum),
+    ("aten.sum.dim_IntList", sum),
+    ("aten.var.correction", var),
+];
+
+/// The dims to reduce, from argument 1 (a list, an int, or None/[] for all).
+fn reduce_dims(c: &Call<'_, '_, '_>, rank: usize) -> Result<Vec<i64>> {
+    let given = if c.target.ends_with(".default") && !c.target.contains("argm") && !c.target.contains("amax") && !c.target.contains("amin") {
+        None
+    } else {
+        c.opt_ints(1, "dim")?
+    };
+    let mut dims = match given {
+        None => (0..rank as i64).collect(),
+        Some(v) if v.is_empty() => (0..rank as i64).collect(),
+        Some(v) => v.iter().map(|&d| Ok(c.norm_dim(d, rank)? as i64)).collect::<Result<Vec<_>>>()?,
+    };
+    if rank == 0 {
+        dims.clear();
+    }
+    dims.sort();
+    dims.dedup();
+    Ok(dims)
+}
+
+fn accumulate_dtype(d: DType) -> DType {
+    match d {
+        DType::F16 | DType::BF16 => DType::F32,
+        d => d,
+    }
+}
+
+fn count(x: &Tv<'_, '_>, dims: &[i64]) -> i64 {
+    let d = x.dims();
+    dims.iter().map(|&i| d[i as usize]).product()
+}
+
+fn sum_in<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64], acc: DType) -> Result<Tv<'c, 'a>> {
+    let x = b.convert(x, acc)?;
+    let zero = b.scalar(acc, 0.0)?;
+    b.reduce(&x, &zero, dims, "stablehlo.add")
+}
+
+fn sum<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    let dims = reduce_dims(c, x.rank())?;
+    let s = sum_in(c.b, &x, &dims, accumulate_dtype(out.dtype))?;
+    let s = c.b.convert(&s, out.dtype)?;
+    Ok(vec![c.b.reshape(&s, &c.out_dims(0)?)?])
+}
+
+fn prod<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    let dims = reduce_dims(c, x.rank())?;
+    let acc = accumulate_dtype(out.dtype);
+    let xc = c.b.convert(&x, acc)?;
+    let one = c.b.scalar(acc, 1.0)?;
+    let p = c.b.reduce(&xc, &one, &dims, "stablehlo.multiply")?;
+    Ok(vec![c.b.reshape(&c.b.convert(&p, out.dtype)?, &c.out_dims(0)?)?])
+}
+
+fn mean<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    let dims = reduce_dims(c, x.rank())?;
+    let acc = accumulate_dtype(out.dtype);
+    let s = sum_in(c.b, &x, &dims, acc)?;
+    let n = c.b.splat(acc, count(&x, &dims) as f64, &s.dims())?;
+    let m = c.b.div(&s, &n)?;
+    Ok(vec![c.b.reshape(&c.b.convert(&m, out.dtype)?, &c.out_dims(0)?)?])
+}
+
+/// `var(x, dim, correction=1, keepdim)`.
+fn var<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    let dims = reduce_dims(c, x.rank())?;
+    let correction = c.float_or(2, "correction", 1.0)?;
+    let acc = accumulate_dtype(out.dtype);
+    let xc = c.b.convert(&x, acc)?;
+    let n = count(&x, &dims) as f64;
+    let s = sum_in(c.b, &xc, &dims, acc)?;
+    let mean = c.b.div(&s, &c.b.splat(acc, n, &s.dims())?)?;
+    let kept: Vec<i64> = (0..x.rank() as i64).filter(|d| !dims.contains(d)).collect();
+    let mean_b = c.b.broadcast_in_dim(&mean, &xc.dims(), &kept)?;
+    let dev = c.b.sub(&xc, &mean_b)?;
+    let ss = sum_in(c.b, &c.b.mul(&dev, &dev)?, &dims, acc)?;
+    let denom = c.b.splat(acc, (n - correction).max(0.0), &ss.dims())?;
+    let v = c.b.div(&ss, &denom)?;
+    Ok(vec![c.b.reshape(&c.b.convert(&v, out.dtype)?, &c.out_dims(0)?)?])
+}
+
+/// The identity of max (`lowest`) or min (`highest`) for a dtype.
+pub fn extreme_identity(dtype: DType, for_max: bool) -> f64 {
+    let sign = if for_max { -1.0 } else { 1.0 };
+    match dtype {
+        DType::Bool => {
+            if for_max {
+                0.0
+            } else {
+                1.0
+            }
+        }
+        d if d.is_float() => sign * f64::INFINITY,
+        DType::U8 => {
+            if for_max {
+                0.0
+            } else {
+                255.0
+            }
+        }
+        DType::I8 => if for_max { i8::MIN as f64 } else { i8::MAX as f64 },
+        DType::I16 => if for_max { i16::MIN as f64 } else { i16::MAX as f64 },
+        DType::I32 => if for_max { i32::MIN as f64 } else { i32::MAX as f64 },
+        _ => if for_max { i64::MIN as f64 } else { i64::MAX as f64 },
+    }
+}
+
+fn extreme_scalar<'c, 'a>(b: &Builder<'c, 'a>, dtype: DType, for_max: bool) -> Result<Tv<'c, 'a>> {
+    match dtype {
+        DType::I64 => b.scalar_int(dtype, if for_max { i64::MIN } else { i64::MAX }),
+        d => b.scalar(d, extreme_identity(d, for_max)),
+    }
+}
+
+fn extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let dims = reduce_dims(c, x.rank())?;
+    let for_max = op.ends_with("maximum");
+    let x = if x.dtype() == DType::Bool { c.b.convert(&x, DType::U8)? } else { x };
+    let init = extreme_scalar(c.b, x.dtype(), for_max)?;
+    let r = c.b.reduce(&x, &init, &dims, op)?;
+    let out = c.out_ty(0)?;
+    Ok(vec![c.b.reshape(&c.b.convert(&r, out.dtype)?, &c.out_dims(0)?)?])
+}
+
+fn bool_reduce<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str, init: bool) -> R<'c, 'a> {
+    let x = c.b.convert(&c.tensor(0)?, DType::Bool)?;
+    let dims = reduce_dims(c, x.rank())?;
+    let i = c.b.scalar(DType::Bool, init as i64 as f64)?;
+    let r = c.b.reduce(&x, &i, &dims, op)?;
+    let out = c.out_ty(0)?;
+    Ok(vec![c.b.reshape(&c.b.convert(&r, out.dtype)?, &c.out_dims(0)?)?])
+}
+
+/// argmax/argmin (one result) and max.dim/min.dim (values, indices). Ties go to the first index;
+/// NaN counts as the extreme, as in torch.
+fn arg_extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, for_max: bool, with_values: bool) -> R<'c, 'a> {
+    let x0 = c.tensor(0)?;
+    let flat_all = !c.has(1, "dim");
+    let (x, dim) = if flat_all {
+        (c.b.reshape(&x0, &[x0.numel()])?, 0)
+    } else {
+        (x0.clone(), c.norm_dim(c.int(1, "dim")?, x0.rank())?)
+    };
+    if x.rank() == 0 {
+        let zero = c.b.scalar_int(DType::I64, 0)?;
+        return Ok(if with_values { vec![x, zero] } else { vec![zero] });
+    }
+    let x = if x.dtype() == DType::Bool { c.b.convert(&x, DType::U8)? } else { x };
+    let idx = c.b.iota(DType::I64, &x.dims(), dim)?;
+    let init_v = extreme_scalar(c.b, x.dtype(), for_max)?;
+    let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
+    let is_float = x.dtype().is_float();
+    let mut r = c.b.reduce_multi(&[&x, &idx], &[&init_v, &init_i], &[dim as i64], move |b, a| {
+        pick_extreme(b, &a, for_max, is_float)
+    })?;
+    let indices = r.remove(1);
+    let values = r.remove(0);
+    let idx_out = if with_values { 1 } else { 0 };
+    let indices = c.b.reshape(&indices, &c.out_dims(idx_out)?)?;
+    if with_values {
+        let out = c.out_ty(0)?;
+        let values = c.b.reshape(&c.b.convert(&values, out.dtype)?, &c.out_dims(0)?)?;
+        Ok(vec![values, indices])
+    } else {
+        Ok(vec![indices])
+    }
+}
+
+/// The body of a (value, index) reduction: keeps the larger (or smaller) value, NaN first, and the
+/// lower index on ties. `a` is `[acc_value, acc_index, value, index]`.
+pub(crate) fn pick_extreme<'c, 'b>(b: &Builder<'c, 'b>, a: &[Tv<'c, 'b>], for_max: bool, is_float: bool) -> Result<Vec<Tv<'c, 'b>>> {
+    let (av, ai, bv, bi) = (&a[0], &a[1], &a[2], &a[3]);
+    let mut better = b.compare(av, bv, if for_max { "GT" } else { "LT" })?;
+    let mut equal = b.compare(av, bv, "EQ")?;
+    if is_float {
+        let a_nan = b.compare(av, av, "NE")?;
+        let b_nan = b.compare(bv, bv, "NE")?;
+        let not_b_nan = b.unary("stablehlo.not", &b_nan)?;
+        better = b.binary("stablehlo.or", &better, &b.binary("stablehlo.and", &a_nan, &not_b_nan)?)?;
+        equal = b.binary("stablehlo.or", &equal, &b.binary("stablehlo.and", &a_nan, &b_nan)?)?;
+    }
+    let first = b.compare(ai, bi, "LT")?;
+    let pick_a = b.binary("stablehlo.or", &better, &b.binary("stablehlo.and", &equal, &first)?)?;
+    Ok(vec![b.select(&pick_a, av, bv)?, b.select(&pick_a, ai, bi)?])
+}

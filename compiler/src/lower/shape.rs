@@ -1,0 +1,177 @@
+//! Views and data movement: reshape, permute, expand, squeeze, slicing, cat, split, pad.
+//! Strided views are values here: each lowers to the copy it denotes.
+
+use super::call::{broadcast_to, Call, Rule};
+use crate::emit::Tv;
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten._unsafe_view.default", reshape_to_out),
+    ("aten.cat.default", cat),
+    ("aten.constant_pad_nd.default", constant_pad_nd),
+    ("aten.expand.default", expand),
+    ("aten.flip.default", flip),
+    ("aten.permute.default", permute),
+    ("aten.reshape.default", reshape_to_out),
+    ("aten.select.int", select_int),
+    ("aten.slice.Tensor", slice),
+    ("aten.split.Tensor", split),
+    ("aten.split_with_sizes.default", split),
+    ("aten.squeeze.default", reshape_to_out),
+    ("aten.squeeze.dim", reshape_to_out),
+    ("aten.squeeze.dims", reshape_to_out),
+    ("aten.t.default", transpose_t),
+    ("aten.transpose.int", transpose_int),
+    ("aten.unsqueeze.default", reshape_to_out),
+    ("aten.view.default", reshape_to_out),
+];
+
+/// Every op here whose result is its input in a new shape: torch's metadata gives the shape.
+fn reshape_to_out<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let dims = c.out_dims(0)?;
+    if x.numel() != dims.iter().product::<i64>() {
+        return Err(c.invalid(format!("cannot view {} as {dims:?}", x.ty)));
+    }
+    Ok(vec![c.b.reshape(&x, &dims)?])
+}
+
+fn permute<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let perm = c.ints(1, "dims")?.iter().map(|&d| Ok(c.norm_dim(d, x.rank())? as i64)).collect::<Result<Vec<_>>>()?;
+    Ok(vec![c.b.transpose(&x, &perm)?])
+}
+
+fn transpose_int<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let (d0, d1) = (c.norm_dim(c.int(1, "dim0")?, x.rank())?, c.norm_dim(c.int(2, "dim1")?, x.rank())?);
+    let mut perm: Vec<i64> = (0..x.rank() as i64).collect();
+    perm.swap(d0, d1);
+    Ok(vec![c.b.transpose(&x, &perm)?])
+}
+
+fn transpose_t<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if x.rank() < 2 {
+        return Ok(vec![x]);
+    }
+    Ok(vec![c.b.transpose(&x, &[1, 0])?])
+}
+
+fn expand<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    Ok(vec![broadcast_to(c.b, &x, &c.out_dims(0)?)?])
+}
+
+/// torch's clamping of slice bounds.
+fn clamp_bounds(start: i64, end: i64, size: i64) -> (i64, i64) {
+    let norm = |v: i64| if v < 0 { (v + size).max(0) } else { v.min(size) };
+    let s = norm(start);
+    let e = norm(end).max(s);
+    (s, e)
+}
+
+fn slice<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let d = x.dims();
+    let dim = c.norm_dim(c.int_or(1, "dim", 0)?, x.rank())?;
+    let start = c.int_or(2, "start", 0)?;
+    let end = c.int_or(3, "end", i64::MAX)?;
+    let step = c.int_or(4, "step", 1)?;
+    if step <= 0 {
+        return Err(c.invalid(format!("slice step must be positive, got {step}")));
+    }
+    let (s, e) = clamp_bounds(start, end, d[dim]);
+    let mut starts = vec![0; d.len()];
+    let mut limits = d.clone();
+    let mut strides = vec![1; d.len()];
+    starts[dim] = s;
+    limits[dim] = e;
+    strides[dim] = step;
+    Ok(vec![c.b.slice(&x, &starts, &limits, &strides)?])
+}
+
+fn select_int<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let d = x.dims();
+    let dim = c.norm_dim(c.int(1, "dim")?, x.rank())?;
+    let mut idx = c.int(2, "index")?;
+    if idx < -d[dim] || idx >= d[dim] {
+        return Err(c.invalid(format!("index {idx} is out of range for dim {dim} of size {}", d[dim])));
+    }
+    if idx < 0 {
+        idx += d[dim];
+    }
+    let mut starts = vec![0; d.len()];
+    let mut limits = d.clone();
+    starts[dim] = idx;
+    limits[dim] = idx + 1;
+    let s = c.b.slice(&x, &starts, &limits, &vec![1; d.len()])?;
+    Ok(vec![c.b.reshape(&s, &c.out_dims(0)?)?])
+}
+
+fn cat<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let parts = c.tensor_list(0, "tensors")?;
+    // torch skips legacy empty 1-d tensors of shape [0] in cat.
+    let parts: Vec<Tv> = parts
+        .into_iter()
+        .flatten()
+        .filter(|t| !(t.rank() == 1 && t.dims()[0] == 0 && out.rank() != 1))
+        .map(|t| c.b.convert(&t, out.dtype))
+        .collect::<Result<_>>()?;
+    if parts.is_empty() {
+        return Ok(vec![c.b.splat(out.dtype, 0.0, &c.out_dims(0)?)?]);
+    }
+    let dim = c.norm_dim(c.int_or(1, "dim", 0)?, out.rank())?;
+    let refs: Vec<&Tv> = parts.iter().collect();
+    Ok(vec![c.b.concatenate(&refs, dim)?])
+}
+
+/// `split.Tensor(x, split_size, dim)` and `split_with_sizes(x, sizes, dim)`: torch's metadata
+/// gives each piece's size along `dim`.
+fn split<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let d = x.dims();
+    let dim = c.norm_dim(c.int_or(2, "dim", 0)?, x.rank())?;
+    let mut start = 0;
+    let mut outs = Vec::new();
+    for i in 0..c.node.outputs.len() {
+        let size = c.out_dims(i)?[dim];
+        let mut starts = vec![0; d.len()];
+        let mut limits = d.clone();
+        starts[dim] = start;
+        limits[dim] = start + size;
+        outs.push(c.b.slice(&x, &starts, &limits, &vec![1; d.len()])?);
+        start += size;
+    }
+    Ok(outs)
+}
+
+fn flip<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let dims = c.ints(1, "dims")?.iter().map(|&d| Ok(c.norm_dim(d, x.rank())? as i64)).collect::<Result<Vec<_>>>()?;
+    Ok(vec![c.b.reverse(&x, &dims)?])
+}
+
+/// `constant_pad_nd(x, pad, value)`: `pad` lists (low, high) pairs from the last dim backwards;
+/// negative padding crops.
+fn constant_pad_nd<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let pad = c.ints(1, "pad")?;
+    let value = c.float_or(2, "value", 0.0)?;
+    let r = x.rank();
+    if pad.len() % 2 != 0 || pad.len() / 2 > r {
+        return Err(c.invalid(format!("padding {pad:?} does not fit rank {r}")));
+    }
+    let mut low = vec![0; r];
+    let mut high = vec![0; r];
+    for (i, pair) in pad.chunks(2).enumerate() {
+        low[r - 1 - i] = pair[0];
+        high[r - 1 - i] = pair[1];
+    }
+    let v = c.b.scalar(x.dtype(), value)?;
+    Ok(vec![c.b.pad(&x, &v, &low, &high, &vec![0; r])?])
+}

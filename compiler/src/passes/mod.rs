@@ -1,0 +1,67 @@
+//! The pass pipeline (after rustc's MIR pass manager): each pass is a small type implementing
+//! [`Pass`]; [`run_pipeline`] runs them in the order of [`pipeline`], with one shared runner that
+//! verifies the IR after each pass in debug builds and lets a pass be switched off by name.
+
+mod cse;
+mod dce;
+mod fold_constants;
+
+pub use cse::Cse;
+pub use dce::Dce;
+pub use fold_constants::FoldConstants;
+
+use crate::ir::{self, Graph};
+use crate::{Error, Result};
+
+#[derive(Debug, Clone, Default)]
+pub struct PassOptions {
+    /// Passes switched off by name (`TORCHTPU_DISABLE_PASSES=cse,dce`).
+    pub disabled: Vec<String>,
+    /// Verify after every pass even in release builds.
+    pub verify_each: bool,
+}
+
+impl PassOptions {
+    pub fn from_env() -> Self {
+        let disabled = std::env::var("TORCHTPU_DISABLE_PASSES")
+            .map(|v| v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+            .unwrap_or_default();
+        PassOptions { disabled, verify_each: cfg!(debug_assertions) }
+    }
+}
+
+pub trait Pass {
+    fn name(&self) -> &'static str;
+    fn is_enabled(&self, opts: &PassOptions) -> bool {
+        !opts.disabled.iter().any(|d| d == self.name())
+    }
+    fn run(&self, g: &mut Graph) -> Result<()>;
+}
+
+/// The pipeline, in order.
+pub fn pipeline() -> Vec<Box<dyn Pass>> {
+    vec![
+        // Folding first: it turns size arithmetic into literals, which makes more nodes identical for CSE.
+        Box::new(FoldConstants),
+        Box::new(Cse),
+        // Last: removes what folding and CSE left without users.
+        Box::new(Dce),
+    ]
+}
+
+pub fn run_pipeline(g: &mut Graph, opts: &PassOptions) -> Result<()> {
+    for pass in pipeline() {
+        if !pass.is_enabled(opts) {
+            continue;
+        }
+        pass.run(g)?;
+        g.rebuild_edges();
+        if opts.verify_each {
+            ir::verify(g).map_err(|e| Error::VerifyAfterPass { pass: pass.name().to_string(), message: e.to_string() })?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

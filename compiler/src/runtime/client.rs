@@ -1,0 +1,205 @@
+//! `Client`: one PJRT client of a plugin, which compiles programs into executables.
+
+use std::sync::Arc;
+
+use super::executable::LoadedExecutable;
+use super::ffi::{self, PjrtArgs};
+use super::options::validate_compile_options;
+use super::plugin::{slice_from, string_from, Plugin};
+use crate::{Error, Result};
+
+/// A PJRT client (for the CPU plugin: the host's CPUs, exposed as several devices).
+///
+/// Cheap to clone: clones share one underlying `PJRT_Client`, destroyed when the last clone and the
+/// last executable compiled by it are dropped.
+#[derive(Clone)]
+pub struct Client {
+    inner: Arc<ClientInner>,
+}
+
+/// The owned `PJRT_Client` plus what was read from it once at creation.
+pub(crate) struct ClientInner {
+    pub(crate) plugin: Arc<Plugin>,
+    pub(crate) raw: *mut ffi::PJRT_Client,
+    /// Addressable devices, owned by `raw`.
+    devices: Vec<*mut ffi::PJRT_Device>,
+    platform_name: String,
+    platform_version: String,
+}
+
+// SAFETY: PJRT clients are thread-safe (every C API entry point taking a client may be called
+// concurrently); `ClientInner` is immutable after construction, and the device handles it holds are
+// owned by the client and live as long as it.
+unsafe impl Send for ClientInner {}
+// SAFETY: see `Send`.
+unsafe impl Sync for ClientInner {}
+
+impl Drop for ClientInner {
+    fn drop(&mut self) {
+        let mut args = ffi::PJRT_Client_Destroy_Args::new();
+        args.client = self.raw;
+        // SAFETY: `raw` was created by PJRT_Client_Create and is destroyed exactly once, here. Every
+        // executable holds an `Arc<ClientInner>`, so none outlives the client.
+        let _ = unsafe { pjrt_call!(&self.plugin, PJRT_Client_Destroy, &mut args) };
+    }
+}
+
+impl std::fmt::Debug for Client {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Client")
+            .field("platform_name", &self.inner.platform_name)
+            .field("platform_version", &self.inner.platform_version)
+            .field("devices", &self.inner.devices.len())
+            .field("plugin", &self.inner.plugin.path())
+            .finish()
+    }
+}
+
+impl Client {
+    /// Creates a client with no creation options (PJRT_Client_Create).
+    pub fn new(plugin: Arc<Plugin>) -> Result<Client> {
+        let mut args = ffi::PJRT_Client_Create_Args::new();
+        // SAFETY: `args` is a zeroed, correctly sized struct: no options, no key-value callbacks.
+        unsafe { pjrt_call!(&plugin, PJRT_Client_Create, &mut args) }?;
+        if args.client.is_null() {
+            return Err(Error::Pjrt { call: "PJRT_Client_Create", message: "returned no client".into() });
+        }
+        // Own the client right away so that any error below destroys it.
+        let mut inner = ClientInner {
+            plugin,
+            raw: args.client,
+            devices: Vec::new(),
+            platform_name: String::new(),
+            platform_version: String::new(),
+        };
+
+        let mut args = ffi::PJRT_Client_PlatformName_Args::new();
+        args.client = inner.raw;
+        // SAFETY: `inner.raw` is a live client; `args` outlives the call.
+        unsafe { pjrt_call!(&inner.plugin, PJRT_Client_PlatformName, &mut args) }?;
+        // SAFETY: the name is owned by the client, which is alive.
+        inner.platform_name = unsafe { string_from(args.platform_name, args.platform_name_size) };
+
+        if pjrt_fn!(&inner.plugin, PJRT_Client_PlatformVersion).is_ok() {
+            let mut args = ffi::PJRT_Client_PlatformVersion_Args::new();
+            args.client = inner.raw;
+            // SAFETY: as above.
+            unsafe { pjrt_call!(&inner.plugin, PJRT_Client_PlatformVersion, &mut args) }?;
+            // SAFETY: the version string is owned by the client, which is alive.
+            inner.platform_version = unsafe { string_from(args.platform_version, args.platform_version_size) };
+        }
+
+        let mut args = ffi::PJRT_Client_AddressableDevices_Args::new();
+        args.client = inner.raw;
+        // SAFETY: as above.
+        unsafe { pjrt_call!(&inner.plugin, PJRT_Client_AddressableDevices, &mut args) }?;
+        // SAFETY: the array has `num_addressable_devices` entries, owned by the live client.
+        inner.devices = unsafe { slice_from(args.addressable_devices, args.num_addressable_devices) }.to_vec();
+
+        Ok(Client { inner: Arc::new(inner) })
+    }
+
+    /// A client of the default plugin ([`Plugin::load_default`]).
+    pub fn new_default() -> Result<Client> {
+        Client::new(Plugin::load_default()?)
+    }
+
+    pub fn plugin(&self) -> &Arc<Plugin> {
+        &self.inner.plugin
+    }
+
+    /// `"cpu"`, `"cuda"`, `"tpu"`, ...
+    pub fn platform_name(&self) -> &str {
+        &self.inner.platform_name
+    }
+
+    /// Platform-specific version text (may be empty).
+    pub fn platform_version(&self) -> &str {
+        &self.inner.platform_version
+    }
+
+    /// The PJRT C API version of the plugin, `(major, minor)`.
+    pub fn api_version(&self) -> (i32, i32) {
+        self.inner.plugin.api_version()
+    }
+
+    /// Number of devices this client can run on.
+    pub fn device_count(&self) -> usize {
+        self.inner.devices.len()
+    }
+
+    /// The kind of device 0 (e.g. `"cpu"`, `"NVIDIA H100 80GB HBM3"`).
+    pub fn device_kind(&self) -> Result<String> {
+        let plugin = &self.inner.plugin;
+        let device = *self.inner.devices.first().ok_or_else(|| Error::Pjrt {
+            call: "PJRT_Client_AddressableDevices",
+            message: "the client has no addressable devices".into(),
+        })?;
+        let mut args = ffi::PJRT_Device_GetDescription_Args::new();
+        args.device = device;
+        // SAFETY: `device` is owned by the live client; `args` outlives the call.
+        unsafe { pjrt_call!(plugin, PJRT_Device_GetDescription, &mut args) }?;
+        let mut kind = ffi::PJRT_DeviceDescription_Kind_Args::new();
+        kind.device_description = args.device_description;
+        // SAFETY: the description is owned by the device, which the live client owns.
+        unsafe { pjrt_call!(plugin, PJRT_DeviceDescription_Kind, &mut kind) }?;
+        // SAFETY: the string has the lifetime of the device.
+        Ok(unsafe { string_from(kind.device_kind, kind.device_kind_size) })
+    }
+
+    /// Compiles StableHLO (MLIR text or bytecode, program format `"mlir"`) with serialized
+    /// `CompileOptionsProto` bytes (see [`default_compile_options`](super::default_compile_options)).
+    ///
+    /// The options are checked first (`Error::RuntimeArg`): XLA aborts the process on some bad options.
+    /// A program XLA rejects gives `Error::Pjrt { call: "PJRT_Client_Compile", .. }`.
+    pub fn compile(&self, mlir: &str, compile_options: &[u8]) -> Result<LoadedExecutable> {
+        self.compile_bytes(mlir.as_bytes(), compile_options)
+    }
+
+    /// [`Client::compile`] for a program given as bytes (MLIR text or MLIR bytecode).
+    pub fn compile_bytes(&self, program: &[u8], compile_options: &[u8]) -> Result<LoadedExecutable> {
+        validate_compile_options(compile_options)?;
+        if program.is_empty() {
+            return Err(Error::RuntimeArg("empty program".into()));
+        }
+        const FORMAT: &str = "mlir";
+        let mut prog = ffi::PJRT_Program::new();
+        // `code` is declared `char*` but PJRT_Client_Compile only reads it.
+        prog.code = program.as_ptr().cast_mut().cast();
+        prog.code_size = program.len();
+        prog.format = FORMAT.as_ptr().cast();
+        prog.format_size = FORMAT.len();
+
+        let mut args = ffi::PJRT_Client_Compile_Args::new();
+        args.client = self.inner.raw;
+        args.program = &prog;
+        args.compile_options = compile_options.as_ptr().cast();
+        args.compile_options_size = compile_options.len();
+        // SAFETY: the client is live; `prog`, `program`, `FORMAT` and `compile_options` outlive the call
+        // and are only read; the options were validated above.
+        unsafe { pjrt_call!(&self.inner.plugin, PJRT_Client_Compile, &mut args) }?;
+        LoadedExecutable::from_raw(Arc::clone(&self.inner), args.executable, "PJRT_Client_Compile")
+    }
+
+    /// Loads an executable serialized by [`LoadedExecutable::serialize`] with the same plugin version.
+    /// Uses the compile options stored in the serialized executable.
+    pub fn deserialize_and_load(&self, serialized: &[u8]) -> Result<LoadedExecutable> {
+        if serialized.is_empty() {
+            return Err(Error::RuntimeArg("empty serialized executable".into()));
+        }
+        let mut args = ffi::PJRT_Executable_DeserializeAndLoad_Args::new();
+        args.client = self.inner.raw;
+        args.serialized_executable = serialized.as_ptr().cast();
+        args.serialized_executable_size = serialized.len();
+        // NULL overridden options: use the ones stored in the serialized executable.
+        args.overridden_serialized_compile_options = std::ptr::null();
+        args.overridden_serialized_compile_options_size = 0;
+        // SAFETY: the client is live; `serialized` outlives the call and is only read.
+        unsafe { pjrt_call!(&self.inner.plugin, PJRT_Executable_DeserializeAndLoad, &mut args) }?;
+        LoadedExecutable::from_raw(
+            Arc::clone(&self.inner),
+            args.loaded_executable,
+            "PJRT_Executable_DeserializeAndLoad",
+        )
+    }
+}

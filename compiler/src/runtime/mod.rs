@@ -1,0 +1,42 @@
+//! The runtime: compile StableHLO and run it through a PJRT plugin, via the PJRT C API.
+//!
+//! - [`Plugin`]: a loaded plugin shared library (`GetPjrtApi`), checked and initialized once per path.
+//! - [`Client`]: a `PJRT_Client`; [`Client::compile`] turns StableHLO text into a [`LoadedExecutable`].
+//! - [`LoadedExecutable::execute`]: host tensors in ([`HostInput`]), host tensors out ([`HostOutput`]).
+//!
+//! The bindings ([`ffi`]) are generated at build time from the `pjrt_c_api.h` that ships with the
+//! plugin wheel (PJRT C API 0.81), see `compiler/build.rs`. Every function pointer is checked against the
+//! plugin's `PJRT_Api::struct_size` and for NULL before it is called; every PJRT error becomes
+//! [`Error::Pjrt`](crate::Error::Pjrt); bad arguments are refused with
+//! [`Error::RuntimeArg`](crate::Error::RuntimeArg) before they can reach an XLA `CHECK`.
+//!
+//! Quick use:
+//! ```ignore
+//! let client = Client::new(Plugin::load_default()?)?;
+//! let exe = client.compile(mlir_text, &default_compile_options())?;
+//! exe.execute(&[HostInput::from_slice(&a, [2, 3])], &mut [HostOutput::from_slice(&mut out, [2, 3])])?;
+//! ```
+
+#[macro_use]
+mod macros;
+
+pub mod ffi;
+
+mod buffer;
+mod client;
+mod element_type;
+mod executable;
+mod host;
+mod options;
+mod plugin;
+mod proto;
+
+pub use client::Client;
+pub use element_type::{ElementType, NativeType};
+pub use executable::{LoadedExecutable, TensorSpec};
+pub use host::{HostInput, HostOutput, HostTensor};
+pub use options::{default_compile_options, validate_compile_options, CompileOptionsSummary};
+pub use plugin::{AttributeValue, Plugin, BUILD_TIME_DEFAULT_PLUGIN, HEADER_API_VERSION, PLUGIN_ENV};
+
+#[cfg(test)]
+mod tests;

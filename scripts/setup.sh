@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Sets up everything torchtpu needs on a fresh Debian machine, and does nothing that is already done.
+#   1. Debian packages: LLVM/MLIR 22 (for melior), libclang (for bindgen), link-time libraries.
+#   2. A Python environment in .venv with torch 2.11.0, the xla-cpu-pjrt plugin, maturin and pytest.
+#   3. The Rust extension torchtpu._native, built into .venv (skipped when no source changed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+log() { printf '[setup] %s\n' "$*" >&2; }
+
+DEB_PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
+          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config)
+missing=()
+for p in "${DEB_PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing Debian packages: ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  log "creating .venv"
+  "$PY" -m venv .venv
+fi
+VPY=$ROOT/.venv/bin/python
+PY_REQS=(torch==2.11.0 xla-cpu-pjrt maturin pytest numpy)
+if ! "$VPY" - <<'PYEOF' 2>/dev/null
+import importlib.metadata as m, sys
+need = {"torch": "2.11.0", "xla-cpu-pjrt": None, "maturin": None, "pytest": None, "numpy": None}
+for name, ver in need.items():
+    v = m.version(name)
+    if ver and not v.startswith(ver):
+        sys.exit(1)
+PYEOF
+then
+  log "installing Python packages into .venv: ${PY_REQS[*]}"
+  "$VPY" -m pip install -q --upgrade pip
+  "$VPY" -m pip install -q "${PY_REQS[@]}"
+fi
+
+# Where the PJRT plugin and its C API header live (bindgen reads the header at build time).
+PLUGIN_DIR=$("$VPY" -c 'import xla_plugins.xla_cpu_pjrt as p, os; print(os.path.dirname(p.__file__))' 2>/dev/null || true)
+if [ -z "$PLUGIN_DIR" ]; then
+  PLUGIN_DIR=$(find .venv -path '*xla_plugins/xla_cpu_pjrt' -type d | head -1)
+  PLUGIN_DIR=$ROOT/$PLUGIN_DIR
+fi
+export PJRT_C_API_HEADER="$PLUGIN_DIR/include/pjrt_c_api.h"
+
+# Build the extension only when a source file is newer than the stamp.
+STAMP=.venv/.torchtpu-built
+if [ ! -f "$STAMP" ] || [ -n "$(find Cargo.toml Cargo.lock compiler python_plugin -newer "$STAMP" \
+      \( -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' -o -name 'Cargo.lock' -o -name 'build.rs' \) -print -quit 2>/dev/null)" ]; then
+  log "building torchtpu._native into .venv (maturin develop --release)"
+  ( cd python_plugin && VIRTUAL_ENV=$ROOT/.venv PATH=$ROOT/.venv/bin:$PATH \
+      "$ROOT/.venv/bin/maturin" develop --release -q )
+  touch "$STAMP"
+fi
+log "ready"
