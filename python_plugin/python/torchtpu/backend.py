@@ -1,0 +1,109 @@
+"""The Dynamo backend `torchtpu`, registered through the `torch_dynamo_backends` entry point.
+
+Dynamo hands us an FX graph of torch-level ops; AOTAutograd (with core-ATen decompositions)
+turns it into forward and backward ATen graphs; each of those is serialized, compiled by the Rust
+compiler and run through PJRT. Parameters are graph inputs (AOTAutograd lifts them), never baked-in
+constants.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import warnings
+from typing import Any, Callable
+
+import torch
+from torch._decomp import core_aten_decompositions
+from torch._dynamo.backends.common import aot_autograd
+from functorch.compile import make_boxed_func
+
+from . import _native, config
+from .runtime import CompiledGraph
+from .serialize import SerializeError
+
+_counter = itertools.count()
+_lock = threading.Lock()
+_python_stats = {"fallbacks": 0, "graphs": 0}
+_warned: set[str] = set()
+
+
+class FallbackError(RuntimeError):
+    """Raised instead of falling back to eager when `TORCHTPU_FALLBACK=error`."""
+
+
+def _count(key: str, n: int = 1) -> None:
+    with _lock:
+        _python_stats[key] = _python_stats.get(key, 0) + n
+
+
+def python_stats() -> dict:
+    with _lock:
+        return dict(_python_stats)
+
+
+def reset_python_stats() -> None:
+    with _lock:
+        for k in _python_stats:
+            _python_stats[k] = 0
+
+
+def _eager(gm: torch.fx.GraphModule) -> Callable:
+    def run(args: list) -> Any:
+        return gm(*args)
+
+    return run
+
+
+def _reason(e: BaseException) -> str:
+    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+
+
+def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, str], Callable]:
+    """What to do when a graph cannot be compiled: warn and run it in eager, or raise."""
+
+    def on_failure(e: BaseException, name: str) -> Callable:
+        if isinstance(e, (KeyboardInterrupt, SystemExit)):
+            raise e
+        reason = _reason(e)
+        if config.fallback_mode() == "error":
+            raise FallbackError(f"torchtpu cannot compile graph `{name}`: {reason}") from e
+        _count("fallbacks")
+        known = isinstance(e, (_native.TorchTpuError, SerializeError))
+        key = reason.split(" (node")[0]
+        if key not in _warned:
+            _warned.add(key)
+            kind = "" if known else f" (unexpected {type(e).__name__}; please report it)"
+            warnings.warn(
+                f"torchtpu: running graph `{name}` in eager mode{kind}: {reason}", RuntimeWarning, stacklevel=2
+            )
+        return _eager(gm)
+
+    return on_failure
+
+
+def _compiler(kind: str) -> Callable:
+    def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
+        name = f"{kind}_{next(_counter)}"
+        _count("graphs")
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm))
+        return compiled
+
+    return compile_fn
+
+
+def decompositions() -> dict:
+    return core_aten_decompositions()
+
+
+def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: Any) -> Callable:
+    """`torch.compile(model, backend="torchtpu")`."""
+    return aot_autograd(
+        fw_compiler=_compiler("forward"),
+        bw_compiler=_compiler("backward"),
+        inference_compiler=_compiler("inference"),
+        decompositions=decompositions(),
+    )(gm, example_inputs)
+
+
+__all__ = ["torchtpu_backend", "FallbackError", "make_boxed_func"]

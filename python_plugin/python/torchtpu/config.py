@@ -1,0 +1,27 @@
+"""Options read from the environment (documented in docs/options.md)."""
+
+from __future__ import annotations
+
+import os
+
+
+def fallback_mode() -> str:
+    """`TORCHTPU_FALLBACK`: `eager` (default: warn and run the graph in eager) or `error` (raise)."""
+    mode = os.environ.get("TORCHTPU_FALLBACK", "eager").strip().lower() or "eager"
+    if mode not in ("eager", "error"):
+        raise ValueError(f"TORCHTPU_FALLBACK must be 'eager' or 'error', not {mode!r}")
+    return mode
+
+
+def plugin_path() -> str | None:
+    """`TORCHTPU_PJRT_PLUGIN`, else the CPU plugin from the `xla-cpu-pjrt` wheel."""
+    env = os.environ.get("TORCHTPU_PJRT_PLUGIN")
+    if env:
+        return env
+    try:
+        import xla_plugins.xla_cpu_pjrt as p  # type: ignore
+
+        path = os.path.join(os.path.dirname(p.__file__), "xla_cpu_pjrt.so")
+        return path if os.path.exists(path) else None
+    except Exception:
+        return None

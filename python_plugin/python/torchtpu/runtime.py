@@ -1,0 +1,131 @@
+"""Running compiled graphs: torch tensors in, torch tensors out, through `torchtpu._native`."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable
+
+import torch
+
+from . import _native, config
+from .serialize import DTYPES, graph_is_dynamic, serialize_with_literals, to_json
+
+_init_lock = threading.Lock()
+
+
+def ensure_runtime() -> None:
+    """Loads the PJRT plugin once per process."""
+    if _native.is_initialized():
+        return
+    with _init_lock:
+        if not _native.is_initialized():
+            _native.init(config.plugin_path())
+
+
+class Executable:
+    """One compiled graph at one set of input shapes."""
+
+    def __init__(self, compiled: Any, output_literals: dict[int, Any]):
+        self.compiled = compiled
+        self.params = [(i, DTYPES[d], tuple(dims)) for i, d, dims in compiled.params]
+        self.outputs = [None if o is None else (o[0], DTYPES[o[1]], tuple(o[2])) for o in compiled.outputs]
+        self.n_results = sum(o is not None for o in self.outputs)
+        self.output_literals = output_literals
+
+    def __call__(self, args: list) -> list:
+        ins = []
+        keep = []  # contiguous copies must outlive the call
+        for i, dtype, shape in self.params:
+            t = args[i]
+            if t.dtype != dtype or tuple(t.shape) != shape:
+                raise _native.GraphError(
+                    f"input {i}: expected {dtype} {list(shape)}, got {t.dtype} {list(t.shape)}"
+                )
+            if not t.is_contiguous():
+                t = t.contiguous()
+                keep.append(t)
+            ins.append((t.data_ptr(), t.numel() * t.element_size()))
+        results = [None] * self.n_results
+        outs = []
+        for o in self.outputs:
+            if o is not None:
+                idx, dtype, shape = o
+                r = torch.empty(shape, dtype=dtype)
+                results[idx] = r
+        for r in results:
+            outs.append((r.data_ptr(), r.numel() * r.element_size()))
+        self.compiled.run(ins, outs)
+        out = []
+        for pos, o in enumerate(self.outputs):
+            if pos in self.output_literals:
+                out.append(self.output_literals[pos])
+            else:
+                out.append(None if o is None else results[o[0]])
+        return out
+
+
+def compile_graph(gm: torch.fx.GraphModule, name: str, concrete: dict | None = None) -> Executable:
+    graph, literals = serialize_with_literals(gm, name, concrete)
+    ensure_runtime()
+    return Executable(_native.compile(to_json(graph)), literals)
+
+
+def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:
+    """Runs `gm` eagerly once and records every node's value (to specialize symbolic sizes)."""
+    values: dict = {}
+
+    class Recorder(torch.fx.Interpreter):
+        def run_node(self, n):
+            v = super().run_node(n)
+            values[n] = v
+            return v
+
+    with torch.no_grad():
+        Recorder(gm).run(*args)
+    return values
+
+
+def signature(args: list) -> tuple:
+    return tuple(
+        (a.dtype, tuple(a.shape)) if isinstance(a, torch.Tensor) else (type(a).__name__, a) for a in args
+    )
+
+
+class CompiledGraph:
+    """The callable handed back to AOTAutograd for one FX graph.
+
+    A graph with static shapes is compiled once, up front. A graph with symbolic sizes is
+    specialized to the shapes of each new call and compiled then (one executable per distinct
+    shape signature, cached).
+    """
+
+    _boxed_call = True
+
+    def __init__(self, gm: torch.fx.GraphModule, name: str, on_failure: Callable[[BaseException, str], Callable]):
+        self.gm = gm
+        self.name = name
+        self.on_failure = on_failure
+        self.dynamic = graph_is_dynamic(gm)
+        self.by_signature: dict[tuple, Callable] = {}
+        self.static: Callable | None = None
+        if not self.dynamic:
+            self.static = self._build(None)
+
+    def _build(self, concrete: dict | None) -> Callable:
+        try:
+            return compile_graph(self.gm, self.name, concrete)
+        except BaseException as e:  # noqa: BLE001 - decide between fallback and raising in one place
+            return self.on_failure(e, self.name)
+
+    def __call__(self, args: list) -> Any:
+        if not self.dynamic:
+            fn = self.static
+        else:
+            sig = signature(args)
+            fn = self.by_signature.get(sig)
+            if fn is None:
+                fn = self._build(concrete_values(self.gm, list(args)))
+                self.by_signature[sig] = fn
+        result = fn(list(args))
+        args.clear()
+        return result

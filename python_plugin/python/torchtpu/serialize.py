@@ -1,0 +1,248 @@
+"""FX graph (after AOTAutograd) -> the serialized graph format, version 1 (docs/graph-format.md).
+
+`serialize_graph` reads shapes and dtypes from each node's ``meta["val"]`` (the fake tensors
+Dynamo and AOTAutograd recorded). When a graph has symbolic sizes, `concrete` maps each node to the
+value it took on one real call; sizes then become plain integers, and the result is a static graph
+specialized to that call's shapes.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import operator
+from typing import Any
+
+import torch
+import torch.fx
+
+FORMAT_VERSION = 1
+
+DTYPE_NAMES = {
+    torch.bool: "bool",
+    torch.uint8: "u8",
+    torch.int8: "i8",
+    torch.int16: "i16",
+    torch.int32: "i32",
+    torch.int64: "i64",
+    torch.float16: "f16",
+    torch.bfloat16: "bf16",
+    torch.float32: "f32",
+    torch.float64: "f64",
+}
+DTYPES = {v: k for k, v in DTYPE_NAMES.items()}
+
+
+class SerializeError(ValueError):
+    """The graph holds something the format cannot express (names the node)."""
+
+
+def dtype_name(dtype: torch.dtype, where: str) -> str:
+    try:
+        return DTYPE_NAMES[dtype]
+    except KeyError:
+        raise SerializeError(f"node `{where}`: dtype {dtype} is not supported by torchtpu") from None
+
+
+def _dim(d: Any) -> Any:
+    if isinstance(d, int):
+        return d
+    if isinstance(d, torch.SymInt):
+        node = d.node
+        if node.is_constant() if hasattr(node, "is_constant") else False:
+            return int(d)
+        hint = node.hint if hasattr(node, "hint") else None
+        return {"sym": str(node.expr), "hint": int(hint) if hint is not None else None}
+    return int(d)
+
+
+def tensor_meta(t: torch.Tensor, where: str) -> dict:
+    meta = {"dtype": dtype_name(t.dtype, where), "shape": [_dim(d) for d in t.shape]}
+    return meta
+
+
+def _float(v: float) -> Any:
+    if v != v:
+        return "nan"
+    if v == float("inf"):
+        return "inf"
+    if v == float("-inf"):
+        return "-inf"
+    return v
+
+
+def target_name(target: Any) -> str:
+    if isinstance(target, torch._ops.OpOverload):
+        return str(target)  # aten.addmm.default
+    if isinstance(target, torch._ops.OpOverloadPacket):
+        return f"{target}.default"
+    mod = getattr(target, "__module__", None)
+    name = getattr(target, "__name__", repr(target))
+    if mod in ("_operator", "operator"):
+        return f"operator.{name}"
+    if mod and mod.startswith("torch"):
+        return f"{mod}.{name}"
+    return f"{mod}.{name}" if mod else name
+
+
+def _is_symbolic(v: Any) -> bool:
+    if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+        return True
+    if isinstance(v, torch.Tensor):
+        return any(isinstance(d, torch.SymInt) for d in v.shape)
+    if isinstance(v, (list, tuple)):
+        return any(_is_symbolic(x) for x in v)
+    return False
+
+
+def graph_is_dynamic(gm: torch.fx.GraphModule) -> bool:
+    """True when any node carries a symbolic size (the graph must be specialized per call)."""
+    return any(_is_symbolic(n.meta.get("val")) for n in gm.graph.nodes)
+
+
+class _Serializer:
+    def __init__(self, gm: torch.fx.GraphModule, name: str, concrete: dict | None):
+        self.gm = gm
+        self.name = name
+        self.concrete = concrete
+        # getitem(node, i) is not a node of its own in the format: it is result i of `node`.
+        self.refs: dict[torch.fx.Node, dict] = {}
+        # Sizes computed by a node (sym_size, operator.mul on SymInts), when specialized.
+        self.literals: dict[torch.fx.Node, Any] = {}
+        # Graph results that are plain numbers after specialization: returned by Python directly.
+        self.output_literals: dict[int, Any] = {}
+
+    def value_of(self, n: torch.fx.Node) -> Any:
+        if self.concrete is not None and n in self.concrete:
+            return self.concrete[n]
+        return n.meta.get("val")
+
+    def arg(self, a: Any, where: str) -> dict:
+        if isinstance(a, torch.fx.Node):
+            if a in self.literals:
+                return self.arg(self.literals[a], where)
+            if a in self.refs:
+                return self.refs[a]
+            return {"t": "ref", "node": a.name, "out": 0}
+        if isinstance(a, bool):
+            return {"t": "bool", "v": a}
+        if isinstance(a, int):
+            return {"t": "int", "v": a}
+        if isinstance(a, float):
+            return {"t": "float", "v": _float(a)}
+        if a is None:
+            return {"t": "none"}
+        if isinstance(a, str):
+            return {"t": "str", "v": a}
+        if isinstance(a, torch.dtype):
+            return {"t": "dtype", "v": dtype_name(a, where)}
+        if isinstance(a, torch.device):
+            return {"t": "device", "v": str(a)}
+        if isinstance(a, torch.layout):
+            return {"t": "layout", "v": str(a)}
+        if isinstance(a, torch.memory_format):
+            return {"t": "memory_format", "v": str(a)}
+        if isinstance(a, (list, tuple)):
+            return {"t": "list", "v": [self.arg(x, where) for x in a]}
+        if isinstance(a, torch.SymInt):
+            hint = a.node.hint if hasattr(a.node, "hint") else None
+            return {"t": "sym", "expr": str(a.node.expr), "hint": hint}
+        if isinstance(a, (torch.SymFloat, torch.SymBool)):
+            raise SerializeError(f"node `{where}`: symbolic {type(a).__name__} arguments are not supported")
+        raise SerializeError(f"node `{where}`: cannot serialize an argument of type {type(a).__name__}")
+
+    def value_meta(self, v: Any, where: str) -> Any:
+        if isinstance(v, torch.Tensor):
+            return tensor_meta(v, where)
+        if isinstance(v, (bool, torch.SymBool)):
+            return {"scalar": "bool"}
+        if isinstance(v, (int, torch.SymInt)):
+            return {"scalar": "int"}
+        if isinstance(v, (float, torch.SymFloat)):
+            return {"scalar": "float"}
+        return None
+
+    def run(self) -> dict:
+        inputs, constants, nodes, outputs = [], [], [], []
+        for n in self.gm.graph.nodes:
+            if n.op == "placeholder":
+                v = self.value_of(n)
+                if isinstance(v, torch.Tensor):
+                    inputs.append({"name": n.name, "kind": "tensor", "meta": tensor_meta(v, n.name)})
+                elif isinstance(v, (int, torch.SymInt)):
+                    if self.concrete is not None and isinstance(v, int):
+                        self.literals[n] = v
+                    inputs.append({"name": n.name, "kind": "symint"})
+                else:
+                    raise SerializeError(f"input `{n.name}`: unsupported input of type {type(v).__name__}")
+            elif n.op == "get_attr":
+                t = getattr(self.gm, n.target)
+                if not isinstance(t, torch.Tensor):
+                    raise SerializeError(f"constant `{n.name}` is a {type(t).__name__}, not a tensor")
+                t = t.detach().contiguous().cpu()
+                raw = t.reshape(-1).view(torch.uint8) if t.numel() else torch.empty(0, dtype=torch.uint8)
+                constants.append(
+                    {
+                        "name": n.name,
+                        "meta": tensor_meta(t, n.name),
+                        "data": base64.b64encode(raw.numpy().tobytes()).decode("ascii"),
+                    }
+                )
+            elif n.op == "call_function":
+                if n.target is operator.getitem and isinstance(n.args[0], torch.fx.Node):
+                    src = n.args[0]
+                    if src in self.refs or src in self.literals:
+                        raise SerializeError(f"node `{n.name}`: nested getitem is not supported")
+                    self.refs[n] = {"t": "ref", "node": src.name, "out": int(n.args[1])}
+                    continue
+                v = self.value_of(n)
+                if self.concrete is not None and isinstance(v, (int, float, bool)) and not isinstance(v, torch.Tensor):
+                    # A size computed from shapes: with shapes specialized it is a constant.
+                    self.literals[n] = v
+                    continue
+                outs = list(v) if isinstance(v, (list, tuple)) else [v]
+                nodes.append(
+                    {
+                        "name": n.name,
+                        "target": target_name(n.target),
+                        "args": [self.arg(a, n.name) for a in n.args],
+                        "kwargs": {k: self.arg(a, n.name) for k, a in n.kwargs.items()},
+                        "outputs": [self.value_meta(o, n.name) for o in outs],
+                    }
+                )
+            elif n.op == "output":
+                res = n.args[0]
+                res = res if isinstance(res, (list, tuple)) else [res]
+                for i, r in enumerate(res):
+                    if isinstance(r, torch.fx.Node) and r in self.literals:
+                        self.output_literals[i] = self.literals[r]
+                        outputs.append({"t": "none"})
+                    else:
+                        outputs.append(self.arg(r, "<output>"))
+            else:
+                raise SerializeError(f"node `{n.name}`: FX op `{n.op}` is not supported (call_module/call_method)")
+        return {
+            "format_version": FORMAT_VERSION,
+            "name": self.name,
+            "inputs": inputs,
+            "constants": constants,
+            "nodes": nodes,
+            "outputs": outputs,
+        }
+
+
+def serialize_graph(gm: torch.fx.GraphModule, name: str = "graph", concrete: dict | None = None) -> dict:
+    """The serialized graph as a dict."""
+    return serialize_with_literals(gm, name, concrete)[0]
+
+
+def serialize_with_literals(
+    gm: torch.fx.GraphModule, name: str = "graph", concrete: dict | None = None
+) -> tuple[dict, dict[int, Any]]:
+    """The serialized graph, and the graph results that are plain numbers (by output position)."""
+    s = _Serializer(gm, name, concrete)
+    return s.run(), s.output_literals
+
+
+def to_json(graph: dict) -> str:
+    return json.dumps(graph, separators=(",", ":"), allow_nan=False)
