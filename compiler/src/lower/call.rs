@@ -133,6 +133,7 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
                 .iter()
                 .map(|o| match o {
                     Operand::Int(v) => Ok(*v),
+                    Operand::Bool(v) => Ok(*v as i64),
                     Operand::Sym(s) => Err(self.unsupported(format!("symbolic size `{s}` is not specialized"))),
                     Operand::Value(_) => Err(self.unsupported("a size given by a runtime value is not supported")),
                     other => Err(self.invalid(format!("list argument {i} must hold ints, got {}", self.describe(Some(other))))),

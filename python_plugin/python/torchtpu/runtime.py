@@ -102,6 +102,8 @@ class CompiledGraph:
     _boxed_call = True
 
     def __init__(self, gm: torch.fx.GraphModule, name: str, on_failure: Callable[[BaseException, str], Callable]):
+        # In the instance dict so that wrappers made with functools.wraps keep it.
+        self._boxed_call = True
         self.gm = gm
         self.name = name
         self.on_failure = on_failure
@@ -117,7 +119,11 @@ class CompiledGraph:
         except BaseException as e:  # noqa: BLE001 - decide between fallback and raising in one place
             return self.on_failure(e, self.name)
 
-    def __call__(self, args: list) -> Any:
+    def __call__(self, *call_args: Any) -> Any:
+        # AOTAutograd calls boxed (one list) when it sees `_boxed_call`, and unboxed when a wrapper
+        # (such as the backward's) hides the attribute. Graph inputs are never lists themselves.
+        boxed = len(call_args) == 1 and isinstance(call_args[0], list)
+        args = call_args[0] if boxed else list(call_args)
         if not self.dynamic:
             fn = self.static
         else:
@@ -127,5 +133,6 @@ class CompiledGraph:
                 fn = self._build(concrete_values(self.gm, list(args)))
                 self.by_signature[sig] = fn
         result = fn(list(args))
-        args.clear()
+        if boxed:
+            args.clear()
         return result
