@@ -16,6 +16,7 @@ from typing import Any, Callable
 import torch
 from torch._decomp import core_aten_decompositions
 from torch._dynamo.backends.common import aot_autograd
+from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import _native, config
@@ -98,12 +99,17 @@ def decompositions() -> dict:
 
 def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: Any) -> Callable:
     """`torch.compile(model, backend="torchtpu")`."""
-    return aot_autograd(
+    aot = aot_autograd(
         fw_compiler=_compiler("forward"),
         bw_compiler=_compiler("backward"),
         inference_compiler=_compiler("inference"),
         decompositions=decompositions(),
-    )(gm, example_inputs)
+    )
+    # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,
+    # scaled_dot_product_attention decomposes into matmuls and a softmax before autograd sees it;
+    # the fused CPU kernels it would pick otherwise have backward ops with no decomposition.
+    with sdpa_kernel(SDPBackend.MATH):
+        return aot(gm, example_inputs)
 
 
 __all__ = ["torchtpu_backend", "FallbackError", "make_boxed_func"]

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 import torch
 from torch._dynamo.backends.common import aot_autograd
+from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import _native, config
@@ -36,7 +37,12 @@ def inspect(fn: Callable, *example_args: Any, ir: bool = False, **example_kwargs
             warnings.warn(f"torchtpu.inspect: graph `{name}` would run in eager mode: {e}", RuntimeWarning)
         return make_boxed_func(gm.forward)
 
-    backend = aot_autograd(fw_compiler=lower, inference_compiler=lower, decompositions=decompositions())
+    aot = aot_autograd(fw_compiler=lower, inference_compiler=lower, decompositions=decompositions())
+
+    def backend(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
+        with sdpa_kernel(SDPBackend.MATH):  # as the real backend traces (see backend.py)
+            return aot(gm, example_inputs)
+
     compiled = torch.compile(fn, backend=backend, dynamic=False)
     compiled(*example_args, **example_kwargs)
     return texts

@@ -1,0 +1,201 @@
+"""The backend as a user meets it: registration, fallback, errors, dumps, inspect, counters, CLI."""
+
+import json
+import os
+import subprocess
+import sys
+import warnings
+
+import pytest
+import torch
+import torch.nn as nn
+
+import torchtpu
+from torchtpu import _native
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def test_backend_is_registered_by_entry_point_without_import():
+    code = (
+        "import torch\n"
+        "f = torch.compile(lambda x: torch.tanh(x) * 2, backend='torchtpu')\n"
+        "x = torch.randn(5)\n"
+        "assert torch.allclose(f(x), torch.tanh(x) * 2)\n"
+        "import torchtpu\n"
+        "assert torchtpu.stats()['compiles'] == 1, torchtpu.stats()\n"
+        "print('ok')\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "ok" in r.stdout
+
+
+def test_stats_count_compiles_hits_and_executions():
+    f = torch.compile(lambda x: x.sin() + 1, backend="torchtpu")
+    x = torch.randn(3, 4)
+    f(x)
+    f(x)
+    s = torchtpu.stats()
+    assert s["compiles"] == 1 and s["executions"] == 2 and s["fallbacks"] == 0
+    torch._dynamo.reset()
+    g = torch.compile(lambda x: x.sin() + 1, backend="torchtpu")
+    torch.testing.assert_close(g(x), x.sin() + 1)
+    s = torchtpu.stats()
+    assert s["compiles"] == 1, "the same graph at the same shapes must not recompile"
+    assert s["cache_hits"] == 1
+    torchtpu.reset_stats()
+    assert torchtpu.stats()["executions"] == 0
+
+
+def unsupported(x):
+    # aten.cumsum has no lowering rule yet.
+    return torch.cumsum(x, 0) * 2
+
+
+def test_unsupported_op_warns_once_names_op_and_runs_eager():
+    f = torch.compile(unsupported, backend="torchtpu")
+    x = torch.randn(6)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        out = f(x)
+        f(x)
+    torch.testing.assert_close(out, unsupported(x))
+    msgs = [str(m.message) for m in w if "torchtpu" in str(m.message)]
+    assert len(msgs) == 1 and "aten.cumsum.default" in msgs[0], msgs
+    assert torchtpu.stats()["fallbacks"] == 1
+
+
+def test_fallback_error_mode_raises_naming_the_op(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    f = torch.compile(unsupported, backend="torchtpu")
+    with pytest.raises(Exception, match=r"aten\.cumsum\.default"):
+        f(torch.randn(6))
+
+
+def test_dump_dir_has_graph_ir_stablehlo_and_index(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    m = nn.Linear(4, 3)
+    f = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        f(torch.randn(2, 4))
+    names = os.listdir(tmp_path)
+    assert any(n.endswith(".graph.json") for n in names)
+    assert any(n.endswith(".ir.txt") for n in names)
+    hlo = [n for n in names if n.endswith(".stablehlo.mlir")]
+    assert hlo and "stablehlo.dot_general" in (tmp_path / hlo[0]).read_text()
+    lines = (tmp_path / "index.jsonl").read_text().splitlines()
+    entry = json.loads(lines[0])
+    assert entry["cache"] == "miss" and entry["input_shapes"] and len(entry["hash"]) == 64
+    assert "compile_ms" in entry
+
+
+def test_parameters_are_graph_inputs_not_constants():
+    m = nn.Linear(4, 3)
+    f = torch.compile(m, backend="torchtpu")
+    x = torch.randn(2, 4)
+    with torch.no_grad():
+        f(x)
+        m.weight.mul_(2)  # an in-place change to a parameter must be seen by the compiled model
+        torch.testing.assert_close(f(x), m(x))
+    s = torchtpu.stats()
+    assert s["compiles"] + s["cache_hits"] == 1, "changing a parameter must not recompile"
+
+
+def test_inspect_returns_stablehlo_per_graph():
+    texts = torchtpu.inspect(lambda a, b: (a @ b).relu(), torch.randn(3, 4), torch.randn(4, 5))
+    assert len(texts) == 1
+    assert "stablehlo.dot_general" in texts[0] and "func.func @main" in texts[0]
+    assert torchtpu.stats()["compiles"] == 0, "inspect lowers but does not compile"
+
+
+def test_dynamic_shapes_specialize_and_stay_correct():
+    f = torch.compile(lambda x: (x * 2).sum(-1), backend="torchtpu", dynamic=True)
+    for n in (3, 5, 9):
+        x = torch.randn(n, 4)
+        torch.testing.assert_close(f(x), (x * 2).sum(-1))
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_integer_and_bool_outputs():
+    def f(x):
+        return (x > 0).sum(), x.argmax(), x.to(torch.int32) // 3, ~(x > 0)
+
+    x = torch.randn(10) * 10
+    got = torch.compile(f, backend="torchtpu")(x)
+    for g, e in zip(got, f(x)):
+        assert g.dtype == e.dtype and torch.equal(g, e)
+
+
+def test_input_mutation_is_written_back():
+    def f(x, y):
+        x.add_(1)
+        return y * 2
+
+    x, y = torch.zeros(3), torch.ones(3)
+    out = torch.compile(f, backend="torchtpu")(x, y)
+    torch.testing.assert_close(x, torch.ones(3))
+    torch.testing.assert_close(out, torch.full((3,), 2.0))
+
+
+def cli(*args, input=None):
+    return subprocess.run(
+        [sys.executable, "-m", "torchtpu.cli", *args], capture_output=True, text=True, input=input, timeout=120
+    )
+
+
+def test_cli_lowers_a_graph_file(tmp_path):
+    graph = {
+        "format_version": 1,
+        "name": "g",
+        "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [2]}}],
+        "nodes": [
+            {
+                "name": "e",
+                "target": "aten.exp.default",
+                "args": [{"t": "ref", "node": "x"}],
+                "outputs": [{"dtype": "f32", "shape": [2]}],
+            }
+        ],
+        "outputs": [{"t": "ref", "node": "e"}],
+    }
+    p = tmp_path / "g.json"
+    p.write_text(json.dumps(graph))
+    r = cli("lower", str(p))
+    assert r.returncode == 0, r.stderr
+    assert '"stablehlo.exponential"' in r.stdout
+
+
+@pytest.mark.parametrize(
+    "content, needle",
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format_version": 99, "inputs": [], "nodes": [], "outputs": []}', "version 99"),
+        ('{"format_version": 1, "inputs": [], "nodes": [], "outputs": [{"t": "ref", "node": "ghost"}]}', "`ghost`"),
+        ('{"format_version": 1, "inputs": []}', "missing field"),
+    ],
+)
+def test_cli_rejects_malformed_graphs_cleanly(tmp_path, content, needle):
+    p = tmp_path / "bad.json"
+    p.write_text(content)
+    r = cli("lower", str(p))
+    assert r.returncode == 1
+    assert needle in r.stderr and "bad.json" in r.stderr
+    assert "panic" not in r.stderr.lower()
+
+
+def test_cli_missing_file_and_usage():
+    assert cli("lower", "/nonexistent/graph.json").returncode == 1
+    assert cli("frobnicate").returncode == 2
+
+
+def test_runtime_rejects_wrong_inputs_instead_of_crashing():
+    from torchtpu.runtime import compile_graph
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    gm = make_fx(lambda x: torch.ops.aten.exp.default(x), tracing_mode="fake")(torch.randn(2, 3))
+    exe = compile_graph(gm, "t")
+    with pytest.raises(_native.GraphError, match="input 0"):
+        exe([torch.randn(3, 2)])
+    with pytest.raises(_native.GraphError):
+        exe.compiled.run([(0, 24)], [(0, 24)])

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Sets everything up (idempotent) and runs the whole test suite: the Rust tests (compiler unit
+# tests, PJRT runtime, golden StableHLO files) and the Python tests (ops against eager, the
+# backend, whole models).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/.venv/bin:$PATH"
+echo "== cargo test (compiler, runtime, golden files)"
+cargo test --release --quiet
+echo "== pytest (ops against eager, backend, models)"
+python -m pytest lowering_tests/python -q -p no:cacheprovider -p no:logging "$@"
