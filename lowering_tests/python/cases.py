@@ -1,0 +1,957 @@
+"""Lowering cases: one or more per registered ATen overload, each named for the behaviour it pins down.
+
+A case is `(family, name, fn, make_inputs)` plus comparison options:
+
+- `family` is the lowering family: the file `compiler/src/lower/<family>.rs` that holds the op's rule,
+  and the folder `golden/<family>/` that holds the case's serialized graph.
+- `fn` calls the exact ATen overload (`torch.ops.aten.add.Tensor`), so that tracing it with
+  `make_fx(fn, tracing_mode="fake")` and no decompositions gives a graph holding that overload.
+  Every tensor `fn` reads is an argument; numbers and sizes are written into `fn` itself.
+- `make_inputs()` returns the same small tensors on every call (seeded from the case name).
+
+`gen_golden.py` turns each case into `golden/<family>/<name>.graph.json`; `test_ops.py` runs each
+case through torchtpu and compares with torch eager.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from typing import Any, Callable, NamedTuple
+
+import torch
+
+A = torch.ops.aten
+f64, f32, f16, bf16 = torch.float64, torch.float32, torch.float16, torch.bfloat16
+i64, i32, i16, i8, u8 = torch.int64, torch.int32, torch.int16, torch.int8, torch.uint8
+b8 = torch.bool
+inf, nan = math.inf, math.nan
+
+
+class Case(NamedTuple):
+    family: str
+    name: str
+    fn: Callable[..., Any]
+    make_inputs: Callable[[], list]
+    # "values": compare every output with eager. "meta": compare only shapes and dtypes (outputs
+    # whose contents torch leaves unspecified, such as `empty`).
+    compare: str = "values"
+    # Float tolerances; None picks the default for the output's dtype (see test_ops.py).
+    rtol: float | None = None
+    atol: float | None = None
+
+
+class Rng:
+    """Seeded input makers. Every case gets its own generator, seeded from its name."""
+
+    def __init__(self, seed: int):
+        self.g = torch.Generator().manual_seed(seed)
+
+    def f(self, *shape: int, dtype: torch.dtype = f32, scale: float = 1.0) -> torch.Tensor:
+        """Normal(0, scale)."""
+        return (torch.randn(shape, generator=self.g, dtype=f64) * scale).to(dtype)
+
+    def u(self, lo: float, hi: float, *shape: int, dtype: torch.dtype = f32) -> torch.Tensor:
+        """Uniform in [lo, hi)."""
+        return (torch.rand(shape, generator=self.g, dtype=f64) * (hi - lo) + lo).to(dtype)
+
+    def i(self, lo: int, hi: int, *shape: int, dtype: torch.dtype = i64) -> torch.Tensor:
+        """Integers in [lo, hi)."""
+        return torch.randint(lo, hi, shape, generator=self.g, dtype=i64).to(dtype)
+
+    def nz(self, lo: int, hi: int, *shape: int, dtype: torch.dtype = i64) -> torch.Tensor:
+        """Non-zero integers in [lo, hi) (divisors)."""
+        t = self.i(lo, hi, *shape)
+        t[t == 0] = hi - 1 if hi - 1 != 0 else lo
+        return t.to(dtype)
+
+    def b(self, *shape: int) -> torch.Tensor:
+        return torch.rand(shape, generator=self.g) < 0.5
+
+    def perm(self, n: int) -> torch.Tensor:
+        return torch.randperm(n, generator=self.g)
+
+
+def t(values: Any, dtype: torch.dtype = f32) -> torch.Tensor:
+    return torch.tensor(values, dtype=dtype)
+
+
+# Special float values: zeros of both signs, halves (rounding), infinities and NaN.
+SPECIAL = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, 2.5, -2.5, 3.7, -3.7, inf, -inf, nan]
+
+CASES: list[Case] = []
+
+
+def case(
+    family: str,
+    name: str,
+    fn: Callable[..., Any],
+    inputs: Callable[[Rng], list],
+    compare: str = "values",
+    rtol: float | None = None,
+    atol: float | None = None,
+) -> None:
+    seed = zlib.crc32(name.encode())
+
+    def make_inputs() -> list:
+        return list(inputs(Rng(seed)))
+
+    CASES.append(Case(family, name, fn, make_inputs, compare, rtol, atol))
+
+
+# =================================================================================================
+# elementwise
+# =================================================================================================
+E = "elementwise"
+
+# ---- add / sub / mul / div: broadcasting and promotion ------------------------------------------
+case(E, "add_same_shape", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(3, 4), r.f(3, 4)])
+case(E, "add_broadcast_rank_mismatch", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(2, 3, 4), r.f(4)])
+case(E, "add_broadcast_both_sides", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(3, 1), r.f(1, 4)])
+case(E, "add_alpha_float", lambda x, y: A.add.Tensor(x, y, alpha=2.5), lambda r: [r.f(3, 4), r.f(3, 4)])
+case(E, "add_alpha_int", lambda x, y: A.add.Tensor(x, y, alpha=3), lambda r: [r.i(-50, 50, 3, 4), r.i(-50, 50, 4)])
+case(E, "add_int_float_promotes", lambda x, y: A.add.Tensor(x, y), lambda r: [r.i(-9, 9, 3, 4), r.f(3, 4)])
+case(E, "add_int32_int64_promotes", lambda x, y: A.add.Tensor(x, y), lambda r: [r.i(-9, 9, 5, dtype=i32), r.i(-9, 9, 5)])
+case(E, "add_uint8_int8_promotes_int16", lambda x, y: A.add.Tensor(x, y), lambda r: [r.i(0, 255, 6, dtype=u8), r.i(-128, 127, 6, dtype=i8)])
+case(E, "add_bool_bool_is_or", lambda x, y: A.add.Tensor(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+case(E, "add_bool_int_promotes", lambda x, y: A.add.Tensor(x, y), lambda r: [r.b(3, 4), r.i(-5, 5, 3, 4, dtype=i32)])
+case(E, "add_zero_dim_float_int_tensor", lambda x, y: A.add.Tensor(x, y), lambda r: [r.i(-9, 9, 3, 4), t(1.5)])
+case(E, "add_zero_dim_int64_int32_tensor", lambda x, y: A.add.Tensor(x, y), lambda r: [r.i(-9, 9, 3, 4, dtype=i32), t(7, i64)])
+case(E, "add_zero_dim_f32_f16_tensor", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(3, 4, dtype=f16), t(0.1)])
+case(E, "add_zero_dim_both", lambda x, y: A.add.Tensor(x, y), lambda r: [t(2, i32), t(0.25, f64)])
+case(E, "add_f16", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(3, 4, dtype=f16), r.f(3, 4, dtype=f16)])
+case(E, "add_bf16_f16_promotes_f32", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(3, 4, dtype=bf16), r.f(3, 4, dtype=f16)])
+case(E, "add_f64", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(3, 4, dtype=f64), r.f(4, dtype=f64)])
+case(E, "add_empty_dim", lambda x, y: A.add.Tensor(x, y), lambda r: [r.f(0, 4), r.f(4)])
+case(E, "add_int_overflow_wraps", lambda x, y: A.add.Tensor(x, y), lambda r: [t([120, -120, 100], i8), t([10, -10, 27], i8)])
+case(E, "add_scalar_int_to_int32_keeps_int32", lambda x: A.add.Scalar(x, 3), lambda r: [r.i(-9, 9, 3, 4, dtype=i32)])
+case(E, "add_scalar_float_to_int_promotes", lambda x: A.add.Scalar(x, 2.5), lambda r: [r.i(-9, 9, 3, 4)])
+case(E, "add_scalar_int_to_bool_promotes_int64", lambda x: A.add.Scalar(x, 1), lambda r: [r.b(3, 4)])
+case(E, "add_scalar_alpha", lambda x: A.add.Scalar(x, 1.5, 2), lambda r: [r.f(3, 4)])
+case(E, "add_scalar_float_to_f16_keeps_f16", lambda x: A.add.Scalar(x, 0.1), lambda r: [r.f(3, 4, dtype=f16)])
+case(E, "add_scalar_zero_dim", lambda x: A.add.Scalar(x, 2), lambda r: [t(3.5)])
+
+case(E, "sub_broadcast", lambda x, y: A.sub.Tensor(x, y), lambda r: [r.f(2, 3, 4), r.f(3, 1)])
+case(E, "sub_alpha_int", lambda x, y: A.sub.Tensor(x, y, alpha=2), lambda r: [r.i(-50, 50, 3, 4), r.i(-50, 50, 3, 4)])
+case(E, "sub_int_float_promotes", lambda x, y: A.sub.Tensor(x, y), lambda r: [r.i(-9, 9, 3, 4, dtype=i32), r.f(4, dtype=f16)])
+case(E, "sub_uint8_wraps", lambda x, y: A.sub.Tensor(x, y), lambda r: [t([5, 0, 200], u8), t([10, 1, 100], u8)])
+case(E, "sub_scalar_alpha", lambda x: A.sub.Scalar(x, 2, 3), lambda r: [r.i(-9, 9, 3, 4)])
+case(E, "sub_scalar_float_from_int", lambda x: A.sub.Scalar(x, 0.5), lambda r: [r.i(-9, 9, 3, 4, dtype=i16)])
+
+case(E, "mul_broadcast", lambda x, y: A.mul.Tensor(x, y), lambda r: [r.f(4, 1, 3), r.f(5, 1)])
+case(E, "mul_bool_bool_is_and", lambda x, y: A.mul.Tensor(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+case(E, "mul_int_overflow_wraps", lambda x, y: A.mul.Tensor(x, y), lambda r: [t([100000, -3, 7], i32), t([100000, 5, -9], i32)])
+case(E, "mul_bf16", lambda x, y: A.mul.Tensor(x, y), lambda r: [r.f(3, 4, dtype=bf16), r.f(3, 4, dtype=bf16)])
+case(E, "mul_nan_inf", lambda x, y: A.mul.Tensor(x, y), lambda r: [t(SPECIAL), t(SPECIAL[::-1])])
+case(E, "mul_scalar_float_int_tensor", lambda x: A.mul.Scalar(x, 0.5), lambda r: [r.i(-9, 9, 3, 4)])
+case(E, "mul_scalar_bool_tensor_bool_scalar", lambda x: A.mul.Scalar(x, True), lambda r: [r.b(3, 4)])
+case(E, "mul_scalar_f16", lambda x: A.mul.Scalar(x, 0.1), lambda r: [r.f(3, 4, dtype=f16)])
+
+case(E, "div_true_division_int_int", lambda x, y: A.div.Tensor(x, y), lambda r: [r.i(-20, 20, 3, 4), r.nz(-5, 5, 3, 4)])
+case(E, "div_by_zero_float", lambda x, y: A.div.Tensor(x, y), lambda r: [t([1.0, -1.0, 0.0, nan, inf]), t([0.0, 0.0, 0.0, 0.0, 0.0])])
+case(E, "div_broadcast", lambda x, y: A.div.Tensor(x, y), lambda r: [r.f(2, 3, 4), r.u(0.5, 2, 4)])
+case(E, "div_f16", lambda x, y: A.div.Tensor(x, y), lambda r: [r.f(3, 4, dtype=f16), r.u(0.5, 2, 3, 4, dtype=f16)])
+case(E, "div_zero_dim_int_by_tensor", lambda x, y: A.div.Tensor(x, y), lambda r: [t(7, i64), r.nz(-5, 5, 6)])
+case(E, "div_scalar_int_tensor_true_division", lambda x: A.div.Scalar(x, 2), lambda r: [r.i(-9, 9, 3, 4)])
+case(E, "div_scalar_float", lambda x: A.div.Scalar(x, 3.0), lambda r: [r.f(3, 4)])
+case(E, "div_floor_negative_int", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode="floor"),
+     lambda r: [t([7, -7, 7, -7, 6, -6, 0, 1], i64), t([2, 2, -2, -2, 3, 3, -3, -5], i64)])
+case(E, "div_trunc_negative_int", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode="trunc"),
+     lambda r: [t([7, -7, 7, -7, 6, -6, 0, 1], i32), t([2, 2, -2, -2, 3, 3, -3, -5], i32)])
+case(E, "div_floor_negative_float", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode="floor"),
+     lambda r: [t([7.5, -7.5, 7.5, -7.5, 1.0, -0.0, 5.0, -1e-8]), t([2.0, 2.0, -2.0, -2.0, 3.0, 3.0, 0.0, 1.0])])
+case(E, "div_trunc_negative_float", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode="trunc"),
+     lambda r: [t([7.5, -7.5, 7.5, -7.5, 1.0, 5.0, -5.0]), t([2.0, 2.0, -2.0, -2.0, 3.0, 0.0, 0.0])])
+case(E, "div_floor_random_float", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode="floor"),
+     lambda r: [r.f(4, 5, scale=10), r.f(4, 5)])
+case(E, "div_floor_int_float_promotes", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode="floor"),
+     lambda r: [r.i(-20, 20, 3, 4), r.u(0.5, 3, 4)])
+case(E, "div_mode_none_is_true_division", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode=None),
+     lambda r: [r.i(-20, 20, 3, 4), r.nz(-5, 5, 3, 4)])
+case(E, "div_floor_f16", lambda x, y: A.div.Tensor_mode(x, y, rounding_mode="floor"),
+     lambda r: [r.f(3, 4, dtype=f16, scale=8), r.u(0.5, 2, 3, 4, dtype=f16)])
+case(E, "div_scalar_mode_floor_negative_divisor", lambda x: A.div.Scalar_mode(x, -3, rounding_mode="floor"),
+     lambda r: [r.i(-20, 20, 10)])
+case(E, "div_scalar_mode_trunc_float", lambda x: A.div.Scalar_mode(x, 2.5, rounding_mode="trunc"),
+     lambda r: [r.f(3, 4, scale=10)])
+case(E, "div_scalar_mode_floor_float_scalar_int_tensor", lambda x: A.div.Scalar_mode(x, 1.5, rounding_mode="floor"),
+     lambda r: [r.i(-20, 20, 10)])
+
+# ---- remainder / fmod: signs ----------------------------------------------------------------------
+case(E, "remainder_int_sign_of_divisor", lambda x, y: A.remainder.Tensor(x, y),
+     lambda r: [t([7, -7, 7, -7, 6, -6, 0], i64), t([3, 3, -3, -3, 3, -3, 5], i64)])
+case(E, "remainder_float_sign_of_divisor", lambda x, y: A.remainder.Tensor(x, y),
+     lambda r: [t([7.5, -7.5, 7.5, -7.5, 6.0, -6.0, 1.0, inf, 3.0]), t([2.0, 2.0, -2.0, -2.0, 3.0, 3.0, 0.0, 2.0, inf])])
+case(E, "remainder_broadcast_random", lambda x, y: A.remainder.Tensor(x, y), lambda r: [r.f(4, 5, scale=10), r.u(0.5, 3, 5)])
+case(E, "remainder_int_float_promotes", lambda x, y: A.remainder.Tensor(x, y), lambda r: [r.i(-20, 20, 3, 4, dtype=i32), r.u(-3, -0.5, 4)])
+case(E, "remainder_scalar_negative_int", lambda x: A.remainder.Scalar(x, -4), lambda r: [r.i(-20, 20, 12, dtype=i32)])
+case(E, "remainder_scalar_float", lambda x: A.remainder.Scalar(x, 1.5), lambda r: [r.f(3, 4, scale=5)])
+case(E, "fmod_int_sign_of_dividend", lambda x, y: A.fmod.Tensor(x, y),
+     lambda r: [t([7, -7, 7, -7, 6, -6, 0], i64), t([3, 3, -3, -3, 3, -3, 5], i64)])
+case(E, "fmod_float_sign_of_dividend", lambda x, y: A.fmod.Tensor(x, y),
+     lambda r: [t([7.5, -7.5, 7.5, -7.5, 6.0, 1.0, inf, 3.0]), t([2.0, 2.0, -2.0, -2.0, 3.0, 0.0, 2.0, inf])])
+case(E, "fmod_f16", lambda x, y: A.fmod.Tensor(x, y), lambda r: [r.f(3, 4, dtype=f16, scale=5), r.u(0.5, 2, 3, 4, dtype=f16)])
+case(E, "fmod_scalar_negative_int", lambda x: A.fmod.Scalar(x, -4), lambda r: [r.i(-20, 20, 12)])
+case(E, "fmod_scalar_float_int_tensor", lambda x: A.fmod.Scalar(x, 2.5), lambda r: [r.i(-20, 20, 12)])
+
+# ---- pow -------------------------------------------------------------------------------------------
+case(E, "pow_tensor_tensor_float", lambda x, y: A.pow.Tensor_Tensor(x, y), lambda r: [r.u(0.1, 3, 3, 4), r.f(3, 4)])
+case(E, "pow_tensor_tensor_negative_base_int_exponent", lambda x, y: A.pow.Tensor_Tensor(x, y),
+     lambda r: [t([-2.0, -2.0, -1.5, 0.0, 0.0, -0.0, nan, 1.0, -8.0]), t([2.0, 3.0, 2.0, 0.0, -1.0, 3.0, 0.0, nan, 1.0 / 3])])
+case(E, "pow_tensor_tensor_int", lambda x, y: A.pow.Tensor_Tensor(x, y), lambda r: [r.i(-4, 5, 12), r.i(0, 5, 12)])
+case(E, "pow_tensor_tensor_int_float_promotes", lambda x, y: A.pow.Tensor_Tensor(x, y), lambda r: [r.i(1, 5, 3, 4), r.u(-1, 2, 4)])
+case(E, "pow_tensor_tensor_broadcast", lambda x, y: A.pow.Tensor_Tensor(x, y), lambda r: [r.u(0.5, 2, 2, 3, 1), r.u(-2, 2, 4)])
+case(E, "pow_tensor_scalar_square", lambda x: A.pow.Tensor_Scalar(x, 2), lambda r: [r.f(3, 4)])
+case(E, "pow_tensor_scalar_cube_negative", lambda x: A.pow.Tensor_Scalar(x, 3), lambda r: [r.f(3, 4, scale=3)])
+case(E, "pow_tensor_scalar_half_is_sqrt", lambda x: A.pow.Tensor_Scalar(x, 0.5), lambda r: [t(SPECIAL)])
+case(E, "pow_tensor_scalar_negative_one", lambda x: A.pow.Tensor_Scalar(x, -1), lambda r: [r.u(0.5, 3, 3, 4)])
+case(E, "pow_tensor_scalar_fractional", lambda x: A.pow.Tensor_Scalar(x, 2.5), lambda r: [r.u(0, 4, 3, 4)])
+case(E, "pow_tensor_scalar_zero", lambda x: A.pow.Tensor_Scalar(x, 0), lambda r: [t(SPECIAL)])
+case(E, "pow_tensor_scalar_int_square_stays_int", lambda x: A.pow.Tensor_Scalar(x, 2), lambda r: [r.i(-50, 50, 12, dtype=i32)])
+case(E, "pow_tensor_scalar_int_cube", lambda x: A.pow.Tensor_Scalar(x, 3), lambda r: [r.i(-20, 20, 12)])
+case(E, "pow_tensor_scalar_int_large_exponent", lambda x: A.pow.Tensor_Scalar(x, 7), lambda r: [r.i(-6, 6, 12)])
+case(E, "pow_tensor_scalar_int_float_exponent_promotes", lambda x: A.pow.Tensor_Scalar(x, 0.5), lambda r: [r.i(0, 50, 12)])
+case(E, "pow_tensor_scalar_f16", lambda x: A.pow.Tensor_Scalar(x, 2), lambda r: [r.f(3, 4, dtype=f16, scale=4)])
+case(E, "pow_tensor_scalar_bf16_fractional", lambda x: A.pow.Tensor_Scalar(x, 1.5), lambda r: [r.u(0, 4, 3, 4, dtype=bf16)])
+case(E, "pow_scalar_base_float", lambda x: A.pow.Scalar(2.0, x), lambda r: [r.f(3, 4)])
+case(E, "pow_scalar_base_int_int_exponent", lambda x: A.pow.Scalar(3, x), lambda r: [r.i(0, 10, 12)])
+case(E, "pow_scalar_base_float_int_exponent_promotes", lambda x: A.pow.Scalar(1.5, x), lambda r: [r.i(-5, 10, 12)])
+case(E, "pow_scalar_base_negative", lambda x: A.pow.Scalar(-2.0, x), lambda r: [t([0.0, 1.0, 2.0, 3.0, 0.5, -1.0])])
+
+# ---- maximum / minimum / atan2 -------------------------------------------------------------------
+case(E, "maximum_nan_propagates", lambda x, y: A.maximum.default(x, y),
+     lambda r: [t([nan, 1.0, nan, -inf, 0.0, -0.0]), t([1.0, nan, nan, 2.0, -0.0, 0.0])])
+case(E, "maximum_broadcast", lambda x, y: A.maximum.default(x, y), lambda r: [r.f(3, 4), r.f(4)])
+case(E, "maximum_int", lambda x, y: A.maximum.default(x, y), lambda r: [r.i(-9, 9, 3, 4, dtype=i32), r.i(-9, 9, 3, 4, dtype=i32)])
+case(E, "maximum_int_float_promotes", lambda x, y: A.maximum.default(x, y), lambda r: [r.i(-9, 9, 3, 4), r.f(3, 4, scale=5)])
+case(E, "maximum_bool", lambda x, y: A.maximum.default(x, y), lambda r: [r.b(8), r.b(8)])
+case(E, "minimum_nan_propagates", lambda x, y: A.minimum.default(x, y),
+     lambda r: [t([nan, 1.0, nan, inf, 0.0, -0.0]), t([1.0, nan, nan, 2.0, -0.0, 0.0])])
+case(E, "minimum_uint8", lambda x, y: A.minimum.default(x, y), lambda r: [r.i(0, 255, 12, dtype=u8), r.i(0, 255, 12, dtype=u8)])
+case(E, "minimum_f16", lambda x, y: A.minimum.default(x, y), lambda r: [r.f(3, 4, dtype=f16), r.f(3, 4, dtype=f16)])
+case(E, "atan2_quadrants", lambda y, x: A.atan2.default(y, x),
+     lambda r: [t([1.0, 1.0, -1.0, -1.0, 0.0, -0.0, 0.0, -0.0, inf, nan]), t([1.0, -1.0, 1.0, -1.0, -1.0, -1.0, 1.0, 1.0, inf, 1.0])])
+case(E, "atan2_broadcast", lambda y, x: A.atan2.default(y, x), lambda r: [r.f(3, 4), r.f(4)])
+case(E, "atan2_int_promotes", lambda y, x: A.atan2.default(y, x), lambda r: [r.i(-5, 5, 12), r.i(-5, 5, 12)])
+
+# ---- comparisons ----------------------------------------------------------------------------------
+for _op in ["eq", "ne", "lt", "le", "gt", "ge"]:
+    _tensor = getattr(A, _op).Tensor
+    _scalar = getattr(A, _op).Scalar
+    case(E, f"{_op}_broadcast", lambda x, y, f=_tensor: f(x, y), lambda r: [r.i(-2, 3, 3, 4).float(), r.i(-2, 3, 4).float()])
+    case(E, f"{_op}_nan", lambda x, y, f=_tensor: f(x, y), lambda r: [t([nan, nan, 1.0, inf, -inf, 0.0]), t([nan, 1.0, nan, inf, inf, -0.0])])
+    case(E, f"{_op}_scalar_float_vs_int_tensor", lambda x, f=_scalar: f(x, 1.5), lambda r: [r.i(-3, 4, 3, 4)])
+for _op, _f, _s in [
+    ("eq", A.eq.Tensor, A.eq.Scalar),
+    ("lt", A.lt.Tensor, A.lt.Scalar),
+    ("ge", A.ge.Tensor, A.ge.Scalar),
+]:
+    case(E, f"{_op}_int_float_promotes", lambda x, y, f=_f: f(x, y), lambda r: [r.i(-3, 4, 3, 4), r.u(-3, 4, 3, 4).round()])
+    case(E, f"{_op}_uint8_unsigned_order", lambda x, y, f=_f: f(x, y), lambda r: [t([200, 100, 0, 255], u8), t([100, 200, 255, 255], u8)])
+    case(E, f"{_op}_bool", lambda x, y, f=_f: f(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+    case(E, f"{_op}_zero_dim_tensor", lambda x, y, f=_f: f(x, y), lambda r: [r.i(-3, 4, 3, 4, dtype=i32), t(0.5)])
+    case(E, f"{_op}_scalar_int", lambda x, f=_s: f(x, 2), lambda r: [r.i(-3, 4, 3, 4, dtype=i8)])
+case(E, "gt_f16_vs_f32_promotes", lambda x, y: A.gt.Tensor(x, y), lambda r: [t([0.1, 0.2, 0.3], f16), t([0.1, 0.2, 0.3], f32)])
+case(E, "eq_scalar_f16_vs_float_scalar", lambda x: A.eq.Scalar(x, 0.1), lambda r: [t([0.1, 0.2], f16)])
+case(E, "ne_scalar_nan", lambda x: A.ne.Scalar(x, nan), lambda r: [t([nan, 1.0])])
+case(E, "le_scalar_int_tensor_vs_big_int", lambda x: A.le.Scalar(x, 2**40), lambda r: [t([2**40, 2**40 + 1, -(2**41)], i64)])
+case(E, "lt_scalar_bool_tensor", lambda x: A.lt.Scalar(x, 1), lambda r: [t([True, False], b8)])
+
+# ---- logical / bitwise ----------------------------------------------------------------------------
+for _op in ["and", "or", "xor"]:
+    _lf = getattr(A, f"logical_{_op}").default
+    case(E, f"logical_{_op}_bool", lambda x, y, f=_lf: f(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+    case(E, f"logical_{_op}_float_nonzero_is_true", lambda x, y, f=_lf: f(x, y),
+         lambda r: [t([0.0, -0.0, nan, 2.0, 0.0, inf]), t([0.0, 1.0, 0.0, -3.0, nan, 0.0])])
+    case(E, f"logical_{_op}_int_broadcast", lambda x, y, f=_lf: f(x, y), lambda r: [r.i(-1, 2, 3, 4), r.i(0, 2, 4, dtype=u8)])
+    _bt = getattr(A, f"bitwise_{_op}").Tensor
+    _bs = getattr(A, f"bitwise_{_op}").Scalar
+    case(E, f"bitwise_{_op}_int", lambda x, y, f=_bt: f(x, y), lambda r: [r.i(-100, 100, 3, 4), r.i(-100, 100, 3, 4)])
+    case(E, f"bitwise_{_op}_bool", lambda x, y, f=_bt: f(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+    case(E, f"bitwise_{_op}_int32_int8_broadcast", lambda x, y, f=_bt: f(x, y), lambda r: [r.i(-100, 100, 3, 4, dtype=i32), r.i(-100, 100, 4, dtype=i8)])
+    case(E, f"bitwise_{_op}_scalar_int", lambda x, f=_bs: f(x, 0x55), lambda r: [r.i(0, 255, 12, dtype=u8)])
+    case(E, f"bitwise_{_op}_scalar_negative", lambda x, f=_bs: f(x, -4), lambda r: [r.i(-100, 100, 12, dtype=i16)])
+    case(E, f"bitwise_{_op}_scalar_bool", lambda x, f=_bs: f(x, True), lambda r: [t([True, False], b8)])
+case(E, "logical_not_bool", lambda x: A.logical_not.default(x), lambda r: [r.b(3, 4)])
+case(E, "logical_not_float_nan_is_true", lambda x: A.logical_not.default(x), lambda r: [t([0.0, -0.0, nan, 1.0, inf])])
+case(E, "logical_not_int", lambda x: A.logical_not.default(x), lambda r: [r.i(-2, 3, 3, 4, dtype=i32)])
+case(E, "bitwise_not_int", lambda x: A.bitwise_not.default(x), lambda r: [r.i(-100, 100, 3, 4)])
+case(E, "bitwise_not_uint8", lambda x: A.bitwise_not.default(x), lambda r: [t([0, 1, 127, 255], u8)])
+case(E, "bitwise_not_bool", lambda x: A.bitwise_not.default(x), lambda r: [t([True, False], b8)])
+
+# ---- unary math -------------------------------------------------------------------------------------
+_UNARY = {
+    "acos": (A.acos.default, lambda r: [r.u(-1, 1, 3, 4)]),
+    "acosh": (A.acosh.default, lambda r: [r.u(1, 5, 3, 4)]),
+    "asin": (A.asin.default, lambda r: [r.u(-1, 1, 3, 4)]),
+    "asinh": (A.asinh.default, lambda r: [r.f(3, 4, scale=3)]),
+    "atan": (A.atan.default, lambda r: [r.f(3, 4, scale=3)]),
+    "atanh": (A.atanh.default, lambda r: [r.u(-0.99, 0.99, 3, 4)]),
+    "cos": (A.cos.default, lambda r: [r.f(3, 4, scale=3)]),
+    "cosh": (A.cosh.default, lambda r: [r.f(3, 4, scale=3)]),
+    "erf": (A.erf.default, lambda r: [r.f(3, 4, scale=2)]),
+    "exp": (A.exp.default, lambda r: [r.f(3, 4, scale=3)]),
+    "expm1": (A.expm1.default, lambda r: [r.f(3, 4, scale=1e-3)]),
+    "log": (A.log.default, lambda r: [r.u(0.01, 10, 3, 4)]),
+    "log10": (A.log10.default, lambda r: [r.u(0.01, 1000, 3, 4)]),
+    "log1p": (A.log1p.default, lambda r: [r.u(-1e-3, 1e-3, 3, 4)]),
+    "log2": (A.log2.default, lambda r: [r.u(0.01, 1000, 3, 4)]),
+    "reciprocal": (A.reciprocal.default, lambda r: [r.u(0.1, 3, 3, 4)]),
+    "rsqrt": (A.rsqrt.default, lambda r: [r.u(0.01, 10, 3, 4)]),
+    "sigmoid": (A.sigmoid.default, lambda r: [r.f(3, 4, scale=5)]),
+    "sin": (A.sin.default, lambda r: [r.f(3, 4, scale=3)]),
+    "sinh": (A.sinh.default, lambda r: [r.f(3, 4, scale=3)]),
+    "sqrt": (A.sqrt.default, lambda r: [r.u(0, 10, 3, 4)]),
+    "tan": (A.tan.default, lambda r: [r.u(-1.5, 1.5, 3, 4)]),
+    "tanh": (A.tanh.default, lambda r: [r.f(3, 4, scale=3)]),
+}
+for _name, (_op, _inp) in _UNARY.items():
+    case(E, f"{_name}_f32", lambda x, f=_op: f(x), _inp)
+    case(E, f"{_name}_special_values", lambda x, f=_op: f(x), lambda r: [t(SPECIAL)])
+for _name in ["exp", "log", "sqrt", "sin", "tanh", "sigmoid", "reciprocal", "rsqrt", "erf", "log2"]:
+    _op = _UNARY[_name][0]
+    case(E, f"{_name}_int_promotes_to_float", lambda x, f=_op: f(x), lambda r: [r.i(1, 10, 3, 4)])
+for _name in ["exp", "log", "sqrt", "sigmoid", "tanh", "erf", "cos", "reciprocal", "rsqrt", "log10"]:
+    _op, _inp = _UNARY[_name]
+    case(E, f"{_name}_f16", lambda x, f=_op: f(x), lambda r, i=_inp: [i(r)[0].to(f16)])
+for _name in ["exp", "log1p", "sin", "sigmoid", "tanh", "atan"]:
+    _op, _inp = _UNARY[_name]
+    case(E, f"{_name}_bf16", lambda x, f=_op: f(x), lambda r, i=_inp: [i(r)[0].to(bf16)])
+case(E, "sin_bool_promotes_to_float", lambda x: A.sin.default(x), lambda r: [t([True, False], b8)])
+case(E, "exp_f64", lambda x: A.exp.default(x), lambda r: [r.f(3, 4, dtype=f64)])
+case(E, "exp_zero_dim", lambda x: A.exp.default(x), lambda r: [t(0.5)])
+case(E, "sqrt_empty", lambda x: A.sqrt.default(x), lambda r: [r.f(0, 3)])
+case(E, "log_uint8_promotes", lambda x: A.log.default(x), lambda r: [t([0, 1, 2, 255], u8)])
+case(E, "reciprocal_int_zero_is_inf", lambda x: A.reciprocal.default(x), lambda r: [t([0, 1, 2, -4], i32)])
+
+case(E, "abs_float_special", lambda x: A.abs.default(x), lambda r: [t(SPECIAL)])
+case(E, "abs_int", lambda x: A.abs.default(x), lambda r: [r.i(-100, 100, 3, 4)])
+case(E, "abs_int8_min_wraps", lambda x: A.abs.default(x), lambda r: [t([-128, -1, 0, 127], i8)])
+case(E, "abs_f16", lambda x: A.abs.default(x), lambda r: [r.f(3, 4, dtype=f16)])
+case(E, "neg_float_special", lambda x: A.neg.default(x), lambda r: [t(SPECIAL)])
+case(E, "neg_int", lambda x: A.neg.default(x), lambda r: [r.i(-100, 100, 3, 4, dtype=i32)])
+case(E, "neg_bf16", lambda x: A.neg.default(x), lambda r: [r.f(3, 4, dtype=bf16)])
+case(E, "sign_float_special", lambda x: A.sign.default(x), lambda r: [t(SPECIAL)])
+case(E, "sign_int", lambda x: A.sign.default(x), lambda r: [r.i(-3, 4, 3, 4)])
+case(E, "sign_uint8", lambda x: A.sign.default(x), lambda r: [t([0, 1, 200], u8)])
+case(E, "sign_bool", lambda x: A.sign.default(x), lambda r: [t([True, False], b8)])
+
+for _name, _op in [("ceil", A.ceil.default), ("floor", A.floor.default), ("round", A.round.default), ("trunc", A.trunc.default)]:
+    case(E, f"{_name}_special_values", lambda x, f=_op: f(x), lambda r: [t(SPECIAL + [-0.2, 0.2, 1e20, -1e20])])
+    case(E, f"{_name}_int_is_identity", lambda x, f=_op: f(x), lambda r: [r.i(-100, 100, 3, 4, dtype=i32)])
+    case(E, f"{_name}_f16", lambda x, f=_op: f(x), lambda r: [r.f(3, 4, dtype=f16, scale=5)])
+case(E, "round_half_to_even", lambda x: A.round.default(x), lambda r: [t([-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5, 4.5])])
+
+# ---- clamp / activations --------------------------------------------------------------------------
+case(E, "clamp_min_max", lambda x: A.clamp.default(x, -0.5, 0.5), lambda r: [r.f(3, 4)])
+case(E, "clamp_min_only", lambda x: A.clamp.default(x, 0.0), lambda r: [r.f(3, 4)])
+case(E, "clamp_max_only", lambda x: A.clamp.default(x, None, 0.25), lambda r: [r.f(3, 4)])
+case(E, "clamp_nan_propagates", lambda x: A.clamp.default(x, -1.0, 1.0), lambda r: [t([nan, -inf, inf, 0.5])])
+case(E, "clamp_min_greater_than_max", lambda x: A.clamp.default(x, 1.0, -1.0), lambda r: [r.f(3, 4)])
+case(E, "clamp_int", lambda x: A.clamp.default(x, -3, 5), lambda r: [r.i(-10, 10, 3, 4, dtype=i32)])
+case(E, "clamp_int_float_bound_promotes", lambda x: A.clamp.default(x, 0.5, 4.5), lambda r: [r.i(-10, 10, 3, 4)])
+case(E, "clamp_f16", lambda x: A.clamp.default(x, -0.3, 0.3), lambda r: [r.f(3, 4, dtype=f16)])
+case(E, "clamp_tensor_broadcast", lambda x, lo, hi: A.clamp.Tensor(x, lo, hi), lambda r: [r.f(3, 4), r.f(4) - 1, r.f(3, 1) + 1])
+case(E, "clamp_tensor_min_only", lambda x, lo: A.clamp.Tensor(x, lo), lambda r: [r.f(3, 4), r.f(3, 4)])
+case(E, "clamp_tensor_max_only", lambda x, hi: A.clamp.Tensor(x, None, hi), lambda r: [r.f(3, 4), r.f(4)])
+case(E, "clamp_tensor_int_float_promotes", lambda x, lo, hi: A.clamp.Tensor(x, lo, hi),
+     lambda r: [r.i(-10, 10, 3, 4), r.f(4), r.u(2, 5, 4)])
+case(E, "clamp_tensor_nan_bound", lambda x, lo: A.clamp.Tensor(x, lo), lambda r: [t([1.0, 2.0, nan]), t([nan, 0.0, 0.0])])
+case(E, "hardtanh_default", lambda x: A.hardtanh.default(x), lambda r: [r.f(3, 4, scale=2)])
+case(E, "hardtanh_custom_bounds", lambda x: A.hardtanh.default(x, 0.0, 6.0), lambda r: [r.f(3, 4, scale=5)])
+case(E, "hardtanh_nan", lambda x: A.hardtanh.default(x), lambda r: [t([nan, 2.0, -2.0])])
+case(E, "hardtanh_f16", lambda x: A.hardtanh.default(x, -0.5, 0.5), lambda r: [r.f(3, 4, dtype=f16)])
+case(E, "relu_f32", lambda x: A.relu.default(x), lambda r: [r.f(3, 4)])
+case(E, "relu_special_values", lambda x: A.relu.default(x), lambda r: [t(SPECIAL)])
+case(E, "relu_int", lambda x: A.relu.default(x), lambda r: [r.i(-10, 10, 3, 4)])
+case(E, "relu_bf16", lambda x: A.relu.default(x), lambda r: [r.f(3, 4, dtype=bf16)])
+case(E, "leaky_relu_default_slope", lambda x: A.leaky_relu.default(x), lambda r: [r.f(3, 4)])
+case(E, "leaky_relu_custom_slope", lambda x: A.leaky_relu.default(x, 0.2), lambda r: [r.f(3, 4)])
+case(E, "leaky_relu_special_values", lambda x: A.leaky_relu.default(x, 0.1), lambda r: [t(SPECIAL)])
+case(E, "leaky_relu_f16", lambda x: A.leaky_relu.default(x, 0.1), lambda r: [r.f(3, 4, dtype=f16)])
+case(E, "gelu_exact", lambda x: A.gelu.default(x), lambda r: [r.f(3, 4, scale=3)])
+case(E, "gelu_tanh", lambda x: A.gelu.default(x, approximate="tanh"), lambda r: [r.f(3, 4, scale=3)])
+case(E, "gelu_special_values", lambda x: A.gelu.default(x), lambda r: [t(SPECIAL)])
+case(E, "gelu_bf16", lambda x: A.gelu.default(x), lambda r: [r.f(3, 4, dtype=bf16, scale=3)])
+case(E, "gelu_tanh_f16", lambda x: A.gelu.default(x, approximate="tanh"), lambda r: [r.f(3, 4, dtype=f16, scale=3)])
+case(E, "silu_f32", lambda x: A.silu.default(x), lambda r: [r.f(3, 4, scale=3)])
+case(E, "silu_special_values", lambda x: A.silu.default(x), lambda r: [t(SPECIAL)])
+case(E, "silu_f16", lambda x: A.silu.default(x), lambda r: [r.f(3, 4, dtype=f16, scale=3)])
+case(E, "threshold_backward_zero", lambda g, x: A.threshold_backward.default(g, x, 0),
+     lambda r: [r.f(3, 4), t([[-1.0, 0.0, 1.0, 2.0]] * 3)])
+case(E, "threshold_backward_float_threshold", lambda g, x: A.threshold_backward.default(g, x, 0.5), lambda r: [r.f(3, 4), r.f(3, 4)])
+case(E, "threshold_backward_int", lambda g, x: A.threshold_backward.default(g, x, 1), lambda r: [r.i(-5, 5, 3, 4), r.i(-3, 3, 3, 4)])
+case(E, "threshold_backward_f16", lambda g, x: A.threshold_backward.default(g, x, 0), lambda r: [r.f(3, 4, dtype=f16), r.f(3, 4, dtype=f16)])
+case(E, "isnan_special", lambda x: A.isnan.default(x), lambda r: [t(SPECIAL)])
+case(E, "isnan_int_is_false", lambda x: A.isnan.default(x), lambda r: [r.i(-5, 5, 3, 4)])
+case(E, "isnan_f16", lambda x: A.isnan.default(x), lambda r: [t(SPECIAL, f16)])
+case(E, "isinf_special", lambda x: A.isinf.default(x), lambda r: [t(SPECIAL)])
+case(E, "isinf_int_is_false", lambda x: A.isinf.default(x), lambda r: [r.i(-5, 5, 3, 4, dtype=i32)])
+case(E, "isinf_bf16", lambda x: A.isinf.default(x), lambda r: [t(SPECIAL, bf16)])
+
+# ---- where ----------------------------------------------------------------------------------------
+case(E, "where_broadcast", lambda c, x, y: A.where.self(c, x, y), lambda r: [r.b(3, 4), r.f(4), r.f(3, 1)])
+case(E, "where_int_float_promotes", lambda c, x, y: A.where.self(c, x, y), lambda r: [r.b(3, 4), r.i(-5, 5, 3, 4), r.f(3, 4)])
+case(E, "where_zero_dim_branches", lambda c, x, y: A.where.self(c, x, y), lambda r: [r.b(3, 4), t(1.0), t(-1.0)])
+case(E, "where_zero_dim_int_with_float_tensor", lambda c, x, y: A.where.self(c, x, y), lambda r: [r.b(3, 4), t(3, i64), r.f(3, 4, dtype=f16)])
+case(E, "where_bool_values", lambda c, x, y: A.where.self(c, x, y), lambda r: [r.b(6), r.b(6), r.b(6)])
+case(E, "where_nan_in_unselected_branch", lambda c, x, y: A.where.self(c, x, y), lambda r: [t([True, False], b8), t([1.0, nan]), t([nan, 2.0])])
+
+# ---- casts and copies --------------------------------------------------------------------------
+case(E, "to_copy_float_to_int_truncates", lambda x: A._to_copy.default(x, dtype=i32), lambda r: [t([1.7, -1.7, 0.5, -0.5, 2.0, -2.0, 100.9])])
+case(E, "to_copy_float_to_bool_nonzero", lambda x: A._to_copy.default(x, dtype=b8), lambda r: [t([0.0, -0.0, 0.1, nan, -inf])])
+case(E, "to_copy_int_to_bool_nonzero", lambda x: A._to_copy.default(x, dtype=b8), lambda r: [t([0, 1, -1, 256], i64)])
+case(E, "to_copy_bool_to_float", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [r.b(3, 4)])
+case(E, "to_copy_bool_to_int", lambda x: A._to_copy.default(x, dtype=i64), lambda r: [r.b(3, 4)])
+case(E, "to_copy_f32_to_f16_rounds", lambda x: A._to_copy.default(x, dtype=f16), lambda r: [t([0.1, 1.0 / 3, 65504.0, 1e-8, 70000.0, nan])])
+case(E, "to_copy_f32_to_bf16_rounds", lambda x: A._to_copy.default(x, dtype=bf16), lambda r: [t([0.1, 1.0 / 3, 3e38, 1e-8, 1.00390625, nan])])
+case(E, "to_copy_bf16_to_f32", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [r.f(3, 4, dtype=bf16)])
+case(E, "to_copy_int64_to_int8_wraps", lambda x: A._to_copy.default(x, dtype=i8), lambda r: [t([1, 127, 128, 255, -129, 1000], i64)])
+case(E, "to_copy_int_to_f16", lambda x: A._to_copy.default(x, dtype=f16), lambda r: [t([1, 2049, -3, 70000], i32)])
+case(E, "to_copy_uint8_to_float", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [t([0, 128, 255], u8)])
+case(E, "to_copy_same_dtype", lambda x: A._to_copy.default(x), lambda r: [r.f(3, 4)])
+case(E, "to_copy_f64_to_f32", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [r.f(3, 4, dtype=f64)])
+case(E, "alias_identity", lambda x: A.alias.default(x), lambda r: [r.f(3, 4)])
+case(E, "clone_identity", lambda x: A.clone.default(x), lambda r: [r.i(-5, 5, 3, 4)])
+case(E, "detach_identity", lambda x: A.detach.default(x), lambda r: [r.f(3, 4, dtype=bf16)])
+case(E, "lift_fresh_copy_identity", lambda x: A.lift_fresh_copy.default(x), lambda r: [r.b(3, 4)])
+case(E, "copy_same_shape", lambda x, y: A.copy.default(x, y), lambda r: [r.f(3, 4), r.f(3, 4)])
+case(E, "copy_broadcast_src", lambda x, y: A.copy.default(x, y), lambda r: [r.f(3, 4), r.f(4)])
+case(E, "copy_converts_dtype", lambda x, y: A.copy.default(x, y), lambda r: [r.i(-5, 5, 3, 4, dtype=i32), r.f(3, 4, scale=5)])
+case(E, "copy_float_to_bool", lambda x, y: A.copy.default(x, y), lambda r: [r.b(5), t([0.0, 1.0, -2.0, nan, 0.0])])
+
+# =================================================================================================
+# factory
+# =================================================================================================
+F = "factory"
+case(F, "arange_end_int", lambda: A.arange.default(5), lambda r: [])
+case(F, "arange_end_float_dtype", lambda: A.arange.default(5, dtype=f32), lambda r: [])
+case(F, "arange_end_fractional", lambda: A.arange.default(4.5), lambda r: [])
+case(F, "arange_start_end", lambda: A.arange.start(2, 9), lambda r: [])
+case(F, "arange_start_end_negative", lambda: A.arange.start(-5, 3, dtype=i32), lambda r: [])
+case(F, "arange_start_end_float", lambda: A.arange.start(0.5, 4.0), lambda r: [])
+case(F, "arange_step_fractional", lambda: A.arange.start_step(0, 1, 0.1), lambda r: [])
+case(F, "arange_step_negative", lambda: A.arange.start_step(10, 0, -3), lambda r: [])
+case(F, "arange_step_int_dtype_f16", lambda: A.arange.start_step(0, 20, 3, dtype=f16), lambda r: [])
+case(F, "arange_step_float_to_bf16", lambda: A.arange.start_step(-1.0, 1.0, 0.25, dtype=bf16), lambda r: [])
+case(F, "arange_empty", lambda: A.arange.start(3, 3), lambda r: [])
+case(F, "empty_memory_format_shape_dtype", lambda: A.empty.memory_format([2, 3], dtype=f32), lambda r: [], compare="meta")
+case(F, "empty_memory_format_int", lambda: A.empty.memory_format([4], dtype=i32), lambda r: [], compare="meta")
+case(F, "empty_like_keeps_dtype", lambda x: A.empty_like.default(x), lambda r: [r.f(3, 4, dtype=bf16)], compare="meta")
+case(F, "empty_like_dtype_kw", lambda x: A.empty_like.default(x, dtype=i64), lambda r: [r.f(3, 4)], compare="meta")
+case(F, "empty_strided_shape_dtype", lambda: A.empty_strided.default([2, 3], [3, 1], dtype=f16), lambda r: [], compare="meta")
+case(F, "new_empty_dtype_of_self", lambda x: A.new_empty.default(x, [2, 5]), lambda r: [r.i(0, 3, 3, dtype=i32)], compare="meta")
+case(F, "full_float", lambda: A.full.default([2, 3], 1.5), lambda r: [])
+case(F, "full_int_infers_int64", lambda: A.full.default([2, 3], 7), lambda r: [])
+case(F, "full_bool_infers_bool", lambda: A.full.default([3], True), lambda r: [])
+case(F, "full_dtype_kw", lambda: A.full.default([2, 2], 2.75, dtype=f16), lambda r: [])
+case(F, "full_float_into_int_dtype", lambda: A.full.default([3], -2.7, dtype=i32), lambda r: [])
+case(F, "full_inf_nan", lambda: A.full.default([2], -inf), lambda r: [])
+case(F, "full_large_int64", lambda: A.full.default([2], 2**53 + 1, dtype=i64), lambda r: [])
+case(F, "full_zero_dim", lambda: A.full.default([], 3.0), lambda r: [])
+case(F, "full_empty", lambda: A.full.default([0, 3], 3.0), lambda r: [])
+case(F, "full_like_keeps_dtype", lambda x: A.full_like.default(x, 3), lambda r: [r.i(0, 3, 3, 4, dtype=i32)])
+case(F, "full_like_float_fill_into_int_truncates", lambda x: A.full_like.default(x, 2.7), lambda r: [r.i(0, 3, 3, 4)])
+case(F, "full_like_dtype_kw", lambda x: A.full_like.default(x, 0.5, dtype=bf16), lambda r: [r.f(3, 4)])
+case(F, "full_like_nan", lambda x: A.full_like.default(x, nan), lambda r: [r.f(3, 4)])
+case(F, "new_full_dtype_of_self", lambda x: A.new_full.default(x, [2, 3], 4), lambda r: [r.f(5, dtype=f16)])
+case(F, "new_full_dtype_kw", lambda x: A.new_full.default(x, [3], -1, dtype=i8), lambda r: [r.f(5)])
+case(F, "new_ones_dtype_of_self", lambda x: A.new_ones.default(x, [2, 3]), lambda r: [r.i(0, 3, 3, dtype=i32)])
+case(F, "new_ones_bool", lambda x: A.new_ones.default(x, [4], dtype=b8), lambda r: [r.f(3)])
+case(F, "new_zeros_dtype_of_self", lambda x: A.new_zeros.default(x, [2, 3]), lambda r: [r.f(3, dtype=bf16)])
+case(F, "new_zeros_empty", lambda x: A.new_zeros.default(x, [0]), lambda r: [r.f(3)])
+case(F, "ones_default_float", lambda: A.ones.default([2, 3]), lambda r: [])
+case(F, "ones_int", lambda: A.ones.default([4], dtype=i64), lambda r: [])
+case(F, "ones_like_keeps_dtype", lambda x: A.ones_like.default(x), lambda r: [r.b(3, 4)])
+case(F, "ones_like_dtype_kw", lambda x: A.ones_like.default(x, dtype=f16), lambda r: [r.i(0, 3, 3, 4)])
+case(F, "scalar_tensor_float", lambda: A.scalar_tensor.default(2.5), lambda r: [])
+case(F, "scalar_tensor_int_dtype", lambda: A.scalar_tensor.default(-7, dtype=i64), lambda r: [])
+case(F, "scalar_tensor_bool_dtype", lambda: A.scalar_tensor.default(1, dtype=b8), lambda r: [])
+case(F, "scalar_tensor_neg_inf", lambda: A.scalar_tensor.default(-inf, dtype=f16), lambda r: [])
+case(F, "zeros_default_float", lambda: A.zeros.default([2, 3]), lambda r: [])
+case(F, "zeros_bool", lambda: A.zeros.default([3], dtype=b8), lambda r: [])
+case(F, "zeros_like_keeps_dtype", lambda x: A.zeros_like.default(x), lambda r: [r.i(0, 3, 3, 4, dtype=i16)])
+case(F, "zeros_like_dtype_kw", lambda x: A.zeros_like.default(x, dtype=f64), lambda r: [r.f(3, 4)])
+
+# =================================================================================================
+# indexing
+# =================================================================================================
+I = "indexing"
+case(I, "embedding_2d_indices", lambda w, i: A.embedding.default(w, i), lambda r: [r.f(10, 4), r.i(0, 10, 2, 3)])
+case(I, "embedding_1d_indices_repeats", lambda w, i: A.embedding.default(w, i), lambda r: [r.f(6, 3), t([0, 5, 5, 2, 0], i64)])
+case(I, "embedding_padding_idx_forward_unaffected", lambda w, i: A.embedding.default(w, i, 0), lambda r: [r.f(6, 3), t([0, 1, 0], i64)])
+case(I, "embedding_int32_indices", lambda w, i: A.embedding.default(w, i), lambda r: [r.f(6, 3, dtype=bf16), r.i(0, 6, 4, dtype=i32)])
+case(I, "embedding_zero_dim_index", lambda w, i: A.embedding.default(w, i), lambda r: [r.f(6, 3), t(4, i64)])
+case(I, "gather_dim1", lambda x, i: A.gather.default(x, 1, i), lambda r: [r.f(3, 5), r.i(0, 5, 3, 4)])
+case(I, "gather_dim0_smaller_index", lambda x, i: A.gather.default(x, 0, i), lambda r: [r.f(4, 5), r.i(0, 4, 2, 3)])
+case(I, "gather_negative_dim", lambda x, i: A.gather.default(x, -1, i), lambda r: [r.i(-9, 9, 2, 3, 4), r.i(0, 4, 2, 3, 6)])
+case(I, "gather_bool", lambda x, i: A.gather.default(x, 1, i), lambda r: [r.b(3, 4), r.i(0, 4, 3, 2)])
+case(I, "index_tensor_single_index", lambda x, i: A.index.Tensor(x, [i]), lambda r: [r.f(5, 3), t([4, 0, 2, 2], i64)])
+case(I, "index_tensor_negative_indices", lambda x, i: A.index.Tensor(x, [i]), lambda r: [r.f(5, 3), t([-1, -5, 0], i64)])
+case(I, "index_tensor_two_adjacent_broadcast", lambda x, i, j: A.index.Tensor(x, [i, j]),
+     lambda r: [r.f(4, 5, 2), r.i(0, 4, 3, 1), r.i(0, 5, 2)])
+case(I, "index_tensor_leading_none", lambda x, i: A.index.Tensor(x, [None, i]), lambda r: [r.f(3, 5, 2), r.i(-5, 5, 2, 2)])
+case(I, "index_tensor_separated_by_slice", lambda x, i, j: A.index.Tensor(x, [i, None, j]),
+     lambda r: [r.f(4, 3, 5), r.i(0, 4, 2), r.i(0, 5, 2)])
+case(I, "index_tensor_int32_index", lambda x, i: A.index.Tensor(x, [i]), lambda r: [r.i(-9, 9, 5, 3), r.i(0, 5, 2, 2, dtype=i32)])
+case(I, "index_put_no_accumulate", lambda x, i, v: A.index_put.default(x, [i], v), lambda r: [r.f(5, 3), t([4, 0, 2], i64), r.f(3, 3)])
+case(I, "index_put_accumulate_duplicates", lambda x, i, v: A.index_put.default(x, [i], v, True),
+     lambda r: [r.f(5, 3), t([1, 1, 3, 1], i64), r.f(4, 3)])
+case(I, "index_put_broadcast_values", lambda x, i, v: A.index_put.default(x, [i], v), lambda r: [r.f(5, 3), t([4, -1], i64), r.f(3)])
+case(I, "index_put_zero_dim_value", lambda x, i, v: A.index_put.default(x, [i], v), lambda r: [r.f(5, 3), t([0, 2], i64), t(9.0)])
+case(I, "index_put_two_indices_accumulate", lambda x, i, j, v: A.index_put.default(x, [i, j], v, True),
+     lambda r: [r.f(4, 5), t([0, 1, 0], i64), t([2, 2, 2], i64), t([1.0, 2.0, 3.0])])
+case(I, "index_put_leading_none", lambda x, i, v: A.index_put.default(x, [None, i], v), lambda r: [r.f(3, 5), t([4, 1], i64), r.f(3, 2)])
+case(I, "index_put_int_values_convert", lambda x, i, v: A.index_put.default(x, [i], v, True),
+     lambda r: [r.i(-5, 5, 5, dtype=i32), t([1, 1, 3], i64), t([10, 20, 30], i32)])
+case(I, "index_put_bool_accumulate", lambda x, i, v: A.index_put.default(x, [i], v, True),
+     lambda r: [t([False, True, False, False], b8), t([0, 0, 2], i64), t([True, False, False], b8)])
+case(I, "index_select_dim0", lambda x, i: A.index_select.default(x, 0, i), lambda r: [r.f(5, 3), t([4, 0, 4], i64)])
+case(I, "index_select_negative_dim", lambda x, i: A.index_select.default(x, -1, i), lambda r: [r.f(2, 3, 5), t([1, 3], i64)])
+case(I, "index_select_int32_index", lambda x, i: A.index_select.default(x, 1, i), lambda r: [r.i(0, 9, 3, 5), t([2, 2, 0], i32)])
+case(I, "index_select_zero_dim_source", lambda x, i: A.index_select.default(x, 0, i), lambda r: [t(3.5), t([0], i64)])
+case(I, "index_select_empty_index", lambda x, i: A.index_select.default(x, 0, i), lambda r: [r.f(5, 3), torch.zeros(0, dtype=i64)])
+case(I, "scatter_src_dim0", lambda x, i, s: A.scatter.src(x, 0, i, s),
+     lambda r: [r.f(4, 3), torch.stack([r.perm(4)[:2] for _ in range(3)], 1), r.f(2, 3)])
+case(I, "scatter_src_larger_than_index", lambda x, i, s: A.scatter.src(x, 1, i, s),
+     lambda r: [r.f(3, 5), torch.stack([r.perm(5)[:2] for _ in range(3)]), r.f(4, 6)])
+case(I, "scatter_src_negative_dim", lambda x, i, s: A.scatter.src(x, -1, i, s),
+     lambda r: [r.i(-5, 5, 2, 5), torch.stack([r.perm(5)[:3] for _ in range(2)]), r.i(10, 20, 2, 3)])
+case(I, "scatter_value_float", lambda x, i: A.scatter.value(x, 1, i, 2.5),
+     lambda r: [r.f(3, 5), torch.stack([r.perm(5)[:2] for _ in range(3)])])
+case(I, "scatter_value_int", lambda x, i: A.scatter.value(x, 0, i, -1),
+     lambda r: [r.i(0, 9, 4, 3), torch.stack([r.perm(4)[:2] for _ in range(3)], 1)])
+case(I, "scatter_add_duplicates", lambda x, i, s: A.scatter_add.default(x, 1, i, s),
+     lambda r: [r.f(3, 5), t([[0, 0, 1], [4, 4, 4], [2, 3, 2]], i64), r.f(3, 3)])
+case(I, "scatter_add_int", lambda x, i, s: A.scatter_add.default(x, 0, i, s),
+     lambda r: [r.i(0, 9, 4, 3), r.i(0, 4, 5, 3), r.i(-9, 9, 5, 3)])
+case(I, "scatter_add_src_larger_than_index", lambda x, i, s: A.scatter_add.default(x, 0, i, s),
+     lambda r: [r.f(4, 3), r.i(0, 4, 2, 2), r.f(3, 3)])
+
+# =================================================================================================
+# matmul
+# =================================================================================================
+M = "matmul"
+case(M, "mm_f32", lambda a, b: A.mm.default(a, b), lambda r: [r.f(3, 5), r.f(5, 4)])
+case(M, "mm_f16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=f16), r.f(16, 4, dtype=f16)], rtol=2e-3, atol=2e-3)
+case(M, "mm_bf16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=bf16), r.f(16, 4, dtype=bf16)], rtol=2e-2, atol=2e-2)
+case(M, "mm_int64", lambda a, b: A.mm.default(a, b), lambda r: [r.i(-5, 5, 3, 4), r.i(-5, 5, 4, 2)])
+case(M, "mm_empty_contraction", lambda a, b: A.mm.default(a, b), lambda r: [r.f(3, 0), r.f(0, 4)])
+case(M, "mv_f32", lambda a, v: A.mv.default(a, v), lambda r: [r.f(3, 5), r.f(5)])
+case(M, "mv_int32", lambda a, v: A.mv.default(a, v), lambda r: [r.i(-5, 5, 3, 5, dtype=i32), r.i(-5, 5, 5, dtype=i32)])
+case(M, "dot_f32", lambda a, b: A.dot.default(a, b), lambda r: [r.f(7), r.f(7)])
+case(M, "dot_f16", lambda a, b: A.dot.default(a, b), lambda r: [r.f(16, dtype=f16), r.f(16, dtype=f16)], rtol=2e-3, atol=2e-3)
+case(M, "dot_int", lambda a, b: A.dot.default(a, b), lambda r: [r.i(-5, 5, 7), r.i(-5, 5, 7)])
+case(M, "bmm_f32", lambda a, b: A.bmm.default(a, b), lambda r: [r.f(2, 3, 5), r.f(2, 5, 4)])
+case(M, "bmm_bf16", lambda a, b: A.bmm.default(a, b), lambda r: [r.f(2, 3, 8, dtype=bf16), r.f(2, 8, 4, dtype=bf16)], rtol=2e-2, atol=2e-2)
+case(M, "addmm_bias_broadcast", lambda c, a, b: A.addmm.default(c, a, b), lambda r: [r.f(4), r.f(3, 5), r.f(5, 4)])
+case(M, "addmm_full_bias", lambda c, a, b: A.addmm.default(c, a, b), lambda r: [r.f(3, 4), r.f(3, 5), r.f(5, 4)])
+case(M, "addmm_beta_alpha", lambda c, a, b: A.addmm.default(c, a, b, beta=0.5, alpha=2.0), lambda r: [r.f(3, 1), r.f(3, 5), r.f(5, 4)])
+case(M, "addmm_beta_zero_ignores_nan", lambda c, a, b: A.addmm.default(c, a, b, beta=0.0),
+     lambda r: [t([nan, inf, 1.0, -inf]), r.f(3, 5), r.f(5, 4)])
+case(M, "addmm_int", lambda c, a, b: A.addmm.default(c, a, b, beta=2, alpha=3), lambda r: [r.i(-5, 5, 4), r.i(-5, 5, 3, 5), r.i(-5, 5, 5, 4)])
+case(M, "addmm_f16", lambda c, a, b: A.addmm.default(c, a, b), lambda r: [r.f(4, dtype=f16), r.f(3, 8, dtype=f16), r.f(8, 4, dtype=f16)],
+     rtol=2e-3, atol=2e-3)
+case(M, "baddbmm_broadcast_bias", lambda c, a, b: A.baddbmm.default(c, a, b), lambda r: [r.f(3, 4), r.f(2, 3, 5), r.f(2, 5, 4)])
+case(M, "baddbmm_beta_alpha", lambda c, a, b: A.baddbmm.default(c, a, b, beta=-1.0, alpha=0.5), lambda r: [r.f(2, 3, 4), r.f(2, 3, 5), r.f(2, 5, 4)])
+case(M, "baddbmm_beta_zero_ignores_nan", lambda c, a, b: A.baddbmm.default(c, a, b, beta=0),
+     lambda r: [torch.full((2, 3, 4), nan), r.f(2, 3, 5), r.f(2, 5, 4)])
+
+# =================================================================================================
+# norm
+# =================================================================================================
+N = "norm"
+case(N, "native_layer_norm_weight_bias", lambda x, w, b: A.native_layer_norm.default(x, [8], w, b, 1e-5),
+     lambda r: [r.f(2, 3, 8, scale=3), r.f(8), r.f(8)])
+case(N, "native_layer_norm_no_affine", lambda x: A.native_layer_norm.default(x, [8], None, None, 1e-5), lambda r: [r.f(4, 8) + 5])
+case(N, "native_layer_norm_two_normalized_dims", lambda x, w, b: A.native_layer_norm.default(x, [3, 4], w, b, 1e-6),
+     lambda r: [r.f(2, 3, 4), r.f(3, 4), r.f(3, 4)])
+case(N, "native_layer_norm_weight_only_large_eps", lambda x, w: A.native_layer_norm.default(x, [6], w, None, 0.5),
+     lambda r: [r.f(5, 6), r.f(6)])
+case(N, "native_layer_norm_f16", lambda x, w, b: A.native_layer_norm.default(x, [16], w, b, 1e-5),
+     lambda r: [r.f(4, 16, dtype=f16), r.f(16, dtype=f16), r.f(16, dtype=f16)])
+case(N, "native_layer_norm_bf16", lambda x, w, b: A.native_layer_norm.default(x, [16], w, b, 1e-5),
+     lambda r: [r.f(4, 16, dtype=bf16), r.f(16, dtype=bf16), r.f(16, dtype=bf16)])
+case(N, "native_group_norm_affine", lambda x, w, b: A.native_group_norm.default(x, w, b, 2, 6, 12, 3, 1e-5),
+     lambda r: [r.f(2, 6, 3, 4, scale=2), r.f(6), r.f(6)])
+case(N, "native_group_norm_no_affine_one_group", lambda x: A.native_group_norm.default(x, None, None, 3, 4, 5, 1, 1e-5),
+     lambda r: [r.f(3, 4, 5)])
+case(N, "native_group_norm_group_per_channel", lambda x, w, b: A.native_group_norm.default(x, w, b, 2, 4, 9, 4, 1e-3),
+     lambda r: [r.f(2, 4, 3, 3), r.f(4), r.f(4)])
+case(N, "native_group_norm_f16", lambda x, w, b: A.native_group_norm.default(x, w, b, 2, 4, 16, 2, 1e-5),
+     lambda r: [r.f(2, 4, 4, 4, dtype=f16), r.f(4, dtype=f16), r.f(4, dtype=f16)])
+case(N, "batch_norm_functional_training", lambda x, w, b, rm, rv: A._native_batch_norm_legit_functional.default(x, w, b, rm, rv, True, 0.1, 1e-5),
+     lambda r: [r.f(4, 3, 2, 2, scale=2) + 1, r.f(3), r.f(3), r.f(3), r.u(0.5, 2, 3)])
+case(N, "batch_norm_functional_training_no_affine_2d", lambda x, rm, rv: A._native_batch_norm_legit_functional.default(x, None, None, rm, rv, True, 0.3, 1e-3),
+     lambda r: [r.f(6, 5), r.f(5), r.u(0.5, 2, 5)])
+case(N, "batch_norm_functional_eval", lambda x, w, b, rm, rv: A._native_batch_norm_legit_functional.default(x, w, b, rm, rv, False, 0.1, 1e-5),
+     lambda r: [r.f(2, 3, 4), r.f(3), r.f(3), r.f(3), r.u(0.5, 2, 3)])
+case(N, "batch_norm_functional_training_f16", lambda x, w, b, rm, rv: A._native_batch_norm_legit_functional.default(x, w, b, rm, rv, True, 0.1, 1e-5),
+     lambda r: [r.f(4, 3, 2, 2, dtype=f16), r.f(3, dtype=f16), r.f(3, dtype=f16), r.f(3), r.u(0.5, 2, 3)])
+case(N, "batch_norm_no_training", lambda x, w, b, rm, rv: A._native_batch_norm_legit_no_training.default(x, w, b, rm, rv, 0.1, 1e-5),
+     lambda r: [r.f(2, 3, 2, 2), r.f(3), r.f(3), r.f(3), r.u(0.5, 2, 3)])
+case(N, "batch_norm_no_training_no_affine", lambda x, rm, rv: A._native_batch_norm_legit_no_training.default(x, None, None, rm, rv, 0.1, 1e-3),
+     lambda r: [r.f(2, 3, 5), r.f(3), r.u(0.5, 2, 3)])
+case(N, "batch_norm_no_training_bf16", lambda x, w, b, rm, rv: A._native_batch_norm_legit_no_training.default(x, w, b, rm, rv, 0.1, 1e-5),
+     lambda r: [r.f(2, 3, 2, 2, dtype=bf16), r.f(3, dtype=bf16), r.f(3, dtype=bf16), r.f(3, dtype=bf16), r.u(0.5, 2, 3, dtype=bf16)])
+case(N, "batch_norm_no_stats_training", lambda x, w, b: A._native_batch_norm_legit.no_stats(x, w, b, True, 0.1, 1e-5),
+     lambda r: [r.f(4, 3, 2, 2, scale=3), r.f(3), r.f(3)])
+case(N, "batch_norm_no_stats_no_affine", lambda x: A._native_batch_norm_legit.no_stats(x, None, None, True, 0.1, 1e-5),
+     lambda r: [r.f(5, 2, 3)])
+
+# =================================================================================================
+# pool
+# =================================================================================================
+P = "pool"
+
+
+def _maxpool_backward_inputs(shape, k, s, p, d, ceil, dtype=f32):
+    def make(r: Rng) -> list:
+        x = r.f(*shape, dtype=dtype)
+        out, idx = A.max_pool2d_with_indices.default(x, k, s, p, d, ceil)
+        return [r.f(*out.shape, dtype=dtype), x, idx]
+
+    return make
+
+
+case(P, "max_pool2d_basic", lambda x: A.max_pool2d_with_indices.default(x, [2, 2]), lambda r: [r.f(2, 3, 6, 6)])
+case(P, "max_pool2d_stride_padding", lambda x: A.max_pool2d_with_indices.default(x, [3, 3], [2, 2], [1, 1]), lambda r: [r.f(1, 2, 7, 7)])
+case(P, "max_pool2d_ceil_mode", lambda x: A.max_pool2d_with_indices.default(x, [2, 2], [2, 2], [0, 0], [1, 1], True),
+     lambda r: [r.f(1, 2, 5, 7)])
+case(P, "max_pool2d_ceil_mode_padding", lambda x: A.max_pool2d_with_indices.default(x, [3, 3], [2, 2], [1, 1], [1, 1], True),
+     lambda r: [r.f(1, 1, 6, 8)])
+case(P, "max_pool2d_dilation", lambda x: A.max_pool2d_with_indices.default(x, [2, 2], [1, 1], [0, 0], [2, 2]), lambda r: [r.f(1, 2, 6, 6)])
+case(P, "max_pool2d_rect_kernel", lambda x: A.max_pool2d_with_indices.default(x, [1, 3], [1, 2]), lambda r: [r.f(2, 2, 4, 7)])
+case(P, "max_pool2d_no_batch_dim", lambda x: A.max_pool2d_with_indices.default(x, [2, 2]), lambda r: [r.f(3, 4, 4)])
+case(P, "max_pool2d_ties_first_index", lambda x: A.max_pool2d_with_indices.default(x, [2, 2], [1, 1]), lambda r: [r.i(0, 2, 1, 1, 5, 5).float()])
+case(P, "max_pool2d_all_neg_inf_padding", lambda x: A.max_pool2d_with_indices.default(x, [2, 2], [2, 2], [1, 1]),
+     lambda r: [torch.full((1, 1, 4, 4), -inf)])
+case(P, "max_pool2d_nan_single_per_window", lambda x: A.max_pool2d_with_indices.default(x, [2, 2]),
+     lambda r: [t([[[[nan, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, nan], [7.0, 8.0, 9.0, 10.0], [11.0, 12.0, 13.0, 14.0]]]])])
+case(P, "max_pool2d_nan_two_per_window", lambda x: A.max_pool2d_with_indices.default(x, [2, 2]),
+     lambda r: [t([[[[nan, 1.0], [2.0, nan]]]])])
+case(P, "max_pool2d_f16", lambda x: A.max_pool2d_with_indices.default(x, [2, 2]), lambda r: [r.f(1, 2, 4, 4, dtype=f16)])
+case(P, "max_pool2d_bf16_stride_padding", lambda x: A.max_pool2d_with_indices.default(x, [3, 3], [2, 2], [1, 1]),
+     lambda r: [r.f(1, 2, 5, 5, dtype=bf16)])
+case(P, "max_pool2d_backward_non_overlapping", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, i),
+     _maxpool_backward_inputs((2, 3, 4, 4), [2, 2], [2, 2], [0, 0], [1, 1], False))
+case(P, "max_pool2d_backward_overlapping_accumulates", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [3, 3], [1, 1], [1, 1], [1, 1], False, i),
+     _maxpool_backward_inputs((1, 2, 5, 5), [3, 3], [1, 1], [1, 1], [1, 1], False))
+case(P, "max_pool2d_backward_ceil_mode", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [2, 2], [2, 2], [0, 0], [1, 1], True, i),
+     _maxpool_backward_inputs((1, 2, 5, 5), [2, 2], [2, 2], [0, 0], [1, 1], True))
+case(P, "max_pool2d_backward_no_batch_dim", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, i),
+     _maxpool_backward_inputs((3, 4, 6), [2, 2], [2, 2], [0, 0], [1, 1], False))
+case(P, "max_pool2d_backward_f16", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [2, 2], [1, 1], [0, 0], [1, 1], False, i),
+     _maxpool_backward_inputs((1, 2, 4, 4), [2, 2], [1, 1], [0, 0], [1, 1], False, f16))
+case(P, "avg_pool2d_basic", lambda x: A.avg_pool2d.default(x, [2, 2]), lambda r: [r.f(2, 3, 6, 6)])
+case(P, "avg_pool2d_padding_count_include_pad", lambda x: A.avg_pool2d.default(x, [3, 3], [2, 2], [1, 1]), lambda r: [r.f(1, 2, 7, 7)])
+case(P, "avg_pool2d_padding_exclude_pad", lambda x: A.avg_pool2d.default(x, [3, 3], [2, 2], [1, 1], False, False), lambda r: [r.f(1, 2, 7, 7)])
+case(P, "avg_pool2d_ceil_mode", lambda x: A.avg_pool2d.default(x, [2, 2], [2, 2], [0, 0], True), lambda r: [r.f(1, 2, 5, 7)])
+case(P, "avg_pool2d_ceil_mode_padding_include_pad", lambda x: A.avg_pool2d.default(x, [3, 3], [2, 2], [1, 1], True, True),
+     lambda r: [r.f(1, 1, 6, 8)])
+case(P, "avg_pool2d_ceil_mode_padding_exclude_pad", lambda x: A.avg_pool2d.default(x, [3, 3], [2, 2], [1, 1], True, False),
+     lambda r: [r.f(1, 1, 6, 8)])
+case(P, "avg_pool2d_divisor_override", lambda x: A.avg_pool2d.default(x, [2, 2], [2, 2], [0, 0], False, True, 3), lambda r: [r.f(1, 2, 4, 4)])
+case(P, "avg_pool2d_no_batch_dim_rect", lambda x: A.avg_pool2d.default(x, [2, 3], [1, 2]), lambda r: [r.f(3, 5, 7)])
+case(P, "avg_pool2d_f16", lambda x: A.avg_pool2d.default(x, [2, 2]), lambda r: [r.f(1, 2, 4, 4, dtype=f16)])
+case(P, "avg_pool2d_bf16_padding", lambda x: A.avg_pool2d.default(x, [3, 3], [1, 1], [1, 1]), lambda r: [r.f(1, 2, 4, 4, dtype=bf16)])
+case(P, "adaptive_avg_pool2d_whole_multiple", lambda x: A._adaptive_avg_pool2d.default(x, [2, 3]), lambda r: [r.f(2, 3, 4, 6)])
+case(P, "adaptive_avg_pool2d_global", lambda x: A._adaptive_avg_pool2d.default(x, [1, 1]), lambda r: [r.f(2, 3, 5, 7)])
+case(P, "adaptive_avg_pool2d_identity", lambda x: A._adaptive_avg_pool2d.default(x, [4, 4]), lambda r: [r.f(1, 2, 4, 4)])
+case(P, "adaptive_avg_pool2d_uneven_windows", lambda x: A._adaptive_avg_pool2d.default(x, [3, 2]), lambda r: [r.f(1, 2, 5, 7)])
+case(P, "adaptive_avg_pool2d_upsample", lambda x: A._adaptive_avg_pool2d.default(x, [5, 3]), lambda r: [r.f(1, 2, 3, 2)])
+case(P, "adaptive_avg_pool2d_no_batch_dim", lambda x: A._adaptive_avg_pool2d.default(x, [2, 2]), lambda r: [r.f(3, 4, 6)])
+case(P, "adaptive_avg_pool2d_f16", lambda x: A._adaptive_avg_pool2d.default(x, [2, 2]), lambda r: [r.f(1, 2, 4, 4, dtype=f16)])
+case(P, "adaptive_avg_pool2d_backward_whole_multiple", lambda g, x: A._adaptive_avg_pool2d_backward.default(g, x),
+     lambda r: [r.f(2, 3, 2, 3), r.f(2, 3, 4, 6)])
+case(P, "adaptive_avg_pool2d_backward_global", lambda g, x: A._adaptive_avg_pool2d_backward.default(g, x),
+     lambda r: [r.f(2, 3, 1, 1), r.f(2, 3, 5, 7)])
+case(P, "adaptive_avg_pool2d_backward_uneven_windows", lambda g, x: A._adaptive_avg_pool2d_backward.default(g, x),
+     lambda r: [r.f(1, 2, 3, 2), r.f(1, 2, 5, 7)])
+case(P, "adaptive_avg_pool2d_backward_no_batch_dim", lambda g, x: A._adaptive_avg_pool2d_backward.default(g, x),
+     lambda r: [r.f(3, 2, 2), r.f(3, 4, 6)])
+
+# =================================================================================================
+# random
+# =================================================================================================
+case("random", "native_dropout_eval_is_identity", lambda x: A.native_dropout.default(x, 0.5, False), lambda r: [r.f(3, 4)])
+case("random", "native_dropout_train_p_zero", lambda x: A.native_dropout.default(x, 0.0, True), lambda r: [r.f(3, 4)])
+case("random", "native_dropout_eval_f16", lambda x: A.native_dropout.default(x, 0.2, False), lambda r: [r.f(3, 4, dtype=f16)])
+
+# =================================================================================================
+# reduction
+# =================================================================================================
+R = "reduction"
+case(R, "sum_all_f32", lambda x: A.sum.default(x), lambda r: [r.f(3, 4, 5)])
+case(R, "sum_all_int32_promotes_int64", lambda x: A.sum.default(x), lambda r: [r.i(-9, 9, 3, 4, dtype=i32)])
+case(R, "sum_all_bool_counts", lambda x: A.sum.default(x), lambda r: [r.b(3, 4)])
+case(R, "sum_all_uint8_promotes_int64", lambda x: A.sum.default(x), lambda r: [t([200, 200, 200], u8)])
+case(R, "sum_all_dtype_kw", lambda x: A.sum.default(x, dtype=f32), lambda r: [r.i(-9, 9, 3, 4)])
+case(R, "sum_all_f16_keeps_f16", lambda x: A.sum.default(x), lambda r: [r.f(8, 16, dtype=f16)])
+case(R, "sum_all_empty_is_zero", lambda x: A.sum.default(x), lambda r: [r.f(0, 3)])
+case(R, "sum_all_zero_dim", lambda x: A.sum.default(x), lambda r: [t(2.5)])
+case(R, "sum_dim_keepdim", lambda x: A.sum.dim_IntList(x, [1], True), lambda r: [r.f(3, 4, 5)])
+case(R, "sum_keepdim_negative_dim", lambda x: A.sum.dim_IntList(x, [-1], True), lambda r: [r.f(3, 4, 5)])
+case(R, "sum_multiple_dims", lambda x: A.sum.dim_IntList(x, [0, 2]), lambda r: [r.f(3, 4, 5)])
+case(R, "sum_dim_empty_list_reduces_all", lambda x: A.sum.dim_IntList(x, []), lambda r: [r.f(3, 4)])
+case(R, "sum_dim_none_reduces_all", lambda x: A.sum.dim_IntList(x, None, True), lambda r: [r.f(3, 4)])
+case(R, "sum_dim_int_promotes_int64", lambda x: A.sum.dim_IntList(x, [1]), lambda r: [r.i(-9, 9, 3, 4, dtype=i8)])
+case(R, "sum_dim_bool", lambda x: A.sum.dim_IntList(x, [0]), lambda r: [r.b(5, 4)])
+case(R, "sum_dim_dtype_kw_f64", lambda x: A.sum.dim_IntList(x, [1], dtype=f64), lambda r: [r.f(3, 4)])
+case(R, "sum_dim_zero_size_reduced", lambda x: A.sum.dim_IntList(x, [0]), lambda r: [r.f(0, 3)])
+case(R, "sum_dim_bf16", lambda x: A.sum.dim_IntList(x, [-1]), lambda r: [r.f(4, 32, dtype=bf16)])
+case(R, "sum_dim_nan_inf", lambda x: A.sum.dim_IntList(x, [1]), lambda r: [t([[1.0, nan], [inf, -inf], [inf, 1.0]])])
+case(R, "mean_all", lambda x: A.mean.default(x), lambda r: [r.f(3, 4, 5)])
+case(R, "mean_all_dtype_kw_from_int", lambda x: A.mean.default(x, dtype=f32), lambda r: [r.i(-9, 9, 3, 4)])
+case(R, "mean_all_empty_is_nan", lambda x: A.mean.default(x), lambda r: [r.f(0, 3)])
+case(R, "mean_dim_keepdim_negative", lambda x: A.mean.dim(x, [-2], True), lambda r: [r.f(3, 4, 5)])
+case(R, "mean_dims_f16", lambda x: A.mean.dim(x, [0, 1]), lambda r: [r.f(4, 8, 3, dtype=f16)])
+case(R, "mean_dim_none", lambda x: A.mean.dim(x, None), lambda r: [r.f(3, 4)])
+case(R, "mean_dim_bf16_keepdim", lambda x: A.mean.dim(x, [1], True), lambda r: [r.f(4, 32, dtype=bf16)])
+case(R, "prod_all_f32", lambda x: A.prod.default(x), lambda r: [r.u(0.5, 1.5, 3, 4)])
+case(R, "prod_all_int32_promotes_int64", lambda x: A.prod.default(x), lambda r: [r.nz(-3, 4, 3, 4, dtype=i32)])
+case(R, "prod_all_bool", lambda x: A.prod.default(x), lambda r: [t([True, True, False], b8)])
+case(R, "prod_all_empty_is_one", lambda x: A.prod.default(x), lambda r: [r.f(0, 3)])
+case(R, "prod_dim_keepdim", lambda x: A.prod.dim_int(x, 1, True), lambda r: [r.u(0.5, 1.5, 3, 4, 2)])
+case(R, "prod_dim_negative", lambda x: A.prod.dim_int(x, -1), lambda r: [r.i(-3, 4, 3, 4)])
+case(R, "prod_dim_dtype_kw", lambda x: A.prod.dim_int(x, 0, dtype=f32), lambda r: [r.i(-3, 4, 3, 4)])
+case(R, "prod_dim_nan", lambda x: A.prod.dim_int(x, 1), lambda r: [t([[1.0, nan], [0.0, inf]])])
+for _name, _op in [("amax", A.amax.default), ("amin", A.amin.default)]:
+    case(R, f"{_name}_dim", lambda x, f=_op: f(x, [1]), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_keepdim_negative_dims", lambda x, f=_op: f(x, [-1, 0], True), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_empty_dim_list_reduces_all", lambda x, f=_op: f(x), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_nan_propagates", lambda x, f=_op: f(x, [1]), lambda r: [t([[1.0, nan, 3.0], [nan, nan, 1.0], [-inf, inf, 0.0]])])
+    case(R, f"{_name}_int", lambda x, f=_op: f(x, [0]), lambda r: [r.i(-100, 100, 5, 4)])
+    case(R, f"{_name}_int64_extremes", lambda x, f=_op: f(x, [0]), lambda r: [t([2**62, -(2**62), 2**63 - 1, -(2**63)], i64)])
+    case(R, f"{_name}_uint8", lambda x, f=_op: f(x, [1]), lambda r: [r.i(0, 255, 3, 5, dtype=u8)])
+    case(R, f"{_name}_bool", lambda x, f=_op: f(x, [1]), lambda r: [r.b(4, 3)])
+    case(R, f"{_name}_f16", lambda x, f=_op: f(x, [-1]), lambda r: [r.f(3, 8, dtype=f16)])
+    case(R, f"{_name}_zero_dim", lambda x, f=_op: f(x), lambda r: [t(-3.0)])
+for _name, _op in [("all", A.all), ("any", A.any)]:
+    case(R, f"{_name}_default_bool", lambda x, f=_op.default: f(x), lambda r: [r.b(3, 4)])
+    case(R, f"{_name}_default_float_nan_is_true", lambda x, f=_op.default: f(x), lambda r: [t([nan, 1.0, -0.0])])
+    case(R, f"{_name}_default_int", lambda x, f=_op.default: f(x), lambda r: [t([[1, 2], [3, 0]], i32)])
+    case(R, f"{_name}_default_empty", lambda x, f=_op.default: f(x), lambda r: [r.f(0, 2)])
+    case(R, f"{_name}_default_uint8_keeps_uint8", lambda x, f=_op.default: f(x), lambda r: [t([1, 2, 0], u8)])
+    case(R, f"{_name}_dim_keepdim", lambda x, f=_op.dim: f(x, 1, True), lambda r: [torch.rand(4, 3, generator=r.g) < 0.7])
+    case(R, f"{_name}_dim_negative_float", lambda x, f=_op.dim: f(x, -1), lambda r: [r.i(0, 2, 4, 3).float()])
+    case(R, f"{_name}_dims_multiple", lambda x, f=_op.dims: f(x, [0, 2]), lambda r: [torch.rand(3, 2, 4, generator=r.g) < 0.8])
+    case(R, f"{_name}_dims_none_keepdim", lambda x, f=_op.dims: f(x, None, True), lambda r: [r.b(3, 2)])
+    case(R, f"{_name}_dims_empty_list", lambda x, f=_op.dims: f(x, []), lambda r: [r.b(3, 2)])
+for _name, _op in [("argmax", A.argmax.default), ("argmin", A.argmin.default)]:
+    case(R, f"{_name}_flat", lambda x, f=_op: f(x), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_flat_keepdim", lambda x, f=_op: f(x, None, True), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_dim", lambda x, f=_op: f(x, 1), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_dim_negative_keepdim", lambda x, f=_op: f(x, -1, True), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_ties_first_index", lambda x, f=_op: f(x, 1), lambda r: [r.i(0, 2, 4, 6)])
+    case(R, f"{_name}_nan_wins", lambda x, f=_op: f(x, 1),
+         lambda r: [t([[1.0, nan, 3.0, nan], [nan, -inf, inf, 0.0], [0.0, 1.0, 2.0, 3.0]])])
+    case(R, f"{_name}_int", lambda x, f=_op: f(x, 0), lambda r: [r.i(-100, 100, 5, 4, dtype=i32)])
+    case(R, f"{_name}_bool", lambda x, f=_op: f(x, 1), lambda r: [r.b(4, 3)])
+    case(R, f"{_name}_f16", lambda x, f=_op: f(x), lambda r: [r.f(3, 8, dtype=f16)])
+    case(R, f"{_name}_zero_dim", lambda x, f=_op: f(x), lambda r: [t(5.0)])
+    case(R, f"{_name}_inf", lambda x, f=_op: f(x, 0), lambda r: [t([[inf, -inf], [-inf, inf], [inf, -inf]])])
+for _name, _op in [("max", A.max.dim), ("min", A.min.dim)]:
+    case(R, f"{_name}_dim_values_indices", lambda x, f=_op: f(x, 1), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_dim_keepdim_negative", lambda x, f=_op: f(x, -1, True), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_dim_ties_first_index", lambda x, f=_op: f(x, 0), lambda r: [r.i(0, 2, 6, 4)])
+    case(R, f"{_name}_dim_nan_wins", lambda x, f=_op: f(x, 1), lambda r: [t([[1.0, nan, 3.0, nan], [nan, -inf, inf, 0.0], [0.0, 1.0, 2.0, 3.0]])])
+    case(R, f"{_name}_dim_int", lambda x, f=_op: f(x, 1), lambda r: [r.i(-100, 100, 3, 5)])
+    case(R, f"{_name}_dim_bool", lambda x, f=_op: f(x, 0), lambda r: [r.b(4, 3)])
+    case(R, f"{_name}_dim_bf16", lambda x, f=_op: f(x, 1), lambda r: [r.f(3, 8, dtype=bf16)])
+    case(R, f"{_name}_dim_zero_dim", lambda x, f=_op: f(x, 0), lambda r: [t(5.0)])
+case(R, "var_correction_default_unbiased", lambda x: A.var.correction(x, [1]), lambda r: [r.f(3, 6)])
+case(R, "var_correction_zero_biased", lambda x: A.var.correction(x, [1], correction=0), lambda r: [r.f(3, 6)])
+case(R, "var_correction_all_dims_keepdim", lambda x: A.var.correction(x, None, correction=1, keepdim=True), lambda r: [r.f(3, 4, 2)])
+case(R, "var_correction_negative_dims", lambda x: A.var.correction(x, [-1, 0], correction=2), lambda r: [r.f(3, 4, 5)])
+case(R, "var_correction_float_correction", lambda x: A.var.correction(x, [0], correction=0.5), lambda r: [r.f(5, 4)])
+case(R, "var_correction_single_element_inf_nan", lambda x: A.var.correction(x, [1]), lambda r: [r.f(3, 1)])
+case(R, "var_correction_f16", lambda x: A.var.correction(x, [1]), lambda r: [r.f(3, 16, dtype=f16)])
+case(R, "var_correction_large_mean", lambda x: A.var.correction(x, [1]), lambda r: [r.f(3, 16) + 1000.0], rtol=1e-4)
+
+# =================================================================================================
+# shape
+# =================================================================================================
+S = "shape"
+case(S, "unsafe_view_flatten", lambda x: A._unsafe_view.default(x, [12]), lambda r: [r.f(3, 4)])
+case(S, "cat_dim0", lambda x, y: A.cat.default([x, y]), lambda r: [r.f(2, 3), r.f(4, 3)])
+case(S, "cat_negative_dim_three_inputs", lambda x, y, z: A.cat.default([x, y, z], -1), lambda r: [r.f(2, 1), r.f(2, 3), r.f(2, 2)])
+case(S, "cat_int_float_promotes", lambda x, y: A.cat.default([x, y], 1), lambda r: [r.i(-5, 5, 2, 2), r.f(2, 3)])
+case(S, "cat_bool_int_promotes", lambda x, y: A.cat.default([x, y]), lambda r: [r.b(3), r.i(-5, 5, 2, dtype=i8)])
+case(S, "cat_skips_legacy_empty_1d", lambda x, y: A.cat.default([x, y], 1), lambda r: [r.f(2, 3), r.f(0)])
+case(S, "cat_zero_size_part", lambda x, y: A.cat.default([x, y]), lambda r: [r.f(0, 3), r.f(2, 3)])
+case(S, "cat_single_input", lambda x: A.cat.default([x], 1), lambda r: [r.i(0, 5, 2, 3)])
+case(S, "constant_pad_nd_last_dim", lambda x: A.constant_pad_nd.default(x, [1, 2]), lambda r: [r.f(2, 3)])
+case(S, "constant_pad_nd_two_dims_value", lambda x: A.constant_pad_nd.default(x, [1, 0, 0, 2], -1.5), lambda r: [r.f(2, 3, 4)])
+case(S, "constant_pad_nd_negative_crops", lambda x: A.constant_pad_nd.default(x, [-1, 2, 1, -2]), lambda r: [r.f(4, 5)])
+case(S, "constant_pad_nd_int_value", lambda x: A.constant_pad_nd.default(x, [2, 2], 7), lambda r: [r.i(-5, 5, 2, 3, dtype=i32)])
+case(S, "constant_pad_nd_bool", lambda x: A.constant_pad_nd.default(x, [1, 1], 1), lambda r: [r.b(2, 3)])
+case(S, "constant_pad_nd_neg_inf_f16", lambda x: A.constant_pad_nd.default(x, [0, 1, 1, 0], -inf), lambda r: [r.f(2, 3, dtype=f16)])
+case(S, "expand_new_leading_dims", lambda x: A.expand.default(x, [2, 3, 4]), lambda r: [r.f(4)])
+case(S, "expand_minus_one_keeps", lambda x: A.expand.default(x, [-1, 5]), lambda r: [r.f(3, 1)])
+case(S, "expand_size_one_middle", lambda x: A.expand.default(x, [2, 3, 4]), lambda r: [r.i(0, 9, 2, 1, 4)])
+case(S, "expand_zero_dim", lambda x: A.expand.default(x, [3, 2]), lambda r: [t(True, b8)])
+case(S, "flip_one_dim", lambda x: A.flip.default(x, [0]), lambda r: [r.f(3, 4)])
+case(S, "flip_negative_dims", lambda x: A.flip.default(x, [-1, 0]), lambda r: [r.i(0, 9, 2, 3, 4)])
+case(S, "flip_no_dims", lambda x: A.flip.default(x, []), lambda r: [r.f(3, 4)])
+case(S, "permute_3d", lambda x: A.permute.default(x, [2, 0, 1]), lambda r: [r.f(2, 3, 4)])
+case(S, "permute_negative_dims", lambda x: A.permute.default(x, [-1, -3, -2]), lambda r: [r.f(2, 3, 4)])
+case(S, "permute_zero_dim", lambda x: A.permute.default(x, []), lambda r: [t(1.5)])
+case(S, "reshape_infer_minus_one", lambda x: A.reshape.default(x, [-1, 6]), lambda r: [r.f(2, 3, 4)])
+case(S, "reshape_to_zero_dim", lambda x: A.reshape.default(x, []), lambda r: [r.f(1, 1)])
+case(S, "reshape_bool", lambda x: A.reshape.default(x, [2, 6]), lambda r: [r.b(3, 4)])
+case(S, "reshape_empty", lambda x: A.reshape.default(x, [3, 0]), lambda r: [r.f(0, 3)])
+case(S, "select_int_negative_index", lambda x: A.select.int(x, 0, -1), lambda r: [r.f(3, 4)])
+case(S, "select_int_negative_dim", lambda x: A.select.int(x, -1, 2), lambda r: [r.f(2, 3, 4)])
+case(S, "select_int_to_zero_dim", lambda x: A.select.int(x, 0, 1), lambda r: [r.i(0, 9, 3)])
+case(S, "slice_basic", lambda x: A.slice.Tensor(x, 1, 1, 3), lambda r: [r.f(3, 5)])
+case(S, "slice_negative_start", lambda x: A.slice.Tensor(x, 0, -2), lambda r: [r.f(5, 3)])
+case(S, "slice_negative_end", lambda x: A.slice.Tensor(x, 1, 0, -1), lambda r: [r.f(3, 5)])
+case(S, "slice_end_beyond_size_clamps", lambda x: A.slice.Tensor(x, 0, 1, 100), lambda r: [r.f(5, 3)])
+case(S, "slice_end_int64_max", lambda x: A.slice.Tensor(x, 0, 2, 9223372036854775807), lambda r: [r.f(5, 3)])
+case(S, "slice_step_two", lambda x: A.slice.Tensor(x, -1, 0, 7, 2), lambda r: [r.f(3, 7)])
+case(S, "slice_step_three_uneven", lambda x: A.slice.Tensor(x, 0, 1, None, 3), lambda r: [r.i(0, 9, 8, 2)])
+case(S, "slice_start_after_end_empty", lambda x: A.slice.Tensor(x, 1, 4, 2), lambda r: [r.f(3, 5)])
+case(S, "slice_start_before_negative_size", lambda x: A.slice.Tensor(x, 0, -100, 2), lambda r: [r.f(5, 3)])
+case(S, "slice_none_bounds", lambda x: A.slice.Tensor(x, 0, None, None), lambda r: [r.f(5, 3)])
+case(S, "split_even", lambda x: A.split.Tensor(x, 2), lambda r: [r.f(6, 3)])
+case(S, "split_uneven_last_chunk", lambda x: A.split.Tensor(x, 2, 1), lambda r: [r.f(3, 5)])
+case(S, "split_negative_dim", lambda x: A.split.Tensor(x, 3, -1), lambda r: [r.i(0, 9, 2, 7)])
+case(S, "split_size_larger_than_dim", lambda x: A.split.Tensor(x, 10), lambda r: [r.f(4, 3)])
+case(S, "split_with_sizes_basic", lambda x: A.split_with_sizes.default(x, [1, 3, 2], 1), lambda r: [r.f(3, 6)])
+case(S, "split_with_sizes_zero_size_piece", lambda x: A.split_with_sizes.default(x, [2, 0, 3]), lambda r: [r.f(5, 2)])
+case(S, "split_with_sizes_negative_dim", lambda x: A.split_with_sizes.default(x, [3, 1], -2), lambda r: [r.b(2, 4, 3)])
+case(S, "squeeze_all_size_one", lambda x: A.squeeze.default(x), lambda r: [r.f(1, 3, 1, 4, 1)])
+case(S, "squeeze_default_to_zero_dim", lambda x: A.squeeze.default(x), lambda r: [r.f(1, 1)])
+case(S, "squeeze_dim", lambda x: A.squeeze.dim(x, 1), lambda r: [r.f(3, 1, 4)])
+case(S, "squeeze_dim_not_one_is_noop", lambda x: A.squeeze.dim(x, 0), lambda r: [r.f(3, 1, 4)])
+case(S, "squeeze_dim_negative", lambda x: A.squeeze.dim(x, -1), lambda r: [r.f(3, 4, 1)])
+case(S, "squeeze_dims_mixed", lambda x: A.squeeze.dims(x, [0, 2, -1]), lambda r: [r.f(1, 3, 4, 1)])
+case(S, "t_2d", lambda x: A.t.default(x), lambda r: [r.f(3, 4)])
+case(S, "t_1d_identity", lambda x: A.t.default(x), lambda r: [r.f(4)])
+case(S, "t_zero_dim", lambda x: A.t.default(x), lambda r: [t(2.0)])
+case(S, "transpose_int_negative_dims", lambda x: A.transpose.int(x, -1, 0), lambda r: [r.f(2, 3, 4)])
+case(S, "transpose_int_same_dim", lambda x: A.transpose.int(x, 1, 1), lambda r: [r.f(2, 3)])
+case(S, "unsqueeze_front", lambda x: A.unsqueeze.default(x, 0), lambda r: [r.f(3, 4)])
+case(S, "unsqueeze_negative_dim_appends", lambda x: A.unsqueeze.default(x, -1), lambda r: [r.f(3, 4)])
+case(S, "unsqueeze_zero_dim", lambda x: A.unsqueeze.default(x, 0), lambda r: [t(1.0)])
+case(S, "view_split_dim", lambda x: A.view.default(x, [2, 2, 3]), lambda r: [r.f(4, 3)])
+case(S, "view_infer_minus_one", lambda x: A.view.default(x, [-1]), lambda r: [r.i(0, 9, 2, 3, 4, dtype=i16)])
+
+# =================================================================================================
+# softmax
+# =================================================================================================
+X = "softmax"
+case(X, "softmax_last_dim", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(3, 5, scale=3)])
+case(X, "softmax_dim0", lambda x: A._softmax.default(x, 0, False), lambda r: [r.f(4, 3, 2, scale=3)])
+case(X, "softmax_large_values_stable", lambda x: A._softmax.default(x, 1, False), lambda r: [t([[1000.0, 1001.0, 1002.0], [-1000.0, -1001.0, -1002.0]])])
+case(X, "softmax_neg_inf_entries", lambda x: A._softmax.default(x, 1, False), lambda r: [t([[-inf, 0.0, 1.0], [-inf, -inf, 0.0]])])
+case(X, "softmax_all_neg_inf_row_is_nan", lambda x: A._softmax.default(x, 1, False), lambda r: [t([[-inf, -inf], [0.0, 0.0]])])
+case(X, "softmax_nan_poisons_row", lambda x: A._softmax.default(x, 1, False), lambda r: [t([[nan, 0.0], [0.0, 1.0]])])
+case(X, "softmax_f16", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(3, 8, dtype=f16, scale=3)])
+case(X, "softmax_bf16", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(3, 8, dtype=bf16, scale=3)])
+case(X, "softmax_zero_dim", lambda x: A._softmax.default(x, 0, False), lambda r: [t(3.0)])
+case(X, "softmax_single_element_dim", lambda x: A._softmax.default(x, 1, False), lambda r: [r.f(3, 1)])
+case(X, "log_softmax_last_dim", lambda x: A._log_softmax.default(x, -1, False), lambda r: [r.f(3, 5, scale=3)])
+case(X, "log_softmax_dim1_3d", lambda x: A._log_softmax.default(x, 1, False), lambda r: [r.f(2, 4, 3, scale=3)])
+case(X, "log_softmax_large_values_stable", lambda x: A._log_softmax.default(x, 1, False), lambda r: [t([[1000.0, 1001.0, 1002.0], [-1000.0, -1001.0, -1002.0]])])
+case(X, "log_softmax_neg_inf_entries", lambda x: A._log_softmax.default(x, 1, False), lambda r: [t([[-inf, 0.0, 1.0], [-inf, -inf, 0.0]])])
+case(X, "log_softmax_f16", lambda x: A._log_softmax.default(x, -1, False), lambda r: [r.f(3, 8, dtype=f16, scale=3)])
+case(X, "log_softmax_zero_dim", lambda x: A._log_softmax.default(x, 0, False), lambda r: [t(3.0)])
+
+
+def _softmax_backward_inputs(shape, dim, log, dtype=f32):
+    def make(r: Rng) -> list:
+        x = r.f(*shape, dtype=dtype, scale=2)
+        y = A._log_softmax.default(x, dim, False) if log else A._softmax.default(x, dim, False)
+        return [r.f(*shape, dtype=dtype), y]
+
+    return make
+
+
+case(X, "softmax_backward_last_dim", lambda g, y: A._softmax_backward_data.default(g, y, -1, f32), _softmax_backward_inputs((3, 5), -1, False))
+case(X, "softmax_backward_dim0", lambda g, y: A._softmax_backward_data.default(g, y, 0, f32), _softmax_backward_inputs((4, 3, 2), 0, False))
+case(X, "softmax_backward_f16", lambda g, y: A._softmax_backward_data.default(g, y, 1, f16), _softmax_backward_inputs((3, 8), 1, False, f16))
+case(X, "log_softmax_backward_last_dim", lambda g, y: A._log_softmax_backward_data.default(g, y, -1, f32),
+     _softmax_backward_inputs((3, 5), -1, True))
+case(X, "log_softmax_backward_dim1", lambda g, y: A._log_softmax_backward_data.default(g, y, 1, f32), _softmax_backward_inputs((2, 4, 3), 1, True))
+case(X, "log_softmax_backward_bf16", lambda g, y: A._log_softmax_backward_data.default(g, y, -1, bf16),
+     _softmax_backward_inputs((3, 8), -1, True, bf16))
+
+# =================================================================================================
+# conv
+# =================================================================================================
+C = "conv"
+
+
+def _conv(stride, padding, dilation, transposed, output_padding, groups):
+    return lambda x, w, b: A.convolution.default(x, w, b, stride, padding, dilation, transposed, output_padding, groups)
+
+
+def _conv_nobias(stride, padding, dilation, transposed, output_padding, groups):
+    return lambda x, w: A.convolution.default(x, w, None, stride, padding, dilation, transposed, output_padding, groups)
+
+
+case(C, "conv1d_basic", _conv([1], [0], [1], False, [0], 1), lambda r: [r.f(2, 3, 10), r.f(4, 3, 3), r.f(4)])
+case(C, "conv1d_stride_padding_dilation", _conv([2], [2], [2], False, [0], 1), lambda r: [r.f(2, 3, 11), r.f(4, 3, 3), r.f(4)])
+case(C, "conv2d_basic", _conv([1, 1], [0, 0], [1, 1], False, [0, 0], 1), lambda r: [r.f(2, 3, 6, 6), r.f(4, 3, 3, 3), r.f(4)])
+case(C, "conv2d_no_bias_padding", _conv_nobias([1, 1], [1, 1], [1, 1], False, [0, 0], 1), lambda r: [r.f(1, 3, 5, 5), r.f(2, 3, 3, 3)])
+case(C, "conv2d_groups_stride", _conv([2, 2], [1, 1], [1, 1], False, [0, 0], 2), lambda r: [r.f(2, 4, 7, 7), r.f(6, 2, 3, 3), r.f(6)])
+case(C, "conv2d_depthwise", _conv([1, 1], [1, 1], [1, 1], False, [0, 0], 4), lambda r: [r.f(1, 4, 5, 5), r.f(8, 1, 3, 3), r.f(8)])
+case(C, "conv2d_asymmetric_stride_padding_dilation", _conv([1, 2], [2, 0], [2, 1], False, [0, 0], 1),
+     lambda r: [r.f(1, 2, 7, 8), r.f(3, 2, 3, 2), r.f(3)])
+case(C, "conv2d_stride_leaves_remainder", _conv([3, 3], [0, 0], [1, 1], False, [0, 0], 1), lambda r: [r.f(1, 2, 8, 8), r.f(2, 2, 2, 2), r.f(2)])
+case(C, "conv2d_f16", _conv([1, 1], [1, 1], [1, 1], False, [0, 0], 1), lambda r: [r.f(1, 3, 5, 5, dtype=f16), r.f(4, 3, 3, 3, dtype=f16), r.f(4, dtype=f16)],
+     rtol=2e-3, atol=2e-3)
+case(C, "conv2d_bf16", _conv([1, 1], [0, 0], [1, 1], False, [0, 0], 1), lambda r: [r.f(1, 3, 5, 5, dtype=bf16), r.f(4, 3, 3, 3, dtype=bf16), r.f(4, dtype=bf16)],
+     rtol=2e-2, atol=5e-2)
+case(C, "conv3d_basic", _conv([1, 1, 1], [1, 0, 1], [1, 1, 1], False, [0, 0, 0], 1), lambda r: [r.f(1, 2, 4, 4, 4), r.f(3, 2, 3, 3, 3), r.f(3)])
+case(C, "conv_transpose1d_stride", _conv([2], [0], [1], True, [0], 1), lambda r: [r.f(2, 3, 5), r.f(3, 4, 3), r.f(4)])
+case(C, "conv_transpose2d_stride_padding_output_padding", _conv([2, 2], [1, 1], [1, 1], True, [1, 1], 1),
+     lambda r: [r.f(1, 3, 4, 4), r.f(3, 2, 3, 3), r.f(2)])
+case(C, "conv_transpose2d_groups", _conv([1, 1], [0, 0], [1, 1], True, [0, 0], 2), lambda r: [r.f(1, 4, 4, 4), r.f(4, 3, 2, 2), r.f(6)])
+case(C, "conv_transpose2d_dilation_no_bias", _conv_nobias([2, 1], [0, 1], [2, 2], True, [1, 0], 1), lambda r: [r.f(1, 2, 3, 4), r.f(2, 3, 2, 3)])
+
+
+def _conv_backward(stride, padding, dilation, groups, mask, bias_sizes):
+    return lambda g, x, w: A.convolution_backward.default(g, x, w, bias_sizes, stride, padding, dilation, False, [0] * len(stride), groups, mask)
+
+
+def _conv_backward_inputs(xs, ws, stride, padding, dilation, groups, dtype=f32):
+    def make(r: Rng) -> list:
+        x = r.f(*xs, dtype=dtype)
+        w = r.f(*ws, dtype=dtype)
+        y = A.convolution.default(x, w, None, stride, padding, dilation, False, [0] * len(stride), groups)
+        return [r.f(*y.shape, dtype=dtype), x, w]
+
+    return make
+
+
+case(C, "convolution_backward_2d_all_outputs", _conv_backward([1, 1], [1, 1], [1, 1], 1, [True, True, True], [4]),
+     _conv_backward_inputs((2, 3, 5, 5), (4, 3, 3, 3), [1, 1], [1, 1], [1, 1], 1))
+case(C, "convolution_backward_2d_stride_remainder", _conv_backward([2, 2], [0, 0], [1, 1], 1, [True, True, True], [2]),
+     _conv_backward_inputs((1, 2, 6, 6), (2, 2, 3, 3), [2, 2], [0, 0], [1, 1], 1))
+case(C, "convolution_backward_2d_stride_padding_dilation", _conv_backward([2, 1], [1, 2], [2, 2], 1, [True, True, True], [3]),
+     _conv_backward_inputs((2, 2, 7, 6), (3, 2, 2, 3), [2, 1], [1, 2], [2, 2], 1))
+case(C, "convolution_backward_2d_groups", _conv_backward([1, 1], [1, 1], [1, 1], 2, [True, True, True], [6]),
+     _conv_backward_inputs((2, 4, 5, 5), (6, 2, 3, 3), [1, 1], [1, 1], [1, 1], 2))
+case(C, "convolution_backward_1d", _conv_backward([2], [1], [1], 1, [True, True, True], [4]),
+     _conv_backward_inputs((2, 3, 9), (4, 3, 3), [2], [1], [1], 1))
+case(C, "convolution_backward_mask_input_and_bias_only", _conv_backward([1, 1], [0, 0], [1, 1], 1, [True, False, True], [2]),
+     _conv_backward_inputs((1, 2, 4, 4), (2, 2, 3, 3), [1, 1], [0, 0], [1, 1], 1))
+case(C, "convolution_backward_mask_weight_only_no_bias", _conv_backward([1, 1], [1, 1], [1, 1], 1, [False, True, False], None),
+     _conv_backward_inputs((2, 2, 4, 4), (3, 2, 3, 3), [1, 1], [1, 1], [1, 1], 1))
+case(C, "convolution_backward_f16", _conv_backward([1, 1], [1, 1], [1, 1], 1, [True, True, True], [4]),
+     _conv_backward_inputs((1, 3, 4, 4), (4, 3, 3, 3), [1, 1], [1, 1], [1, 1], 1, f16), rtol=5e-3, atol=5e-3)
+
+
+def cases_by_name() -> dict[str, Case]:
+    out: dict[str, Case] = {}
+    for c in CASES:
+        if c.name in out:
+            raise ValueError(f"duplicate case name {c.name}")
+        out[c.name] = c
+    return out
+
+
+cases_by_name()  # fail at import on a duplicate name
