@@ -82,6 +82,19 @@ SPECIAL = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, 2.5, -2.5, 3.7, -3.7, inf, -inf
 CASES: list[Case] = []
 
 
+# `fn` must take exactly the case's tensors (make_fx counts its parameters): no default arguments.
+def _unary(op: Callable) -> Callable:
+    return lambda x: op(x)
+
+
+def _binary(op: Callable) -> Callable:
+    return lambda x, y: op(x, y)
+
+
+def _with(op: Callable, *args: Any) -> Callable:
+    return lambda x: op(x, *args)
+
+
 def case(
     family: str,
     name: str,
@@ -238,19 +251,19 @@ case(E, "atan2_int_promotes", lambda y, x: A.atan2.default(y, x), lambda r: [r.i
 for _op in ["eq", "ne", "lt", "le", "gt", "ge"]:
     _tensor = getattr(A, _op).Tensor
     _scalar = getattr(A, _op).Scalar
-    case(E, f"{_op}_broadcast", lambda x, y, f=_tensor: f(x, y), lambda r: [r.i(-2, 3, 3, 4).float(), r.i(-2, 3, 4).float()])
-    case(E, f"{_op}_nan", lambda x, y, f=_tensor: f(x, y), lambda r: [t([nan, nan, 1.0, inf, -inf, 0.0]), t([nan, 1.0, nan, inf, inf, -0.0])])
-    case(E, f"{_op}_scalar_float_vs_int_tensor", lambda x, f=_scalar: f(x, 1.5), lambda r: [r.i(-3, 4, 3, 4)])
+    case(E, f"{_op}_broadcast", _binary(_tensor), lambda r: [r.i(-2, 3, 3, 4).float(), r.i(-2, 3, 4).float()])
+    case(E, f"{_op}_nan", _binary(_tensor), lambda r: [t([nan, nan, 1.0, inf, -inf, 0.0]), t([nan, 1.0, nan, inf, inf, -0.0])])
+    case(E, f"{_op}_scalar_float_vs_int_tensor", _with(_scalar, 1.5), lambda r: [r.i(-3, 4, 3, 4)])
 for _op, _f, _s in [
     ("eq", A.eq.Tensor, A.eq.Scalar),
     ("lt", A.lt.Tensor, A.lt.Scalar),
     ("ge", A.ge.Tensor, A.ge.Scalar),
 ]:
-    case(E, f"{_op}_int_float_promotes", lambda x, y, f=_f: f(x, y), lambda r: [r.i(-3, 4, 3, 4), r.u(-3, 4, 3, 4).round()])
-    case(E, f"{_op}_uint8_unsigned_order", lambda x, y, f=_f: f(x, y), lambda r: [t([200, 100, 0, 255], u8), t([100, 200, 255, 255], u8)])
-    case(E, f"{_op}_bool", lambda x, y, f=_f: f(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
-    case(E, f"{_op}_zero_dim_tensor", lambda x, y, f=_f: f(x, y), lambda r: [r.i(-3, 4, 3, 4, dtype=i32), t(0.5)])
-    case(E, f"{_op}_scalar_int", lambda x, f=_s: f(x, 2), lambda r: [r.i(-3, 4, 3, 4, dtype=i8)])
+    case(E, f"{_op}_int_float_promotes", _binary(_f), lambda r: [r.i(-3, 4, 3, 4), r.u(-3, 4, 3, 4).round()])
+    case(E, f"{_op}_uint8_unsigned_order", _binary(_f), lambda r: [t([200, 100, 0, 255], u8), t([100, 200, 255, 255], u8)])
+    case(E, f"{_op}_bool", _binary(_f), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+    case(E, f"{_op}_zero_dim_tensor", _binary(_f), lambda r: [r.i(-3, 4, 3, 4, dtype=i32), t(0.5)])
+    case(E, f"{_op}_scalar_int", _with(_s, 2), lambda r: [r.i(-3, 4, 3, 4, dtype=i8)])
 case(E, "gt_f16_vs_f32_promotes", lambda x, y: A.gt.Tensor(x, y), lambda r: [t([0.1, 0.2, 0.3], f16), t([0.1, 0.2, 0.3], f32)])
 case(E, "eq_scalar_f16_vs_float_scalar", lambda x: A.eq.Scalar(x, 0.1), lambda r: [t([0.1, 0.2], f16)])
 case(E, "ne_scalar_nan", lambda x: A.ne.Scalar(x, nan), lambda r: [t([nan, 1.0])])
@@ -260,18 +273,18 @@ case(E, "lt_scalar_bool_tensor", lambda x: A.lt.Scalar(x, 1), lambda r: [t([True
 # ---- logical / bitwise ----------------------------------------------------------------------------
 for _op in ["and", "or", "xor"]:
     _lf = getattr(A, f"logical_{_op}").default
-    case(E, f"logical_{_op}_bool", lambda x, y, f=_lf: f(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
-    case(E, f"logical_{_op}_float_nonzero_is_true", lambda x, y, f=_lf: f(x, y),
+    case(E, f"logical_{_op}_bool", _binary(_lf), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+    case(E, f"logical_{_op}_float_nonzero_is_true", _binary(_lf),
          lambda r: [t([0.0, -0.0, nan, 2.0, 0.0, inf]), t([0.0, 1.0, 0.0, -3.0, nan, 0.0])])
-    case(E, f"logical_{_op}_int_broadcast", lambda x, y, f=_lf: f(x, y), lambda r: [r.i(-1, 2, 3, 4), r.i(0, 2, 4, dtype=u8)])
+    case(E, f"logical_{_op}_int_broadcast", _binary(_lf), lambda r: [r.i(-1, 2, 3, 4), r.i(0, 2, 4, dtype=u8)])
     _bt = getattr(A, f"bitwise_{_op}").Tensor
     _bs = getattr(A, f"bitwise_{_op}").Scalar
-    case(E, f"bitwise_{_op}_int", lambda x, y, f=_bt: f(x, y), lambda r: [r.i(-100, 100, 3, 4), r.i(-100, 100, 3, 4)])
-    case(E, f"bitwise_{_op}_bool", lambda x, y, f=_bt: f(x, y), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
-    case(E, f"bitwise_{_op}_int32_int8_broadcast", lambda x, y, f=_bt: f(x, y), lambda r: [r.i(-100, 100, 3, 4, dtype=i32), r.i(-100, 100, 4, dtype=i8)])
-    case(E, f"bitwise_{_op}_scalar_int", lambda x, f=_bs: f(x, 0x55), lambda r: [r.i(0, 255, 12, dtype=u8)])
-    case(E, f"bitwise_{_op}_scalar_negative", lambda x, f=_bs: f(x, -4), lambda r: [r.i(-100, 100, 12, dtype=i16)])
-    case(E, f"bitwise_{_op}_scalar_bool", lambda x, f=_bs: f(x, True), lambda r: [t([True, False], b8)])
+    case(E, f"bitwise_{_op}_int", _binary(_bt), lambda r: [r.i(-100, 100, 3, 4), r.i(-100, 100, 3, 4)])
+    case(E, f"bitwise_{_op}_bool", _binary(_bt), lambda r: [t([True, True, False, False], b8), t([True, False, True, False], b8)])
+    case(E, f"bitwise_{_op}_int32_int8_broadcast", _binary(_bt), lambda r: [r.i(-100, 100, 3, 4, dtype=i32), r.i(-100, 100, 4, dtype=i8)])
+    case(E, f"bitwise_{_op}_scalar_int", _with(_bs, 0x55), lambda r: [r.i(0, 255, 12, dtype=u8)])
+    case(E, f"bitwise_{_op}_scalar_negative", _with(_bs, -4), lambda r: [r.i(-100, 100, 12, dtype=i16)])
+    case(E, f"bitwise_{_op}_scalar_bool", _with(_bs, True), lambda r: [t([True, False], b8)])
 case(E, "logical_not_bool", lambda x: A.logical_not.default(x), lambda r: [r.b(3, 4)])
 case(E, "logical_not_float_nan_is_true", lambda x: A.logical_not.default(x), lambda r: [t([0.0, -0.0, nan, 1.0, inf])])
 case(E, "logical_not_int", lambda x: A.logical_not.default(x), lambda r: [r.i(-2, 3, 3, 4, dtype=i32)])
@@ -306,17 +319,17 @@ _UNARY = {
     "tanh": (A.tanh.default, lambda r: [r.f(3, 4, scale=3)]),
 }
 for _name, (_op, _inp) in _UNARY.items():
-    case(E, f"{_name}_f32", lambda x, f=_op: f(x), _inp)
-    case(E, f"{_name}_special_values", lambda x, f=_op: f(x), lambda r: [t(SPECIAL)])
+    case(E, f"{_name}_f32", _unary(_op), _inp)
+    case(E, f"{_name}_special_values", _unary(_op), lambda r: [t(SPECIAL)])
 for _name in ["exp", "log", "sqrt", "sin", "tanh", "sigmoid", "reciprocal", "rsqrt", "erf", "log2"]:
     _op = _UNARY[_name][0]
-    case(E, f"{_name}_int_promotes_to_float", lambda x, f=_op: f(x), lambda r: [r.i(1, 10, 3, 4)])
+    case(E, f"{_name}_int_promotes_to_float", _unary(_op), lambda r: [r.i(1, 10, 3, 4)])
 for _name in ["exp", "log", "sqrt", "sigmoid", "tanh", "erf", "cos", "reciprocal", "rsqrt", "log10"]:
     _op, _inp = _UNARY[_name]
-    case(E, f"{_name}_f16", lambda x, f=_op: f(x), lambda r, i=_inp: [i(r)[0].to(f16)])
+    case(E, f"{_name}_f16", _unary(_op), lambda r, i=_inp: [i(r)[0].to(f16)])
 for _name in ["exp", "log1p", "sin", "sigmoid", "tanh", "atan"]:
     _op, _inp = _UNARY[_name]
-    case(E, f"{_name}_bf16", lambda x, f=_op: f(x), lambda r, i=_inp: [i(r)[0].to(bf16)])
+    case(E, f"{_name}_bf16", _unary(_op), lambda r, i=_inp: [i(r)[0].to(bf16)])
 case(E, "sin_bool_promotes_to_float", lambda x: A.sin.default(x), lambda r: [t([True, False], b8)])
 case(E, "exp_f64", lambda x: A.exp.default(x), lambda r: [r.f(3, 4, dtype=f64)])
 case(E, "exp_zero_dim", lambda x: A.exp.default(x), lambda r: [t(0.5)])
@@ -337,9 +350,9 @@ case(E, "sign_uint8", lambda x: A.sign.default(x), lambda r: [t([0, 1, 200], u8)
 case(E, "sign_bool", lambda x: A.sign.default(x), lambda r: [t([True, False], b8)])
 
 for _name, _op in [("ceil", A.ceil.default), ("floor", A.floor.default), ("round", A.round.default), ("trunc", A.trunc.default)]:
-    case(E, f"{_name}_special_values", lambda x, f=_op: f(x), lambda r: [t(SPECIAL + [-0.2, 0.2, 1e20, -1e20])])
-    case(E, f"{_name}_int_is_identity", lambda x, f=_op: f(x), lambda r: [r.i(-100, 100, 3, 4, dtype=i32)])
-    case(E, f"{_name}_f16", lambda x, f=_op: f(x), lambda r: [r.f(3, 4, dtype=f16, scale=5)])
+    case(E, f"{_name}_special_values", _unary(_op), lambda r: [t(SPECIAL + [-0.2, 0.2, 1e20, -1e20])])
+    case(E, f"{_name}_int_is_identity", _unary(_op), lambda r: [r.i(-100, 100, 3, 4, dtype=i32)])
+    case(E, f"{_name}_f16", _unary(_op), lambda r: [r.f(3, 4, dtype=f16, scale=5)])
 case(E, "round_half_to_even", lambda x: A.round.default(x), lambda r: [t([-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5, 4.5])])
 
 # ---- clamp / activations --------------------------------------------------------------------------
@@ -717,49 +730,49 @@ case(R, "prod_dim_negative", lambda x: A.prod.dim_int(x, -1), lambda r: [r.i(-3,
 case(R, "prod_dim_dtype_kw", lambda x: A.prod.dim_int(x, 0, dtype=f32), lambda r: [r.i(-3, 4, 3, 4)])
 case(R, "prod_dim_nan", lambda x: A.prod.dim_int(x, 1), lambda r: [t([[1.0, nan], [0.0, inf]])])
 for _name, _op in [("amax", A.amax.default), ("amin", A.amin.default)]:
-    case(R, f"{_name}_dim", lambda x, f=_op: f(x, [1]), lambda r: [r.f(3, 4, 5)])
-    case(R, f"{_name}_keepdim_negative_dims", lambda x, f=_op: f(x, [-1, 0], True), lambda r: [r.f(3, 4, 5)])
-    case(R, f"{_name}_empty_dim_list_reduces_all", lambda x, f=_op: f(x), lambda r: [r.f(3, 4)])
-    case(R, f"{_name}_nan_propagates", lambda x, f=_op: f(x, [1]), lambda r: [t([[1.0, nan, 3.0], [nan, nan, 1.0], [-inf, inf, 0.0]])])
-    case(R, f"{_name}_int", lambda x, f=_op: f(x, [0]), lambda r: [r.i(-100, 100, 5, 4)])
-    case(R, f"{_name}_int64_extremes", lambda x, f=_op: f(x, [0]), lambda r: [t([2**62, -(2**62), 2**63 - 1, -(2**63)], i64)])
-    case(R, f"{_name}_uint8", lambda x, f=_op: f(x, [1]), lambda r: [r.i(0, 255, 3, 5, dtype=u8)])
-    case(R, f"{_name}_bool", lambda x, f=_op: f(x, [1]), lambda r: [r.b(4, 3)])
-    case(R, f"{_name}_f16", lambda x, f=_op: f(x, [-1]), lambda r: [r.f(3, 8, dtype=f16)])
-    case(R, f"{_name}_zero_dim", lambda x, f=_op: f(x), lambda r: [t(-3.0)])
+    case(R, f"{_name}_dim", _with(_op, [1]), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_keepdim_negative_dims", _with(_op, [-1, 0], True), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_empty_dim_list_reduces_all", _unary(_op), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_nan_propagates", _with(_op, [1]), lambda r: [t([[1.0, nan, 3.0], [nan, nan, 1.0], [-inf, inf, 0.0]])])
+    case(R, f"{_name}_int", _with(_op, [0]), lambda r: [r.i(-100, 100, 5, 4)])
+    case(R, f"{_name}_int64_extremes", _with(_op, [0]), lambda r: [t([2**62, -(2**62), 2**63 - 1, -(2**63)], i64)])
+    case(R, f"{_name}_uint8", _with(_op, [1]), lambda r: [r.i(0, 255, 3, 5, dtype=u8)])
+    case(R, f"{_name}_bool", _with(_op, [1]), lambda r: [r.b(4, 3)])
+    case(R, f"{_name}_f16", _with(_op, [-1]), lambda r: [r.f(3, 8, dtype=f16)])
+    case(R, f"{_name}_zero_dim", _unary(_op), lambda r: [t(-3.0)])
 for _name, _op in [("all", A.all), ("any", A.any)]:
-    case(R, f"{_name}_default_bool", lambda x, f=_op.default: f(x), lambda r: [r.b(3, 4)])
-    case(R, f"{_name}_default_float_nan_is_true", lambda x, f=_op.default: f(x), lambda r: [t([nan, 1.0, -0.0])])
-    case(R, f"{_name}_default_int", lambda x, f=_op.default: f(x), lambda r: [t([[1, 2], [3, 0]], i32)])
-    case(R, f"{_name}_default_empty", lambda x, f=_op.default: f(x), lambda r: [r.f(0, 2)])
-    case(R, f"{_name}_default_uint8_keeps_uint8", lambda x, f=_op.default: f(x), lambda r: [t([1, 2, 0], u8)])
-    case(R, f"{_name}_dim_keepdim", lambda x, f=_op.dim: f(x, 1, True), lambda r: [torch.rand(4, 3, generator=r.g) < 0.7])
-    case(R, f"{_name}_dim_negative_float", lambda x, f=_op.dim: f(x, -1), lambda r: [r.i(0, 2, 4, 3).float()])
-    case(R, f"{_name}_dims_multiple", lambda x, f=_op.dims: f(x, [0, 2]), lambda r: [torch.rand(3, 2, 4, generator=r.g) < 0.8])
-    case(R, f"{_name}_dims_none_keepdim", lambda x, f=_op.dims: f(x, None, True), lambda r: [r.b(3, 2)])
-    case(R, f"{_name}_dims_empty_list", lambda x, f=_op.dims: f(x, []), lambda r: [r.b(3, 2)])
+    case(R, f"{_name}_default_bool", _unary(_op.default), lambda r: [r.b(3, 4)])
+    case(R, f"{_name}_default_float_nan_is_true", _unary(_op.default), lambda r: [t([nan, 1.0, -0.0])])
+    case(R, f"{_name}_default_int", _unary(_op.default), lambda r: [t([[1, 2], [3, 0]], i32)])
+    case(R, f"{_name}_default_empty", _unary(_op.default), lambda r: [r.f(0, 2)])
+    case(R, f"{_name}_default_uint8_keeps_uint8", _unary(_op.default), lambda r: [t([1, 2, 0], u8)])
+    case(R, f"{_name}_dim_keepdim", _with(_op.dim, 1, True), lambda r: [torch.rand(4, 3, generator=r.g) < 0.7])
+    case(R, f"{_name}_dim_negative_float", _with(_op.dim, -1), lambda r: [r.i(0, 2, 4, 3).float()])
+    case(R, f"{_name}_dims_multiple", _with(_op.dims, [0, 2]), lambda r: [torch.rand(3, 2, 4, generator=r.g) < 0.8])
+    case(R, f"{_name}_dims_none_keepdim", _with(_op.dims, None, True), lambda r: [r.b(3, 2)])
+    case(R, f"{_name}_dims_empty_list", _with(_op.dims, []), lambda r: [r.b(3, 2)])
 for _name, _op in [("argmax", A.argmax.default), ("argmin", A.argmin.default)]:
-    case(R, f"{_name}_flat", lambda x, f=_op: f(x), lambda r: [r.f(3, 4)])
-    case(R, f"{_name}_flat_keepdim", lambda x, f=_op: f(x, None, True), lambda r: [r.f(3, 4)])
-    case(R, f"{_name}_dim", lambda x, f=_op: f(x, 1), lambda r: [r.f(3, 4, 5)])
-    case(R, f"{_name}_dim_negative_keepdim", lambda x, f=_op: f(x, -1, True), lambda r: [r.f(3, 4)])
-    case(R, f"{_name}_ties_first_index", lambda x, f=_op: f(x, 1), lambda r: [r.i(0, 2, 4, 6)])
-    case(R, f"{_name}_nan_wins", lambda x, f=_op: f(x, 1),
+    case(R, f"{_name}_flat", _unary(_op), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_flat_keepdim", _with(_op, None, True), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_dim", _with(_op, 1), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_dim_negative_keepdim", _with(_op, -1, True), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_ties_first_index", _with(_op, 1), lambda r: [r.i(0, 2, 4, 6)])
+    case(R, f"{_name}_nan_wins", _with(_op, 1),
          lambda r: [t([[1.0, nan, 3.0, nan], [nan, -inf, inf, 0.0], [0.0, 1.0, 2.0, 3.0]])])
-    case(R, f"{_name}_int", lambda x, f=_op: f(x, 0), lambda r: [r.i(-100, 100, 5, 4, dtype=i32)])
-    case(R, f"{_name}_bool", lambda x, f=_op: f(x, 1), lambda r: [r.b(4, 3)])
-    case(R, f"{_name}_f16", lambda x, f=_op: f(x), lambda r: [r.f(3, 8, dtype=f16)])
-    case(R, f"{_name}_zero_dim", lambda x, f=_op: f(x), lambda r: [t(5.0)])
-    case(R, f"{_name}_inf", lambda x, f=_op: f(x, 0), lambda r: [t([[inf, -inf], [-inf, inf], [inf, -inf]])])
+    case(R, f"{_name}_int", _with(_op, 0), lambda r: [r.i(-100, 100, 5, 4, dtype=i32)])
+    case(R, f"{_name}_bool", _with(_op, 1), lambda r: [r.b(4, 3)])
+    case(R, f"{_name}_f16", _unary(_op), lambda r: [r.f(3, 8, dtype=f16)])
+    case(R, f"{_name}_zero_dim", _unary(_op), lambda r: [t(5.0)])
+    case(R, f"{_name}_inf", _with(_op, 0), lambda r: [t([[inf, -inf], [-inf, inf], [inf, -inf]])])
 for _name, _op in [("max", A.max.dim), ("min", A.min.dim)]:
-    case(R, f"{_name}_dim_values_indices", lambda x, f=_op: f(x, 1), lambda r: [r.f(3, 4, 5)])
-    case(R, f"{_name}_dim_keepdim_negative", lambda x, f=_op: f(x, -1, True), lambda r: [r.f(3, 4)])
-    case(R, f"{_name}_dim_ties_first_index", lambda x, f=_op: f(x, 0), lambda r: [r.i(0, 2, 6, 4)])
-    case(R, f"{_name}_dim_nan_wins", lambda x, f=_op: f(x, 1), lambda r: [t([[1.0, nan, 3.0, nan], [nan, -inf, inf, 0.0], [0.0, 1.0, 2.0, 3.0]])])
-    case(R, f"{_name}_dim_int", lambda x, f=_op: f(x, 1), lambda r: [r.i(-100, 100, 3, 5)])
-    case(R, f"{_name}_dim_bool", lambda x, f=_op: f(x, 0), lambda r: [r.b(4, 3)])
-    case(R, f"{_name}_dim_bf16", lambda x, f=_op: f(x, 1), lambda r: [r.f(3, 8, dtype=bf16)])
-    case(R, f"{_name}_dim_zero_dim", lambda x, f=_op: f(x, 0), lambda r: [t(5.0)])
+    case(R, f"{_name}_dim_values_indices", _with(_op, 1), lambda r: [r.f(3, 4, 5)])
+    case(R, f"{_name}_dim_keepdim_negative", _with(_op, -1, True), lambda r: [r.f(3, 4)])
+    case(R, f"{_name}_dim_ties_first_index", _with(_op, 0), lambda r: [r.i(0, 2, 6, 4)])
+    case(R, f"{_name}_dim_nan_wins", _with(_op, 1), lambda r: [t([[1.0, nan, 3.0, nan], [nan, -inf, inf, 0.0], [0.0, 1.0, 2.0, 3.0]])])
+    case(R, f"{_name}_dim_int", _with(_op, 1), lambda r: [r.i(-100, 100, 3, 5)])
+    case(R, f"{_name}_dim_bool", _with(_op, 0), lambda r: [r.b(4, 3)])
+    case(R, f"{_name}_dim_bf16", _with(_op, 1), lambda r: [r.f(3, 8, dtype=bf16)])
+    case(R, f"{_name}_dim_zero_dim", _with(_op, 0), lambda r: [t(5.0)])
 case(R, "var_correction_default_unbiased", lambda x: A.var.correction(x, [1]), lambda r: [r.f(3, 6)])
 case(R, "var_correction_zero_biased", lambda x: A.var.correction(x, [1], correction=0), lambda r: [r.f(3, 6)])
 case(R, "var_correction_all_dims_keepdim", lambda x: A.var.correction(x, None, correction=1, keepdim=True), lambda r: [r.f(3, 4, 2)])

@@ -15,6 +15,7 @@ from typing import Any
 
 import torch
 import torch.fx
+from torch._subclasses.fake_tensor import unset_fake_temporarily
 
 FORMAT_VERSION = 1
 
@@ -151,6 +152,17 @@ class _Serializer:
             raise SerializeError(f"node `{where}`: symbolic {type(a).__name__} arguments are not supported")
         raise SerializeError(f"node `{where}`: cannot serialize an argument of type {type(a).__name__}")
 
+    def constant(self, n: torch.fx.Node) -> dict:
+        t = getattr(self.gm, n.target)
+        if not isinstance(t, torch.Tensor):
+            raise SerializeError(f"constant `{n.name}` is a {type(t).__name__}, not a tensor")
+        # AOTAutograd calls the compiler with a FakeTensorMode active; a constant's bytes are real.
+        with unset_fake_temporarily():
+            t = t.detach().contiguous().cpu()
+            raw = t.reshape(-1).view(torch.uint8) if t.numel() else torch.empty(0, dtype=torch.uint8)
+            data = base64.b64encode(raw.numpy().tobytes()).decode("ascii")
+        return {"name": n.name, "meta": tensor_meta(t, n.name), "data": data}
+
     def value_meta(self, v: Any, where: str) -> Any:
         if isinstance(v, torch.Tensor):
             return tensor_meta(v, where)
@@ -176,18 +188,7 @@ class _Serializer:
                 else:
                     raise SerializeError(f"input `{n.name}`: unsupported input of type {type(v).__name__}")
             elif n.op == "get_attr":
-                t = getattr(self.gm, n.target)
-                if not isinstance(t, torch.Tensor):
-                    raise SerializeError(f"constant `{n.name}` is a {type(t).__name__}, not a tensor")
-                t = t.detach().contiguous().cpu()
-                raw = t.reshape(-1).view(torch.uint8) if t.numel() else torch.empty(0, dtype=torch.uint8)
-                constants.append(
-                    {
-                        "name": n.name,
-                        "meta": tensor_meta(t, n.name),
-                        "data": base64.b64encode(raw.numpy().tobytes()).decode("ascii"),
-                    }
-                )
+                constants.append(self.constant(n))
             elif n.op == "call_function":
                 if n.target is operator.getitem and isinstance(n.args[0], torch.fx.Node):
                     src = n.args[0]
