@@ -29,6 +29,20 @@ pub fn comparison(direction: &str) -> String {
     format!("#stablehlo<comparison_direction {direction}>")
 }
 
+/// `#stablehlo<comparison_type SIGNED>`: how `stablehlo.compare` reads its operands. Always written
+/// out: XLA's constant folder misreads signed integers when it is left implicit (`-4 < 0` folded
+/// to false).
+pub fn comparison_type(dtype: DType) -> String {
+    let t = if dtype.is_float() {
+        "FLOAT"
+    } else if dtype.is_bool() || dtype.is_unsigned() {
+        "UNSIGNED"
+    } else {
+        "SIGNED"
+    };
+    format!("#stablehlo<comparison_type {t}>")
+}
+
 fn dims_list(v: &[i64]) -> String {
     let items: Vec<String> = v.iter().map(|x| x.to_string()).collect();
     format!("[{}]", items.join(", "))

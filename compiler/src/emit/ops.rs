@@ -89,7 +89,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         if a.ty != b.ty {
             return Err(Error::Internal(format!("compare: operand types differ: {} vs {}", a.ty, b.ty)));
         }
-        self.op1("stablehlo.compare", &[a, b], with_dtype(&a.ty, DType::Bool), &[("comparison_direction", comparison(direction))])
+        self.op1(
+            "stablehlo.compare",
+            &[a, b],
+            with_dtype(&a.ty, DType::Bool),
+            &[("comparison_direction", comparison(direction)), ("compare_type", comparison_type(a.dtype()))],
+        )
     }
 
     pub fn select(&self, pred: &Tv<'c, 'a>, on_true: &Tv<'c, 'a>, on_false: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
