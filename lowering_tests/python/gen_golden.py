@@ -5,16 +5,16 @@
                                                           # graph is left, or a registered op has no case
 
 Each case's `fn` is traced with `make_fx(fn, tracing_mode="fake")` and no decompositions, so the
-graph holds exactly the overload the case calls. The output is deterministic: running twice writes
-identical files. The expected `.stablehlo.mlir` next to each graph is written by the Rust runner
-(`BLESS=1 cargo test -p lowering-tests`), never here.
+graph holds exactly the overload the case calls (cases of CompositeImplicitAutograd ops such as
+`aten.reshape` trace with `pre_dispatch=True`, which keeps them). The output is deterministic:
+running twice writes identical files. The expected `.stablehlo.mlir` next to each graph is written
+by the Rust runner (`BLESS=1 cargo test -p lowering-tests`), never here.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -25,9 +25,8 @@ GOLDEN = ROOT / "golden"
 sys.path.insert(0, str(HERE))
 
 import torch  # noqa: E402
-from torch.fx.experimental.proxy_tensor import make_fx  # noqa: E402
 
-from cases import CASES, Case  # noqa: E402
+from cases import CASES, Case, trace as trace_case  # noqa: E402
 
 from torchtpu import _native  # noqa: E402
 from torchtpu.serialize import serialize_graph, target_name  # noqa: E402
@@ -36,7 +35,7 @@ SUFFIX = ".graph.json"
 
 
 def trace(c: Case) -> torch.fx.GraphModule:
-    return make_fx(c.fn, tracing_mode="fake")(*c.make_inputs())
+    return trace_case(c, c.make_inputs())
 
 
 def graph_text(c: Case, gm: torch.fx.GraphModule) -> str:

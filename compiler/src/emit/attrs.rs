@@ -153,7 +153,7 @@ impl ScatterDims {
 pub fn scalar_dense(dtype: DType, value: f64) -> String {
     let lit = match dtype {
         DType::Bool => (if value != 0.0 { "true" } else { "false" }).to_string(),
-        d if d.is_integer() => format!("{}", value as i64),
+        d if d.is_integer() => format!("{}", wrap_int(d, value as i64)),
         d => float_literal(d, value),
     };
     format!("dense<{lit}> : tensor<{}>", dtype.mlir())
@@ -163,8 +163,20 @@ pub fn scalar_dense(dtype: DType, value: f64) -> String {
 pub fn int_dense(dtype: DType, value: i64) -> String {
     match dtype {
         DType::Bool => scalar_dense(dtype, value as f64),
-        d if d.is_integer() => format!("dense<{value}> : tensor<{}>", d.mlir()),
+        d if d.is_integer() => format!("dense<{}> : tensor<{}>", wrap_int(d, value), d.mlir()),
         d => scalar_dense(d, value as f64),
+    }
+}
+
+/// `value` cast to an integer dtype the way C (and torch) casts: modulo 2^bits. MLIR rejects an
+/// out-of-range literal such as `dense<-3> : tensor<ui8>`; torch's `x + (-3)` on uint8 adds 253.
+fn wrap_int(dtype: DType, value: i64) -> i64 {
+    match dtype {
+        DType::U8 => value as u8 as i64,
+        DType::I8 => value as i8 as i64,
+        DType::I16 => value as i16 as i64,
+        DType::I32 => value as i32 as i64,
+        _ => value,
     }
 }
 

@@ -66,8 +66,8 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten.logical_xor.default", |c| logical(c, "stablehlo.xor")),
     ("aten.lt.Scalar", |c| compare(c, "LT")),
     ("aten.lt.Tensor", |c| compare(c, "LT")),
-    ("aten.maximum.default", |c| arith(c, "stablehlo.maximum")),
-    ("aten.minimum.default", |c| arith(c, "stablehlo.minimum")),
+    ("aten.maximum.default", |c| max_min(c, "stablehlo.maximum")),
+    ("aten.minimum.default", |c| max_min(c, "stablehlo.minimum")),
     ("aten.mul.Scalar", |c| arith(c, "stablehlo.multiply")),
     ("aten.mul.Tensor", |c| arith(c, "stablehlo.multiply")),
     ("aten.ne.Scalar", |c| compare(c, "NE")),
@@ -83,7 +83,7 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten.round.default", |c| unary_round(c, "stablehlo.round_nearest_even")),
     ("aten.rsqrt.default", |c| unary_float(c, "stablehlo.rsqrt")),
     ("aten.sigmoid.default", |c| unary_float(c, "stablehlo.logistic")),
-    ("aten.sign.default", |c| unary_same(c, "stablehlo.sign")),
+    ("aten.sign.default", sign),
     ("aten.silu.default", silu),
     ("aten.sin.default", |c| unary_float(c, "stablehlo.sine")),
     ("aten.sinh.default", |c| unary_float(c, "chlo.sinh")),
@@ -135,6 +135,43 @@ fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
     }
     let r = c.b.binary(op, &a, &b)?;
     Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+/// `stablehlo.maximum`/`minimum` (by name) with torch's rule that a NaN in either operand gives
+/// NaN. XLA's CPU max/min return the first operand when only the second is NaN.
+pub(crate) fn max_min_nan<'c, 'b>(b: &Builder<'c, 'b>, op: &str, x: &Tv<'c, 'b>, y: &Tv<'c, 'b>) -> Result<Tv<'c, 'b>> {
+    let r = b.binary(op, x, y)?;
+    if !x.dtype().is_float() {
+        return Ok(r);
+    }
+    let r = b.select(&b.compare(x, x, "NE")?, x, &r)?;
+    b.select(&b.compare(y, y, "NE")?, y, &r)
+}
+
+fn max_min<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let a = c.operand_as(0, "self", out.dtype, &dims)?;
+    let b = c.operand_as(1, "other", out.dtype, &dims)?;
+    Ok(vec![max_min_nan(c.b, op, &a, &b)?])
+}
+
+/// torch's `sign`: `(x > 0) - (x < 0)`, so NaN and -0.0 give 0; bool is the identity.
+/// (`stablehlo.sign` keeps NaN and -0.0, and takes no unsigned or bool operands.)
+fn sign<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let dt = x.dtype();
+    if dt == DType::Bool {
+        return Ok(vec![x]);
+    }
+    let d = x.dims();
+    let zero = c.b.splat(dt, 0.0, &d)?;
+    let pos = c.b.convert(&c.b.compare(&x, &zero, "GT")?, dt)?;
+    if dt.is_unsigned() {
+        return Ok(vec![pos]);
+    }
+    let neg = c.b.convert(&c.b.compare(&x, &zero, "LT")?, dt)?;
+    Ok(vec![c.b.sub(&pos, &neg)?])
 }
 
 fn compare<'c, 'a>(c: &Call<'_, 'c, 'a>, dir: &str) -> R<'c, 'a> {
@@ -281,7 +318,15 @@ fn div_mode<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     }
     let out = c.out_ty(0)?;
     let dims = c.out_dims(0)?;
-    let cd = compute_dtype(out.dtype);
+    // torch's CPU kernels for half types: with a one-element divisor (a number, or a tensor that
+    // broadcasts from one element) they compute in float32 and round once; with a tensor divisor
+    // every step runs in the half type, rounding as it goes (`trunc(a / b)` truncates the rounded
+    // quotient).
+    let divisor_numel = match c.arg(1, "other") {
+        Some(crate::ir::Operand::Value(v)) => c.value(*v)?.numel(),
+        _ => 1,
+    };
+    let cd = if divisor_numel == 1 { compute_dtype(out.dtype) } else { out.dtype };
     let a = c.operand_as(0, "self", cd, &dims)?;
     let b = c.operand_as(1, "other", cd, &dims)?;
     let q = c.b.div(&a, &b)?;
@@ -332,13 +377,14 @@ fn clamp<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let dims = c.out_dims(0)?;
     let mut x = c.operand_as(0, "self", out.dtype, &dims)?;
+    // A NaN bound gives NaN, as in torch.
     if c.has(1, "min") {
         let lo = c.operand_as(1, "min", out.dtype, &dims)?;
-        x = c.b.max(&x, &lo)?;
+        x = max_min_nan(c.b, "stablehlo.maximum", &x, &lo)?;
     }
     if c.has(2, "max") {
         let hi = c.operand_as(2, "max", out.dtype, &dims)?;
-        x = c.b.min(&x, &hi)?;
+        x = max_min_nan(c.b, "stablehlo.minimum", &x, &hi)?;
     }
     Ok(vec![x])
 }

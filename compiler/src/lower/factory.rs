@@ -66,6 +66,7 @@ fn arange<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         match (o, wide) {
             (Operand::Int(v), DType::I64) => c.b.scalar_int(wide, *v),
             (Operand::Int(v), _) => c.b.scalar(wide, *v as f64),
+            (Operand::Bool(v), _) => c.b.scalar(wide, *v as i64 as f64),
             (Operand::Float(v), _) => c.b.scalar(wide, *v),
             _ => Err(c.unsupported("arange bounds must be numbers")),
         }

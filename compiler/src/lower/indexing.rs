@@ -1,5 +1,5 @@
-//! Indexing: embedding, index_select, advanced indexing (`index.Tensor`) and `index_put` with
-//! adjacent index tensors, gather and scatter(_add). Negative indices wrap as in torch.
+//! Indexing: embedding, index_select, advanced indexing (`index.Tensor`) and `index_put`, gather
+//! and scatter(_add). Negative indices wrap as in torch.
 
 use super::call::{broadcast_shapes, broadcast_to, Call, Rule};
 use crate::emit::{GatherDims, ScatterDims, Tv};
@@ -40,40 +40,56 @@ fn index_select<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let dim = c.norm_dim(c.int(1, "dim")?, x.rank())?;
     let idx = c.tensor(2)?;
+    if x.rank() == 0 {
+        // A 0-d source acts as a 1-element vector; the one valid index picks it.
+        return Ok(vec![c.b.reshape(&x, &c.out_dims(0)?)?]);
+    }
     take(c, &x, dim, &idx)
 }
 
 /// `x` with dim `dim` replaced by the dims of `idx`, picking `x[.., idx[j], ..]`.
 fn take<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dim: usize, idx: &Tv<'c, 'a>) -> R<'c, 'a> {
-    take_many(c, x, dim, &[idx.clone()])
+    take_many(c, x, &[dim], std::slice::from_ref(idx))
 }
 
-/// Advanced indexing by `m` index tensors on dims `dim..dim+m` (broadcast together).
-fn take_many<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dim: usize, idx: &[Tv<'c, 'a>]) -> R<'c, 'a> {
+/// The layout of advanced indexing's result: the broadcast index dims (`bshape`) replace the
+/// indexed dims when those are adjacent, and go in front otherwise (as in torch); the other dims of
+/// `x` keep their order. Returns the positions of those other dims in the result (gather's offset
+/// dims, scatter's update window dims) and the result's shape.
+fn index_layout(xd: &[i64], positions: &[usize], bshape: &[i64]) -> (Vec<i64>, Vec<i64>) {
+    let adjacent = positions.windows(2).all(|w| w[1] == w[0] + 1);
+    let br = bshape.len();
+    let rest: Vec<usize> = (0..xd.len()).filter(|d| !positions.contains(d)).collect();
+    // The other dims before the indexed ones keep their place when the indexed dims are adjacent.
+    let lead = if adjacent { rest.iter().filter(|&&d| d < positions[0]).count() } else { 0 };
+    let window = (0..rest.len()).map(|k| (if k < lead { k } else { k + br }) as i64).collect();
+    let mut out: Vec<i64> = rest[..lead].iter().map(|&d| xd[d]).collect();
+    out.extend(bshape);
+    out.extend(rest[lead..].iter().map(|&d| xd[d]));
+    (window, out)
+}
+
+/// Advanced indexing by index tensors (broadcast together) on dims `positions`.
+fn take_many<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, positions: &[usize], idx: &[Tv<'c, 'a>]) -> R<'c, 'a> {
     let xd = x.dims();
-    let m = idx.len();
-    let (indices, bshape) = stacked_indices(c, &xd, dim, idx)?;
-    let br = bshape.len() as i64;
-    let offset_dims: Vec<i64> =
-        (0..dim as i64).chain((dim + m) as i64..xd.len() as i64).map(|d| if d < dim as i64 { d } else { d - m as i64 + br }).collect();
+    let (indices, bshape) = stacked_indices(c, &xd, positions, idx)?;
+    let (offset_dims, out) = index_layout(&xd, positions, &bshape);
     let mut slice_sizes = xd.clone();
-    for s in slice_sizes.iter_mut().skip(dim).take(m) {
-        *s = 1;
+    for &p in positions {
+        slice_sizes[p] = 1;
     }
+    let pos: Vec<i64> = positions.iter().map(|&p| p as i64).collect();
     let dims = GatherDims {
         offset_dims,
-        collapsed_slice_dims: (dim as i64..(dim + m) as i64).collect(),
-        start_index_map: (dim as i64..(dim + m) as i64).collect(),
-        index_vector_dim: br,
+        collapsed_slice_dims: pos.clone(),
+        start_index_map: pos,
+        index_vector_dim: bshape.len() as i64,
     };
-    let mut out: Vec<i64> = xd[..dim].to_vec();
-    out.extend(&bshape);
-    out.extend(&xd[dim + m..]);
     Ok(vec![c.b.gather(x, &indices, &dims, &slice_sizes, &out)?])
 }
 
 /// Broadcasts the index tensors, wraps negatives, and stacks them on a new last dim.
-fn stacked_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, xd: &[i64], dim: usize, idx: &[Tv<'c, 'a>]) -> Result<(Tv<'c, 'a>, Vec<i64>)> {
+fn stacked_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, xd: &[i64], positions: &[usize], idx: &[Tv<'c, 'a>]) -> Result<(Tv<'c, 'a>, Vec<i64>)> {
     let shapes: Vec<Vec<i64>> = idx.iter().map(|t| t.dims()).collect();
     let bshape = broadcast_shapes(&shapes).ok_or_else(|| c.invalid("index tensors do not broadcast together"))?;
     let mut cols = Vec::new();
@@ -81,7 +97,7 @@ fn stacked_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, xd: &[i64], dim: usize, idx: &[
         if t.dtype() == DType::Bool || t.dtype() == DType::U8 {
             return Err(c.unsupported("boolean mask indexing (its result shape depends on the data)"));
         }
-        let w = wrap(c, t, xd[dim + j])?;
+        let w = wrap(c, t, xd[positions[j]])?;
         let b = broadcast_to(c.b, &w, &bshape)?;
         let mut with_one = bshape.clone();
         with_one.push(1);
@@ -91,42 +107,36 @@ fn stacked_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, xd: &[i64], dim: usize, idx: &[
     Ok((c.b.concatenate(&refs, bshape.len())?, bshape))
 }
 
-/// The index tensors of `index`/`index_put`: they must be adjacent (None only before them).
-fn adjacent_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, list: Vec<Option<Tv<'c, 'a>>>) -> Result<(usize, Vec<Tv<'c, 'a>>)> {
-    let first = list.iter().position(|t| t.is_some()).ok_or_else(|| c.invalid("no index tensor"))?;
-    let rest: Vec<Option<Tv>> = list[first..].to_vec();
-    let last = rest.iter().rposition(|t| t.is_some()).unwrap_or(0);
-    if rest[..=last].iter().any(|t| t.is_none()) {
-        return Err(c.unsupported("index tensors separated by slices (torch moves their dims to the front)"));
+/// The index tensors of `index`/`index_put` and the dims they index (`None` entries are slices).
+fn index_positions<'c, 'a>(c: &Call<'_, 'c, 'a>, list: Vec<Option<Tv<'c, 'a>>>) -> Result<(Vec<usize>, Vec<Tv<'c, 'a>>)> {
+    let (positions, idx): (Vec<usize>, Vec<Tv>) = list.into_iter().enumerate().filter_map(|(i, t)| t.map(|t| (i, t))).unzip();
+    if idx.is_empty() {
+        return Err(c.invalid("no index tensor"));
     }
-    Ok((first, rest[..=last].iter().flatten().cloned().collect()))
+    Ok((positions, idx))
 }
 
 fn index_tensor<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
-    let (dim, idx) = adjacent_indices(c, c.tensor_list(1, "indices")?)?;
-    take_many(c, &x, dim, &idx)
+    let (positions, idx) = index_positions(c, c.tensor_list(1, "indices")?)?;
+    take_many(c, &x, &positions, &idx)
 }
 
 /// `index_put(x, indices, values, accumulate)`: scatter (adding when `accumulate`).
 fn index_put<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let xd = x.dims();
-    let (dim, idx) = adjacent_indices(c, c.tensor_list(1, "indices")?)?;
-    let m = idx.len();
-    let (indices, bshape) = stacked_indices(c, &xd, dim, &idx)?;
-    let br = bshape.len();
-    let mut upd_dims: Vec<i64> = xd[..dim].to_vec();
-    upd_dims.extend(&bshape);
-    upd_dims.extend(&xd[dim + m..]);
+    let (positions, idx) = index_positions(c, c.tensor_list(1, "indices")?)?;
+    let (indices, bshape) = stacked_indices(c, &xd, &positions, &idx)?;
+    let (window, upd_dims) = index_layout(&xd, &positions, &bshape);
     let values = c.b.convert(&c.tensor(2)?, x.dtype())?;
     let updates = broadcast_to(c.b, &values, &upd_dims)?;
-    let window: Vec<i64> = (0..dim as i64).chain((dim + br) as i64..upd_dims.len() as i64).collect();
+    let pos: Vec<i64> = positions.iter().map(|&p| p as i64).collect();
     let dims = ScatterDims {
         update_window_dims: window,
-        inserted_window_dims: (dim as i64..(dim + m) as i64).collect(),
-        scatter_dims_to_operand_dims: (dim as i64..(dim + m) as i64).collect(),
-        index_vector_dim: br as i64,
+        inserted_window_dims: pos.clone(),
+        scatter_dims_to_operand_dims: pos,
+        index_vector_dim: bshape.len() as i64,
     };
     let accumulate = c.bool_or(3, "accumulate", false)?;
     let combine = if accumulate {
@@ -157,7 +167,11 @@ fn gather<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let dim = c.norm_dim(c.int(1, "dim")?, x.rank())?;
     let index = c.tensor(2)?;
     if x.rank() == 0 {
-        return Ok(vec![x]);
+        // Every index must be 0: each picks the only element.
+        return Ok(vec![c.b.broadcast_in_dim(&x, &index.dims(), &[])?]);
+    }
+    if index.numel() == 0 {
+        return Ok(vec![c.b.splat(x.dtype(), 0.0, &index.dims())?]);
     }
     let coords = coordinates(c, &index, dim, x.dims()[dim])?;
     let r = x.rank() as i64;
@@ -189,6 +203,17 @@ fn scatter<'c, 'a>(c: &Call<'_, 'c, 'a>, combine: Option<&str>) -> R<'c, 'a> {
         }
         _ => c.b.splat(x.dtype(), c.float(3, "value")?, &id)?,
     };
+    if index.numel() == 0 {
+        return Ok(vec![x]);
+    }
+    if x.rank() == 0 {
+        // The index (its one valid value is 0) picks the only element.
+        let src = c.b.reshape(&src, &[])?;
+        return Ok(vec![match combine {
+            Some(op) => c.b.binary(op, &x, &src)?,
+            None => src,
+        }]);
+    }
     let coords = coordinates(c, &index, dim, x.dims()[dim])?;
     let r = x.rank() as i64;
     let dims = ScatterDims {

@@ -1,7 +1,10 @@
 //! Matrix products: mm, bmm, addmm, baddbmm, dot, mv. All become `stablehlo.dot_general`.
+//! float16 and bfloat16 compute in float32 (products, sums and the `beta * input` term) and round
+//! once at the end, as torch's CPU gemm does.
 
 use super::call::{broadcast_to, Call, Rule};
 use crate::emit::Tv;
+use crate::ir::DType;
 use crate::Result;
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
@@ -15,29 +18,41 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten.mv.default", mv),
 ];
 
+/// The dtype products are computed in: float32 for the half types, else the result's.
+fn compute_dtype(d: DType) -> DType {
+    if matches!(d, DType::F16 | DType::BF16) {
+        DType::F32
+    } else {
+        d
+    }
+}
+
 fn operands<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, j: usize) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
-    let dt = c.out_ty(0)?.dtype;
+    let dt = compute_dtype(c.out_ty(0)?.dtype);
     Ok((c.b.convert(&c.tensor(i)?, dt)?, c.b.convert(&c.tensor(j)?, dt)?))
 }
 
-fn mm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+/// The product of arguments 0 and 1, contracting `contract`, with batch dims `batch`.
+fn product<'c, 'a>(c: &Call<'_, 'c, 'a>, batch: &[i64], contract: (&[i64], &[i64])) -> R<'c, 'a> {
     let (a, b) = operands(c, 0, 1)?;
-    Ok(vec![c.b.dot_general(&a, &b, (&[], &[]), (&[1], &[0]), a.dtype())?])
+    let p = c.b.dot_general(&a, &b, (batch, batch), contract, a.dtype())?;
+    Ok(vec![c.b.convert(&p, c.out_ty(0)?.dtype)?])
+}
+
+fn mm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    product(c, &[], (&[1], &[0]))
 }
 
 fn mv<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let (a, b) = operands(c, 0, 1)?;
-    Ok(vec![c.b.dot_general(&a, &b, (&[], &[]), (&[1], &[0]), a.dtype())?])
+    product(c, &[], (&[1], &[0]))
 }
 
 fn dot<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let (a, b) = operands(c, 0, 1)?;
-    Ok(vec![c.b.dot_general(&a, &b, (&[], &[]), (&[0], &[0]), a.dtype())?])
+    product(c, &[], (&[0], &[0]))
 }
 
 fn bmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let (a, b) = operands(c, 0, 1)?;
-    Ok(vec![c.b.dot_general(&a, &b, (&[0], &[0]), (&[2], &[1]), a.dtype())?])
+    product(c, &[0], (&[2], &[1]))
 }
 
 /// `beta * input + alpha * product`, with torch's rule that beta == 0 ignores `input` (even NaN).
@@ -50,14 +65,15 @@ fn scaled_sum<'c, 'a>(c: &Call<'_, 'c, 'a>, product: Tv<'c, 'a>) -> R<'c, 'a> {
     if alpha != 1.0 {
         p = c.b.mul(&p, &c.b.splat(dt, alpha, &dims)?)?;
     }
+    let out = c.out_ty(0)?.dtype;
     if beta == 0.0 {
-        return Ok(vec![p]);
+        return Ok(vec![c.b.convert(&p, out)?]);
     }
     let mut bias = broadcast_to(c.b, &c.b.convert(&c.tensor(0)?, dt)?, &dims)?;
     if beta != 1.0 {
         bias = c.b.mul(&bias, &c.b.splat(dt, beta, &dims)?)?;
     }
-    Ok(vec![c.b.add(&bias, &p)?])
+    Ok(vec![c.b.convert(&c.b.add(&bias, &p)?, out)?])
 }
 
 fn addmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {

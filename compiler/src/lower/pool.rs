@@ -1,9 +1,9 @@
 //! Pooling: max pooling with indices and its backward, average pooling, adaptive average pooling
-//! (when the input size is a multiple of the output size) and its backward.
+//! and its backward.
 
 use super::call::{Call, Rule};
 use super::reduction::pick_extreme;
-use crate::emit::{ScatterDims, Tv};
+use crate::emit::{GatherDims, ScatterDims, Tv};
 use crate::ir::DType;
 use crate::Result;
 
@@ -76,7 +76,7 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
     let is_float = x.dtype().is_float();
     let mut r = c.b.reduce_window_multi(&[&x, &idx], &[&init_v, &init_i], &w.window, &w.strides, &w.dilations, &w.padding, move |b, a| {
-        pick_extreme(b, &a, true, is_float)
+        pick_extreme(b, &a, true, is_float, true)
     })?;
     let indices = r.remove(1);
     Ok(vec![r.remove(0), indices])
@@ -148,33 +148,123 @@ fn avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.convert(&avg, out.dtype)?])
 }
 
-fn adaptive_factors(c: &Call<'_, '_, '_>, in_dims: &[i64], out_dims: &[i64]) -> Result<Vec<i64>> {
+/// The block sizes when every spatial size is a whole multiple of the output size (the simple case).
+fn adaptive_factors(in_dims: &[i64], out_dims: &[i64]) -> Option<Vec<i64>> {
     let r = in_dims.len();
     (r - 2..r)
-        .map(|i| {
-            if out_dims[i] > 0 && in_dims[i] % out_dims[i] == 0 {
-                Ok(in_dims[i] / out_dims[i])
-            } else {
-                Err(c.unsupported(format!(
-                    "adaptive pooling from {} to {} (only whole multiples are lowered)",
-                    in_dims[i], out_dims[i]
-                )))
-            }
-        })
+        .map(|i| (out_dims[i] > 0 && in_dims[i] % out_dims[i] == 0).then(|| in_dims[i] / out_dims[i]))
         .collect()
 }
 
-/// Adaptive average pooling where each output cell averages a `k`-by-`k` block: a reshape and a mean.
+/// torch's adaptive windows from `n` cells to `m`: window `i` is `[floor(i*n/m), ceil((i+1)*n/m))`.
+/// Returns, padded to the widest window `k`, the indices `[m, k, 1]` (padding repeats the last
+/// cell), the mask `[m, k]` of real cells, and each window's size.
+fn adaptive_windows<'c, 'a>(c: &Call<'_, 'c, 'a>, n: i64, m: i64) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>, Vec<i64>)> {
+    let bounds: Vec<(i64, i64)> = (0..m).map(|i| (i * n / m, ((i + 1) * n + m - 1) / m)).collect();
+    let k = bounds.iter().map(|(s, e)| e - s).max().unwrap_or(1).max(1);
+    let mut idx = Vec::new();
+    let mut mask = Vec::new();
+    for &(s, e) in &bounds {
+        for j in 0..k {
+            idx.extend_from_slice(&(s + j).min(e - 1).to_le_bytes());
+            mask.push((s + j < e) as u8);
+        }
+    }
+    let idx = c.b.constant_bytes(DType::I64, &[m, k, 1], &idx)?;
+    let mask = c.b.constant_bytes(DType::Bool, &[m, k], &mask)?;
+    Ok((idx, mask, bounds.iter().map(|(s, e)| e - s).collect()))
+}
+
+/// Sums `x [p, n, q]` over the adaptive windows of its middle dim: `[p, m, q]`.
+fn adaptive_sum_middle<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, m: i64) -> Result<Tv<'c, 'a>> {
+    let d = x.dims();
+    let (idx, mask, _) = adaptive_windows(c, d[1], m)?;
+    let k = mask.dims()[1];
+    let dims = GatherDims { offset_dims: vec![0, 3], collapsed_slice_dims: vec![1], start_index_map: vec![1], index_vector_dim: 2 };
+    let cells = c.b.gather(x, &idx, &dims, &[d[0], 1, d[2]], &[d[0], m, k, d[2]])?;
+    // Select, not multiply: an inf outside a window must not turn it into NaN.
+    let mask = c.b.broadcast_in_dim(&mask, &cells.dims(), &[1, 2])?;
+    let cells = c.b.select(&mask, &cells, &c.b.splat(x.dtype(), 0.0, &cells.dims())?)?;
+    c.b.reduce(&cells, &c.b.scalar(x.dtype(), 0.0)?, &[2], "stablehlo.add")
+}
+
+/// The transpose of [`adaptive_sum_middle`]: adds each `g [p, m, q]` cell into every cell of its
+/// window, giving `[p, n, q]`.
+fn adaptive_spread_middle<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, n: i64) -> Result<Tv<'c, 'a>> {
+    let d = g.dims();
+    let (idx, mask, _) = adaptive_windows(c, n, d[1])?;
+    let k = mask.dims()[1];
+    let upd_dims = [d[0], d[1], k, d[2]];
+    let upd = c.b.broadcast_in_dim(g, &upd_dims, &[0, 1, 3])?;
+    let mask = c.b.broadcast_in_dim(&mask, &upd_dims, &[1, 2])?;
+    let upd = c.b.select(&mask, &upd, &c.b.splat(g.dtype(), 0.0, &upd_dims)?)?;
+    let dims = ScatterDims {
+        update_window_dims: vec![0, 3],
+        inserted_window_dims: vec![1],
+        scatter_dims_to_operand_dims: vec![1],
+        index_vector_dim: 2,
+    };
+    let zeros = c.b.splat(g.dtype(), 0.0, &[d[0], n, d[2]])?;
+    c.b.scatter(&zeros, &idx, &upd, &dims, Some("stablehlo.add"))
+}
+
+/// The window sizes `[oh, ow]` of adaptive pooling from `in_dims` to `out_dims` (last two dims).
+fn adaptive_counts<'c, 'a>(c: &Call<'_, 'c, 'a>, in_dims: &[i64], out_dims: &[i64], dtype: DType) -> Result<Tv<'c, 'a>> {
+    let r = in_dims.len();
+    let (_, _, sh) = adaptive_windows(c, in_dims[r - 2], out_dims[r - 2])?;
+    let (_, _, sw) = adaptive_windows(c, in_dims[r - 1], out_dims[r - 1])?;
+    let mut bytes = Vec::new();
+    for h in &sh {
+        for w in &sw {
+            bytes.extend_from_slice(&((h * w) as f64).to_le_bytes());
+        }
+    }
+    let counts = c.b.constant_bytes(DType::F64, &[out_dims[r - 2], out_dims[r - 1]], &bytes)?;
+    c.b.convert(&counts, dtype)
+}
+
+/// Adaptive average pooling with windows of different sizes: window sums along H, then along W,
+/// divided by each window's size.
+fn adaptive_avg_pool_general<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, od: &[i64], cd: DType) -> Result<Tv<'c, 'a>> {
+    let xd = x.dims();
+    let r = xd.len();
+    let (h, w, oh, ow) = (xd[r - 2], xd[r - 1], od[r - 2], od[r - 1]);
+    let b: i64 = xd[..r - 2].iter().product();
+    let x3 = c.b.reshape(&c.b.convert(x, cd)?, &[b, h, w])?;
+    let s = adaptive_sum_middle(c, &x3, oh)?;
+    let s = adaptive_sum_middle(c, &c.b.reshape(&s, &[b * oh, w, 1])?, ow)?;
+    let s = c.b.reshape(&s, &[b, oh, ow])?;
+    let n = c.b.broadcast_in_dim(&adaptive_counts(c, &xd, od, cd)?, &[b, oh, ow], &[1, 2])?;
+    c.b.reshape(&c.b.div(&s, &n)?, od)
+}
+
+fn adaptive_avg_pool_backward_general<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, xd: &[i64]) -> Result<Tv<'c, 'a>> {
+    let gd = g.dims();
+    let r = xd.len();
+    let (h, w, oh, ow) = (xd[r - 2], xd[r - 1], gd[r - 2], gd[r - 1]);
+    let b: i64 = xd[..r - 2].iter().product();
+    let cd = if g.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let g3 = c.b.reshape(&c.b.convert(g, cd)?, &[b, oh, ow])?;
+    let n = c.b.broadcast_in_dim(&adaptive_counts(c, xd, &gd, cd)?, &[b, oh, ow], &[1, 2])?;
+    let g3 = c.b.div(&g3, &n)?;
+    let s = adaptive_spread_middle(c, &c.b.reshape(&g3, &[b * oh, ow, 1])?, w)?;
+    let s = adaptive_spread_middle(c, &c.b.reshape(&s, &[b, oh, w])?, h)?;
+    c.b.convert(&c.b.reshape(&s, xd)?, g.dtype())
+}
+
+/// Adaptive average pooling. When each output cell averages a `k`-by-`k` block: a reshape and a mean.
 fn adaptive_avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let x = c.tensor(0)?;
     let xd = x.dims();
     let od = c.out_dims(0)?;
-    let f = adaptive_factors(c, &xd, &od)?;
+    let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let Some(f) = adaptive_factors(&xd, &od) else {
+        return Ok(vec![c.b.convert(&adaptive_avg_pool_general(c, &x, &od, cd)?, out.dtype)?]);
+    };
     let r = xd.len();
     let mut blocked: Vec<i64> = xd[..r - 2].to_vec();
     blocked.extend([od[r - 2], f[0], od[r - 1], f[1]]);
-    let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
     let xb = c.b.reshape(&c.b.convert(&x, cd)?, &blocked)?;
     let zero = c.b.scalar(cd, 0.0)?;
     let s = c.b.reduce(&xb, &zero, &[(r - 1) as i64, (r + 1) as i64], "stablehlo.add")?;
@@ -187,7 +277,9 @@ fn adaptive_avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(1)?;
     let xd = x.dims();
     let gd = g.dims();
-    let f = adaptive_factors(c, &xd, &gd)?;
+    let Some(f) = adaptive_factors(&xd, &gd) else {
+        return Ok(vec![adaptive_avg_pool_backward_general(c, &g, &xd)?]);
+    };
     let r = xd.len();
     let mut blocked: Vec<i64> = xd[..r - 2].to_vec();
     blocked.extend([gd[r - 2], f[0], gd[r - 1], f[1]]);

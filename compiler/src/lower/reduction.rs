@@ -3,6 +3,7 @@
 //! shape, which every rule reshapes to at the end.
 
 use super::call::{Call, Rule};
+use super::elementwise::max_min_nan;
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
 use crate::Result;
@@ -159,14 +160,20 @@ fn extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
     let for_max = op.ends_with("maximum");
     let x = if x.dtype() == DType::Bool { c.b.convert(&x, DType::U8)? } else { x };
     let init = extreme_scalar(c.b, x.dtype(), for_max)?;
-    let r = c.b.reduce(&x, &init, &dims, op)?;
+    // NaN anywhere in the reduced slice gives NaN, as in torch.
+    let name = op.to_string();
+    let r = c.b.reduce_multi(&[&x], &[&init], &dims, move |b, a| Ok(vec![max_min_nan(b, &name, &a[0], &a[1])?]))?.remove(0);
     let out = c.out_ty(0)?;
     Ok(vec![c.b.reshape(&c.b.convert(&r, out.dtype)?, &c.out_dims(0)?)?])
 }
 
 fn bool_reduce<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str, init: bool) -> R<'c, 'a> {
     let x = c.b.convert(&c.tensor(0)?, DType::Bool)?;
-    let dims = reduce_dims(c, x.rank())?;
+    // Unlike sum's, an empty `dim` list in `any.dims`/`all.dims` reduces nothing.
+    let dims = match c.target {
+        "aten.any.dims" | "aten.all.dims" if matches!(c.opt_ints(1, "dim")?, Some(v) if v.is_empty()) => vec![],
+        _ => reduce_dims(c, x.rank())?,
+    };
     let i = c.b.scalar(DType::Bool, init as i64 as f64)?;
     let r = c.b.reduce(&x, &i, &dims, op)?;
     let out = c.out_ty(0)?;
@@ -193,7 +200,7 @@ fn arg_extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, for_max: bool, with_values: bool) -
     let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
     let is_float = x.dtype().is_float();
     let mut r = c.b.reduce_multi(&[&x, &idx], &[&init_v, &init_i], &[dim as i64], move |b, a| {
-        pick_extreme(b, &a, for_max, is_float)
+        pick_extreme(b, &a, for_max, is_float, false)
     })?;
     let indices = r.remove(1);
     let values = r.remove(0);
@@ -209,19 +216,30 @@ fn arg_extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, for_max: bool, with_values: bool) -
 }
 
 /// The body of a (value, index) reduction: keeps the larger (or smaller) value, NaN first, and the
-/// lower index on ties. `a` is `[acc_value, acc_index, value, index]`.
-pub(crate) fn pick_extreme<'c, 'b>(b: &Builder<'c, 'b>, a: &[Tv<'c, 'b>], for_max: bool, is_float: bool) -> Result<Vec<Tv<'c, 'b>>> {
+/// lower index on ties. Between two NaNs it keeps the lower index, or the higher one when
+/// `last_nan` (torch's max pooling scans its window with `val > max || isnan(val)`).
+/// `a` is `[acc_value, acc_index, value, index]`.
+pub(crate) fn pick_extreme<'c, 'b>(
+    b: &Builder<'c, 'b>,
+    a: &[Tv<'c, 'b>],
+    for_max: bool,
+    is_float: bool,
+    last_nan: bool,
+) -> Result<Vec<Tv<'c, 'b>>> {
     let (av, ai, bv, bi) = (&a[0], &a[1], &a[2], &a[3]);
     let mut better = b.compare(av, bv, if for_max { "GT" } else { "LT" })?;
-    let mut equal = b.compare(av, bv, "EQ")?;
+    let equal = b.compare(av, bv, "EQ")?;
+    let first = b.compare(ai, bi, "LT")?;
+    let mut tie_pick_a = b.binary("stablehlo.and", &equal, &first)?;
     if is_float {
         let a_nan = b.compare(av, av, "NE")?;
         let b_nan = b.compare(bv, bv, "NE")?;
         let not_b_nan = b.unary("stablehlo.not", &b_nan)?;
         better = b.binary("stablehlo.or", &better, &b.binary("stablehlo.and", &a_nan, &not_b_nan)?)?;
-        equal = b.binary("stablehlo.or", &equal, &b.binary("stablehlo.and", &a_nan, &b_nan)?)?;
+        let both_nan = b.binary("stablehlo.and", &a_nan, &b_nan)?;
+        let nan_order = if last_nan { b.compare(ai, bi, "GT")? } else { first.clone() };
+        tie_pick_a = b.binary("stablehlo.or", &tie_pick_a, &b.binary("stablehlo.and", &both_nan, &nan_order)?)?;
     }
-    let first = b.compare(ai, bi, "LT")?;
-    let pick_a = b.binary("stablehlo.or", &better, &b.binary("stablehlo.and", &equal, &first)?)?;
+    let pick_a = b.binary("stablehlo.or", &better, &tie_pick_a)?;
     Ok(vec![b.select(&pick_a, av, bv)?, b.select(&pick_a, ai, bi)?])
 }

@@ -47,6 +47,9 @@ fn permute<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn transpose_int<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let (d0, d1) = (c.norm_dim(c.int(1, "dim0")?, x.rank())?, c.norm_dim(c.int(2, "dim1")?, x.rank())?);
+    if x.rank() < 2 {
+        return Ok(vec![x]);
+    }
     let mut perm: Vec<i64> = (0..x.rank() as i64).collect();
     perm.swap(d0, d1);
     Ok(vec![c.b.transpose(&x, &perm)?])

@@ -11,6 +11,7 @@ from . import _native, config
 from .serialize import DTYPES, graph_is_dynamic, serialize_with_literals, to_json
 
 _init_lock = threading.Lock()
+PLATFORM = "cpu"
 
 
 def ensure_runtime() -> None:
@@ -19,7 +20,8 @@ def ensure_runtime() -> None:
         return
     with _init_lock:
         if not _native.is_initialized():
-            _native.init(config.plugin_path())
+            global PLATFORM
+            PLATFORM = _native.init(config.plugin_path()).split()[0]
 
 
 class Executable:
@@ -37,6 +39,9 @@ class Executable:
         keep = []  # contiguous copies must outlive the call
         for i, dtype, shape in self.params:
             t = args[i]
+            if t.device.type != "cpu":
+                # The CPU plugin reads host memory: a device pointer must never reach it.
+                raise _native.GraphError(f"input {i} is on {t.device}; the {PLATFORM} PJRT plugin takes CPU tensors")
             if t.dtype != dtype or tuple(t.shape) != shape:
                 raise _native.GraphError(
                     f"input {i}: expected {dtype} {list(shape)}, got {t.dtype} {list(t.shape)}"
@@ -132,7 +137,17 @@ class CompiledGraph:
             if fn is None:
                 fn = self._build(concrete_values(self.gm, list(args)))
                 self.by_signature[sig] = fn
-        result = fn(list(args))
+        try:
+            result = fn(list(args))
+        except _native.TorchTpuError as e:
+            # The executable refused these inputs (a device tensor, say): this call, and later calls
+            # with the same signature, run in eager, or raise with TORCHTPU_FALLBACK=error.
+            fn = self.on_failure(e, self.name)
+            if self.dynamic:
+                self.by_signature[signature(args)] = fn
+            else:
+                self.static = fn
+            result = fn(list(args))
         if boxed:
             args.clear()
         return result

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: tensor<2x3x11xf32>, %arg1: tensor<4x3x3xf32>, %arg2: tensor<4xf32>) -> tensor<2x4x6xf32> {
+    %0 = "stablehlo.convolution"(%arg0, %arg1) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0]x[o, i, 0]->[b, f, 0]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1>, padding = dense<2> : tensor<1x2xi64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<2x3x11xf32>, tensor<4x3x3xf32>) -> tensor<2x4x6xf32>
+    %1 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<4xf32>) -> tensor<2x4x6xf32>
+    %2 = "stablehlo.add"(%0, %1) : (tensor<2x4x6xf32>, tensor<2x4x6xf32>) -> tensor<2x4x6xf32>
+    return %2 : tensor<2x4x6xf32>
+  }
+}

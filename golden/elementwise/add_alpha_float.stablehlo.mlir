@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: tensor<3x4xf32>, %arg1: tensor<3x4xf32>) -> tensor<3x4xf32> {
+    %0 = "stablehlo.constant"() {value = dense<2.500000e+00> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %2 = "stablehlo.multiply"(%arg1, %1) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %3 = "stablehlo.add"(%arg0, %2) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    return %3 : tensor<3x4xf32>
+  }
+}

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: tensor<12xui8>) -> tensor<12xui8> {
+    %0 = "stablehlo.constant"() {value = dense<85> : tensor<ui8>} : () -> tensor<ui8>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<ui8>) -> tensor<12xui8>
+    %2 = "stablehlo.and"(%arg0, %1) : (tensor<12xui8>, tensor<12xui8>) -> tensor<12xui8>
+    return %2 : tensor<12xui8>
+  }
+}

@@ -1,0 +1,6 @@
+module {
+  func.func @main(%arg0: tensor<3x4xf16>) -> tensor<3x4xf16> {
+    %0 = "stablehlo.ceil"(%arg0) : (tensor<3x4xf16>) -> tensor<3x4xf16>
+    return %0 : tensor<3x4xf16>
+  }
+}

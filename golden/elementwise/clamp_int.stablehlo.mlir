@@ -1,0 +1,11 @@
+module {
+  func.func @main(%arg0: tensor<3x4xi32>) -> tensor<3x4xi32> {
+    %0 = "stablehlo.constant"() {value = dense<-3> : tensor<i32>} : () -> tensor<i32>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<3x4xi32>
+    %2 = "stablehlo.maximum"(%arg0, %1) : (tensor<3x4xi32>, tensor<3x4xi32>) -> tensor<3x4xi32>
+    %3 = "stablehlo.constant"() {value = dense<5> : tensor<i32>} : () -> tensor<i32>
+    %4 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<3x4xi32>
+    %5 = "stablehlo.minimum"(%2, %4) : (tensor<3x4xi32>, tensor<3x4xi32>) -> tensor<3x4xi32>
+    return %5 : tensor<3x4xi32>
+  }
+}

@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: tensor<12xi64>) -> tensor<12xf32> {
+    %0 = "stablehlo.convert"(%arg0) : (tensor<12xi64>) -> tensor<12xf32>
+    %1 = "stablehlo.constant"() {value = dense<2.500000e+00> : tensor<f32>} : () -> tensor<f32>
+    %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<12xf32>
+    %3 = "stablehlo.remainder"(%0, %2) : (tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+    return %3 : tensor<12xf32>
+  }
+}

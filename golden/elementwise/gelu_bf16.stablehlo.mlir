@@ -1,0 +1,18 @@
+module {
+  func.func @main(%arg0: tensor<3x4xbf16>) -> tensor<3x4xbf16> {
+    %0 = "stablehlo.convert"(%arg0) : (tensor<3x4xbf16>) -> tensor<3x4xf32>
+    %1 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f32>} : () -> tensor<f32>
+    %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %3 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %4 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %5 = "stablehlo.constant"() {value = dense<0.707106769> : tensor<f32>} : () -> tensor<f32>
+    %6 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %7 = "stablehlo.multiply"(%0, %6) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %8 = "chlo.erf"(%7) : (tensor<3x4xf32>) -> tensor<3x4xf32>
+    %9 = "stablehlo.multiply"(%2, %0) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %10 = "stablehlo.add"(%4, %8) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %11 = "stablehlo.multiply"(%9, %10) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %12 = "stablehlo.convert"(%11) : (tensor<3x4xf32>) -> tensor<3x4xbf16>
+    return %12 : tensor<3x4xbf16>
+  }
+}

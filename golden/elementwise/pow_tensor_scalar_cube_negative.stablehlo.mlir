@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: tensor<3x4xf32>) -> tensor<3x4xf32> {
+    %0 = "stablehlo.multiply"(%arg0, %arg0) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %1 = "stablehlo.multiply"(%0, %arg0) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    return %1 : tensor<3x4xf32>
+  }
+}

@@ -1,0 +1,6 @@
+module {
+  func.func @main(%arg0: tensor<18xf32>) -> tensor<18xf32> {
+    %0 = "stablehlo.round_nearest_even"(%arg0) : (tensor<18xf32>) -> tensor<18xf32>
+    return %0 : tensor<18xf32>
+  }
+}

@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: tensor<14xf32>) -> tensor<14xf32> {
+    %0 = "stablehlo.logistic"(%arg0) : (tensor<14xf32>) -> tensor<14xf32>
+    %1 = "stablehlo.multiply"(%arg0, %0) : (tensor<14xf32>, tensor<14xf32>) -> tensor<14xf32>
+    return %1 : tensor<14xf32>
+  }
+}

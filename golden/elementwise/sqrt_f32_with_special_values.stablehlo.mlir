@@ -1,0 +1,6 @@
+module {
+  func.func @main(%arg0: tensor<26xf32>) -> tensor<26xf32> {
+    %0 = "stablehlo.sqrt"(%arg0) : (tensor<26xf32>) -> tensor<26xf32>
+    return %0 : tensor<26xf32>
+  }
+}

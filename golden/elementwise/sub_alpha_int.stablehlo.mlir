@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: tensor<3x4xi64>, %arg1: tensor<3x4xi64>) -> tensor<3x4xi64> {
+    %0 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x4xi64>
+    %2 = "stablehlo.multiply"(%arg1, %1) : (tensor<3x4xi64>, tensor<3x4xi64>) -> tensor<3x4xi64>
+    %3 = "stablehlo.subtract"(%arg0, %2) : (tensor<3x4xi64>, tensor<3x4xi64>) -> tensor<3x4xi64>
+    return %3 : tensor<3x4xi64>
+  }
+}

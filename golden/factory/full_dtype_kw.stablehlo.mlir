@@ -1,0 +1,7 @@
+module {
+  func.func @main() -> tensor<2x2xf16> {
+    %0 = "stablehlo.constant"() {value = dense<2.750000e+00> : tensor<f16>} : () -> tensor<f16>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<f16>) -> tensor<2x2xf16>
+    return %1 : tensor<2x2xf16>
+  }
+}

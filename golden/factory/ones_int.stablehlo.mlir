@@ -1,0 +1,7 @@
+module {
+  func.func @main() -> tensor<4xi64> {
+    %0 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    return %1 : tensor<4xi64>
+  }
+}

@@ -1,0 +1,7 @@
+module {
+  func.func @main() -> tensor<3xi1> {
+    %0 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<3xi1>
+    return %1 : tensor<3xi1>
+  }
+}

@@ -1,0 +1,6 @@
+module {
+  func.func @main(%arg0: tensor<3x0xf32>, %arg1: tensor<0x4xf32>) -> tensor<3x4xf32> {
+    %0 = "stablehlo.dot_general"(%arg0, %arg1) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<3x0xf32>, tensor<0x4xf32>) -> tensor<3x4xf32>
+    return %0 : tensor<3x4xf32>
+  }
+}

@@ -1,0 +1,48 @@
+module {
+  func.func @main(%arg0: tensor<4x3x2x2xf32>, %arg1: tensor<3xf32>, %arg2: tensor<3xf32>, %arg3: tensor<3xf32>, %arg4: tensor<3xf32>) -> (tensor<4x3x2x2xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) {
+    %0 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.reduce"(%arg0, %0) ({
+    ^bb0(%arg5: tensor<f32>, %arg6: tensor<f32>):
+      %35 = "stablehlo.add"(%arg5, %arg6) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%35) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 2, 3>} : (tensor<4x3x2x2xf32>, tensor<f32>) -> tensor<3xf32>
+    %2 = "stablehlo.constant"() {value = dense<1.600000e+01> : tensor<f32>} : () -> tensor<f32>
+    %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %4 = "stablehlo.divide"(%1, %3) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %5 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<4x3x2x2xf32>
+    %6 = "stablehlo.subtract"(%arg0, %5) : (tensor<4x3x2x2xf32>, tensor<4x3x2x2xf32>) -> tensor<4x3x2x2xf32>
+    %7 = "stablehlo.multiply"(%6, %6) : (tensor<4x3x2x2xf32>, tensor<4x3x2x2xf32>) -> tensor<4x3x2x2xf32>
+    %8 = "stablehlo.reduce"(%7, %0) ({
+    ^bb0(%arg5: tensor<f32>, %arg6: tensor<f32>):
+      %35 = "stablehlo.add"(%arg5, %arg6) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%35) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 2, 3>} : (tensor<4x3x2x2xf32>, tensor<f32>) -> tensor<3xf32>
+    %9 = "stablehlo.divide"(%8, %3) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %10 = "stablehlo.constant"() {value = dense<9.99999974E-6> : tensor<f32>} : () -> tensor<f32>
+    %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %12 = "stablehlo.add"(%9, %11) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %13 = "stablehlo.rsqrt"(%12) : (tensor<3xf32>) -> tensor<3xf32>
+    %14 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<4x3x2x2xf32>
+    %15 = "stablehlo.subtract"(%arg0, %14) : (tensor<4x3x2x2xf32>, tensor<4x3x2x2xf32>) -> tensor<4x3x2x2xf32>
+    %16 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<4x3x2x2xf32>
+    %17 = "stablehlo.multiply"(%15, %16) : (tensor<4x3x2x2xf32>, tensor<4x3x2x2xf32>) -> tensor<4x3x2x2xf32>
+    %18 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<4x3x2x2xf32>
+    %19 = "stablehlo.multiply"(%17, %18) : (tensor<4x3x2x2xf32>, tensor<4x3x2x2xf32>) -> tensor<4x3x2x2xf32>
+    %20 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<4x3x2x2xf32>
+    %21 = "stablehlo.add"(%19, %20) : (tensor<4x3x2x2xf32>, tensor<4x3x2x2xf32>) -> tensor<4x3x2x2xf32>
+    %22 = "stablehlo.constant"() {value = dense<1.000000e-01> : tensor<f32>} : () -> tensor<f32>
+    %23 = "stablehlo.broadcast_in_dim"(%22) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %24 = "stablehlo.constant"() {value = dense<0.899999976> : tensor<f32>} : () -> tensor<f32>
+    %25 = "stablehlo.broadcast_in_dim"(%24) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %26 = "stablehlo.multiply"(%25, %arg3) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %27 = "stablehlo.multiply"(%23, %4) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %28 = "stablehlo.add"(%26, %27) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %29 = "stablehlo.constant"() {value = dense<1.06666672> : tensor<f32>} : () -> tensor<f32>
+    %30 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3xf32>
+    %31 = "stablehlo.multiply"(%25, %arg4) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %32 = "stablehlo.multiply"(%9, %30) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %33 = "stablehlo.multiply"(%23, %32) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    %34 = "stablehlo.add"(%31, %33) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    return %21, %4, %13, %28, %34 : tensor<4x3x2x2xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  }
+}

@@ -1,0 +1,31 @@
+module {
+  func.func @main(%arg0: tensor<5x2x3xf32>) -> (tensor<5x2x3xf32>, tensor<2xf32>, tensor<2xf32>) {
+    %0 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.reduce"(%arg0, %0) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %18 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%18) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 2>} : (tensor<5x2x3xf32>, tensor<f32>) -> tensor<2xf32>
+    %2 = "stablehlo.constant"() {value = dense<1.500000e+01> : tensor<f32>} : () -> tensor<f32>
+    %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2xf32>
+    %4 = "stablehlo.divide"(%1, %3) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %5 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 1>} : (tensor<2xf32>) -> tensor<5x2x3xf32>
+    %6 = "stablehlo.subtract"(%arg0, %5) : (tensor<5x2x3xf32>, tensor<5x2x3xf32>) -> tensor<5x2x3xf32>
+    %7 = "stablehlo.multiply"(%6, %6) : (tensor<5x2x3xf32>, tensor<5x2x3xf32>) -> tensor<5x2x3xf32>
+    %8 = "stablehlo.reduce"(%7, %0) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %18 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%18) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 2>} : (tensor<5x2x3xf32>, tensor<f32>) -> tensor<2xf32>
+    %9 = "stablehlo.divide"(%8, %3) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %10 = "stablehlo.constant"() {value = dense<9.99999974E-6> : tensor<f32>} : () -> tensor<f32>
+    %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2xf32>
+    %12 = "stablehlo.add"(%9, %11) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %13 = "stablehlo.rsqrt"(%12) : (tensor<2xf32>) -> tensor<2xf32>
+    %14 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64: 1>} : (tensor<2xf32>) -> tensor<5x2x3xf32>
+    %15 = "stablehlo.subtract"(%arg0, %14) : (tensor<5x2x3xf32>, tensor<5x2x3xf32>) -> tensor<5x2x3xf32>
+    %16 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 1>} : (tensor<2xf32>) -> tensor<5x2x3xf32>
+    %17 = "stablehlo.multiply"(%15, %16) : (tensor<5x2x3xf32>, tensor<5x2x3xf32>) -> tensor<5x2x3xf32>
+    return %17, %4, %13 : tensor<5x2x3xf32>, tensor<2xf32>, tensor<2xf32>
+  }
+}

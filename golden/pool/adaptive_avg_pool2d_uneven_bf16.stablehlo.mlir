@@ -1,0 +1,55 @@
+module {
+  func.func @main(%arg0: tensor<2x4x4xbf16>) -> tensor<2x3x3xbf16> {
+    %0 = "stablehlo.convert"(%arg0) : (tensor<2x4x4xbf16>) -> tensor<2x4x4xf32>
+    %1 = "stablehlo.constant"() {value = dense<[[[0], [1]], [[1], [2]], [[2], [3]]]> : tensor<3x2x1xi64>} : () -> tensor<3x2x1xi64>
+    %2 = "stablehlo.constant"() {value = dense<1> : tensor<3x2xui8>} : () -> tensor<3x2xui8>
+    %3 = "stablehlo.constant"() {value = dense<0> : tensor<ui8>} : () -> tensor<ui8>
+    %4 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64>} : (tensor<ui8>) -> tensor<3x2xui8>
+    %5 = "stablehlo.compare"(%2, %4) {compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xui8>, tensor<3x2xui8>) -> tensor<3x2xi1>
+    %6 = "stablehlo.gather"(%0, %1) {dimension_numbers = #stablehlo.gather<offset_dims = [0, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 2, 1, 4>} : (tensor<2x4x4xf32>, tensor<3x2x1xi64>) -> tensor<2x3x2x4xf32>
+    %7 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<3x2xi1>) -> tensor<2x3x2x4xi1>
+    %8 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %9 = "stablehlo.broadcast_in_dim"(%8) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<2x3x2x4xf32>
+    %10 = "stablehlo.select"(%7, %6, %9) : (tensor<2x3x2x4xi1>, tensor<2x3x2x4xf32>, tensor<2x3x2x4xf32>) -> tensor<2x3x2x4xf32>
+    %11 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %12 = "stablehlo.reduce"(%10, %11) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %42 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%42) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<2x3x2x4xf32>, tensor<f32>) -> tensor<2x3x4xf32>
+    %13 = "stablehlo.reshape"(%12) : (tensor<2x3x4xf32>) -> tensor<6x4x1xf32>
+    %14 = "stablehlo.constant"() {value = dense<[[[0], [1]], [[1], [2]], [[2], [3]]]> : tensor<3x2x1xi64>} : () -> tensor<3x2x1xi64>
+    %15 = "stablehlo.constant"() {value = dense<1> : tensor<3x2xui8>} : () -> tensor<3x2xui8>
+    %16 = "stablehlo.constant"() {value = dense<0> : tensor<ui8>} : () -> tensor<ui8>
+    %17 = "stablehlo.broadcast_in_dim"(%16) {broadcast_dimensions = array<i64>} : (tensor<ui8>) -> tensor<3x2xui8>
+    %18 = "stablehlo.compare"(%15, %17) {compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xui8>, tensor<3x2xui8>) -> tensor<3x2xi1>
+    %19 = "stablehlo.gather"(%13, %14) {dimension_numbers = #stablehlo.gather<offset_dims = [0, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 6, 1, 1>} : (tensor<6x4x1xf32>, tensor<3x2x1xi64>) -> tensor<6x3x2x1xf32>
+    %20 = "stablehlo.broadcast_in_dim"(%18) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<3x2xi1>) -> tensor<6x3x2x1xi1>
+    %21 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %22 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<6x3x2x1xf32>
+    %23 = "stablehlo.select"(%20, %19, %22) : (tensor<6x3x2x1xi1>, tensor<6x3x2x1xf32>, tensor<6x3x2x1xf32>) -> tensor<6x3x2x1xf32>
+    %24 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %25 = "stablehlo.reduce"(%23, %24) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %42 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%42) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<6x3x2x1xf32>, tensor<f32>) -> tensor<6x3x1xf32>
+    %26 = "stablehlo.reshape"(%25) : (tensor<6x3x1xf32>) -> tensor<2x3x3xf32>
+    %27 = "stablehlo.constant"() {value = dense<[[[0], [1]], [[1], [2]], [[2], [3]]]> : tensor<3x2x1xi64>} : () -> tensor<3x2x1xi64>
+    %28 = "stablehlo.constant"() {value = dense<1> : tensor<3x2xui8>} : () -> tensor<3x2xui8>
+    %29 = "stablehlo.constant"() {value = dense<0> : tensor<ui8>} : () -> tensor<ui8>
+    %30 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64>} : (tensor<ui8>) -> tensor<3x2xui8>
+    %31 = "stablehlo.compare"(%28, %30) {compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xui8>, tensor<3x2xui8>) -> tensor<3x2xi1>
+    %32 = "stablehlo.constant"() {value = dense<[[[0], [1]], [[1], [2]], [[2], [3]]]> : tensor<3x2x1xi64>} : () -> tensor<3x2x1xi64>
+    %33 = "stablehlo.constant"() {value = dense<1> : tensor<3x2xui8>} : () -> tensor<3x2xui8>
+    %34 = "stablehlo.constant"() {value = dense<0> : tensor<ui8>} : () -> tensor<ui8>
+    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64>} : (tensor<ui8>) -> tensor<3x2xui8>
+    %36 = "stablehlo.compare"(%33, %35) {compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xui8>, tensor<3x2xui8>) -> tensor<3x2xi1>
+    %37 = "stablehlo.constant"() {value = dense<4.000000e+00> : tensor<3x3xf64>} : () -> tensor<3x3xf64>
+    %38 = "stablehlo.convert"(%37) : (tensor<3x3xf64>) -> tensor<3x3xf32>
+    %39 = "stablehlo.broadcast_in_dim"(%38) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<3x3xf32>) -> tensor<2x3x3xf32>
+    %40 = "stablehlo.divide"(%26, %39) : (tensor<2x3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+    %41 = "stablehlo.convert"(%40) : (tensor<2x3x3xf32>) -> tensor<2x3x3xbf16>
+    return %41 : tensor<2x3x3xbf16>
+  }
+}

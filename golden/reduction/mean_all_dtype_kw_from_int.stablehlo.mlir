@@ -1,0 +1,14 @@
+module {
+  func.func @main(%arg0: tensor<3x4xi64>) -> tensor<f32> {
+    %0 = "stablehlo.convert"(%arg0) : (tensor<3x4xi64>) -> tensor<3x4xf32>
+    %1 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %2 = "stablehlo.reduce"(%0, %1) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %5 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%5) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
+    %3 = "stablehlo.constant"() {value = dense<1.200000e+01> : tensor<f32>} : () -> tensor<f32>
+    %4 = "stablehlo.divide"(%2, %3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    return %4 : tensor<f32>
+  }
+}

@@ -1,0 +1,13 @@
+module {
+  func.func @main(%arg0: tensor<4x32xbf16>) -> tensor<4xbf16> {
+    %0 = "stablehlo.convert"(%arg0) : (tensor<4x32xbf16>) -> tensor<4x32xf32>
+    %1 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %2 = "stablehlo.reduce"(%0, %1) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %4 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%4) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<4x32xf32>, tensor<f32>) -> tensor<4xf32>
+    %3 = "stablehlo.convert"(%2) : (tensor<4xf32>) -> tensor<4xbf16>
+    return %3 : tensor<4xbf16>
+  }
+}

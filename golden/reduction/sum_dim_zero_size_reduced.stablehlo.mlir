@@ -1,0 +1,11 @@
+module {
+  func.func @main(%arg0: tensor<0x3xf32>) -> tensor<3xf32> {
+    %0 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.reduce"(%arg0, %0) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %2 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%2) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<0x3xf32>, tensor<f32>) -> tensor<3xf32>
+    return %1 : tensor<3xf32>
+  }
+}

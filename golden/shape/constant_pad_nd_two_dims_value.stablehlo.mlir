@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: tensor<2x3x4xf32>) -> tensor<2x5x5xf32> {
+    %0 = "stablehlo.constant"() {value = dense<-1.500000e+00> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.pad"(%arg0, %0) {edge_padding_high = array<i64: 0, 2, 0>, edge_padding_low = array<i64: 0, 0, 1>, interior_padding = array<i64: 0, 0, 0>} : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x5x5xf32>
+    return %1 : tensor<2x5x5xf32>
+  }
+}

@@ -1,0 +1,22 @@
+module {
+  func.func @main(%arg0: tensor<3x1xf32>) -> tensor<3x1xf32> {
+    %0 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.reduce"(%arg0, %0) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %9 = "stablehlo.maximum"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%9) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<3x1xf32>, tensor<f32>) -> tensor<3xf32>
+    %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64: 0>} : (tensor<3xf32>) -> tensor<3x1xf32>
+    %3 = "stablehlo.subtract"(%arg0, %2) : (tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
+    %4 = "stablehlo.exponential"(%3) : (tensor<3x1xf32>) -> tensor<3x1xf32>
+    %5 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %6 = "stablehlo.reduce"(%4, %5) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %9 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%9) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<3x1xf32>, tensor<f32>) -> tensor<3xf32>
+    %7 = "stablehlo.broadcast_in_dim"(%6) {broadcast_dimensions = array<i64: 0>} : (tensor<3xf32>) -> tensor<3x1xf32>
+    %8 = "stablehlo.divide"(%4, %7) : (tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
+    return %8 : tensor<3x1xf32>
+  }
+}
