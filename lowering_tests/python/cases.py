@@ -1049,6 +1049,43 @@ case(C, "convolution_backward_f16", _conv_backward([1, 1], [1, 1], [1, 1], 1, [T
      _conv_backward_inputs((1, 3, 4, 4), (4, 3, 3, 3), [1, 1], [1, 1], [1, 1], 1, f16), rtol=5e-3, atol=5e-3)
 
 
+# ---- added with the rules for slice/select_scatter, cumsum/cumprod, avg_pool2d_backward, empty_permuted
+case(S, "slice_scatter_step_one", lambda x, y: A.slice_scatter.default(x, y, 1, 1, 3), lambda r: [r.f(3, 5), r.f(3, 2)])
+case(S, "slice_scatter_step_two_negative_dim", lambda x, y: A.slice_scatter.default(x, y, -1, 0, 7, 2),
+     lambda r: [r.f(2, 7), r.f(2, 4)])
+case(S, "slice_scatter_end_past_size_int", lambda x, y: A.slice_scatter.default(x, y, 0, 2, 100),
+     lambda r: [r.i(-5, 5, 4, 3), r.i(-5, 5, 2, 3)])
+case(S, "slice_scatter_negative_start_bool", lambda x, y: A.slice_scatter.default(x, y, 0, -2),
+     lambda r: [r.b(5), r.b(2)])
+case(S, "slice_scatter_src_promotes_to_self", lambda x, y: A.slice_scatter.default(x, y, 1, 0, 2),
+     lambda r: [r.f(2, 3, dtype=f64), r.f(2, 2)])
+case(S, "select_scatter_middle", lambda x, y: A.select_scatter.default(x, y, 1, 2), lambda r: [r.f(3, 4), r.f(3)])
+case(S, "select_scatter_negative_index", lambda x, y: A.select_scatter.default(x, y, 0, -1), lambda r: [r.f(4, 2), r.f(2)])
+case(R, "cumsum_last_dim", lambda x: A.cumsum.default(x, -1), lambda r: [r.f(3, 6)])
+case(R, "cumsum_dim0_int_to_int64", lambda x: A.cumsum.default(x, 0), lambda r: [r.i(-9, 9, 5, 2, dtype=i32)])
+case(R, "cumsum_bool_counts", lambda x: A.cumsum.default(x, 0), lambda r: [r.b(7)])
+case(R, "cumsum_dtype_kw", lambda x: A.cumsum.default(x, 1, dtype=f64), lambda r: [r.f(2, 5)])
+case(R, "cumsum_f16", lambda x: A.cumsum.default(x, 0), lambda r: [r.f(9, dtype=f16)])
+case(R, "cumsum_empty_dim", lambda x: A.cumsum.default(x, 1), lambda r: [r.f(3, 0)])
+case(R, "cumsum_scalar", lambda x: A.cumsum.default(x, 0), lambda r: [r.f()])
+case(R, "cumsum_nan_propagates_forward", lambda x: A.cumsum.default(x, 0), lambda r: [t([1.0, nan, 2.0, 3.0], f32)])
+case(R, "cumprod_last_dim", lambda x: A.cumprod.default(x, -1), lambda r: [r.u(0.5, 1.5, 3, 5)])
+case(R, "cumprod_int", lambda x: A.cumprod.default(x, 0), lambda r: [r.i(-3, 4, 6, 2)])
+case(P, "avg_pool2d_backward_basic", lambda g, x: A.avg_pool2d_backward.default(g, x, [2, 2], [2, 2], [0, 0], False, True, None),
+     lambda r: [r.f(2, 3, 3, 3), r.f(2, 3, 6, 6)])
+case(P, "avg_pool2d_backward_overlapping_padding", lambda g, x: A.avg_pool2d_backward.default(g, x, [3, 3], [2, 2], [1, 1], False, True, None),
+     lambda r: [r.f(1, 2, 4, 4), r.f(1, 2, 7, 7)])
+case(P, "avg_pool2d_backward_exclude_pad", lambda g, x: A.avg_pool2d_backward.default(g, x, [3, 3], [2, 2], [1, 1], False, False, None),
+     lambda r: [r.f(1, 2, 4, 4), r.f(1, 2, 7, 7)])
+case(P, "avg_pool2d_backward_ceil_mode", lambda g, x: A.avg_pool2d_backward.default(g, x, [2, 2], [2, 2], [0, 0], True, True, None),
+     lambda r: [r.f(1, 2, 3, 4), r.f(1, 2, 5, 7)])
+case(P, "avg_pool2d_backward_divisor_override_no_batch", lambda g, x: A.avg_pool2d_backward.default(g, x, [2, 3], [1, 2], [0, 1], False, True, 5),
+     lambda r: [r.f(3, 4, 4), r.f(3, 5, 7)])
+case(F, "empty_permuted_shape_and_dtype", lambda: A.empty_permuted.default([2, 3, 4], [0, 2, 1], dtype=f32), lambda r: [],
+     compare="meta")
+case(F, "new_empty_strided_dtype_of_self", lambda x: A.new_empty_strided.default(x, [2, 3], [3, 1]), lambda r: [r.f(4, dtype=bf16)],
+     compare="meta")
+
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}
     for c in CASES:

@@ -13,6 +13,7 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten._adaptive_avg_pool2d.default", adaptive_avg_pool),
     ("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward),
     ("aten.avg_pool2d.default", avg_pool),
+    ("aten.avg_pool2d_backward.default", avg_pool_backward),
     ("aten.max_pool2d_with_indices.default", max_pool_with_indices),
     ("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
 ];
@@ -124,28 +125,82 @@ fn avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let sums = c.b.reduce_window_multi(&[&xc], &[&zero], &w.window, &w.strides, &w.dilations, &w.padding, |b, a| {
         Ok(vec![b.add(&a[0], &a[1])?])
     })?;
-    let divisor = if c.has(6, "divisor_override") {
-        c.b.splat(cd, c.float(6, "divisor_override")? as f64, &out_dims)?
-    } else {
-        // Count, per window, the input cells (plus explicit padding when it counts) it covers.
-        let ones = c.b.splat(cd, 1.0, &x.dims())?;
-        let lead = x.rank() - 2;
-        let mut low = vec![0; x.rank()];
-        let mut high = vec![0; x.rank()];
-        for i in 0..2 {
-            low[lead + i] = p[i];
-            high[lead + i] = p[i];
-        }
-        let fill = c.b.scalar(cd, if include_pad { 1.0 } else { 0.0 })?;
-        let cells = c.b.pad(&ones, &fill, &low, &high, &vec![0; x.rank()])?;
-        let extra: Vec<(i64, i64)> = w.padding.iter().map(|&(lo, hi)| (0, hi - lo)).collect();
-        c.b.reduce_window_multi(&[&cells], &[&zero], &w.window, &w.strides, &w.dilations, &extra, |b, a| {
-            Ok(vec![b.add(&a[0], &a[1])?])
-        })?
-        .remove(0)
-    };
+    let divisor = avg_divisor(c, &x, cd, &w, &p, include_pad, 6, &out_dims)?;
     let avg = c.b.div(&sums[0], &divisor)?;
     Ok(vec![c.b.convert(&avg, out.dtype)?])
+}
+
+/// Per output window, what its sum is divided by: `divisor_override` (argument `override_arg`) when
+/// given, else the number of input cells it covers, plus explicit padding when that counts.
+#[allow(clippy::too_many_arguments)]
+fn avg_divisor<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    cd: DType,
+    w: &Window,
+    p: &[i64],
+    include_pad: bool,
+    override_arg: usize,
+    out_dims: &[i64],
+) -> Result<Tv<'c, 'a>> {
+    if c.has(override_arg, "divisor_override") {
+        return c.b.splat(cd, c.float(override_arg, "divisor_override")?, out_dims);
+    }
+    let zero = c.b.scalar(cd, 0.0)?;
+    let ones = c.b.splat(cd, 1.0, &x.dims())?;
+    let lead = x.rank() - 2;
+    let mut low = vec![0; x.rank()];
+    let mut high = vec![0; x.rank()];
+    for i in 0..2 {
+        low[lead + i] = p[i];
+        high[lead + i] = p[i];
+    }
+    let fill = c.b.scalar(cd, if include_pad { 1.0 } else { 0.0 })?;
+    let cells = c.b.pad(&ones, &fill, &low, &high, &vec![0; x.rank()])?;
+    let extra: Vec<(i64, i64)> = w.padding.iter().map(|&(lo, hi)| (0, hi - lo)).collect();
+    Ok(c.b
+        .reduce_window_multi(&[&cells], &[&zero], &w.window, &w.strides, &w.dilations, &extra, |b, a| {
+            Ok(vec![b.add(&a[0], &a[1])?])
+        })?
+        .remove(0))
+}
+
+/// `avg_pool2d_backward(grad_output, self, kernel, stride, padding, ceil_mode, count_include_pad,
+/// divisor_override)`: each window's gradient, divided as in the forward pass, spread over the
+/// cells it covered (a stride-dilated, padded window sum).
+fn avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let g = c.tensor(0)?;
+    let x = c.tensor(1)?;
+    let k = spatial(c, 2, "kernel_size", &[1, 1])?;
+    let s = spatial(c, 3, "stride", &k)?;
+    let p = spatial(c, 4, "padding", &[0, 0])?;
+    let include_pad = c.bool_or(6, "count_include_pad", true)?;
+    let gd = g.dims();
+    let xd = x.dims();
+    let w = window(c, &x, &gd, &k, &s, &p, &[1, 1]);
+    let cd = if x.dtype().is_float() && x.dtype() != DType::F64 { DType::F32 } else { x.dtype() };
+    let divisor = avg_divisor(c, &x, cd, &w, &p, include_pad, 7, &gd)?;
+    let share = c.b.div(&c.b.convert(&g, cd)?, &divisor)?;
+    let r = x.rank();
+    let lead = r - 2;
+    let (mut low, mut high, mut interior) = (vec![0; r], vec![0; r], vec![0; r]);
+    let mut win = vec![1; r];
+    for i in 0..2 {
+        let dilated = (gd[lead + i] - 1).max(0) * s[i] + 1;
+        low[lead + i] = k[i] - 1 - p[i];
+        high[lead + i] = xd[lead + i] + k[i] - 1 - dilated - low[lead + i];
+        interior[lead + i] = s[i] - 1;
+        win[lead + i] = k[i];
+    }
+    let zero = c.b.scalar(cd, 0.0)?;
+    let spread = c.b.pad(&share, &zero, &low, &high, &interior)?;
+    let summed = c.b
+        .reduce_window_multi(&[&spread], &[&zero], &win, &vec![1; r], &vec![1; r], &vec![(0, 0); r], |b, a| {
+            Ok(vec![b.add(&a[0], &a[1])?])
+        })?
+        .remove(0);
+    Ok(vec![c.b.convert(&summed, out.dtype)?])
 }
 
 /// The block sizes when every spatial size is a whole multiple of the output size (the simple case).

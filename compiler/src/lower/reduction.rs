@@ -21,6 +21,8 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten.any.dims", |c| bool_reduce(c, "stablehlo.or", false)),
     ("aten.argmax.default", |c| arg_extreme(c, true, false)),
     ("aten.argmin.default", |c| arg_extreme(c, false, false)),
+    ("aten.cumprod.default", |c| cumulative(c, "stablehlo.multiply", 1.0)),
+    ("aten.cumsum.default", |c| cumulative(c, "stablehlo.add", 0.0)),
     ("aten.max.dim", |c| arg_extreme(c, true, true)),
     ("aten.mean.default", mean),
     ("aten.mean.dim", mean),
@@ -242,4 +244,35 @@ pub(crate) fn pick_extreme<'c, 'b>(
     }
     let pick_a = b.binary("stablehlo.or", &better, &tie_pick_a)?;
     Ok(vec![b.select(&pick_a, av, bv)?, b.select(&pick_a, ai, bi)?])
+}
+
+/// `cumsum(x, dim, dtype)` / `cumprod`: a window over the whole dim, padded in front with the
+/// identity, slid one step at a time. Halves accumulate in float32.
+fn cumulative<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str, identity: f64) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    if x.rank() == 0 {
+        return Ok(vec![c.b.convert(&x, out.dtype)?]);
+    }
+    let dim = c.norm_dim(c.int(1, "dim")?, x.rank())?;
+    let d = x.dims();
+    let n = d[dim];
+    let acc = accumulate_dtype(out.dtype);
+    let xc = c.b.convert(&x, acc)?;
+    if n == 0 {
+        return Ok(vec![c.b.convert(&xc, out.dtype)?]);
+    }
+    let r = d.len();
+    let mut window = vec![1; r];
+    window[dim] = n;
+    let mut padding = vec![(0, 0); r];
+    padding[dim] = (n - 1, 0);
+    let init = c.b.scalar(acc, identity)?;
+    let name = op.to_string();
+    let y = c.b
+        .reduce_window_multi(&[&xc], &[&init], &window, &vec![1; r], &vec![1; r], &padding, move |b, a| {
+            Ok(vec![b.binary(&name, &a[0], &a[1])?])
+        })?
+        .remove(0);
+    Ok(vec![c.b.convert(&y, out.dtype)?])
 }

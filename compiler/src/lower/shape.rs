@@ -16,7 +16,9 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten.permute.default", permute),
     ("aten.reshape.default", reshape_to_out),
     ("aten.select.int", select_int),
+    ("aten.select_scatter.default", select_scatter),
     ("aten.slice.Tensor", slice),
+    ("aten.slice_scatter.default", slice_scatter),
     ("aten.split.Tensor", split),
     ("aten.split_with_sizes.default", split),
     ("aten.squeeze.default", reshape_to_out),
@@ -177,4 +179,73 @@ fn constant_pad_nd<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     }
     let v = c.b.scalar(x.dtype(), value)?;
     Ok(vec![c.b.pad(&x, &v, &low, &high, &vec![0; r])?])
+}
+
+/// `self` with the positions `start, start+step, ...` (fewer than `end`) of `dim` replaced by `src`:
+/// `src` is spread to those positions by interior padding and picked by a mask.
+fn scatter_strided<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    src: &Tv<'c, 'a>,
+    dim: usize,
+    start: i64,
+    step: i64,
+) -> Result<Tv<'c, 'a>> {
+    let d = x.dims();
+    let n = src.dims()[dim];
+    let src = c.b.convert(src, x.dtype())?;
+    if n == 0 {
+        return Ok(x.clone());
+    }
+    let r = d.len();
+    let (mut low, mut high, mut interior) = (vec![0; r], vec![0; r], vec![0; r]);
+    low[dim] = start;
+    interior[dim] = step - 1;
+    high[dim] = d[dim] - (start + (n - 1) * step + 1);
+    let zero = c.b.scalar(x.dtype(), 0.0)?;
+    let spread = c.b.pad(&src, &zero, &low, &high, &interior)?;
+    // Mask along `dim`: i >= start, i < start + n*step, (i - start) % step == 0.
+    let i = c.b.iota(crate::ir::DType::I64, &d, dim)?;
+    let k = |v: i64| c.b.splat(crate::ir::DType::I64, v as f64, &d);
+    let rel = c.b.sub(&i, &k(start)?)?;
+    let inside = c.b.binary(
+        "stablehlo.and",
+        &c.b.compare(&rel, &k(0)?, "GE")?,
+        &c.b.compare(&rel, &k(n * step)?, "LT")?,
+    )?;
+    let on_step = c.b.compare(&c.b.binary("stablehlo.remainder", &rel, &k(step)?)?, &k(0)?, "EQ")?;
+    let mask = c.b.binary("stablehlo.and", &inside, &on_step)?;
+    c.b.select(&mask, &spread, x)
+}
+
+/// `slice_scatter(self, src, dim, start, end, step)`: the inverse of `slice`.
+fn slice_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let src = c.tensor(1)?;
+    let d = x.dims();
+    let dim = c.norm_dim(c.int_or(2, "dim", 0)?, x.rank())?;
+    let step = c.int_or(5, "step", 1)?;
+    if step <= 0 {
+        return Err(c.invalid(format!("slice step must be positive, got {step}")));
+    }
+    let (start, _) = clamp_bounds(c.int_or(3, "start", 0)?, c.int_or(4, "end", i64::MAX)?, d[dim]);
+    Ok(vec![scatter_strided(c, &x, &src, dim, start, step)?])
+}
+
+/// `select_scatter(self, src, dim, index)`: the inverse of `select`.
+fn select_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let d = x.dims();
+    let dim = c.norm_dim(c.int(2, "dim")?, x.rank())?;
+    let mut idx = c.int(3, "index")?;
+    if idx < -d[dim] || idx >= d[dim] {
+        return Err(c.invalid(format!("index {idx} is out of range for dim {dim} of size {}", d[dim])));
+    }
+    if idx < 0 {
+        idx += d[dim];
+    }
+    let mut with_one = d.clone();
+    with_one[dim] = 1;
+    let src = c.b.reshape(&c.tensor(1)?, &with_one)?;
+    Ok(vec![scatter_strided(c, &x, &src, dim, idx, 1)?])
 }
