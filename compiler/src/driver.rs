@@ -132,6 +132,8 @@ fn torch_long_name(d: crate::ir::DType) -> &'static str {
     match d {
         Bool => "bool",
         U8 => "uint8",
+        U32 => "uint32",
+        U64 => "uint64",
         I8 => "int8",
         I16 => "int16",
         I32 => "int32",

@@ -1086,6 +1086,21 @@ case(F, "empty_permuted_shape_and_dtype", lambda: A.empty_permuted.default([2, 3
 case(F, "new_empty_strided_dtype_of_self", lambda x: A.new_empty_strided.default(x, [2, 3], [3, 1]), lambda r: [r.f(4, dtype=bf16)],
      compare="meta")
 
+# ---- random ops: values come from torchtpu's own generator, so only shapes and dtypes are compared
+# here; lowering_tests/python/test_random.py checks them by statistics.
+RND = "random"
+case(RND, "native_dropout_train_p03", lambda x: A.native_dropout.default(x, 0.3, True), lambda r: [r.f(4, 5)], compare="meta")
+case(RND, "native_dropout_p1_drops_all", lambda x: A.native_dropout.default(x, 1.0, True), lambda r: [r.f(6)])
+case(RND, "rand_f32", lambda: A.rand.default([3, 4], dtype=f32), lambda r: [], compare="meta")
+case(RND, "rand_like_f64", lambda x: A.rand_like.default(x), lambda r: [r.f(5, dtype=f64)], compare="meta")
+case(RND, "randn_f32", lambda: A.randn.default([2, 3], dtype=f32), lambda r: [], compare="meta")
+case(RND, "randn_like_bf16", lambda x: A.randn_like.default(x), lambda r: [r.f(4, dtype=bf16)], compare="meta")
+case(RND, "randint_high", lambda: A.randint.default(7, [5]), lambda r: [], compare="meta")
+case(RND, "randint_low_high_int32", lambda: A.randint.low(-2, 3, [4, 2], dtype=i32), lambda r: [], compare="meta")
+case(RND, "bernoulli_p", lambda x: A.bernoulli.p(x, 0.4), lambda r: [r.f(3, 3)], compare="meta")
+case(RND, "uniform_from_to", lambda x: A.uniform.default(x, -1.0, 2.0), lambda r: [r.f(4, 4)], compare="meta")
+case(RND, "normal_functional_mean_std", lambda x: A.normal_functional.default(x, 1.0, 3.0), lambda r: [r.f(8)], compare="meta")
+
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}
     for c in CASES:

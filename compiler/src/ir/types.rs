@@ -8,6 +8,9 @@ use crate::{Error, Result};
 pub enum DType {
     Bool,
     U8,
+    /// Unsigned 32/64-bit: internal (random bits); torch tensors of these types are rare.
+    U32,
+    U64,
     I8,
     I16,
     I32,
@@ -24,6 +27,8 @@ impl DType {
         Some(match name {
             "bool" => DType::Bool,
             "u8" => DType::U8,
+            "u32" => DType::U32,
+            "u64" => DType::U64,
             "i8" => DType::I8,
             "i16" => DType::I16,
             "i32" => DType::I32,
@@ -44,6 +49,8 @@ impl DType {
         match self {
             DType::Bool => "bool",
             DType::U8 => "u8",
+            DType::U32 => "u32",
+            DType::U64 => "u64",
             DType::I8 => "i8",
             DType::I16 => "i16",
             DType::I32 => "i32",
@@ -60,6 +67,8 @@ impl DType {
         match self {
             DType::Bool => "i1",
             DType::U8 => "ui8",
+            DType::U32 => "ui32",
+            DType::U64 => "ui64",
             DType::I8 => "i8",
             DType::I16 => "i16",
             DType::I32 => "i32",
@@ -84,15 +93,15 @@ impl DType {
     }
 
     pub fn is_unsigned(self) -> bool {
-        matches!(self, DType::U8)
+        matches!(self, DType::U8 | DType::U32 | DType::U64)
     }
 
     pub fn byte_size(self) -> usize {
         match self {
             DType::Bool | DType::U8 | DType::I8 => 1,
             DType::I16 | DType::F16 | DType::BF16 => 2,
-            DType::I32 | DType::F32 => 4,
-            DType::I64 | DType::F64 => 8,
+            DType::I32 | DType::U32 | DType::F32 => 4,
+            DType::I64 | DType::U64 | DType::F64 => 8,
         }
     }
 

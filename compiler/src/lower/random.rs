@@ -1,23 +1,214 @@
-//! Random ops. Only the deterministic cases are lowered so far: dropout that is off (`train=False`)
-//! or has `p == 0`. Real sampling needs a seed threaded from torch's generator (issue: op coverage);
-//! until then those graphs fall back to eager with a warning that names `aten.native_dropout`.
+//! Random ops: rand/randn(_like), uniform, normal, randint, bernoulli, dropout.
+//!
+//! A graph with random ops takes one extra input, [`RNG_SEED_INPUT`] (`i64[2]`), which the
+//! Python runtime fills from torch's default generator on every call, so `torch.manual_seed`
+//! makes runs reproducible and two calls draw different numbers. Each random node draws from its
+//! own Threefry stream: the seed mixed with a hash of the node's name. The numbers differ from
+//! eager torch's (a different generator), so tests check them by statistics.
 
 use super::call::{Call, Rule};
-use crate::emit::Tv;
-use crate::ir::DType;
+use crate::emit::{Builder, Tv};
+use crate::ir::{DType, Op, TensorType, ValueRef};
 use crate::Result;
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[("aten.native_dropout.default", native_dropout)];
+/// The graph input that carries the per-call seed (see docs/graph-format.md).
+pub const RNG_SEED_INPUT: &str = "torchtpu_rng_seed";
 
-/// `native_dropout(x, p, train)` → `(out, mask)`.
+pub const RULES: &[(&str, Rule)] = &[
+    ("aten.bernoulli.p", bernoulli_p),
+    ("aten.native_dropout.default", native_dropout),
+    ("aten.normal_functional.default", normal_functional),
+    ("aten.rand.default", |c| uniform_out(c, 0.0, 1.0)),
+    ("aten.rand_like.default", |c| uniform_out(c, 0.0, 1.0)),
+    ("aten.randint.default", |c| randint(c, None)),
+    ("aten.randint.low", |c| randint(c, Some(0))),
+    ("aten.randn.default", normal_out),
+    ("aten.randn_like.default", normal_out),
+    ("aten.uniform.default", uniform_self),
+];
+
+/// The seed input's value, or an error saying the graph lacks it.
+fn seed<'c, 'a>(c: &Call<'_, 'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let node = c
+        .graph
+        .inputs
+        .iter()
+        .copied()
+        .find(|&n| c.graph.node(n).name == RNG_SEED_INPUT && matches!(c.graph.node(n).op, Op::Input { .. }))
+        .ok_or_else(|| c.invalid(format!("random op in a graph without the `{RNG_SEED_INPUT}` input")))?;
+    let s = c.value(ValueRef { node, out: 0 })?;
+    if s.dtype() != DType::I64 || s.dims() != [2] {
+        return Err(c.invalid(format!("`{RNG_SEED_INPUT}` must be i64[2], got {}", s.ty)));
+    }
+    Ok(s)
+}
+
+/// FNV-1a of the node name: a stable, distinct stream id per random node.
+fn stream_id(name: &str) -> i64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h as i64
+}
+
+/// `n` raw random words of `dims` (u32 when `wide` is false, u64 otherwise).
+fn random_bits<'c, 'a>(c: &Call<'_, 'c, 'a>, dims: &[i64], wide: bool) -> Result<Tv<'c, 'a>> {
+    let b = c.b;
+    let s = seed(c)?;
+    let id = b.constant_bytes(DType::I64, &[2], &[0i64.to_le_bytes(), stream_id(&c.node.name).to_le_bytes()].concat())?;
+    let mixed = b.binary("stablehlo.xor", &s, &id)?;
+    let state_ty = TensorType::new(DType::U64, &[2]);
+    let state = b.op1("stablehlo.bitcast_convert", &[&mixed], state_ty.clone(), &[])?;
+    let bits_ty = TensorType::new(if wide { DType::U64 } else { DType::U32 }, dims);
+    let mut r = b.op(
+        "stablehlo.rng_bit_generator",
+        &[&state],
+        &[state_ty, bits_ty],
+        &[("rng_algorithm", "#stablehlo<rng_algorithm THREE_FRY>".to_string())],
+        vec![],
+    )?;
+    Ok(r.remove(1))
+}
+
+/// Uniform in [0, 1) of `dtype` and `dims`: mantissa bits under a fixed exponent, minus one.
+fn uniform01<'c, 'a>(c: &Call<'_, 'c, 'a>, dtype: DType, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+    let b = c.b;
+    let wide = dtype == DType::F64;
+    let bits = random_bits(c, dims, wide)?;
+    let (uint, shift, one_bits, fty) =
+        if wide { (DType::U64, 12.0, 0x3FF0_0000_0000_0000u64, DType::F64) } else { (DType::U32, 9.0, 0x3F80_0000u64, DType::F32) };
+    let shifted = b.binary("stablehlo.shift_right_logical", &bits, &b.splat(uint, shift, dims)?)?;
+    let one = if wide { b.broadcast_in_dim(&b.constant_bytes(DType::U64, &[], &one_bits.to_le_bytes())?, dims, &[])? } else { b.splat(uint, one_bits as f64, dims)? };
+    let in_one_two = b.binary("stablehlo.or", &shifted, &one)?;
+    let f = b.op1("stablehlo.bitcast_convert", &[&in_one_two], TensorType::new(fty, dims), &[])?;
+    let u = b.sub(&f, &b.splat(fty, 1.0, dims)?)?;
+    if dtype == fty {
+        return Ok(u);
+    }
+    // Rounding to a narrower float could give 1.0; keep the result below 1 as torch does.
+    let below_one = match dtype {
+        DType::F16 => 1.0 - 2f64.powi(-11),
+        DType::BF16 => 1.0 - 2f64.powi(-8),
+        _ => 1.0 - 2f64.powi(-24),
+    };
+    let u = b.min(&u, &b.splat(fty, below_one, dims)?)?;
+    b.convert(&u, dtype)
+}
+
+/// Standard normal by Box-Muller.
+fn standard_normal<'c, 'a>(c: &Call<'_, 'c, 'a>, dtype: DType, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+    let b = c.b;
+    let work = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
+    let n: i64 = dims.iter().product();
+    let both = uniform01(c, work, &[2, n])?;
+    let u1 = b.reshape(&b.slice(&both, &[0, 0], &[1, n], &[1, 1])?, dims)?;
+    let u2 = b.reshape(&b.slice(&both, &[1, 0], &[2, n], &[1, 1])?, dims)?;
+    let one = b.splat(work, 1.0, dims)?;
+    // 1 - u1 is in (0, 1], so the log is finite.
+    let radius = b.unary("stablehlo.sqrt", &b.mul(&b.splat(work, -2.0, dims)?, &b.unary("stablehlo.log", &b.sub(&one, &u1)?)?)?)?;
+    let angle = b.mul(&b.splat(work, 2.0 * std::f64::consts::PI, dims)?, &u2)?;
+    let z = b.mul(&radius, &b.unary("stablehlo.cosine", &angle)?)?;
+    b.convert(&z, dtype)
+}
+
+fn float_out(c: &Call<'_, '_, '_>) -> Result<(DType, Vec<i64>)> {
+    let out = c.out_ty(0)?;
+    if !out.dtype.is_float() {
+        return Err(c.unsupported(format!("random floats of dtype {}", out.dtype)));
+    }
+    Ok((out.dtype, c.out_dims(0)?))
+}
+
+fn affine<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, scale: f64, shift: f64) -> Result<Tv<'c, 'a>> {
+    let d = x.dims();
+    let work = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let xw = b.convert(x, work)?;
+    let y = b.add(&b.mul(&xw, &b.splat(work, scale, &d)?)?, &b.splat(work, shift, &d)?)?;
+    b.convert(&y, x.dtype())
+}
+
+/// `rand(size)`, `rand_like(x)`.
+fn uniform_out<'c, 'a>(c: &Call<'_, 'c, 'a>, from: f64, to: f64) -> R<'c, 'a> {
+    let (dtype, dims) = float_out(c)?;
+    let u = uniform01(c, dtype, &dims)?;
+    Ok(vec![if from == 0.0 && to == 1.0 { u } else { affine(c.b, &u, to - from, from)? }])
+}
+
+/// `uniform(self, from=0, to=1)`: a fresh tensor like `self`.
+fn uniform_self<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let from = c.float_or(1, "from", 0.0)?;
+    let to = c.float_or(2, "to", 1.0)?;
+    let (dtype, dims) = float_out(c)?;
+    let u = uniform01(c, if dtype == DType::F64 { DType::F64 } else { DType::F32 }, &dims)?;
+    let v = affine(c.b, &u, to - from, from)?;
+    Ok(vec![c.b.convert(&v, dtype)?])
+}
+
+/// `randn(size)`, `randn_like(x)`.
+fn normal_out<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (dtype, dims) = float_out(c)?;
+    Ok(vec![standard_normal(c, dtype, &dims)?])
+}
+
+/// `normal_functional(self, mean=0, std=1)`.
+fn normal_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let mean = c.float_or(1, "mean", 0.0)?;
+    let std = c.float_or(2, "std", 1.0)?;
+    let (dtype, dims) = float_out(c)?;
+    let z = standard_normal(c, if dtype == DType::F64 { DType::F64 } else { DType::F32 }, &dims)?;
+    Ok(vec![c.b.convert(&affine(c.b, &z, std, mean)?, dtype)?])
+}
+
+/// `randint(high, size)` / `randint(low, high, size)`: uniform integers in [low, high).
+fn randint<'c, 'a>(c: &Call<'_, 'c, 'a>, low_arg: Option<usize>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let (low, high) = match low_arg {
+        Some(i) => (c.int(i, "low")?, c.int(i + 1, "high")?),
+        None => (0, c.int(0, "high")?),
+    };
+    if high <= low {
+        return Err(c.invalid(format!("randint: empty range [{low}, {high})")));
+    }
+    let u = uniform01(c, DType::F64, &dims)?;
+    let span = (high - low) as f64;
+    let v = c.b.unary("stablehlo.floor", &affine(c.b, &u, span, low as f64)?)?;
+    // Guard the top end against rounding: values stay below `high`.
+    let v = c.b.min(&v, &c.b.splat(DType::F64, (high - 1) as f64, &dims)?)?;
+    Ok(vec![c.b.convert(&v, out.dtype)?])
+}
+
+/// `bernoulli(self, p)`: ones with probability `p`, in `self`'s dtype.
+fn bernoulli_p<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let p = c.float_or(1, "p", 0.5)?;
+    let u = uniform01(c, DType::F32, &dims)?;
+    let hit = c.b.compare(&u, &c.b.splat(DType::F32, p, &dims)?, "LT")?;
+    Ok(vec![c.b.convert(&hit, out.dtype)?])
+}
+
+/// `native_dropout(x, p, train)` → `(x * mask / (1 - p), mask)`; off when `train` is false.
 fn native_dropout<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let p = c.float(1, "p")?;
     let train = c.bool_or(2, "train", true)?;
-    if train && p != 0.0 {
-        return Err(c.unsupported(format!("dropout with p={p} in training mode (random sampling is not lowered yet)")));
+    let d = x.dims();
+    if !train || p == 0.0 {
+        return Ok(vec![x.clone(), c.b.splat(DType::Bool, 1.0, &d)?]);
     }
-    Ok(vec![x.clone(), c.b.splat(DType::Bool, 1.0, &x.dims())?])
+    if p >= 1.0 {
+        return Ok(vec![c.b.splat(x.dtype(), 0.0, &d)?, c.b.splat(DType::Bool, 0.0, &d)?]);
+    }
+    let u = uniform01(c, DType::F32, &d)?;
+    let keep = c.b.compare(&u, &c.b.splat(DType::F32, 1.0 - p, &d)?, "LT")?;
+    let work = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let xw = c.b.convert(&x, work)?;
+    let scaled = c.b.mul(&xw, &c.b.splat(work, 1.0 / (1.0 - p), &d)?)?;
+    let y = c.b.select(&keep, &scaled, &c.b.splat(work, 0.0, &d)?)?;
+    Ok(vec![c.b.convert(&y, x.dtype())?, keep])
 }

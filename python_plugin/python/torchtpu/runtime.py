@@ -27,14 +27,19 @@ def ensure_runtime() -> None:
 class Executable:
     """One compiled graph at one set of input shapes."""
 
-    def __init__(self, compiled: Any, output_literals: dict[int, Any]):
+    def __init__(self, compiled: Any, output_literals: dict[int, Any], n_inputs: int):
         self.compiled = compiled
         self.params = [(i, DTYPES[d], tuple(dims)) for i, d, dims in compiled.params]
+        # The graph's random ops draw from a seed input after the graph's own inputs (if any).
+        self.seed_index = n_inputs if any(i == n_inputs for i, _, _ in self.params) else None
         self.outputs = [None if o is None else (o[0], DTYPES[o[1]], tuple(o[2])) for o in compiled.outputs]
         self.n_results = sum(o is not None for o in self.outputs)
         self.output_literals = output_literals
 
     def __call__(self, args: list) -> list:
+        if self.seed_index is not None:
+            # From torch's default generator: torch.manual_seed makes runs reproducible.
+            args = list(args) + [torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)]
         ins = []
         keep = []  # contiguous copies must outlive the call
         for i, dtype, shape in self.params:
@@ -72,7 +77,8 @@ class Executable:
 def compile_graph(gm: torch.fx.GraphModule, name: str, concrete: dict | None = None) -> Executable:
     graph, literals = serialize_with_literals(gm, name, concrete)
     ensure_runtime()
-    return Executable(_native.compile(to_json(graph)), literals)
+    n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
+    return Executable(_native.compile(to_json(graph)), literals, n_inputs)
 
 
 def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:

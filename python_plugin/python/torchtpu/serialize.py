@@ -19,6 +19,22 @@ from torch._subclasses.fake_tensor import unset_fake_temporarily
 
 FORMAT_VERSION = 1
 
+# A graph with random ops takes this extra last input, i64[2], filled per call by the runtime
+# (compiler/src/lower/random.rs, docs/graph-format.md).
+RNG_SEED_INPUT = "torchtpu_rng_seed"
+RANDOM_TARGETS = {
+    "aten.bernoulli.p",
+    "aten.native_dropout.default",
+    "aten.normal_functional.default",
+    "aten.rand.default",
+    "aten.rand_like.default",
+    "aten.randint.default",
+    "aten.randint.low",
+    "aten.randn.default",
+    "aten.randn_like.default",
+    "aten.uniform.default",
+}
+
 DTYPE_NAMES = {
     torch.bool: "bool",
     torch.uint8: "u8",
@@ -222,6 +238,8 @@ class _Serializer:
                         outputs.append(self.arg(r, "<output>"))
             else:
                 raise SerializeError(f"node `{n.name}`: FX op `{n.op}` is not supported (call_module/call_method)")
+        if any(n["target"] in RANDOM_TARGETS for n in nodes):
+            inputs.append({"name": RNG_SEED_INPUT, "kind": "tensor", "meta": {"dtype": "i64", "shape": [2]}})
         return {
             "format_version": FORMAT_VERSION,
             "name": self.name,

@@ -1,0 +1,735 @@
+"""OpInfo sweep: torch's own op database, run through `backend="torchtpu"` and compared with eager.
+
+Every entry of `torch.testing._internal.common_methods_invocations.op_db` that supports the dtype
+on CPU is run on its first few sample inputs, once eagerly and once under
+`torch.compile(fn, backend="torchtpu", dynamic=False)`, and gets one status:
+
+- `passed`: every sample was compiled by torchtpu (no graph break, no fallback) and matched eager;
+- `mismatch`: a compiled result differs from eager (a wrong number, dtype or shape);
+- `fell back`: a sample did not run through torchtpu: an op without a lowering rule (named), a rule
+  that refuses those arguments, a dtype the graph format has no name for, or a Dynamo graph break;
+- `error`: torchtpu, AOTAutograd or Dynamo raised, a worker crashed (`error (crash)`), or timed out;
+- `skipped`: the entry has no sample that eager runs for this dtype (not counted in the pass rate).
+
+Float results are compared with `torch.testing.assert_close` defaults (`equal_nan=True`), integer
+and bool results exactly. Random ops (found by running eager with two seeds) are compared by
+statistics: shape and dtype, each element's support where eager's is discrete (dropout, bernoulli),
+and mean and standard deviation otherwise. Ops whose contents torch leaves unspecified (`empty`)
+are compared by shape and dtype.
+
+Each entry runs in a worker subprocess under a timeout; a worker that crashes or hangs is replaced
+and its entry recorded as `error (crash)` / `error (timeout)`, so no op can take the sweep down.
+
+    .venv/bin/python lowering_tests/python/opinfo_sweep.py                    # whole sweep -> docs/op-coverage.md
+    .venv/bin/python lowering_tests/python/opinfo_sweep.py --ops add,nn.functional.conv2d --out -
+    .venv/bin/python lowering_tests/python/opinfo_sweep.py --shard 1/4 --out /tmp/shard1.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import itertools
+import json
+import math
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import types
+import unittest
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+DEFAULT_OUT = ROOT / "docs" / "op-coverage.md"
+RESULT_MARK = "@@opinfo-result "
+COMMAND = ".venv/bin/python lowering_tests/python/opinfo_sweep.py"
+
+STATUSES = ("passed", "mismatch", "fell back", "error")
+
+# Ops whose results torch leaves unspecified: compared by shape and dtype only.
+UNSPECIFIED_CONTENTS = {
+    "empty",
+    "empty_like",
+    "empty_permuted",
+    "empty_strided",
+    "new_empty",
+    "new_empty_strided",
+}
+
+
+def load_op_db() -> list:
+    """`op_db`, importable without torch's test-only dependency `expecttest` (a stub stands in)."""
+    try:
+        import expecttest  # noqa: F401
+    except ImportError:
+        stub = types.ModuleType("expecttest")
+        stub.TestCase = unittest.TestCase  # type: ignore[attr-defined]
+        sys.modules["expecttest"] = stub
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from torch.testing._internal.common_methods_invocations import op_db
+    return op_db
+
+
+def entry_key(op: Any) -> str:
+    return f"{op.name}.{op.variant_test_name}" if op.variant_test_name else op.name
+
+
+def dtype_of(name: str):
+    import torch
+
+    d = getattr(torch, name, None)
+    if not isinstance(d, torch.dtype):
+        raise SystemExit(f"unknown dtype {name!r}")
+    return d
+
+
+def entries(dtype_name: str) -> list:
+    dtype = dtype_of(dtype_name)
+    return [op for op in load_op_db() if dtype in op.supported_dtypes("cpu")]
+
+
+# =================================================================================================
+# One entry, in a worker
+# =================================================================================================
+
+
+class SampleResult:
+    def __init__(self, status: str, reason: str = ""):
+        self.status = status
+        self.reason = reason
+
+
+def _short(text: str, n: int = 160) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _clone(tree: Any) -> Any:
+    import torch
+    from torch.utils._pytree import tree_map
+
+    return tree_map(lambda t: t.detach().clone() if isinstance(t, torch.Tensor) else t, tree)
+
+
+def _fallback_reason(e: BaseException) -> tuple[str, str]:
+    """(status, reason) for an exception raised while compiling or running under torchtpu."""
+    import torchtpu
+    from torchtpu.serialize import SerializeError
+
+    chain: list[BaseException] = []
+    cur: BaseException | None = e
+    while cur is not None and len(chain) < 20:
+        chain.append(cur)
+        nxt = getattr(cur, "inner_exception", None) or cur.__cause__ or cur.__context__
+        cur = nxt if nxt is not cur else None
+    for x in chain:
+        if isinstance(x, torchtpu.UnsupportedError):
+            msg = str(x).strip().splitlines()[0]
+            return "fell back", _unsupported_text(msg)
+        if isinstance(x, SerializeError):
+            return "fell back", _short(f"serialize: {str(x).strip().splitlines()[0]}")
+    for x in chain:
+        if isinstance(x, torchtpu.TorchTpuError):
+            return "error", _short(f"{type(x).__name__}: {str(x).strip()}", 220)
+    for x in chain:
+        if isinstance(x, torchtpu.FallbackError):
+            return "error", _short(str(x).split(": ", 1)[-1], 220)
+    inner = chain[-1]
+    where = "dynamo" if type(e).__module__.startswith("torch._dynamo") else type(e).__name__
+    return "error", _short(f"{where}: {type(inner).__name__}: {str(inner).strip()}", 220)
+
+
+def _unsupported_text(msg: str) -> str:
+    # "no lowering rule for aten.sort.default (node `sort`)" -> "aten.sort.default"
+    if msg.startswith("no lowering rule for "):
+        return msg[len("no lowering rule for ") :].split(" (node")[0]
+    # "unsupported use of aten.x at node `n`: message" -> "aten.x: message"
+    if msg.startswith("unsupported use of "):
+        rest = msg[len("unsupported use of ") :]
+        target, _, tail = rest.partition(" at node ")
+        message = tail.split(": ", 1)[1] if ": " in tail else tail
+        return _short(f"{target}: {message}")
+    return _short(msg)
+
+
+def _compare_exact(got: Any, want: Any, where: str) -> str | None:
+    """None when equal; else a short description of the difference."""
+    import torch
+
+    if isinstance(want, torch.Tensor):
+        if not isinstance(got, torch.Tensor):
+            return f"{where}: got {type(got).__name__}, expected a tensor"
+        if got.dtype != want.dtype:
+            return f"{where}: dtype {got.dtype}, expected {want.dtype}"
+        if tuple(got.shape) != tuple(want.shape):
+            return f"{where}: shape {list(got.shape)}, expected {list(want.shape)}"
+        try:
+            torch.testing.assert_close(got, want, equal_nan=True, check_device=False, check_stride=False, check_layout=False)
+        except AssertionError as err:
+            lines = [l.strip() for l in str(err).splitlines() if l.strip()]
+            detail = "; ".join(l for l in lines if l.startswith(("Mismatched elements", "Greatest absolute")))
+            return _short(f"{where}: {detail or lines[0]}")
+        return None
+    if isinstance(want, float) and isinstance(got, float):
+        if (math.isnan(want) and math.isnan(got)) or math.isclose(got, want, rel_tol=1.3e-6, abs_tol=1e-5):
+            return None
+        return f"{where}: {got} != {want}"
+    if got != want:
+        return _short(f"{where}: {got!r} != {want!r}")
+    return None
+
+
+def _compare_meta(got: Any, want: Any, where: str) -> str | None:
+    import torch
+
+    if isinstance(want, torch.Tensor):
+        if not isinstance(got, torch.Tensor):
+            return f"{where}: got {type(got).__name__}, expected a tensor"
+        if got.dtype != want.dtype:
+            return f"{where}: dtype {got.dtype}, expected {want.dtype}"
+        if tuple(got.shape) != tuple(want.shape):
+            return f"{where}: shape {list(got.shape)}, expected {list(want.shape)}"
+        return None
+    return _compare_exact(got, want, where)
+
+
+def _compare_random(gots: list, wants: list, where: str) -> str | None:
+    """Random outputs: `gots` from several compiled calls, `wants` from eager with several seeds
+    (each a list of leaves). Shapes and dtypes must match; where eager's values at an element take
+    at most two values (dropout, bernoulli), the compiled value must be one of them; otherwise the
+    mean and standard deviation must agree within sampling error."""
+    import torch
+
+    for k in range(len(wants[0])):
+        w0 = wants[0][k]
+        if not isinstance(w0, torch.Tensor):
+            continue
+        for g in gots:
+            bad = _compare_meta(g[k], w0, f"{where}[{k}]")
+            if bad:
+                return bad
+        if w0.numel() == 0 or w0.dtype == torch.bool and False:
+            continue
+        W = torch.stack([w[k].detach().to(torch.float64) for w in wants])  # [R, ...]
+        G = torch.stack([g[k].detach().to(torch.float64) for g in gots])  # [K, ...]
+        if W.isfinite().all() and not G.isfinite().all():
+            return f"{where}[{k}]: non-finite values where eager has none"
+        Wf, Gf = W.reshape(W.shape[0], -1), G.reshape(G.shape[0], -1)
+        # Discrete per element: compare supports.
+        srt = Wf.sort(dim=0).values
+        distinct = 1 + (srt[1:] != srt[:-1]).sum(dim=0) if Wf.shape[0] > 1 else torch.ones(Wf.shape[1])
+        if bool((distinct <= 2).all()) and Wf.shape[0] >= 8:
+            lo, hi = srt[0], srt[-1]
+            two = distinct == 2
+
+            def near(a, b):
+                return (a - b).abs() <= 1e-5 + 1e-5 * b.abs()
+
+            ok = near(Gf, lo) | near(Gf, hi)
+            if not bool(ok[:, two].all()):
+                return f"{where}[{k}]: values outside the two values eager takes at an element"
+            # Frequencies: the share of the larger value, pooled.
+            if int(two.sum()) >= 16:
+                pw = (near(Wf[:, two], hi[two])).double().mean().item()
+                pg = (near(Gf[:, two], hi[two])).double().mean().item()
+                n_w, n_g = Wf[:, two].numel(), Gf[:, two].numel()
+                se = math.sqrt(max(pw * (1 - pw), 1e-4) * (1 / n_w + 1 / n_g))
+                if abs(pw - pg) > 6 * se + 0.02:
+                    return f"{where}[{k}]: value frequencies differ (compiled {pg:.3f}, eager {pw:.3f})"
+            continue
+        n_w, n_g = Wf.numel(), Gf.numel()
+        if n_g < 16:
+            continue
+        finite_w, finite_g = Wf[Wf.isfinite()], Gf[Gf.isfinite()]
+        if finite_w.numel() < 16 or finite_g.numel() < 16:
+            continue
+        mw, mg = finite_w.mean().item(), finite_g.mean().item()
+        sw, sg = finite_w.std().item(), finite_g.std().item()
+        # Heavy-tailed distributions (cauchy) have no moments: compare medians instead.
+        if not math.isfinite(sw) or sw > 1e3 * (abs(mw) + 1):
+            mw, mg = finite_w.median().item(), finite_g.median().item()
+            iqr = (finite_w.quantile(0.75) - finite_w.quantile(0.25)).item()
+            if abs(mw - mg) > 1.5 * iqr + 1e-6:
+                return f"{where}[{k}]: median {mg:.4g}, eager {mw:.4g}"
+            continue
+        se = sw * math.sqrt(1 / n_w + 1 / n_g)
+        if abs(mw - mg) > 6 * se + 1e-6 * (abs(mw) + 1):
+            return f"{where}[{k}]: mean {mg:.4g}, eager {mw:.4g} (sd {sw:.3g})"
+        if sw > 1e-12 and not (0.5 < sg / sw < 2.0):
+            return f"{where}[{k}]: sd {sg:.4g}, eager {sw:.4g}"
+    return None
+
+
+def _leaves(tree: Any) -> list:
+    from torch.utils._pytree import tree_flatten
+
+    return tree_flatten(tree)[0]
+
+
+def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
+    import torch
+    import torch._dynamo
+    from torch._dynamo.utils import counters
+
+    import torchtpu
+
+    args = (sample.input, *sample.args)
+    kwargs = dict(sample.kwargs)
+
+    def eager(seed: int) -> tuple[Any, Any]:
+        a, k = _clone(args), _clone(kwargs)
+        torch.manual_seed(seed)
+        out = op(*a, **k)
+        return out, a
+
+    try:
+        want, want_args = eager(0)
+    except Exception as e:  # noqa: BLE001 - a sample eager refuses is not a test
+        return SampleResult("skipped", _short(f"eager raised {type(e).__name__}: {e}"))
+    want_leaves = _leaves(want)
+    kind = "meta" if meta_only else "values"
+    if not meta_only:
+        try:
+            again, _ = eager(0)
+            other, _ = eager(1)
+            if _compare_exact(_leaves(again), want_leaves, "x"):
+                kind = "meta"  # unspecified contents (uninitialized memory)
+            elif _compare_exact(_leaves(other), want_leaves, "x"):
+                kind = "random"
+        except Exception:  # noqa: BLE001
+            pass
+
+    def fn(*a: Any, **k: Any) -> Any:
+        return op(*a, **k)
+
+    torch._dynamo.reset()
+    counters.clear()
+    torchtpu.reset_stats()
+    compiled = torch.compile(fn, backend="torchtpu", dynamic=False)
+    got_args = _clone(args)
+    try:
+        torch.manual_seed(0)
+        got = compiled(*got_args, **_clone(kwargs))
+        extra = []
+        if kind == "random":
+            for seed in (1, 2, 3):
+                torch.manual_seed(seed)
+                extra.append(_leaves(compiled(*_clone(args), **_clone(kwargs))))
+    except Exception as e:  # noqa: BLE001 - classify every failure
+        return SampleResult(*_fallback_reason(e))
+
+    breaks = dict(counters.get("graph_break", {}))
+    if breaks:
+        reason = next(iter(breaks))
+        return SampleResult("fell back", _short(f"graph break: {reason}"))
+    stats = torchtpu.stats()
+    if stats.get("fallbacks", 0):
+        return SampleResult("fell back", "torchtpu fell back (no reason recorded)")
+
+    if kind == "random":
+        wants = [want_leaves]
+        try:
+            for seed in range(1, 16):
+                wants.append(_leaves(eager(seed)[0]))
+        except Exception as e:  # noqa: BLE001
+            return SampleResult("error", _short(f"eager re-run raised {e}"))
+        bad = _compare_random([_leaves(got)] + extra, wants, "output")
+        return SampleResult("mismatch", bad) if bad else SampleResult("passed", "random: statistics match")
+
+    got_leaves = _leaves(got)
+    if len(got_leaves) != len(want_leaves):
+        return SampleResult("mismatch", f"{len(got_leaves)} outputs, expected {len(want_leaves)}")
+    cmp = _compare_meta if kind == "meta" else _compare_exact
+    for i, (g, w) in enumerate(zip(got_leaves, want_leaves)):
+        bad = cmp(g, w, f"output {i}")
+        if bad:
+            return SampleResult("mismatch", bad)
+    if kind == "values":
+        for i, (g, w) in enumerate(zip(_leaves(got_args), _leaves(want_args))):
+            bad = _compare_exact(g, w, f"input {i} after the call")
+            if bad:
+                return SampleResult("mismatch", bad)
+    if stats.get("graphs", 0) == 0:
+        return SampleResult("passed", "no graph to compile")
+    return SampleResult("passed", "")
+
+
+def sample_text(sample: Any) -> str:
+    import torch
+    from torch.utils._pytree import tree_map
+
+    def show(x: Any) -> Any:
+        if isinstance(x, torch.Tensor):
+            return f"{str(x.dtype).replace('torch.', '')}{list(x.shape)}"
+        return x
+
+    parts = [repr(tree_map(show, sample.input))] + [repr(tree_map(show, a)) for a in sample.args]
+    parts += [f"{k}={tree_map(show, v)!r}" for k, v in sample.kwargs.items()]
+    return _short(", ".join(str(p) for p in parts), 100)
+
+
+def run_entry(op: Any, dtype: Any, max_samples: int) -> dict:
+    """One OpInfo entry: its status, a short reason, and per-sample results."""
+    import itertools as it
+
+    meta_only = op.name in UNSPECIFIED_CONTENTS
+    start = time.monotonic()
+    try:
+        samples = list(it.islice(op.sample_inputs("cpu", dtype, requires_grad=False), max_samples))
+    except Exception as e:  # noqa: BLE001
+        return {"status": "error", "reason": _short(f"sample_inputs raised {type(e).__name__}: {e}"), "samples": 0}
+    results: list[tuple[SampleResult, str]] = []
+    for s in samples:
+        try:
+            r = run_sample(op, s, meta_only)
+        except Exception as e:  # noqa: BLE001
+            r = SampleResult("error", _short(f"sweep: {type(e).__name__}: {e}"))
+        results.append((r, sample_text(s)))
+    tested = [(r, s) for r, s in results if r.status != "skipped"]
+    out: dict = {"samples": len(tested), "seconds": round(time.monotonic() - start, 2)}
+    if not tested:
+        out.update(status="skipped", reason=results[0][0].reason if results else "no samples")
+        return out
+    for status in ("mismatch", "error", "fell back"):
+        bad = [(r, s) for r, s in tested if r.status == status]
+        if bad:
+            r, s = bad[0]
+            others = sorted({x.status for x, _ in tested if x.status != status})
+            note = f" [{len(bad)}/{len(tested)} samples; others: {', '.join(others)}]" if len(tested) > 1 else ""
+            out.update(status=status, reason=f"{r.reason} (sample: {s}){note}")
+            return out
+    reasons = sorted({r.reason for r, _ in tested if r.reason})
+    out.update(status="passed", reason="; ".join(reasons))
+    return out
+
+
+def worker_main(dtype_name: str, max_samples: int) -> int:
+    """Reads entry keys on stdin, one a line; writes one result line per key on stdout."""
+    import warnings
+
+    os.environ["TORCHTPU_FALLBACK"] = "error"
+    warnings.simplefilter("ignore")
+    import torch
+    import torch._dynamo
+
+    torch._dynamo.config.cache_size_limit = 64
+    torch.set_num_threads(1)
+    dtype = dtype_of(dtype_name)
+    by_key = {entry_key(op): op for op in load_op_db()}
+    import torchtpu  # noqa: F401  (load the extension before the first entry)
+
+    out = sys.stdout
+    # Anything else that prints goes to stderr, so that stdout carries only results.
+    sys.stdout = sys.stderr
+    print(RESULT_MARK + json.dumps({"ready": True}), file=out, flush=True)
+    for line in sys.stdin:
+        key = line.strip()
+        if not key:
+            continue
+        op = by_key.get(key)
+        if op is None:
+            res = {"status": "error", "reason": f"no OpInfo entry {key}", "samples": 0}
+        else:
+            try:
+                res = run_entry(op, dtype, max_samples)
+            except Exception as e:  # noqa: BLE001
+                res = {"status": "error", "reason": _short(f"sweep: {traceback.format_exception_only(e)[-1]}"), "samples": 0}
+        res["key"] = key
+        print(RESULT_MARK + json.dumps(res), file=out, flush=True)
+    return 0
+
+
+# =================================================================================================
+# The driver: workers in subprocesses, each entry under a timeout
+# =================================================================================================
+
+
+@dataclass
+class Worker:
+    dtype: str
+    samples: int
+    proc: subprocess.Popen | None = None
+    events: queue.Queue = field(default_factory=queue.Queue)
+    stderr_path: str = ""
+    current: str | None = None
+    deadline: float = 0.0
+
+    def start(self) -> None:
+        fd, self.stderr_path = tempfile.mkstemp(prefix="opinfo-worker-", suffix=".log")
+        cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--dtype", self.dtype, "--samples", str(self.samples)]
+        env = dict(os.environ, PYTHONUNBUFFERED="1", TORCHTPU_FALLBACK="error")
+        self.proc = subprocess.Popen(
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=fd, text=True, env=env, start_new_session=True
+        )
+        os.close(fd)
+        proc, events = self.proc, self.events
+
+        def pump() -> None:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.startswith(RESULT_MARK):
+                    events.put((self, proc, json.loads(line[len(RESULT_MARK) :])))
+            events.put((self, proc, None))  # EOF: the worker exited
+
+        threading.Thread(target=pump, daemon=True).start()
+
+    def send(self, key: str, timeout: float) -> None:
+        assert self.proc is not None and self.proc.stdin is not None
+        self.current = key
+        self.deadline = time.monotonic() + timeout
+        self.proc.stdin.write(key + "\n")
+        self.proc.stdin.flush()
+
+    def stderr_tail(self, n: int = 3) -> str:
+        try:
+            lines = [l.strip() for l in Path(self.stderr_path).read_text(errors="replace").splitlines() if l.strip()]
+        except OSError:
+            return ""
+        return " | ".join(lines[-n:])
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, 9)
+            except (ProcessLookupError, PermissionError):
+                self.proc.kill()
+            self.proc.wait()
+
+    def close(self) -> None:
+        if self.proc is not None:
+            try:
+                if self.proc.stdin:
+                    self.proc.stdin.close()
+                self.proc.wait(timeout=30)
+            except Exception:  # noqa: BLE001
+                self.kill()
+        try:
+            os.unlink(self.stderr_path)
+        except OSError:
+            pass
+
+
+def run_sweep(keys: list[str], dtype: str, samples: int, jobs: int, timeout: float, progress: bool) -> dict[str, dict]:
+    results: dict[str, dict] = {}
+    todo = list(keys)
+    events: queue.Queue = queue.Queue()
+    workers = [Worker(dtype, samples, events=events) for _ in range(max(1, min(jobs, len(keys))))]
+    startup_timeout = 300.0
+    idle: list[Worker] = []
+    ready: set[int] = set()
+    for w in workers:
+        w.start()
+        w.deadline = time.monotonic() + startup_timeout
+    t0 = time.monotonic()
+
+    def record(key: str, res: dict) -> None:
+        results[key] = res
+        if progress:
+            el = time.monotonic() - t0
+            print(f"[{len(results)}/{len(keys)} {el:6.0f}s] {key}: {res['status']}  {res.get('reason', '')[:110]}",
+                  file=sys.stderr, flush=True)
+
+    def dispatch(w: Worker) -> None:
+        if todo:
+            w.send(todo.pop(0), timeout)
+        else:
+            w.current = None
+            w.deadline = math.inf
+
+    while len(results) < len(keys):
+        try:
+            w, proc, msg = events.get(timeout=1.0)
+        except queue.Empty:
+            now = time.monotonic()
+            for w in workers:
+                if now > w.deadline:
+                    key = w.current
+                    w.kill()
+                    if key is not None:
+                        record(key, {"status": "error", "reason": f"error (timeout after {timeout:.0f}s)", "samples": 0})
+                    elif id(w) not in ready:
+                        raise SystemExit(f"a worker did not start in {startup_timeout:.0f}s: {w.stderr_tail()}")
+            continue
+        if proc is not w.proc:
+            continue  # an event of a worker that was killed and replaced
+        if msg is None:
+            # The worker exited: a crash while it ran `w.current` (or a kill after a timeout).
+            key = w.current
+            code = proc.wait()
+            if key is not None and key not in results:
+                why = f"signal {-code}" if code < 0 else f"exit code {code}"
+                record(key, {"status": "error", "reason": _short(f"crash ({why}): {w.stderr_tail()}"), "samples": 0})
+            if id(w) not in ready and key is None:
+                raise SystemExit(f"a worker failed to start: {w.stderr_tail(10)}")
+            if todo:
+                w.current = None
+                w.start()
+                ready.discard(id(w))
+                w.deadline = time.monotonic() + startup_timeout
+            else:
+                w.current = None
+                w.deadline = math.inf
+            continue
+        if msg.get("ready"):
+            ready.add(id(w))
+            dispatch(w)
+            continue
+        key = msg.pop("key")
+        if key == w.current:
+            record(key, msg)
+            dispatch(w)
+    for w in workers:
+        w.close()
+    return results
+
+
+# =================================================================================================
+# The report
+# =================================================================================================
+
+
+def totals(results: dict[str, dict]) -> dict[str, int]:
+    t = {s: 0 for s in STATUSES + ("skipped",)}
+    for r in results.values():
+        t[r["status"]] = t.get(r["status"], 0) + 1
+    return t
+
+
+def pass_rate(t: dict[str, int]) -> float:
+    tested = sum(t[s] for s in STATUSES)
+    return 100.0 * t["passed"] / tested if tested else 0.0
+
+
+def render(results: dict[str, dict], dtype: str, samples: int, seconds: float, selection: str) -> str:
+    import torch
+
+    t = totals(results)
+    tested = sum(t[s] for s in STATUSES)
+    lines = [
+        "# OpInfo coverage",
+        "",
+        "Generated by `lowering_tests/python/opinfo_sweep.py`; do not edit by hand. Regenerate with:",
+        "",
+        "```bash",
+        f"{COMMAND}            # the whole {dtype} sweep, rewrites this file",
+        "```",
+        "",
+        "Every entry of torch's `op_db` (`torch.testing._internal.common_methods_invocations`) that",
+        f"supports {dtype} on CPU runs on its first {samples} sample inputs through",
+        '`torch.compile(fn, backend="torchtpu", dynamic=False)` and is compared with eager (see the',
+        "script's docstring for what each status means and how results are compared).",
+        "",
+        f"- date: {datetime.date.today().isoformat()}",
+        f"- torch: {torch.__version__}",
+        f"- dtype: {dtype}; samples per entry: at most {samples}; selection: {selection}",
+        f"- sweep time: {seconds / 60:.1f} min",
+        "",
+        "| status | entries |",
+        "|---|---|",
+    ]
+    for s in STATUSES:
+        lines.append(f"| {s} | {t[s]} |")
+    lines.append(f"| skipped (no sample eager runs) | {t['skipped']} |")
+    lines += [
+        "",
+        f"**{t['passed']} of {tested} {dtype} entries pass without fallback ({pass_rate(t):.1f}%).**",
+        "",
+    ]
+    # Which ops the fallbacks name, most frequent first.
+    fb: dict[str, int] = {}
+    for r in results.values():
+        if r["status"] == "fell back":
+            what = r["reason"].split(" (sample:")[0]
+            what = what.split(":")[0] if what.startswith("aten.") else what.split(":")[0]
+            fb[what] = fb.get(what, 0) + 1
+    if fb:
+        lines += ["Fallbacks by cause:", ""]
+        for what, n in sorted(fb.items(), key=lambda kv: (-kv[1], kv[0])):
+            lines.append(f"- `{what}`: {n}")
+        lines.append("")
+    lines += ["| entry | status | reason |", "|---|---|---|"]
+    for key in sorted(results):
+        r = results[key]
+        reason = r.get("reason", "").replace("|", "\\|").replace("\n", " ")
+        lines.append(f"| `{key}` | {r['status']} | {reason} |")
+    return "\n".join(lines) + "\n"
+
+
+def select(args: argparse.Namespace) -> tuple[list[str], str]:
+    ops = entries(args.dtype)
+    keys = [entry_key(op) for op in ops]
+    selection = "all entries"
+    if args.ops:
+        wanted = {k.strip() for k in args.ops.split(",") if k.strip()}
+        # A name selects that entry, or every variant of an op of that name.
+        keys = [entry_key(op) for op in ops if entry_key(op) in wanted or op.name in wanted]
+        found = {entry_key(op) for op in ops if entry_key(op) in wanted} | {op.name for op in ops if op.name in wanted}
+        if wanted - found:
+            raise SystemExit(f"no {args.dtype} OpInfo entry named {sorted(wanted - found)}")
+        selection = f"--ops {args.ops}"
+    if args.shard:
+        i, n = (int(x) for x in args.shard.split("/"))
+        if not 1 <= i <= n:
+            raise SystemExit("--shard i/n needs 1 <= i <= n")
+        keys = [k for j, k in enumerate(keys) if j % n == i - 1]
+        selection += f", shard {i}/{n}"
+    if args.limit:
+        keys = keys[: args.limit]
+        selection += f", first {args.limit}"
+    return keys, selection
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--dtype", default="float32", help="dtype of the sample inputs (default float32)")
+    ap.add_argument("--samples", type=int, default=3, help="sample inputs per entry (default 3)")
+    ap.add_argument("--ops", help="comma-separated entry names (`name` or `name.variant`)")
+    ap.add_argument("--shard", help="i/n: every n-th entry starting at the i-th (1-based)")
+    ap.add_argument("--limit", type=int, help="only the first N selected entries")
+    ap.add_argument("--jobs", type=int, default=max(1, min(4, os.cpu_count() or 1)), help="worker processes")
+    ap.add_argument("--timeout", type=float, default=300.0, help="seconds per entry before it counts as hung")
+    ap.add_argument("--out", help=f"report path ('-' for stdout); default {DEFAULT_OUT.relative_to(ROOT)} for a "
+                    "whole sweep, stdout otherwise")
+    ap.add_argument("--json", help="also write the raw results as JSON here")
+    ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+
+    if args.worker:
+        return worker_main(args.dtype, args.samples)
+
+    keys, selection = select(args)
+    t0 = time.monotonic()
+    results = run_sweep(keys, args.dtype, args.samples, args.jobs, args.timeout, not args.quiet)
+    seconds = time.monotonic() - t0
+    report = render(results, args.dtype, args.samples, seconds, selection)
+    whole = not (args.ops or args.shard or args.limit)
+    out = args.out or (str(DEFAULT_OUT) if whole and args.dtype == "float32" else "-")
+    if out == "-":
+        sys.stdout.write(report)
+    else:
+        Path(out).write_text(report)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    t = totals(results)
+    print(
+        f"{t['passed']} passed, {t['mismatch']} mismatch, {t['fell back']} fell back, {t['error']} error, "
+        f"{t['skipped']} skipped: {pass_rate(t):.1f}% of {sum(t[s] for s in STATUSES)} pass ({seconds / 60:.1f} min)",
+        file=sys.stderr,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

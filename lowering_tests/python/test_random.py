@@ -1,0 +1,89 @@
+"""Random ops, checked by statistics (torchtpu's generator is not torch's, so values differ from
+eager): distribution moments, ranges, dropout's keep rate and scale, fresh draws per call, and
+reproducibility under torch.manual_seed."""
+
+import math
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import torchtpu
+
+
+@pytest.fixture(autouse=True)
+def error_mode(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+
+
+def compiled(fn):
+    return torch.compile(fn, backend="torchtpu")
+
+
+N = 200_000
+
+
+def within(value, expected, n, sd):
+    """`value` is within 6 standard errors of `expected`."""
+    return abs(value - expected) < 6 * sd / math.sqrt(n)
+
+
+def test_dropout_keep_rate_scale_fresh_draws_and_seed():
+    f = compiled(lambda x: F.dropout(x, 0.3, True))
+    x = torch.ones(N)
+    torch.manual_seed(1)
+    y1 = f(x)
+    kept = y1 != 0
+    assert within(kept.float().mean().item(), 0.7, N, math.sqrt(0.21))
+    torch.testing.assert_close(y1[kept], torch.full_like(y1[kept], 1 / 0.7))
+    y2 = f(x)
+    assert not torch.equal(y1, y2), "two calls draw two masks"
+    torch.manual_seed(1)
+    assert torch.equal(f(x), y1), "torch.manual_seed makes runs reproducible"
+
+
+def test_dropout_gradient_uses_the_same_mask():
+    x = torch.randn(4096, requires_grad=True)
+    y = compiled(lambda x: F.dropout(x, 0.5, True))(x)
+    y.sum().backward()
+    torch.testing.assert_close(x.grad, (y != 0).float() * 2.0)
+
+
+def test_uniform_normal_randint_bernoulli_statistics():
+    def f(x):
+        return (
+            torch.rand(N),
+            torch.randn(N, dtype=torch.float64),
+            torch.randint(-3, 5, (N,)),
+            torch.bernoulli(torch.full((N,), 0.2)),
+            torch.empty(N).uniform_(-2.0, 6.0),
+            torch.empty(N).normal_(3.0, 0.5),
+            torch.randn_like(x, dtype=torch.bfloat16),
+        )
+
+    r, n, ri, b, u, nm, nb = compiled(f)(torch.zeros(N))
+    assert r.dtype == torch.float32 and 0 <= r.min() and r.max() < 1
+    assert within(r.mean().item(), 0.5, N, math.sqrt(1 / 12))
+    assert n.dtype == torch.float64 and within(n.mean().item(), 0, N, 1) and abs(n.std().item() - 1) < 0.02
+    assert ri.dtype == torch.int64 and ri.min() == -3 and ri.max() == 4
+    counts = torch.bincount(ri + 3).float() / N
+    assert (counts - 1 / 8).abs().max() < 0.01
+    assert within(b.mean().item(), 0.2, N, 0.4)
+    assert -2 <= u.min() and u.max() < 6 and within(u.mean().item(), 2.0, N, 8 / math.sqrt(12))
+    assert within(nm.mean().item(), 3.0, N, 0.5) and abs(nm.std().item() - 0.5) < 0.01
+    assert nb.dtype == torch.bfloat16 and abs(nb.float().std().item() - 1) < 0.03
+
+
+def test_two_random_ops_in_one_graph_are_independent():
+    a, b = compiled(lambda: (torch.rand(N), torch.rand(N)))()
+    assert not torch.equal(a, b)
+    corr = torch.corrcoef(torch.stack([a, b]))[0, 1].item()
+    assert abs(corr) < 0.02
+
+
+def test_eval_mode_dropout_is_identity():
+    m = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.Dropout(0.5)).eval()
+    x = torch.randn(3, 8)
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(m)(x), m(x))
+    assert torchtpu.stats()["fallbacks"] == 0
