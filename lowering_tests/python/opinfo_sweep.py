@@ -77,8 +77,11 @@ def load_op_db() -> list:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        from torch.testing._internal.common_methods_invocations import op_db
-    return op_db
+        import torch.testing._internal.common_methods_invocations as cmi
+    # Random entries call their op through `wrapper_set_seed`, which saves and restores the RNG
+    # state around it; Dynamo cannot trace that. The sweep seeds the generator itself.
+    cmi.wrapper_set_seed = lambda op, *args, **kwargs: op(*args, **kwargs)
+    return cmi.op_db
 
 
 def entry_key(op: Any) -> str:
@@ -406,7 +409,9 @@ def run_entry(op: Any, dtype: Any, max_samples: int) -> dict:
         if bad:
             r, s = bad[0]
             others = sorted({x.status for x, _ in tested if x.status != status})
-            note = f" [{len(bad)}/{len(tested)} samples; others: {', '.join(others)}]" if len(tested) > 1 else ""
+            note = f" [{len(bad)} of {len(tested)} samples]" if len(tested) > 1 else ""
+            if others:
+                note = note[:-1] + f"; others {', '.join(others)}]"
             out.update(status=status, reason=f"{r.reason} (sample: {s}){note}")
             return out
     reasons = sorted({r.reason for r, _ in tested if r.reason})

@@ -59,6 +59,9 @@ def _(x):
     return torch.empty_like(x)
 
 
+mystery.register_autograd(lambda ctx, g: g.flip(0))
+
+
 def unsupported(x):
     return mystery(x.sin()) * 2
 
@@ -74,6 +77,49 @@ def test_unsupported_op_warns_once_names_op_and_runs_eager():
     msgs = [str(m.message) for m in w if "torchtpu" in str(m.message)]
     assert len(msgs) == 1 and "torchtpu_test.mystery.default" in msgs[0], msgs
     assert torchtpu.stats()["fallbacks"] == 1
+
+
+def test_partial_fallback_compiles_the_supported_regions():
+    def f(x, w):
+        h = (x @ w).relu()
+        return (mystery(h) * 2).softmax(-1).sum(0)
+
+    x = torch.randn(4, 8, requires_grad=True)
+    w = torch.randn(8, 5, requires_grad=True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = torch.compile(f, backend="torchtpu")(x, w)
+    ref_x, ref_w = x.detach().clone().requires_grad_(), w.detach().clone().requires_grad_()
+    ref = f(ref_x, ref_w)
+    torch.testing.assert_close(out, ref)
+    out.sum().backward()
+    ref.sum().backward()
+    torch.testing.assert_close(x.grad, ref_x.grad)
+    torch.testing.assert_close(w.grad, ref_w.grad)
+    s = torchtpu.stats()
+    assert s["partial_graphs"] == 1 and s["fallbacks"] == 1
+    # The forward graph ran in two XLA regions around the op, the backward as one graph.
+    assert s["compiles"] + s["cache_hits"] >= 3
+    msgs = [str(m.message) for m in caught if "torchtpu" in str(m.message)]
+    assert len(msgs) == 1 and "torchtpu_test.mystery.default" in msgs[0] and "2 compiled region" in msgs[0]
+
+
+def test_partial_fallback_when_a_rule_refuses_one_use():
+    # The backward of a transposed convolution is refused by its rule (not by a missing rule).
+    m = nn.Sequential(nn.ConvTranspose2d(3, 4, 3, stride=2), nn.ReLU())
+    ref = __import__("copy").deepcopy(m)
+    x = torch.randn(2, 3, 5, 5)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = torch.compile(m, backend="torchtpu")(x)
+    out.pow(2).sum().backward()
+    r = ref(x)
+    r.pow(2).sum().backward()
+    torch.testing.assert_close(out, r)
+    for p, q in zip(m.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-4)
+    s = torchtpu.stats()
+    assert s["partial_graphs"] == 1 and s["fallbacks"] >= 1
 
 
 def test_fallback_error_mode_raises_naming_the_op(monkeypatch):

@@ -25,7 +25,7 @@ from .serialize import SerializeError
 
 _counter = itertools.count()
 _lock = threading.Lock()
-_python_stats = {"fallbacks": 0, "graphs": 0}
+_python_stats = {"fallbacks": 0, "graphs": 0, "partial_graphs": 0}
 _warned: set[str] = set()
 
 
@@ -83,11 +83,27 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
     return on_failure
 
 
+def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
+    """A graph was split: `regions` parts run on XLA, the nodes of `eager_ops` in eager torch.
+    Each such op is counted as a fallback and named once per process in a warning."""
+    _count("fallbacks", len(eager_ops))
+    _count("partial_graphs")
+    new = [op for op in eager_ops if op not in _warned]
+    _warned.update(new)
+    if new:
+        warnings.warn(
+            f"torchtpu: graph `{name}` runs {', '.join(new)} in eager mode (no lowering rule); "
+            f"the rest of the graph runs on XLA in {regions} compiled region(s)",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+
+
 def _compiler(kind: str) -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
         name = f"{kind}_{next(_counter)}"
         _count("graphs")
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm))
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial)
         return compiled
 
     return compile_fn

@@ -112,12 +112,19 @@ class CompiledGraph:
 
     _boxed_call = True
 
-    def __init__(self, gm: torch.fx.GraphModule, name: str, on_failure: Callable[[BaseException, str], Callable]):
+    def __init__(
+        self,
+        gm: torch.fx.GraphModule,
+        name: str,
+        on_failure: Callable[[BaseException, str], Callable],
+        on_partial: Callable[[str, list[str], int], None] | None = None,
+    ):
         # In the instance dict so that wrappers made with functools.wraps keep it.
         self._boxed_call = True
         self.gm = gm
         self.name = name
         self.on_failure = on_failure
+        self.on_partial = on_partial
         self.dynamic = graph_is_dynamic(gm)
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
@@ -127,8 +134,25 @@ class CompiledGraph:
     def _build(self, concrete: dict | None) -> Callable:
         try:
             return compile_graph(self.gm, self.name, concrete)
+        except _native.UnsupportedError as e:
+            partial = self._partial(concrete)
+            return partial if partial is not None else self.on_failure(e, self.name)
         except BaseException as e:  # noqa: BLE001 - decide between fallback and raising in one place
             return self.on_failure(e, self.name)
+
+    def _partial(self, concrete: dict | None) -> Callable | None:
+        """Compiles the supported regions and leaves the rest to eager (static graphs, fallback
+        mode `eager`); None when that is not possible, and the whole graph falls back."""
+        if concrete is not None or self.on_partial is None or config.fallback_mode() == "error":
+            return None
+        from .partition import split_and_compile
+
+        try:
+            run, eager_ops, regions = split_and_compile(self.gm, self.name, compile_graph)
+        except Exception:  # noqa: BLE001 - the whole-graph fallback reports the original error
+            return None
+        self.on_partial(self.name, eager_ops, regions)
+        return run
 
     def __call__(self, *call_args: Any) -> Any:
         # AOTAutograd calls boxed (one list) when it sees `_boxed_call`, and unboxed when a wrapper

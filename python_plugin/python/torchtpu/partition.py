@@ -1,0 +1,125 @@
+"""Partial-graph fallback: compile the supported regions of a graph with XLA and run only the
+unsupported nodes in eager torch.
+
+The graph is split with torch's `CapabilityBasedPartitioner`: nodes with a lowering rule are fused
+into submodules (`fused_0`, ...), each compiled by torchtpu; nodes without one stay in the parent
+graph, which runs as an ordinary FX GraphModule. A rule may still refuse a particular use of its
+op (an unsupported argument); that node then joins the eager set and the graph is split again.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from typing import Any, Callable
+
+import torch
+import torch.fx
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
+from torch.fx.passes.operator_support import OperatorSupportBase
+
+from . import _native
+from .serialize import target_name
+
+_NODE_IN_ERROR = re.compile(r"node `([^`]+)`")
+MAX_SPLITS = 16
+
+
+def registered_ops() -> frozenset:
+    global _REGISTERED
+    try:
+        return _REGISTERED
+    except NameError:
+        _REGISTERED = frozenset(_native.registered_ops())
+        return _REGISTERED
+
+
+def node_supported(n: torch.fx.Node, refused: set[str]) -> bool:
+    if n.op != "call_function" or n.name in refused:
+        return False
+    if n.target is operator.getitem:
+        return True
+    return target_name(n.target) in registered_ops()
+
+
+class _Support(OperatorSupportBase):
+    def __init__(self, refused: set[str]):
+        self.refused = refused
+
+    def is_node_supported(self, submodules, node: torch.fx.Node) -> bool:
+        return node_supported(node, self.refused)
+
+
+class _Region(torch.nn.Module):
+    """A fused submodule replaced by its compiled executable."""
+
+    def __init__(self, run: Callable[[list], list], tuple_out: bool):
+        super().__init__()
+        self.run = run
+        self.tuple_out = tuple_out
+
+    def forward(self, *args: Any) -> Any:
+        out = self.run(list(args))
+        return tuple(out) if self.tuple_out else out[0]
+
+
+def _fill_placeholder_meta(parent: torch.fx.GraphModule) -> None:
+    """Fused submodules' placeholders get the metadata of the parent values they receive."""
+    for n in parent.graph.nodes:
+        if n.op != "call_module":
+            continue
+        sub = getattr(parent, n.target)
+        placeholders = [p for p in sub.graph.nodes if p.op == "placeholder"]
+        for p, a in zip(placeholders, n.args):
+            if "val" not in p.meta and isinstance(a, torch.fx.Node) and "val" in a.meta:
+                p.meta["val"] = a.meta["val"]
+
+
+def _copy(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
+    g = torch.fx.Graph()
+    out = g.graph_copy(gm.graph, {})
+    g.output(out)
+    return torch.fx.GraphModule(gm, g)
+
+
+def split_and_compile(
+    gm: torch.fx.GraphModule,
+    name: str,
+    compile_region: Callable[[torch.fx.GraphModule, str], Callable[[list], list]],
+) -> tuple[Callable[[list], Any], list[str], int]:
+    """Returns (callable taking the graph's input list, eager-run op names, compiled regions).
+    Raises the last compile error when no region can be compiled at all."""
+    refused: set[str] = set()
+    for _ in range(MAX_SPLITS):
+        # Fusing rewrites the module in place: work on a copy (node metadata is shared, not copied).
+        work = _copy(gm)
+        partitioner = CapabilityBasedPartitioner(work, _Support(refused), allows_single_node_partition=True)
+        parts = partitioner.propose_partitions()
+        if not parts:
+            raise _native.UnsupportedError(f"graph `{name}`: no op in it has a lowering rule")
+        parent = partitioner.fuse_partitions(parts)
+        _fill_placeholder_meta(parent)
+        try:
+            regions = 0
+            for n in list(parent.graph.nodes):
+                if n.op == "call_module" and n.target.startswith("fused_"):
+                    sub = getattr(parent, n.target)
+                    out = next(o for o in sub.graph.nodes if o.op == "output").args[0]
+                    run = compile_region(sub, f"{name}.{n.target}")
+                    setattr(parent, n.target, _Region(run, isinstance(out, (tuple, list))))
+                    regions += 1
+        except _native.UnsupportedError as e:
+            m = _NODE_IN_ERROR.search(str(e))
+            if not m or m.group(1) in refused:
+                raise
+            refused.add(m.group(1))
+            continue
+        eager_ops = sorted(
+            {target_name(n.target) for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)}
+        )
+
+        def run(args: list) -> Any:
+            return parent(*args)
+
+        return run, eager_ops, regions
+    raise _native.UnsupportedError(f"graph `{name}`: gave up after {MAX_SPLITS} splits")
