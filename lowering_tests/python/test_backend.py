@@ -255,3 +255,29 @@ def test_runtime_rejects_wrong_inputs_instead_of_crashing():
         exe([torch.randn(3, 2)])
     with pytest.raises(_native.GraphError):
         exe.compiled.run([(0, 24)], [(0, 24)])
+
+
+def test_as_strided_on_a_contiguous_value_compiles():
+    def f(x):
+        y = (x * 2).reshape(-1)
+        return torch.as_strided(y, (3, 2), (1, 3)) + 1
+
+    x = torch.randn(2, 3)
+    torch.testing.assert_close(torch.compile(f, backend="torchtpu")(x), f(x))
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_as_strided_on_a_strided_view_runs_the_whole_graph_in_eager():
+    # Only eager has the transposed view's storage layout; a compiled region would hand the op a
+    # contiguous copy and change which elements it reads.
+    def f(x):
+        return torch.as_strided(x.t(), (2, 2), (1, 2)) * 2
+
+    x = torch.randn(3, 3)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = torch.compile(f, backend="torchtpu")(x)
+    torch.testing.assert_close(out, f(x))
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 1 and s["partial_graphs"] == 0
+    assert any("as_strided" in str(m.message) for m in caught)

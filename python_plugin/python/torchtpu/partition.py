@@ -22,6 +22,12 @@ from . import _native
 from .serialize import target_name
 
 _NODE_IN_ERROR = re.compile(r"node `([^`]+)`")
+# Ops whose result depends on their operand's storage layout, not only on its values.
+STORAGE_OPS = {
+    torch.ops.aten.as_strided.default,
+    torch.ops.aten.as_strided_scatter.default,
+    torch.ops.aten.as_strided_.default,
+}
 MAX_SPLITS = 16
 
 
@@ -91,6 +97,17 @@ def split_and_compile(
     Raises the last compile error when no region can be compiled at all."""
     refused: set[str] = set()
     for _ in range(MAX_SPLITS):
+        eager_nodes = [n for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)]
+        storage = [n.name for n in eager_nodes if n.target in STORAGE_OPS]
+        if storage:
+            # A compiled region hands eager a fresh contiguous tensor, not the strided view eager
+            # would have had; an op that addresses storage would read different elements. Only the
+            # whole graph in eager keeps eager's layouts.
+            raise _native.UnsupportedError(
+                f"graph `{name}`: {', '.join(storage)} address storage and cannot run in eager next to "
+                "compiled regions"
+            )
+        eager_ops = sorted({target_name(n.target) for n in eager_nodes})
         # Fusing rewrites the module in place: work on a copy (node metadata is shared, not copied).
         work = _copy(gm)
         partitioner = CapabilityBasedPartitioner(work, _Support(refused), allows_single_node_partition=True)
@@ -114,9 +131,6 @@ def split_and_compile(
                 raise
             refused.add(m.group(1))
             continue
-        eager_ops = sorted(
-            {target_name(n.target) for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)}
-        )
 
         def run(args: list) -> Any:
             return parent(*args)

@@ -54,6 +54,19 @@ class SerializeError(ValueError):
     """The graph holds something the format cannot express (names the node)."""
 
 
+def _unsupported_node_error() -> type:
+    from . import _native
+
+    class UnsupportedNode(_native.UnsupportedError):
+        """A node the compiler cannot lower exactly (the partitioner then runs it in eager)."""
+
+    return UnsupportedNode
+
+
+UnsupportedNode = _unsupported_node_error()
+_STORAGE_VIEWS = {torch.ops.aten.as_strided.default, torch.ops.aten.as_strided_scatter.default}
+
+
 def dtype_name(dtype: torch.dtype, where: str) -> str:
     try:
         return DTYPE_NAMES[dtype]
@@ -168,6 +181,18 @@ class _Serializer:
             raise SerializeError(f"node `{where}`: symbolic {type(a).__name__} arguments are not supported")
         raise SerializeError(f"node `{where}`: cannot serialize an argument of type {type(a).__name__}")
 
+    def check_own_storage(self, n: torch.fx.Node) -> None:
+        """`as_strided` addresses storage; the compiler reads the operand's own elements instead,
+        which is exact only for an operand that is contiguous from storage offset 0."""
+        src = n.args[0]
+        v = self.value_of(src) if isinstance(src, torch.fx.Node) else None
+        ok = isinstance(v, torch.Tensor) and v.is_contiguous() and v.storage_offset() == 0
+        if not ok:
+            raise UnsupportedNode(
+                f"unsupported use of {target_name(n.target)} (node `{n.name}`): its operand is not "
+                "contiguous from storage offset 0"
+            )
+
     def constant(self, n: torch.fx.Node) -> dict:
         t = getattr(self.gm, n.target)
         if not isinstance(t, torch.Tensor):
@@ -206,6 +231,8 @@ class _Serializer:
             elif n.op == "get_attr":
                 constants.append(self.constant(n))
             elif n.op == "call_function":
+                if n.target in _STORAGE_VIEWS:
+                    self.check_own_storage(n)
                 if n.target is operator.getitem and isinstance(n.args[0], torch.fx.Node):
                     src = n.args[0]
                     if src in self.refs or src in self.literals:
