@@ -8,8 +8,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::cache::{CacheKey, MemoryCache};
-use crate::cache_key_parts;
+use crate::cache::entry::{Entry, EntryHeader, PAYLOAD_PJRT_EXECUTABLE};
+use crate::cache::explain::{self, explain_enabled};
+use crate::cache::{self, CacheKey, DiskConfig, DiskStore, Fetched, KeyComponents, MemoryCache, Persistent, Target};
 use crate::graph_format::{self, SerializedGraph};
 use crate::ir::{self, Graph};
 use crate::lower::{self, Lowered};
@@ -43,29 +44,54 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
 /// Counters, as `torchtpu.stats()` reports them.
 #[derive(Default)]
 pub struct Stats {
+    /// XLA compiles.
     pub compiles: AtomicU64,
+    /// Executables found in a cache, in memory or on disk (`disk_hits` of them on disk).
     pub cache_hits: AtomicU64,
     pub executions: AtomicU64,
     /// Seconds ×1e6 spent in XLA compiles and in torchtpu's own front half.
     pub xla_compile_us: AtomicU64,
     pub frontend_us: AtomicU64,
+    /// The persistent tier: hits, misses, entries written, bad entries found (and removed),
+    /// compiles that first waited for another process compiling the same key, and the time spent
+    /// loading (read, check, deserialize) and storing (serialize, write) entries.
+    pub disk_hits: AtomicU64,
+    pub disk_misses: AtomicU64,
+    pub disk_writes: AtomicU64,
+    pub disk_bad_entries: AtomicU64,
+    pub disk_evictions: AtomicU64,
+    pub disk_lock_waits: AtomicU64,
+    pub disk_load_us: AtomicU64,
+    pub disk_store_us: AtomicU64,
 }
 
 impl Stats {
+    fn counters(&self) -> [(&'static str, &AtomicU64); 13] {
+        [
+            ("compiles", &self.compiles),
+            ("cache_hits", &self.cache_hits),
+            ("executions", &self.executions),
+            ("xla_compile_us", &self.xla_compile_us),
+            ("frontend_us", &self.frontend_us),
+            ("disk_hits", &self.disk_hits),
+            ("disk_misses", &self.disk_misses),
+            ("disk_writes", &self.disk_writes),
+            ("disk_bad_entries", &self.disk_bad_entries),
+            ("disk_evictions", &self.disk_evictions),
+            ("disk_lock_waits", &self.disk_lock_waits),
+            ("disk_load_us", &self.disk_load_us),
+            ("disk_store_us", &self.disk_store_us),
+        ]
+    }
+
     pub fn reset(&self) {
-        for c in [&self.compiles, &self.cache_hits, &self.executions, &self.xla_compile_us, &self.frontend_us] {
+        for (_, c) in self.counters() {
             c.store(0, Ordering::Relaxed);
         }
     }
 
     pub fn snapshot(&self) -> Vec<(&'static str, u64)> {
-        vec![
-            ("compiles", self.compiles.load(Ordering::Relaxed)),
-            ("cache_hits", self.cache_hits.load(Ordering::Relaxed)),
-            ("executions", self.executions.load(Ordering::Relaxed)),
-            ("xla_compile_us", self.xla_compile_us.load(Ordering::Relaxed)),
-            ("frontend_us", self.frontend_us.load(Ordering::Relaxed)),
-        ]
+        self.counters().iter().map(|(k, c)| (*k, c.load(Ordering::Relaxed))).collect()
     }
 }
 
@@ -145,18 +171,61 @@ fn torch_long_name(d: crate::ir::DType) -> &'static str {
     }
 }
 
-/// A PJRT client, the executable cache and the counters of one process.
+/// A PJRT client, the executable cache (in memory, and on disk unless turned off) and the
+/// counters of one process.
 pub struct Session {
     client: Client,
     cache: MemoryCache<LoadedExecutable>,
-    compile_options: Vec<u8>,
+    /// The persistent tier (`docs/cache.md`); `None` when `TORCHTPU_CACHE_DIR` turns it off or
+    /// its directory cannot be created.
+    disk: Option<Persistent>,
+    /// Everything but the StableHLO that goes into a key: the compile options, the plugin's and
+    /// the devices' identity, the compiler's version.
+    target: Target,
     pub stats: Stats,
+}
+
+/// Where a compiled graph's executable came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Memory,
+    Disk,
+    Compiled,
+}
+
+/// Opens the disk tier `config` describes; `None` (with one warning) when it cannot be used.
+fn open_disk(config: &DiskConfig) -> Option<Persistent> {
+    if let Some(problem) = &config.problem {
+        eprintln!("torchtpu: warning: {problem}");
+    }
+    let dir = config.dir.as_ref()?;
+    match DiskStore::open(dir, config.max_bytes) {
+        Ok((store, trust_warning)) => {
+            if let Some(w) = trust_warning {
+                eprintln!("torchtpu: warning: {w}");
+            }
+            Some(Persistent::new(Box::new(store)))
+        }
+        Err(e) => {
+            cache::warn_degraded(&format!(
+                "cannot create the compile cache directory {} ({e}); compiling without the persistent cache",
+                dir.display()
+            ));
+            None
+        }
+    }
 }
 
 impl Session {
     /// Loads the plugin at `plugin_path` (or the default: `TORCHTPU_PJRT_PLUGIN`, then the plugin
-    /// the build found) and creates a client.
+    /// the build found), creates a client, and opens the disk cache the environment names
+    /// (`TORCHTPU_CACHE_DIR`, `TORCHTPU_CACHE_MAX_BYTES`).
     pub fn new(plugin_path: Option<&Path>) -> Result<Session> {
+        Session::with_cache(plugin_path, &DiskConfig::from_env())
+    }
+
+    /// [`Session::new`] with an explicit disk-cache configuration.
+    pub fn with_cache(plugin_path: Option<&Path>, disk: &DiskConfig) -> Result<Session> {
         let path = match plugin_path {
             Some(p) => p.to_path_buf(),
             None => Plugin::default_path().ok_or_else(|| Error::PluginLoad {
@@ -166,7 +235,8 @@ impl Session {
         };
         let plugin = Plugin::load(&path)?;
         let client = Client::new(plugin)?;
-        Ok(Session { client, cache: MemoryCache::new(4096), compile_options: default_compile_options(), stats: Stats::default() })
+        let target = Target::of_client(&client, &default_compile_options());
+        Ok(Session { client, cache: MemoryCache::new(4096), disk: open_disk(disk), target, stats: Stats::default() })
     }
 
     pub fn client(&self) -> &Client {
@@ -177,36 +247,38 @@ impl Session {
         format!("{} {}", self.client.platform_name(), self.client.platform_version())
     }
 
-    pub fn key_for(&self, stablehlo: &str) -> CacheKey {
-        CacheKey::new(&cache_key_parts(stablehlo, &self.compile_options, &self.client))
+    pub fn target(&self) -> &Target {
+        &self.target
     }
 
-    /// Compiles a serialized graph (or finds it in the cache).
+    /// The persistent tier, when on.
+    pub fn disk(&self) -> Option<&Persistent> {
+        self.disk.as_ref()
+    }
+
+    /// The key components of `stablehlo` compiled by this session (`XLA_FLAGS` read now).
+    pub fn components_for(&self, stablehlo: &str) -> KeyComponents {
+        self.target.components(stablehlo)
+    }
+
+    pub fn key_for(&self, stablehlo: &str) -> CacheKey {
+        self.components_for(stablehlo).key()
+    }
+
+    /// Compiles a serialized graph, or finds its executable in memory or on disk.
     pub fn compile(&self, json: &str, opts: &PassOptions) -> Result<Arc<CompiledGraph>> {
         let front = lower_graph(json, opts)?;
         self.stats.frontend_us.fetch_add((front.frontend_seconds * 1e6) as u64, Ordering::Relaxed);
-        let key = self.key_for(&front.lowered.mlir);
+        let components = self.components_for(&front.lowered.mlir);
+        let key = components.key();
         let t0 = Instant::now();
-        let (exe, hit) = match self.cache.get(&key) {
-            Some(exe) => {
-                self.stats.cache_hits.fetch_add(1, Ordering::Relaxed);
-                (exe, true)
-            }
-            None => {
-                let exe = Arc::new(self.client.compile(&front.lowered.mlir, &self.compile_options)?);
-                self.stats.compiles.fetch_add(1, Ordering::Relaxed);
-                self.cache.insert(key, exe.clone());
-                (exe, false)
-            }
-        };
-        let compile_seconds = t0.elapsed().as_secs_f64();
-        if !hit {
-            self.stats.xla_compile_us.fetch_add((compile_seconds * 1e6) as u64, Ordering::Relaxed);
-        }
+        let (exe, source) = self.executable(&key, &components, &front, json)?;
+        let seconds = t0.elapsed().as_secs_f64();
+        let hit = source != Source::Compiled;
         let param_types = front.lowered.params.iter().map(|(_, t)| element_type(t)).collect::<Result<_>>()?;
         let result_types = front.lowered.results.iter().map(element_type).collect::<Result<_>>()?;
         if let Some(dir) = dump_dir() {
-            write_dump(&dir, &front, json, &key, compile_seconds, hit)?;
+            write_dump(&dir, &front, json, &key, seconds, hit)?;
         }
         Ok(Arc::new(CompiledGraph {
             name: front.source.name.clone(),
@@ -219,6 +291,132 @@ impl Session {
         }))
     }
 
+    /// Memory, then disk, then XLA (under the key's lock, storing the result).
+    fn executable(
+        &self,
+        key: &CacheKey,
+        components: &KeyComponents,
+        front: &Frontend,
+        json: &str,
+    ) -> Result<(Arc<LoadedExecutable>, Source)> {
+        if let Some(exe) = self.cache.get(key) {
+            self.stats.cache_hits.fetch_add(1, Ordering::Relaxed);
+            return Ok((exe, Source::Memory));
+        }
+        let Some(disk) = &self.disk else {
+            return Ok((self.compile_xla(key, front)?, Source::Compiled));
+        };
+        if let Some(exe) = self.load(disk, key, front) {
+            return Ok((exe, Source::Disk));
+        }
+        if explain_enabled() {
+            self.explain_miss(disk, key, components, front, json);
+        }
+        // Compile under the key's lock: a process that was compiling the same key meanwhile has
+        // stored it by the time we get the lock.
+        let guard = disk.lock(key);
+        if guard.as_ref().is_some_and(|g| g.waited) {
+            self.stats.disk_lock_waits.fetch_add(1, Ordering::Relaxed);
+        }
+        if guard.is_some() {
+            if let Some(exe) = self.load(disk, key, front) {
+                return Ok((exe, Source::Disk));
+            }
+        }
+        self.stats.disk_misses.fetch_add(1, Ordering::Relaxed);
+        let t0 = Instant::now();
+        let exe = self.compile_xla(key, front)?;
+        let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
+        let t1 = Instant::now();
+        let stored = disk.put(key, || {
+            let header = EntryHeader {
+                key: key.hex(),
+                graph: front.source.name.clone(),
+                graph_hash: blake3::hash(json.as_bytes()).to_hex().to_string(),
+                components: components.clone(),
+                payload_kind: PAYLOAD_PJRT_EXECUTABLE.into(),
+                num_outputs: front.lowered.results.len() as u64,
+                created_unix_ms: unix_ms(),
+                compile_ms,
+            };
+            let payload = exe.serialize()?;
+            Ok(Entry { header, stablehlo: front.lowered.mlir.clone(), payload }.encode())
+        });
+        if let Some(evicted) = stored {
+            self.stats.disk_writes.fetch_add(1, Ordering::Relaxed);
+            self.stats.disk_evictions.fetch_add(evicted as u64, Ordering::Relaxed);
+            self.stats.disk_store_us.fetch_add((t1.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+        }
+        drop(guard);
+        Ok((exe, Source::Compiled))
+    }
+
+    fn compile_xla(&self, key: &CacheKey, front: &Frontend) -> Result<Arc<LoadedExecutable>> {
+        let t0 = Instant::now();
+        let exe = Arc::new(self.client.compile(&front.lowered.mlir, &self.target.compile_options)?);
+        self.stats.compiles.fetch_add(1, Ordering::Relaxed);
+        self.stats.xla_compile_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+        self.cache.insert(*key, exe.clone());
+        Ok(exe)
+    }
+
+    /// The executable for `key` from disk, loaded and checked against the lowering; `None` on a
+    /// miss or a bad entry (which is removed and logged).
+    fn load(&self, disk: &Persistent, key: &CacheKey, front: &Frontend) -> Option<Arc<LoadedExecutable>> {
+        let t0 = Instant::now();
+        let entry = match disk.get(key) {
+            Fetched::Hit(e) => e,
+            Fetched::Miss => return None,
+            Fetched::Bad => {
+                self.stats.disk_bad_entries.fetch_add(1, Ordering::Relaxed);
+                return None;
+            }
+        };
+        let want = front.lowered.results.len();
+        let exe = if entry.header.num_outputs != want as u64 {
+            Err(format!("it has {} results, the graph {want}", entry.header.num_outputs))
+        } else {
+            match self.client.deserialize_and_load(&entry.payload) {
+                Ok(exe) if exe.num_outputs() == want => Ok(exe),
+                Ok(exe) => Err(format!("the executable has {} results, the graph {want}", exe.num_outputs())),
+                Err(e) => Err(format!("PJRT could not load it: {e}")),
+            }
+        };
+        match exe {
+            Ok(exe) => {
+                let exe = Arc::new(exe);
+                self.cache.insert(*key, exe.clone());
+                self.stats.cache_hits.fetch_add(1, Ordering::Relaxed);
+                self.stats.disk_hits.fetch_add(1, Ordering::Relaxed);
+                self.stats.disk_load_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+                Some(exe)
+            }
+            Err(why) => {
+                self.stats.disk_bad_entries.fetch_add(1, Ordering::Relaxed);
+                disk.discard(key, &why);
+                None
+            }
+        }
+    }
+
+    /// Logs which key component differs from the nearest stored entry of this graph.
+    fn explain_miss(
+        &self,
+        disk: &Persistent,
+        key: &CacheKey,
+        components: &KeyComponents,
+        front: &Frontend,
+        json: &str,
+    ) {
+        let graph_hash = blake3::hash(json.as_bytes()).to_hex().to_string();
+        let candidates = disk.store().candidates();
+        let head = format!("miss for graph `{}` (key {}) in {}", front.source.name, key.short(), disk.location());
+        match explain::nearest(components, &front.source.name, &graph_hash, &candidates, Some(key)) {
+            None => cache::log(&format!("{head}: the cache holds no entries")),
+            Some(n) => cache::log(&format!("{head}: {}", explain::one_line(&n))),
+        }
+    }
+
     pub fn run(&self, g: &CompiledGraph, inputs: &[(usize, usize)], outputs: &[(usize, usize)]) -> Result<()> {
         // SAFETY: forwarded from the caller's contract (see `CompiledGraph::run_raw`).
         unsafe { g.run_raw(inputs, outputs)? };
@@ -226,9 +424,14 @@ impl Session {
         Ok(())
     }
 
+    /// Empties the in-memory tier (the disk tier is managed with `torchtpu-compiler cache`).
     pub fn clear_cache(&self) {
         self.cache.clear();
     }
+}
+
+fn unix_ms() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
 }
 
 /// `TORCHTPU_DUMP_DIR`, read at each compile so it can be set after import.

@@ -19,19 +19,3 @@ pub use error::{Error, ErrorKind, Result};
 
 /// The compiler's version; part of every cache key.
 pub const COMPILER_VERSION: &str = env!("CARGO_PKG_VERSION");
-
-/// The key parts of a module compiled by `client` with `compile_options`.
-pub fn cache_key_parts<'a>(
-    stablehlo: &'a str,
-    compile_options: &'a [u8],
-    client: &'a runtime::Client,
-) -> cache::key::KeyParts<'a> {
-    cache::key::KeyParts {
-        stablehlo,
-        compile_options,
-        platform_name: client.platform_name(),
-        platform_version: client.platform_version(),
-        api_version: client.api_version(),
-        compiler_version: COMPILER_VERSION,
-    }
-}

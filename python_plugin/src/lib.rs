@@ -171,6 +171,28 @@ fn reset_stats() {
     }
 }
 
+/// The persistent compile cache of this process: `dir` (None when off), `writable` (False after
+/// a failed write: read-only or full directory, or a plugin that cannot serialize), `max_bytes`
+/// (0: no limit), and `warning` (the one warning given when it stopped working, or None).
+#[pyfunction]
+fn cache_info(py: Python<'_>) -> PyResult<Py<PyDict>> {
+    let d = PyDict::new(py);
+    let config = torchtpu_compiler::cache::DiskConfig::from_env();
+    let s = session().ok();
+    let disk = s.as_ref().and_then(|s| s.disk());
+    let dir = match (&s, disk) {
+        (Some(_), Some(p)) => Some(p.location()),
+        (Some(_), None) => None,
+        // Not initialized yet: where it will be.
+        (None, _) => config.dir.as_ref().map(|p| p.display().to_string()),
+    };
+    d.set_item("dir", dir)?;
+    d.set_item("writable", disk.is_some_and(|p| p.writable()))?;
+    d.set_item("max_bytes", config.max_bytes)?;
+    d.set_item("warning", torchtpu_compiler::cache::degraded_reason())?;
+    Ok(d.unbind())
+}
+
 /// Empties the in-memory executable cache.
 #[pyfunction]
 fn clear_cache() {
@@ -182,7 +204,13 @@ fn clear_cache() {
 /// The `torchtpu-compiler` command line; returns the exit status.
 #[pyfunction]
 fn cli_main(py: Python<'_>, argv: Vec<String>) -> i32 {
-    py.detach(|| torchtpu_compiler::cli::run(&argv, &mut std::io::stdout(), &mut std::io::stderr()))
+    py.detach(|| {
+        let code = torchtpu_compiler::cli::run(&argv, &mut std::io::stdout(), &mut std::io::stderr());
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        let _ = std::io::stderr().flush();
+        code
+    })
 }
 
 #[pymodule]
@@ -204,6 +232,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
     m.add_function(wrap_pyfunction!(clear_cache, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_info, m)?)?;
     m.add_function(wrap_pyfunction!(cli_main, m)?)?;
     Ok(())
 }

@@ -245,10 +245,7 @@ mod tests {
         let bytes = sample_entry().encode();
         for len in 0..bytes.len() {
             let err = decode(&bytes[..len], None).expect_err("truncated");
-            assert!(
-                matches!(err, EntryError::Truncated { .. }),
-                "length {len}: expected Truncated, got {err:?}"
-            );
+            assert!(matches!(err, EntryError::Truncated { .. }), "length {len}: expected Truncated, got {err:?}");
         }
     }
 

@@ -207,17 +207,17 @@ pub fn file_fingerprint(path: &Path) -> String {
 /// Components of a made-up target, for tests.
 #[cfg(test)]
 pub(crate) fn sample_components() -> KeyComponents {
-        KeyComponents {
-            stablehlo: blake3::hash(b"module {}").to_hex().to_string(),
-            compile_options: "1a0420012801".into(),
-            platform_name: "cpu".into(),
-            platform_version: "cpu".into(),
-            pjrt_api_version: "0.81".into(),
-            plugin_attributes: "xla_version=2".into(),
-            plugin_fingerprint: "size:1:00".into(),
-            device_kind: "cpu".into(),
-            device_count: 4,
-            compiler_version: "0.1.0".into(),
+    KeyComponents {
+        stablehlo: blake3::hash(b"module {}").to_hex().to_string(),
+        compile_options: "1a0420012801".into(),
+        platform_name: "cpu".into(),
+        platform_version: "cpu".into(),
+        pjrt_api_version: "0.81".into(),
+        plugin_attributes: "xla_version=2".into(),
+        plugin_fingerprint: "size:1:00".into(),
+        device_kind: "cpu".into(),
+        device_count: 4,
+        compiler_version: "0.1.0".into(),
         xla_flags: String::new(),
     }
 }

@@ -3,7 +3,8 @@ XLA through PJRT.
 
     model = torch.compile(model, backend="torchtpu")
 
-See README.md for the environment variables (TORCHTPU_DUMP_DIR, TORCHTPU_FALLBACK, ...).
+See README.md for the environment variables (TORCHTPU_DUMP_DIR, TORCHTPU_FALLBACK,
+TORCHTPU_CACHE_DIR, ...).
 """
 
 from __future__ import annotations
@@ -16,14 +17,37 @@ from .inspect import inspect
 __version__ = _native.COMPILER_VERSION
 
 
+_DISK_COUNTERS = (
+    "disk_hits",
+    "disk_misses",
+    "disk_writes",
+    "disk_bad_entries",
+    "disk_evictions",
+    "disk_lock_waits",
+    "disk_load_us",
+    "disk_store_us",
+)
+
+
 def stats() -> dict:
     """Counters since start (or the last `reset_stats()`): `compiles` (XLA compiles),
-    `cache_hits`, `executions`, `fallbacks` (graphs run in eager), `graphs` (graphs handed to
-    torchtpu), plus `xla_compile_us` and `frontend_us` (time in XLA and in torchtpu's compiler)."""
+    `cache_hits` (executables found in memory or on disk), `executions`, `fallbacks` (graphs run
+    in eager), `graphs` (graphs handed to torchtpu), plus `xla_compile_us` and `frontend_us` (time
+    in XLA and in torchtpu's compiler), and the persistent cache's `disk_hits`, `disk_misses`,
+    `disk_writes`, `disk_bad_entries` (found, removed, recompiled), `disk_evictions`,
+    `disk_lock_waits` (waited for another process compiling the same graph), `disk_load_us` and
+    `disk_store_us` (see docs/cache.md)."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}
+    out.update(dict.fromkeys(_DISK_COUNTERS, 0))
     out.update(_native.stats())
     out.update(python_stats())
     return out
+
+
+def cache_info() -> dict:
+    """The persistent compile cache: `dir` (None when off), `writable`, `max_bytes` (0: no
+    limit) and `warning` (why it stopped working in this process, or None). See docs/cache.md."""
+    return dict(_native.cache_info())
 
 
 def reset_stats() -> None:
@@ -38,6 +62,7 @@ __all__ = [
     "InternalError",
     "TorchTpuError",
     "UnsupportedError",
+    "cache_info",
     "inspect",
     "reset_stats",
     "stats",

@@ -1,5 +1,7 @@
 //! `torchtpu-compiler`: the compiler from the shell. Shared by the Rust binary and the
-//! `torchtpu-compiler` script the Python package installs.
+//! `torchtpu-compiler` script the Python package installs. `cache.rs` has the `cache` subcommands.
+
+mod cache;
 
 use std::io::Write;
 
@@ -13,9 +15,20 @@ commands:
   ir GRAPH_FILE        print the IR after passes
   ops                  list the ATen ops that have a lowering rule
   version              print the compiler and graph format versions
+  cache SUBCOMMAND     manage the persistent compile cache (docs/cache.md):
+    stats                        where it is, how many entries, how big, the limit
+    list                         one line per entry, most recently used first
+    verify                       check every entry (format, checksum, key); remove bad ones
+    clear                        remove every entry
+    prune [--max-bytes N]        evict least recently used entries down to N bytes (500M, 2G;
+                                 default TORCHTPU_CACHE_MAX_BYTES, else 5G)
+    explain GRAPH_FILE|KEY       say which key component differs from the nearest entry of the
+                                 same graph (KEY: a stored entry's key or a unique prefix)
+    --dir DIR                    the cache directory (default TORCHTPU_CACHE_DIR, else
+                                 $XDG_CACHE_HOME/torchtpu, else ~/.cache/torchtpu)
 
-exit status: 0 on success, 1 when the graph cannot be lowered (the error names the node or op),
-2 on bad usage";
+exit status: 0 on success, 1 when the graph cannot be lowered (the error names the node or op)
+or `cache verify` found bad entries, 2 on bad usage";
 
 /// Runs the CLI with `args` (without the program name); returns the exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -71,6 +84,7 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
             out,
             &format!("torchtpu-compiler {} (graph format {})\n", crate::COMPILER_VERSION, crate::graph_format::FORMAT_VERSION),
         ),
+        "cache" => cache::run(&args[1..], out),
         "-h" | "--help" | "help" => write(out, &format!("{USAGE}\n")),
         other => Err(CliError::Usage(format!("unknown command `{other}`"))),
     }

@@ -1,0 +1,657 @@
+//! The on-disk tier: one file per key under `<dir>/entries/`, one lock file per key under
+//! `<dir>/locks/`. See `docs/cache.md` for the layout, the fault model and the size limit.
+//!
+//! - Writes go to a temporary file in the same directory, are `fsync`ed, renamed over the final
+//!   name (atomic on POSIX file systems) and the directory is `fsync`ed, so a reader sees a whole
+//!   entry or none.
+//! - Reads check the whole entry ([`entry::decode`]); a bad one is removed and reported as
+//!   [`Lookup::Bad`], never returned.
+//! - Least recently used entries (by modification time; a hit touches it) are evicted after each
+//!   write until the total is under the limit.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{Read, Write};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime};
+
+use super::entry::{self, Entry, EntryError, EntryHeader};
+use super::key::CacheKey;
+use super::lock::{Acquired, KeyLock};
+use super::{Guard, Lookup, Store};
+
+/// `TORCHTPU_CACHE_DIR`: the cache directory; empty or `off` turns the disk tier off.
+pub const DIR_ENV: &str = "TORCHTPU_CACHE_DIR";
+/// `TORCHTPU_CACHE_MAX_BYTES`: the size limit (`500M`, `2G`, bytes; `0` = no limit).
+pub const MAX_BYTES_ENV: &str = "TORCHTPU_CACHE_MAX_BYTES";
+/// The default size limit: 5 GiB.
+pub const DEFAULT_MAX_BYTES: u64 = 5 << 30;
+/// How long a process waits for another one compiling the same key before compiling it too.
+pub const LOCK_TIMEOUT: Duration = Duration::from_secs(600);
+/// Temporary files older than this belong to a process that died mid-write.
+const STALE_TMP: Duration = Duration::from_secs(3600);
+const ENTRY_EXT: &str = "entry";
+const TMP_PREFIX: &str = ".tmp-";
+
+/// Where the disk tier lives and how big it may grow.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiskConfig {
+    /// `None`: the disk tier is off.
+    pub dir: Option<PathBuf>,
+    /// Bytes; 0 means no limit.
+    pub max_bytes: u64,
+    /// A problem with the variables (an unparsable size), to be reported once.
+    pub problem: Option<String>,
+}
+
+impl DiskConfig {
+    /// `$TORCHTPU_CACHE_DIR`, else `$XDG_CACHE_HOME/torchtpu`, else `$HOME/.cache/torchtpu`.
+    pub fn from_env() -> DiskConfig {
+        Self::from_vars(|name| std::env::var_os(name).map(|v| v.to_string_lossy().into_owned()))
+    }
+
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> DiskConfig {
+        let dir = match var(DIR_ENV) {
+            Some(v) if v.trim().is_empty() || v.trim().eq_ignore_ascii_case("off") => None,
+            Some(v) => Some(PathBuf::from(v)),
+            None => match var("XDG_CACHE_HOME").filter(|v| Path::new(v).is_absolute()) {
+                Some(xdg) => Some(Path::new(&xdg).join("torchtpu")),
+                None => var("HOME").filter(|h| !h.is_empty()).map(|h| Path::new(&h).join(".cache").join("torchtpu")),
+            },
+        };
+        let (max_bytes, problem) = match var(MAX_BYTES_ENV).filter(|v| !v.trim().is_empty()) {
+            None => (DEFAULT_MAX_BYTES, None),
+            Some(v) => match parse_size(&v) {
+                Ok(n) => (n, None),
+                Err(e) => (DEFAULT_MAX_BYTES, Some(format!("{MAX_BYTES_ENV}={v:?}: {e}; using the default 5 GiB"))),
+            },
+        };
+        DiskConfig { dir, max_bytes, problem }
+    }
+}
+
+/// `123`, `64K`, `500M`, `2G`, `1T` (binary multiples; a trailing `B` or `iB` is allowed).
+pub fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return Err("expected a number of bytes, such as 1073741824, 500M or 2G".into());
+    }
+    let n: u64 = t[..digits].parse().map_err(|_| "number too large".to_string())?;
+    let unit = t[digits..].trim().to_ascii_lowercase();
+    let unit = unit.strip_suffix("ib").or_else(|| unit.strip_suffix('b')).unwrap_or(&unit);
+    let shift = match unit {
+        "" => 0,
+        "k" => 10,
+        "m" => 20,
+        "g" => 30,
+        "t" => 40,
+        other => return Err(format!("unknown unit `{other}` (use K, M, G or T)")),
+    };
+    n.checked_mul(1u64 << shift).ok_or_else(|| "number too large".to_string())
+}
+
+/// One entry file as found in the directory.
+#[derive(Debug, Clone)]
+pub struct EntryFile {
+    pub key: CacheKey,
+    pub path: PathBuf,
+    pub size: u64,
+    /// Last use (written or read).
+    pub modified: SystemTime,
+}
+
+/// What a directory scan found.
+#[derive(Debug, Default)]
+pub struct Scan {
+    pub entries: Vec<EntryFile>,
+    /// Temporary files (writes in progress, or left by a process that died mid-write).
+    pub temp_files: Vec<(PathBuf, u64, SystemTime)>,
+    /// Files that are neither entries nor temporary files.
+    pub other_files: Vec<PathBuf>,
+    pub lock_files: usize,
+}
+
+impl Scan {
+    pub fn total_bytes(&self) -> u64 {
+        self.entries.iter().map(|e| e.size).sum()
+    }
+}
+
+/// The on-disk store at one directory.
+#[derive(Debug)]
+pub struct DiskStore {
+    root: PathBuf,
+    max_bytes: u64,
+    tmp_counter: AtomicU64,
+}
+
+fn mkdir_private(p: &Path) -> std::io::Result<()> {
+    match fs::DirBuilder::new().mode(0o700).create(p) {
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && p.is_dir() => Ok(()),
+        r => r,
+    }
+}
+
+impl DiskStore {
+    /// The store at `root`, without touching the file system (for the CLI, which reports on a
+    /// directory without creating it).
+    pub fn at(root: &Path, max_bytes: u64) -> DiskStore {
+        DiskStore { root: root.to_path_buf(), max_bytes, tmp_counter: AtomicU64::new(0) }
+    }
+
+    /// Opens the store at `root`, creating it (mode 0700: a cache entry is code) and its
+    /// subdirectories when missing. Returns the store and, when the directory is writable by
+    /// other users, a warning to show.
+    pub fn open(root: &Path, max_bytes: u64) -> std::io::Result<(DiskStore, Option<String>)> {
+        if let Some(parent) = root.parent().filter(|p| !p.as_os_str().is_empty()) {
+            fs::create_dir_all(parent)?;
+        }
+        mkdir_private(root)?;
+        let store = DiskStore::at(root, max_bytes);
+        mkdir_private(&store.entries_dir())?;
+        mkdir_private(&store.locks_dir())?;
+        let mode = fs::metadata(root)?.permissions().mode();
+        let warning = (mode & 0o022 != 0).then(|| {
+            format!(
+                "cache directory {} is writable by other users (mode {:o}); a cache entry is code that this \
+                 process runs: share a cache only between trusted writers (see docs/cache.md)",
+                root.display(),
+                mode & 0o777
+            )
+        });
+        Ok((store, warning))
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn max_bytes(&self) -> u64 {
+        self.max_bytes
+    }
+
+    pub fn entries_dir(&self) -> PathBuf {
+        self.root.join("entries")
+    }
+
+    pub fn locks_dir(&self) -> PathBuf {
+        self.root.join("locks")
+    }
+
+    pub fn entry_path(&self, key: &CacheKey) -> PathBuf {
+        self.entries_dir().join(format!("{}.{ENTRY_EXT}", key.hex()))
+    }
+
+    pub fn lock_path(&self, key: &CacheKey) -> PathBuf {
+        self.locks_dir().join(format!("{}.lock", key.hex()))
+    }
+
+    /// Reads and checks the entry for `key`. A bad entry is removed before this returns.
+    pub fn read(&self, key: &CacheKey) -> Lookup {
+        let path = self.entry_path(key);
+        let mut file = match File::open(&path) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Lookup::Miss,
+            Err(e) => return Lookup::Failed(format!("{}: {e}", path.display())),
+        };
+        let mut bytes = Vec::new();
+        if let Err(e) = file.read_to_end(&mut bytes) {
+            return Lookup::Failed(format!("{}: {e}", path.display()));
+        }
+        match entry::decode(&bytes, Some(key)) {
+            Ok(entry) => {
+                // Last use, for LRU eviction. Fails harmlessly where we may not change the times.
+                let _ = file.set_modified(SystemTime::now());
+                Lookup::Hit(Box::new(entry))
+            }
+            Err(e) => {
+                self.remove_if_same(&path, &file);
+                Lookup::Bad(e)
+            }
+        }
+    }
+
+    /// Removes `path` unless another process has renamed a new entry over it since we opened `file`.
+    fn remove_if_same(&self, path: &Path, file: &File) {
+        let same = match (file.metadata(), fs::symlink_metadata(path)) {
+            (Ok(a), Ok(b)) => a.ino() == b.ino() && a.dev() == b.dev(),
+            _ => false,
+        };
+        if same {
+            let _ = fs::remove_file(path);
+        }
+    }
+
+    /// Removes the entry for `key`.
+    pub fn remove(&self, key: &CacheKey) {
+        let _ = fs::remove_file(self.entry_path(key));
+    }
+
+    /// Writes an encoded entry atomically, then evicts down to the size limit. Returns how many
+    /// entries were evicted. Only the write can fail: an eviction that fails (another user's
+    /// entry in a shared directory, say) is retried after the next write.
+    pub fn write(&self, key: &CacheKey, bytes: &[u8]) -> std::io::Result<usize> {
+        let dir = self.entries_dir();
+        let tmp = dir.join(format!(
+            "{TMP_PREFIX}{}-{}-{}",
+            key.hex(),
+            std::process::id(),
+            self.tmp_counter.fetch_add(1, Ordering::Relaxed)
+        ));
+        let result = (|| {
+            let mut f = OpenOptions::new().write(true).create_new(true).mode(0o600).open(&tmp)?;
+            f.write_all(bytes)?;
+            f.sync_all()?;
+            drop(f);
+            fs::rename(&tmp, self.entry_path(key))?;
+            File::open(&dir)?.sync_all()
+        })();
+        if let Err(e) = result {
+            let _ = fs::remove_file(&tmp);
+            return Err(e);
+        }
+        if self.max_bytes > 0 {
+            return Ok(self.evict_to(self.max_bytes, Some(key)).map(|v| v.len()).unwrap_or(0));
+        }
+        Ok(0)
+    }
+
+    /// Takes the lock for `key`, waiting up to [`LOCK_TIMEOUT`]. `Ok(None)`: timed out.
+    pub fn lock_key(&self, key: &CacheKey, timeout: Duration) -> std::io::Result<Option<KeyLock>> {
+        match KeyLock::acquire(&self.lock_path(key), timeout)? {
+            Acquired::Held(l) => Ok(Some(l)),
+            Acquired::TimedOut => Ok(None),
+        }
+    }
+
+    /// Lists the directory. A missing directory is an empty scan.
+    pub fn scan(&self) -> std::io::Result<Scan> {
+        let mut scan = Scan::default();
+        let dir = self.entries_dir();
+        let rd = match fs::read_dir(&dir) {
+            Ok(rd) => rd,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(scan),
+            Err(e) => return Err(e),
+        };
+        for item in rd {
+            let item = item?;
+            let path = item.path();
+            let name = item.file_name().to_string_lossy().into_owned();
+            let Ok(meta) = item.metadata() else { continue }; // removed meanwhile
+            if !meta.is_file() {
+                scan.other_files.push(path);
+                continue;
+            }
+            let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+            if name.starts_with(TMP_PREFIX) {
+                scan.temp_files.push((path, meta.len(), modified));
+            } else if let Some(key) = name.strip_suffix(&format!(".{ENTRY_EXT}")).and_then(CacheKey::from_hex) {
+                scan.entries.push(EntryFile { key, path, size: meta.len(), modified });
+            } else {
+                scan.other_files.push(path);
+            }
+        }
+        scan.lock_files = fs::read_dir(self.locks_dir()).map(|rd| rd.count()).unwrap_or(0);
+        scan.entries.sort_by_key(|e| (e.modified, e.key));
+        Ok(scan)
+    }
+
+    /// Evicts least recently used entries until the total is at most `max_bytes`, keeping `keep`
+    /// unless it alone is over the limit. Also removes stale temporary files. Returns the evicted.
+    pub fn evict_to(&self, max_bytes: u64, keep: Option<&CacheKey>) -> std::io::Result<Vec<EntryFile>> {
+        let scan = self.scan()?;
+        self.remove_stale_temp_files(&scan);
+        let mut total = scan.total_bytes();
+        let mut evicted = Vec::new();
+        let (kept, others): (Vec<_>, Vec<_>) = scan.entries.into_iter().partition(|e| Some(&e.key) == keep);
+        // Oldest first; the entry just written goes last.
+        for e in others.into_iter().chain(kept) {
+            if total <= max_bytes {
+                break;
+            }
+            match fs::remove_file(&e.path) {
+                Ok(()) => {}
+                Err(err) if err.kind() == std::io::ErrorKind::NotFound => {} // another process evicted it
+                Err(err) => return Err(err),
+            }
+            let _ = fs::remove_file(self.lock_path(&e.key));
+            total = total.saturating_sub(e.size);
+            evicted.push(e);
+        }
+        Ok(evicted)
+    }
+
+    fn remove_stale_temp_files(&self, scan: &Scan) -> usize {
+        let now = SystemTime::now();
+        let mut n = 0;
+        for (path, _, modified) in &scan.temp_files {
+            if now.duration_since(*modified).unwrap_or_default() > STALE_TMP && fs::remove_file(path).is_ok() {
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Removes every entry, temporary file and lock file. Returns (entries removed, bytes freed).
+    pub fn clear(&self) -> std::io::Result<(usize, u64)> {
+        let scan = self.scan()?;
+        let mut n = 0;
+        let mut bytes = 0;
+        for e in &scan.entries {
+            if fs::remove_file(&e.path).is_ok() {
+                n += 1;
+                bytes += e.size;
+            }
+        }
+        for (p, _, _) in &scan.temp_files {
+            let _ = fs::remove_file(p);
+        }
+        if let Ok(rd) = fs::read_dir(self.locks_dir()) {
+            for item in rd.flatten() {
+                let _ = fs::remove_file(item.path());
+            }
+        }
+        Ok((n, bytes))
+    }
+
+    /// Reads the header of every entry (not checksummed; see [`entry::read_header`]).
+    pub fn headers(&self) -> std::io::Result<Vec<(EntryFile, Result<EntryHeader, EntryError>)>> {
+        Ok(self
+            .scan()?
+            .entries
+            .into_iter()
+            .map(|e| {
+                let h = File::open(&e.path)
+                    .map_err(|err| EntryError::Malformed(format!("open: {err}")))
+                    .and_then(|f| entry::read_header(&mut std::io::BufReader::new(f)));
+                (e, h)
+            })
+            .collect())
+    }
+
+    /// Checks every entry fully; removes the bad ones. Returns each entry with its verdict.
+    pub fn verify(&self) -> std::io::Result<Vec<(EntryFile, Result<EntryHeader, EntryError>)>> {
+        let mut out = Vec::new();
+        for e in self.scan()?.entries {
+            let verdict = match File::open(&e.path) {
+                Err(err) if err.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(err) => Err(EntryError::Malformed(format!("open: {err}"))),
+                Ok(mut f) => {
+                    let mut bytes = Vec::new();
+                    match f.read_to_end(&mut bytes) {
+                        Err(err) => Err(EntryError::Malformed(format!("read: {err}"))),
+                        Ok(_) => {
+                            let v = entry::decode(&bytes, Some(&e.key)).map(|entry| entry.header);
+                            if v.is_err() {
+                                self.remove_if_same(&e.path, &f);
+                            }
+                            v
+                        }
+                    }
+                }
+            };
+            out.push((e, verdict));
+        }
+        Ok(out)
+    }
+}
+
+impl Store for DiskStore {
+    fn location(&self) -> String {
+        self.root.display().to_string()
+    }
+
+    fn get(&self, key: &CacheKey) -> Lookup {
+        self.read(key)
+    }
+
+    fn put(&self, key: &CacheKey, bytes: &[u8]) -> std::io::Result<usize> {
+        self.write(key, bytes)
+    }
+
+    fn remove(&self, key: &CacheKey) {
+        DiskStore::remove(self, key)
+    }
+
+    fn lock(&self, key: &CacheKey) -> std::io::Result<Option<Guard>> {
+        Ok(self.lock_key(key, LOCK_TIMEOUT)?.map(|l| Guard { waited: l.waited, _held: Box::new(l) }))
+    }
+
+    fn candidates(&self) -> Vec<(CacheKey, EntryHeader)> {
+        self.headers().unwrap_or_default().into_iter().filter_map(|(f, h)| h.ok().map(|h| (f.key, h))).collect()
+    }
+
+    fn peek(&self, key: &CacheKey) -> Option<Entry> {
+        let bytes = fs::read(self.entry_path(key)).ok()?;
+        entry::decode(&bytes, Some(key)).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cache::entry::sample_entry;
+
+    struct TempDir(PathBuf);
+    impl TempDir {
+        fn new(tag: &str) -> TempDir {
+            static N: AtomicU64 = AtomicU64::new(0);
+            let p = std::env::temp_dir().join(format!(
+                "torchtpu-disk-{tag}-{}-{}",
+                std::process::id(),
+                N.fetch_add(1, Ordering::Relaxed)
+            ));
+            let _ = fs::remove_dir_all(&p);
+            TempDir(p)
+        }
+    }
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn entry_with(n: u8, payload_len: usize) -> Entry {
+        let mut e = sample_entry();
+        e.stablehlo = format!("module {{ // {n}\n}}\n");
+        e.header.components.stablehlo = blake3::hash(e.stablehlo.as_bytes()).to_hex().to_string();
+        e.header.key = e.key().hex();
+        e.payload = vec![n; payload_len];
+        e
+    }
+
+    #[test]
+    fn config_from_vars() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+        };
+        let c = DiskConfig::from_vars(vars(&[("TORCHTPU_CACHE_DIR", "/x/y"), ("HOME", "/home/u")]));
+        assert_eq!(c.dir, Some(PathBuf::from("/x/y")));
+        assert_eq!(c.max_bytes, DEFAULT_MAX_BYTES);
+        for off in ["", "off", "OFF", "  "] {
+            let pairs: &'static [(&'static str, &'static str)] =
+                Box::leak(vec![("TORCHTPU_CACHE_DIR", off), ("HOME", "/home/u")].into_boxed_slice());
+            assert_eq!(DiskConfig::from_vars(vars(pairs)).dir, None, "{off:?} turns it off");
+        }
+        let c = DiskConfig::from_vars(vars(&[("XDG_CACHE_HOME", "/xdg"), ("HOME", "/home/u")]));
+        assert_eq!(c.dir, Some(PathBuf::from("/xdg/torchtpu")));
+        let c = DiskConfig::from_vars(vars(&[("XDG_CACHE_HOME", "relative"), ("HOME", "/home/u")]));
+        assert_eq!(c.dir, Some(PathBuf::from("/home/u/.cache/torchtpu")), "a relative XDG_CACHE_HOME is ignored");
+        assert_eq!(DiskConfig::from_vars(vars(&[])).dir, None);
+        let c = DiskConfig::from_vars(vars(&[("TORCHTPU_CACHE_MAX_BYTES", "2G"), ("HOME", "/h")]));
+        assert_eq!((c.max_bytes, c.problem), (2 << 30, None));
+        let c = DiskConfig::from_vars(vars(&[("TORCHTPU_CACHE_MAX_BYTES", "lots"), ("HOME", "/h")]));
+        assert_eq!(c.max_bytes, DEFAULT_MAX_BYTES);
+        assert!(c.problem.unwrap().contains("TORCHTPU_CACHE_MAX_BYTES"));
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("123"), Ok(123));
+        assert_eq!(parse_size("64k"), Ok(64 << 10));
+        assert_eq!(parse_size("500M"), Ok(500 << 20));
+        assert_eq!(parse_size("2 GiB"), Ok(2 << 30));
+        assert_eq!(parse_size("1TB"), Ok(1 << 40));
+        assert_eq!(parse_size("0"), Ok(0));
+        assert!(parse_size("G").is_err());
+        assert!(parse_size("5X").is_err());
+        assert!(parse_size("99999999999999999999").is_err());
+        assert!(parse_size("20000000000T").is_err());
+    }
+
+    #[test]
+    fn open_creates_private_directories() {
+        let t = TempDir::new("open");
+        let root = t.0.join("a").join("cache");
+        let (store, warning) = DiskStore::open(&root, 0).unwrap();
+        assert!(warning.is_none());
+        for d in [root.clone(), store.entries_dir(), store.locks_dir()] {
+            assert_eq!(fs::metadata(&d).unwrap().permissions().mode() & 0o777, 0o700, "{}", d.display());
+        }
+        fs::set_permissions(&root, fs::Permissions::from_mode(0o777)).unwrap();
+        let (_, warning) = DiskStore::open(&root, 0).unwrap();
+        assert!(warning.unwrap().contains("writable by other users"));
+    }
+
+    #[test]
+    fn write_read_and_private_files() {
+        let t = TempDir::new("rw");
+        let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+        let e = entry_with(1, 100);
+        let key = e.key();
+        assert!(matches!(store.read(&key), Lookup::Miss));
+        store.write(&key, &e.encode()).unwrap();
+        match store.read(&key) {
+            Lookup::Hit(got) => assert_eq!(*got, e),
+            other => panic!("expected a hit, got {other:?}"),
+        }
+        let mode = fs::metadata(store.entry_path(&key)).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        let scan = store.scan().unwrap();
+        assert_eq!(scan.entries.len(), 1);
+        assert!(scan.temp_files.is_empty(), "no temporary file is left behind");
+    }
+
+    fn corrupt_and_check(how: &str, f: impl Fn(&Path)) {
+        let t = TempDir::new("bad");
+        let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+        let e = entry_with(2, 1000);
+        let key = e.key();
+        store.write(&key, &e.encode()).unwrap();
+        f(&store.entry_path(&key));
+        match store.read(&key) {
+            Lookup::Bad(_) => {}
+            other => panic!("{how}: expected a bad entry, got {other:?}"),
+        }
+        assert!(!store.entry_path(&key).exists(), "{how}: the bad entry is removed");
+        assert!(matches!(store.read(&key), Lookup::Miss), "{how}: then it is a miss");
+    }
+
+    #[test]
+    fn bad_entries_are_detected_and_removed() {
+        corrupt_and_check("truncated", |p| {
+            let b = fs::read(p).unwrap();
+            fs::write(p, &b[..b.len() / 2]).unwrap();
+        });
+        corrupt_and_check("empty", |p| fs::write(p, b"").unwrap());
+        corrupt_and_check("bit flip", |p| {
+            let mut b = fs::read(p).unwrap();
+            let i = b.len() - 100;
+            b[i] ^= 0x10;
+            fs::write(p, &b).unwrap();
+        });
+        corrupt_and_check("foreign", |p| fs::write(p, b"#!/bin/sh\necho hello\n").unwrap());
+        corrupt_and_check("wrong version", |p| {
+            let mut b = fs::read(p).unwrap();
+            b[8] = 99;
+            fs::write(p, &b).unwrap();
+        });
+        corrupt_and_check("another key's entry", |p| fs::write(p, entry_with(3, 10).encode()).unwrap());
+    }
+
+    #[test]
+    fn verify_reports_and_removes_bad_entries() {
+        let t = TempDir::new("verify");
+        let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+        let good = entry_with(4, 10);
+        let bad = entry_with(5, 10);
+        store.write(&good.key(), &good.encode()).unwrap();
+        store.write(&bad.key(), &bad.encode()).unwrap();
+        fs::write(store.entry_path(&bad.key()), b"junk").unwrap();
+        let report = store.verify().unwrap();
+        assert_eq!(report.len(), 2);
+        let bad_verdict = report.iter().find(|(f, _)| f.key == bad.key()).unwrap();
+        assert_eq!(bad_verdict.1, Err(EntryError::Foreign));
+        assert!(report.iter().find(|(f, _)| f.key == good.key()).unwrap().1.is_ok());
+        assert_eq!(store.scan().unwrap().entries.len(), 1);
+    }
+
+    #[test]
+    fn lru_eviction_keeps_recently_used() {
+        let t = TempDir::new("lru");
+        let e: Vec<Entry> = (10..14).map(|n| entry_with(n, 1000)).collect();
+        let size = e[0].encode().len() as u64;
+        // Room for three entries.
+        let (store, _) = DiskStore::open(&t.0, 3 * size + size / 2).unwrap();
+        let set_age = |key: &CacheKey, secs_ago: u64| {
+            let f = File::options().write(true).open(store.entry_path(key)).unwrap();
+            f.set_modified(SystemTime::now() - Duration::from_secs(secs_ago)).unwrap();
+        };
+        for (i, x) in e[..3].iter().enumerate() {
+            assert_eq!(store.write(&x.key(), &x.encode()).unwrap(), 0);
+            set_age(&x.key(), 100 - i as u64 * 10);
+        }
+        // Use the oldest: it becomes the most recent.
+        assert!(matches!(store.read(&e[0].key()), Lookup::Hit(_)));
+        // The touch sets a precise time, a write gets the kernel's coarse clock (a few ms behind).
+        std::thread::sleep(Duration::from_millis(20));
+        assert_eq!(store.write(&e[3].key(), &e[3].encode()).unwrap(), 1, "one entry evicted");
+        let keys: Vec<CacheKey> = store.scan().unwrap().entries.iter().map(|f| f.key).collect();
+        assert!(!keys.contains(&e[1].key()), "the least recently used entry went");
+        for k in [e[0].key(), e[2].key(), e[3].key()] {
+            assert!(keys.contains(&k));
+        }
+        assert!(store.scan().unwrap().total_bytes() <= store.max_bytes());
+
+        // Pruning to a smaller limit keeps the most recent.
+        let evicted = store.evict_to(size, None).unwrap();
+        assert_eq!(evicted.len(), 2);
+        let left: Vec<CacheKey> = store.scan().unwrap().entries.iter().map(|f| f.key).collect();
+        assert_eq!(left, vec![e[3].key()]);
+
+        // An entry larger than the whole limit is not kept.
+        let big = entry_with(20, 10 * size as usize);
+        store.write(&big.key(), &big.encode()).unwrap();
+        assert!(store.scan().unwrap().total_bytes() <= store.max_bytes());
+    }
+
+    #[test]
+    fn clear_removes_everything() {
+        let t = TempDir::new("clear");
+        let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+        let e = entry_with(30, 10);
+        store.write(&e.key(), &e.encode()).unwrap();
+        drop(store.lock_key(&e.key(), Duration::from_secs(1)).unwrap());
+        fs::write(store.entries_dir().join(".tmp-left-over"), b"x").unwrap();
+        let scan = store.scan().unwrap();
+        assert_eq!((scan.entries.len(), scan.temp_files.len(), scan.lock_files), (1, 1, 1));
+        let (n, bytes) = store.clear().unwrap();
+        assert_eq!((n, bytes), (1, scan.total_bytes()));
+        let scan = store.scan().unwrap();
+        assert_eq!((scan.entries.len(), scan.temp_files.len(), scan.lock_files), (0, 0, 0));
+    }
+
+    #[test]
+    fn failed_write_leaves_no_temporary_file() {
+        let t = TempDir::new("fail");
+        let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+        let e = entry_with(40, 10);
+        // The final name is a directory: the rename fails after the temporary file was written.
+        fs::create_dir_all(store.entry_path(&e.key()).join("x")).unwrap();
+        assert!(store.write(&e.key(), &e.encode()).is_err());
+        let scan = store.scan().unwrap();
+        assert!(scan.temp_files.is_empty() && scan.entries.is_empty());
+    }
+}

@@ -1,0 +1,174 @@
+//! The persistent cache through `driver::Session`: a second session (as a new process would) gets
+//! its executable from disk without compiling; bad entries are recompiled; concurrent sessions
+//! compile a key once; an unusable directory degrades to compiling without the cache.
+
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Barrier};
+
+use torchtpu_compiler::cache::{self, DiskConfig, DiskStore};
+use torchtpu_compiler::driver::{CompiledGraph, Session};
+use torchtpu_compiler::passes::PassOptions;
+
+/// `x * y + x` on f32[2,3]: a graph named `name` (different names give different graphs).
+fn graph(name: &str) -> String {
+    let t = r#"{"kind":"tensor","meta":{"dtype":"f32","shape":[2,3]},"name":"N"}"#;
+    let out = r#"[{"dtype":"f32","shape":[2,3]}]"#;
+    format!(
+        r#"{{"constants":[],"format_version":1,"name":"{name}",
+        "inputs":[{},{}],
+        "nodes":[
+          {{"args":[{{"node":"x","out":0,"t":"ref"}},{{"node":"y","out":0,"t":"ref"}}],"kwargs":{{}},"name":"mul","outputs":{out},"target":"aten.mul.Tensor"}},
+          {{"args":[{{"node":"mul","out":0,"t":"ref"}},{{"node":"x","out":0,"t":"ref"}}],"kwargs":{{}},"name":"add","outputs":{out},"target":"aten.add.Tensor"}}],
+        "outputs":[{{"node":"add","out":0,"t":"ref"}}]}}"#,
+        t.replace('N', "x"),
+        t.replace('N', "y"),
+    )
+}
+
+fn run(g: &CompiledGraph) -> Vec<f32> {
+    let x: Vec<f32> = (0..6).map(|i| i as f32 * 0.5 - 1.0).collect();
+    let y: Vec<f32> = (0..6).map(|i| 2.0 - i as f32).collect();
+    let mut out = vec![0f32; 6];
+    let ins = [(x.as_ptr() as usize, 24), (y.as_ptr() as usize, 24)];
+    let outs = [(out.as_mut_ptr() as usize, 24)];
+    // SAFETY: the buffers live across the call and have the compiled sizes.
+    unsafe { g.run_raw(&ins, &outs) }.expect("run");
+    let want: Vec<f32> = x.iter().zip(&y).map(|(a, b)| a * b + a).collect();
+    assert_eq!(out, want);
+    out
+}
+
+struct Dir(PathBuf);
+impl Dir {
+    fn new(tag: &str) -> Dir {
+        let p = std::env::temp_dir().join(format!("torchtpu-session-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        Dir(p)
+    }
+    fn config(&self) -> DiskConfig {
+        DiskConfig { dir: Some(self.0.clone()), max_bytes: 0, problem: None }
+    }
+}
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn stat(s: &Session, name: &str) -> u64 {
+    s.stats.snapshot().into_iter().find(|(k, _)| *k == name).map(|(_, v)| v).unwrap()
+}
+
+#[test]
+fn a_new_session_loads_from_disk() {
+    let dir = Dir::new("warm");
+    let json = graph("warm_graph");
+    let opts = PassOptions::default();
+
+    let cold = Session::with_cache(None, &dir.config()).unwrap();
+    let g = cold.compile(&json, &opts).unwrap();
+    assert!(!g.cache_hit);
+    let expected = run(&g);
+    assert_eq!((stat(&cold, "compiles"), stat(&cold, "disk_writes"), stat(&cold, "disk_misses")), (1, 1, 1));
+    // The same session hits its memory tier.
+    assert!(cold.compile(&json, &opts).unwrap().cache_hit);
+    assert_eq!(stat(&cold, "disk_hits"), 0);
+
+    let warm = Session::with_cache(None, &dir.config()).unwrap();
+    let g2 = warm.compile(&json, &opts).unwrap();
+    assert!(g2.cache_hit);
+    assert_eq!(g2.key, g.key);
+    assert_eq!((stat(&warm, "compiles"), stat(&warm, "cache_hits"), stat(&warm, "disk_hits")), (0, 1, 1));
+    assert_eq!(run(&g2), expected);
+}
+
+#[test]
+fn bad_entries_are_removed_and_recompiled() {
+    let dir = Dir::new("bad");
+    let json = graph("bad_graph");
+    let opts = PassOptions::default();
+    let first = Session::with_cache(None, &dir.config()).unwrap();
+    let key = first.compile(&json, &opts).unwrap().key;
+    let store = DiskStore::at(&dir.0, 0);
+    let path = store.entry_path(&key);
+    let good = std::fs::read(&path).unwrap();
+
+    type Corrupt = fn(&[u8]) -> Vec<u8>;
+    let corruptions: [(&str, Corrupt); 4] = [
+        ("truncated", |b| b[..b.len() / 3].to_vec()),
+        ("bit flip", |b| {
+            let mut b = b.to_vec();
+            let i = b.len() * 2 / 3;
+            b[i] ^= 0x04;
+            b
+        }),
+        ("foreign", |_| b"\x7fELF\x02\x01\x01\x00not an entry".to_vec()),
+        ("empty", |_| Vec::new()),
+    ];
+    for (what, corrupt) in corruptions {
+        std::fs::write(&path, corrupt(&good)).unwrap();
+        let s = Session::with_cache(None, &dir.config()).unwrap();
+        let g = s.compile(&json, &opts).unwrap();
+        run(&g);
+        assert_eq!(
+            (stat(&s, "disk_bad_entries"), stat(&s, "compiles"), stat(&s, "disk_writes")),
+            (1, 1, 1),
+            "{what}: detected, recompiled, rewritten"
+        );
+        let report = store.verify().unwrap();
+        assert_eq!(report.len(), 1);
+        assert!(report[0].1.is_ok(), "{what}: the rewritten entry is valid");
+    }
+}
+
+#[test]
+fn concurrent_sessions_compile_once() {
+    let dir = Dir::new("concurrent");
+    let json = graph("concurrent_graph");
+    let n = 8;
+    let barrier = Arc::new(Barrier::new(n));
+    let threads: Vec<_> = (0..n)
+        .map(|_| {
+            let (json, config, barrier) = (json.clone(), dir.config(), barrier.clone());
+            std::thread::spawn(move || {
+                let s = Session::with_cache(None, &config).unwrap();
+                barrier.wait();
+                let g = s.compile(&json, &PassOptions::default()).unwrap();
+                run(&g);
+                (stat(&s, "compiles"), stat(&s, "disk_hits"))
+            })
+        })
+        .collect();
+    let results: Vec<(u64, u64)> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    let compiles: u64 = results.iter().map(|r| r.0).sum();
+    let hits: u64 = results.iter().map(|r| r.1).sum();
+    assert_eq!((compiles, hits), (1, n as u64 - 1), "{results:?}");
+    let report = DiskStore::at(&dir.0, 0).verify().unwrap();
+    assert_eq!(report.len(), 1);
+    assert!(report[0].1.is_ok());
+}
+
+#[test]
+fn an_unusable_directory_degrades_to_compiling() {
+    let dir = Dir::new("unusable");
+    std::fs::create_dir_all(&dir.0).unwrap();
+    let file = dir.0.join("a-file");
+    std::fs::write(&file, b"x").unwrap();
+    // A cache "directory" below a regular file can never be created.
+    let config = DiskConfig { dir: Some(file.join("cache")), max_bytes: 0, problem: None };
+    let s = Session::with_cache(None, &config).unwrap();
+    assert!(s.disk().is_none());
+    assert!(cache::degraded_reason().is_some());
+    let g = s.compile(&graph("unusable_graph"), &PassOptions::default()).unwrap();
+    run(&g);
+    assert_eq!(s.stats.compiles.load(Ordering::Relaxed), 1);
+}
+
+#[test]
+fn the_disk_tier_can_be_off() {
+    let s = Session::with_cache(None, &DiskConfig { dir: None, max_bytes: 0, problem: None }).unwrap();
+    assert!(s.disk().is_none());
+    run(&s.compile(&graph("off_graph"), &PassOptions::default()).unwrap());
+    assert_eq!(stat(&s, "disk_misses"), 0);
+}
