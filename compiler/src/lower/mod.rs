@@ -30,7 +30,7 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [(&'static str, Rule)]; 12] {
+fn families() -> [&'static [(&'static str, Rule)]; 13] {
     [
         conv::RULES,
         elementwise::RULES,
