@@ -1101,6 +1101,17 @@ case(RND, "bernoulli_p", lambda x: A.bernoulli.p(x, 0.4), lambda r: [r.f(3, 3)],
 case(RND, "uniform_from_to", lambda x: A.uniform.default(x, -1.0, 2.0), lambda r: [r.f(4, 4)], compare="meta")
 case(RND, "normal_functional_mean_std", lambda x: A.normal_functional.default(x, 1.0, 3.0), lambda r: [r.f(8)], compare="meta")
 
+# ---- as_strided / as_strided_scatter over a contiguous operand's own elements
+ST = "strided"
+case(ST, "as_strided_transpose_view", lambda x: A.as_strided.default(x, [3, 2], [1, 3]), lambda r: [r.f(6)])
+case(ST, "as_strided_overlapping_windows", lambda x: A.as_strided.default(x, [4, 3], [2, 1], 1), lambda r: [r.f(10)])
+case(ST, "as_strided_broadcast_zero_stride_int", lambda x: A.as_strided.default(x, [2, 3], [0, 1]), lambda r: [r.i(-9, 9, 4)])
+case(ST, "as_strided_from_2d", lambda x: A.as_strided.default(x, [2, 2, 2], [4, 1, 2]), lambda r: [r.f(2, 4)])
+case(ST, "as_strided_scatter_into_flat", lambda x, y: A.as_strided_scatter.default(x, y, [2, 3], [4, 1], 1),
+     lambda r: [r.f(10), r.f(2, 3)])
+case(ST, "as_strided_scatter_columns", lambda x, y: A.as_strided_scatter.default(x, y, [3], [2], 0),
+     lambda r: [r.f(2, 3), r.f(3)])
+
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}
     for c in CASES:
