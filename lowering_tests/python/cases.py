@@ -1112,6 +1112,346 @@ case(ST, "as_strided_scatter_into_flat", lambda x, y: A.as_strided_scatter.defau
 case(ST, "as_strided_scatter_columns", lambda x, y: A.as_strided_scatter.default(x, y, [3], [2], 0),
      lambda r: [r.f(2, 3), r.f(3)])
 
+# =================================================================================================
+# ---- added with the OpInfo sweep (lowering_tests/python/opinfo_sweep.py): elementwise extras,
+# ---- special functions, reductions (cummax/cummin, logcumsumexp, max/min over all, var_mean),
+# ---- diagonal/diagonal_scatter/unfold, sort/topk/kthvalue/median, scatter_reduce/index_reduce,
+# ---- Cholesky and triangular solves
+# =================================================================================================
+case(E, "angle_real_signs_and_nan", lambda x: A.angle.default(x), lambda r: [t([1.0, -2.0, 0.0, -0.0, nan, -inf])])
+case(E, "angle_int_promotes", lambda x: A.angle.default(x), lambda r: [t([3, -1, 0], i64)])
+case(E, "copysign_tensor_signed_zero_and_nan", lambda x, y: A.copysign.Tensor(x, y),
+     lambda r: [t([1.0, 2.0, -3.0, 0.0, nan, inf]), t([-0.0, 0.0, 5.0, -1.0, -1.0, -2.0])])
+case(E, "copysign_tensor_int_promotes_broadcast", lambda x, y: A.copysign.Tensor(x, y), lambda r: [r.i(-5, 5, 3, 4), r.f(4)])
+case(E, "copysign_scalar_negative", lambda x: A.copysign.Scalar(x, -1.0), lambda r: [r.f(3, 4)])
+case(E, "exp2_f32_special", lambda x: A.exp2.default(x), lambda r: [torch.cat([r.f(10, scale=10), t([0.0, -inf, inf, nan, 127.5, -149.0])])])
+case(E, "exp2_int_promotes", lambda x: A.exp2.default(x), lambda r: [r.i(-5, 20, 8)])
+case(E, "exp2_f16", lambda x: A.exp2.default(x), lambda r: [r.f(8, dtype=f16, scale=4)])
+case(E, "fmax_nan_ignored", lambda x, y: A.fmax.default(x, y), lambda r: [t([nan, 1.0, nan, -inf]), t([2.0, nan, nan, 0.0])])
+case(E, "fmin_broadcast_int", lambda x, y: A.fmin.default(x, y), lambda r: [r.i(-9, 9, 3, 4, dtype=i32), r.i(-9, 9, 4, dtype=i32)])
+case(E, "hypot_large_no_overflow", lambda x, y: A.hypot.default(x, y), lambda r: [t([3.0, 3e30, -inf, nan, 0.0]), t([4.0, 4e30, nan, 1.0, -0.0])])
+case(E, "hypot_broadcast", lambda x, y: A.hypot.default(x, y), lambda r: [r.f(3, 4), r.f(4)])
+case(E, "nextafter_directions", lambda x, y: A.nextafter.default(x, y), lambda r: [t([1.0, 1.0, 0.0, -0.0, nan, 2.0]), t([2.0, 0.0, 1.0, -1.0, 1.0, nan])])
+case(E, "round_decimals_positive", lambda x: A.round.decimals(x, decimals=2), lambda r: [r.f(12, scale=10)])
+case(E, "round_decimals_negative", lambda x: A.round.decimals(x, decimals=-2), lambda r: [r.f(12, scale=1000)])
+case(E, "round_decimals_f16", lambda x: A.round.decimals(x, decimals=1), lambda r: [r.f(6, dtype=f16, scale=10)])
+case(E, "signbit_float_signed_zero_nan", lambda x: A.signbit.default(x), lambda r: [t([1.0, -1.0, 0.0, -0.0, inf, -inf])])
+case(E, "signbit_int", lambda x: A.signbit.default(x), lambda r: [r.i(-5, 5, 3, 4, dtype=i32)])
+case(E, "signbit_bf16", lambda x: A.signbit.default(x), lambda r: [r.f(8, dtype=bf16)])
+
+SP = "special"
+case(SP, "digamma_poles_and_zeros", lambda x: A.digamma.default(x),
+     lambda r: [torch.cat([r.u(0.1, 10, 8), t([0.0, -0.0, -1.0, -2.5, 1e-20, inf, nan])])])
+case(SP, "digamma_negative_non_integers", lambda x: A.digamma.default(x), lambda r: [r.u(-9, -0.1, 10)])
+case(SP, "erfc_f32_tails", lambda x: A.erfc.default(x), lambda r: [torch.cat([r.f(10, scale=3), t([-10.0, 10.0, 9.5, inf, -inf, nan])])])
+case(SP, "erfc_int_promotes", lambda x: A.erfc.default(x), lambda r: [r.i(-3, 4, 6)])
+case(SP, "erfinv_domain_edges", lambda x: A.erfinv.default(x), lambda r: [torch.cat([r.u(-0.999, 0.999, 10), t([-1.0, 1.0, 0.0, 1.5, nan])])])
+case(SP, "i0_range", lambda x: A.i0.default(x), lambda r: [torch.cat([r.f(10, scale=6), t([0.0, 8.0, -8.0, 30.0])])])
+case(SP, "lgamma_poles_and_negatives", lambda x: A.lgamma.default(x),
+     lambda r: [torch.cat([r.u(-9, 20, 10), t([0.0, -1.0, -2.0, 1.0, 2.0, inf, -inf, nan])])])
+case(SP, "lgamma_f16", lambda x: A.lgamma.default(x), lambda r: [r.u(0.1, 10, 8, dtype=f16)])
+case(SP, "polygamma_n0_is_digamma", lambda x: A.polygamma.default(0, x), lambda r: [r.u(0.1, 10, 8)])
+case(SP, "polygamma_n1_trigamma_reflection", lambda x: A.polygamma.default(1, x), lambda r: [r.u(-9, 9, 12)])
+case(SP, "polygamma_n2_negative_recurrence", lambda x: A.polygamma.default(2, x), lambda r: [r.u(-9, 9, 12)])
+case(SP, "polygamma_n3_positive", lambda x: A.polygamma.default(3, x), lambda r: [r.u(0.2, 9, 12)])
+case(SP, "special_erfcx_range", lambda x: A.special_erfcx.default(x), lambda r: [torch.cat([r.f(10, scale=5), t([30.0, 1e10, -3.0, inf, -inf, nan])])])
+case(SP, "special_i0e_range", lambda x: A.special_i0e.default(x), lambda r: [torch.cat([r.f(10, scale=10), t([0.0, 100.0])])])
+case(SP, "special_i1_odd", lambda x: A.special_i1.default(x), lambda r: [torch.cat([r.f(10, scale=6), t([0.0, -9.0, 9.0])])])
+case(SP, "special_i1e_range", lambda x: A.special_i1e.default(x), lambda r: [torch.cat([r.f(10, scale=10), t([-100.0, 100.0])])])
+case(SP, "special_modified_bessel_i0_range", lambda x: A.special_modified_bessel_i0.default(x), lambda r: [r.f(10, scale=6)])
+case(SP, "special_modified_bessel_i1_range", lambda x: A.special_modified_bessel_i1.default(x), lambda r: [r.f(10, scale=6)])
+case(SP, "special_ndtri_interior", lambda x: A.special_ndtri.default(x), lambda r: [torch.cat([r.u(0.01, 0.99, 10), t([0.0, 1.0, 0.5])])])
+case(SP, "special_zeta_hurwitz", lambda x, q: A.special_zeta.default(x, q),
+     lambda r: [torch.cat([r.u(1.5, 6, 6), t([1.0, 0.5, 2.0])]), torch.cat([r.u(0.5, 5, 6), t([1.0, 1.0, 3.0])])])
+
+case(R, "cummax_ties_take_later_index", lambda x: A.cummax.default(x, 0), lambda r: [t([1.0, 3.0, 3.0, 2.0, 5.0, 5.0])])
+case(R, "cummax_nan_takes_over", lambda x: A.cummax.default(x, 1), lambda r: [t([[1.0, nan, 2.0, nan, 0.0], [0.0, 1.0, 1.0, -inf, 7.0]])])
+case(R, "cummin_int_last_dim", lambda x: A.cummin.default(x, -1), lambda r: [r.i(-5, 5, 3, 6)])
+case(R, "cummin_bool", lambda x: A.cummin.default(x, 0), lambda r: [r.b(6)])
+case(R, "logcumsumexp_dim1", lambda x: A.logcumsumexp.default(x, 1), lambda r: [r.f(3, 6, scale=5)])
+case(R, "logcumsumexp_infinities", lambda x: A.logcumsumexp.default(x, 0), lambda r: [t([-inf, -inf, 0.0, inf, 1.0])])
+case(R, "max_all_nan_propagates", lambda x: A.max.default(x), lambda r: [t([[1.0, nan], [3.0, 2.0]])])
+case(R, "max_all_int", lambda x: A.max.default(x), lambda r: [r.i(-50, 50, 4, 5, dtype=i32)])
+case(R, "min_all_float", lambda x: A.min.default(x), lambda r: [r.f(3, 4, 5)])
+case(R, "var_mean_dims_keepdim", lambda x: A.var_mean.correction(x, [0, 2], correction=1, keepdim=True), lambda r: [r.f(3, 4, 5)])
+case(R, "var_mean_all_correction_zero", lambda x: A.var_mean.correction(x, None, correction=0), lambda r: [r.f(4, 6)])
+
+case(S, "diagonal_default", lambda x: A.diagonal.default(x), lambda r: [r.f(4, 5)])
+case(S, "diagonal_positive_offset", lambda x: A.diagonal.default(x, 2), lambda r: [r.f(4, 5)])
+case(S, "diagonal_negative_offset_batched_dims", lambda x: A.diagonal.default(x, -1, 2, 0), lambda r: [r.f(3, 2, 4)])
+case(S, "diagonal_offset_past_end_is_empty", lambda x: A.diagonal.default(x, 7), lambda r: [r.f(3, 3)])
+case(S, "diagonal_int", lambda x: A.diagonal.default(x, 0, 1, 2), lambda r: [r.i(-9, 9, 2, 3, 3)])
+case(S, "diagonal_scatter_default", lambda x, y: A.diagonal_scatter.default(x, y), lambda r: [r.f(3, 4), r.f(3)])
+case(S, "diagonal_scatter_offset_dims", lambda x, y: A.diagonal_scatter.default(x, y, -1, 0, 2), lambda r: [r.f(4, 2, 3), r.f(2, 3)])
+case(S, "unfold_windows_step", lambda x: A.unfold.default(x, 1, 3, 2), lambda r: [r.f(2, 8)])
+case(S, "unfold_size_equals_dim", lambda x: A.unfold.default(x, 0, 4, 1), lambda r: [r.i(-9, 9, 4, 2)])
+case(S, "unfold_zero_dim", lambda x: A.unfold.default(x, 0, 1, 1), lambda r: [t(2.5)])
+
+SO = "sort"
+case(SO, "sort_last_dim_with_nan_last", lambda x: A.sort.default(x), lambda r: [t([[3.0, nan, 1.0, -inf, 2.0], [0.0, -0.0, 5.0, nan, inf]])])
+case(SO, "sort_descending_nan_first", lambda x: A.sort.default(x, 0, True), lambda r: [t([3.0, nan, 1.0, 3.0, -inf])])
+case(SO, "sort_ties_are_stable", lambda x: A.sort.default(x, 1), lambda r: [r.i(0, 3, 3, 8)])
+case(SO, "sort_stable_kwargs", lambda x: A.sort.stable(x, stable=True, dim=0, descending=True), lambda r: [r.i(0, 3, 7, 2, dtype=i32)])
+case(SO, "sort_bool", lambda x: A.sort.default(x), lambda r: [r.b(9)])
+case(SO, "topk_largest", lambda x: A.topk.default(x, 3), lambda r: [r.f(4, 7)])
+case(SO, "topk_smallest_dim0", lambda x: A.topk.default(x, 2, 0, False), lambda r: [r.f(5, 3)])
+case(SO, "kthvalue_dim", lambda x: A.kthvalue.default(x, 2, 1), lambda r: [r.f(3, 5)])
+case(SO, "kthvalue_keepdim", lambda x: A.kthvalue.default(x, 1, 0, True), lambda r: [r.f(4, 2)])
+case(SO, "median_all_odd", lambda x: A.median.default(x), lambda r: [r.f(3, 5)])
+case(SO, "median_all_even_takes_lower", lambda x: A.median.default(x), lambda r: [t([4.0, 1.0, 3.0, 2.0])])
+case(SO, "median_all_nan", lambda x: A.median.default(x), lambda r: [t([4.0, nan, 3.0])])
+case(SO, "median_dim_values_indices", lambda x: A.median.dim(x, 1), lambda r: [r.f(3, 5)])
+case(SO, "nanmedian_all_skips_nan", lambda x: A.nanmedian.default(x), lambda r: [t([4.0, nan, 3.0, 1.0, nan])])
+case(SO, "nanmedian_dim_keepdim", lambda x: A.nanmedian.dim(x, 0, True), lambda r: [t([[1.0, nan], [nan, nan], [3.0, 2.0]])])
+
+case(I, "scatter_reduce_sum_include_self", lambda x, i, s: A.scatter_reduce.two(x, 0, i, s, "sum"),
+     lambda r: [r.f(4, 3), r.i(0, 4, 5, 3), r.f(5, 3)])
+case(I, "scatter_reduce_prod_exclude_self", lambda x, i, s: A.scatter_reduce.two(x, 1, i, s, "prod", include_self=False),
+     lambda r: [r.f(3, 4), r.i(0, 4, 3, 6), r.f(3, 6)])
+case(I, "scatter_reduce_mean_float", lambda x, i, s: A.scatter_reduce.two(x, 0, i, s, "mean"),
+     lambda r: [r.f(4, 2), r.i(0, 4, 6, 2), r.f(6, 2)])
+case(I, "scatter_reduce_mean_int_floors", lambda x, i, s: A.scatter_reduce.two(x, 0, i, s, "mean", include_self=False),
+     lambda r: [r.i(-9, 9, 4), t([0, 0, 1, 3, 3], i64), t([-3, 4, 5, -7, 2], i64)])
+case(I, "scatter_reduce_amax_nan", lambda x, i, s: A.scatter_reduce.two(x, 0, i, s, "amax", include_self=False),
+     lambda r: [r.f(4), t([0, 0, 2, 2], i64), t([1.0, nan, -1.0, 3.0])])
+case(I, "scatter_reduce_amin_int_include_self", lambda x, i, s: A.scatter_reduce.two(x, 1, i, s, "amin"),
+     lambda r: [r.i(-9, 9, 2, 3, dtype=i32), r.i(0, 3, 2, 4), r.i(-9, 9, 2, 4, dtype=i32)])
+case(I, "scatter_reduce_legacy_add", lambda x, i, s: A.scatter.reduce(x, 0, i, s, reduce="add"),
+     lambda r: [r.f(4, 3), r.i(0, 4, 2, 3), r.f(2, 3)])
+case(I, "scatter_value_reduce_multiply", lambda x, i: A.scatter.value_reduce(x, 1, i, 2.0, reduce="multiply"),
+     lambda r: [r.f(3, 4), r.i(0, 4, 3, 2)])
+case(I, "index_reduce_prod", lambda x, i, s: A.index_reduce.default(x, 0, i, s, "prod"),
+     lambda r: [r.f(4, 3), t([0, 2, 0], i64), r.f(3, 3)])
+case(I, "index_reduce_mean_exclude_self", lambda x, i, s: A.index_reduce.default(x, 1, i, s, "mean", include_self=False),
+     lambda r: [r.f(2, 4), t([3, 1, 3], i64), r.f(2, 3)])
+case(I, "index_reduce_amax", lambda x, i, s: A.index_reduce.default(x, 0, i, s, "amax"),
+     lambda r: [r.f(3, 2), t([2, 2, 0, 1], i64), r.f(4, 2)])
+case(I, "index_reduce_amin_int", lambda x, i, s: A.index_reduce.default(x, 0, i, s, "amin", include_self=False),
+     lambda r: [r.i(-9, 9, 3), t([1, 1], i64), r.i(-9, 9, 2)])
+
+
+def _spd(*batch_n: int):
+    def make(r: Rng) -> list:
+        *batch, n = batch_n
+        a = r.f(*batch, n, n, dtype=f64)
+        return [(a @ a.mT + n * torch.eye(n, dtype=f64)).float()]
+
+    return make
+
+
+def _tri(*shape: int, lower: bool = True, unit: bool = False):
+    def make(r: Rng) -> list:
+        a = r.f(*shape, dtype=f64) * 0.3
+        n = shape[-1]
+        a = a + 3 * torch.eye(n, dtype=f64)
+        a = a.tril() if lower else a.triu()
+        return [a.float()]
+
+    return make
+
+
+LA = "linalg"
+case(LA, "cholesky_lower", lambda a: A.cholesky.default(a), _spd(4), rtol=1e-5, atol=1e-5)
+case(LA, "cholesky_upper_batched", lambda a: A.cholesky.default(a, True), _spd(2, 3), rtol=1e-5, atol=1e-5)
+case(LA, "linalg_cholesky_ex_info_zero", lambda a: A.linalg_cholesky_ex.default(a), _spd(2, 4), rtol=1e-5, atol=1e-5)
+case(LA, "linalg_cholesky_ex_upper", lambda a: A.linalg_cholesky_ex.default(a, upper=True), _spd(3), rtol=1e-5, atol=1e-5)
+case(LA, "cholesky_solve_lower", lambda b, l: A.cholesky_solve.default(b, l),
+     lambda r: [r.f(4, 2), torch.linalg.cholesky(_spd(4)(r)[0])], rtol=1e-4, atol=1e-4)
+case(LA, "cholesky_solve_upper_broadcast", lambda b, u: A.cholesky_solve.default(b, u, True),
+     lambda r: [r.f(2, 3, 1), torch.linalg.cholesky(_spd(3)(r)[0]).mT.contiguous()], rtol=1e-4, atol=1e-4)
+case(LA, "cholesky_inverse_lower", lambda l: A.cholesky_inverse.default(l), lambda r: [torch.linalg.cholesky(_spd(4)(r)[0])],
+     rtol=1e-4, atol=1e-4)
+case(LA, "triangular_solve_upper", lambda b, a: A.triangular_solve.default(b, a),
+     lambda r: [r.f(4, 2), _tri(4, 4, lower=False)(r)[0]], rtol=1e-5, atol=1e-5)
+case(LA, "triangular_solve_lower_transpose_unit", lambda b, a: A.triangular_solve.default(b, a, False, True, True),
+     lambda r: [r.f(2, 3, 2), _tri(3, 3)(r)[0]], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_solve_triangular_left", lambda a, b: A.linalg_solve_triangular.default(a, b, upper=False),
+     lambda r: [_tri(3, 3)(r)[0], r.f(3, 4)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_solve_triangular_right_upper_unit", lambda a, b: A.linalg_solve_triangular.default(a, b, upper=True, left=False, unitriangular=True),
+     lambda r: [_tri(2, 3, 3, lower=False)(r)[0], r.f(2, 4, 3)], rtol=1e-5, atol=1e-5)
+
+
+case(M, "addbmm_beta_alpha", lambda x, a, b: A.addbmm.default(x, a, b, beta=0.5, alpha=2.0),
+     lambda r: [r.f(3, 4), r.f(2, 3, 5), r.f(2, 5, 4)], rtol=1e-5, atol=1e-5)
+case(M, "addbmm_broadcast_input", lambda x, a, b: A.addbmm.default(x, a, b), lambda r: [r.f(4), r.f(3, 2, 2), r.f(3, 2, 4)],
+     rtol=1e-5, atol=1e-5)
+case(I, "index_put_bool_mask_broadcast_values", lambda x, m, v: A.index_put.default(x, [m], v),
+     lambda r: [r.f(5, 3), t([True, False, True, True, False], b8), r.f(3)])
+case(I, "index_put_bool_mask_after_slice_accumulate", lambda x, m, v: A.index_put.default(x, [None, m], v, True),
+     lambda r: [r.f(2, 4), t([True, False, False, True], b8), t(1.5)])
+case(I, "masked_scatter_in_order", lambda x, m, s: A.masked_scatter.default(x, m, s), lambda r: [r.f(3, 4), r.b(3, 4), r.f(20)])
+case(I, "masked_scatter_broadcast_mask_int", lambda x, m, s: A.masked_scatter.default(x, m, s),
+     lambda r: [r.i(-9, 9, 3, 4), r.b(4), r.i(-9, 9, 2, 6)])
+case(I, "put_negative_index", lambda x, i, s: A.put.default(x, i, s), lambda r: [r.f(3, 4), t([0, -1, 5], i64), r.f(3)])
+case(I, "put_accumulate_repeats", lambda x, i, s: A.put.default(x, i, s, True), lambda r: [r.f(2, 3), t([1, 1, 4, 1], i64), r.f(4)])
+case(I, "searchsorted_left_1d", lambda s, v: A.searchsorted.Tensor(s, v),
+     lambda r: [t([1.0, 2.0, 2.0, 4.0, nan]), t([[0.0, 2.0, 3.0], [4.0, 5.0, nan]])])
+case(I, "searchsorted_right_batched_int32", lambda s, v: A.searchsorted.Tensor(s, v, out_int32=True, right=True),
+     lambda r: [torch.sort(r.f(2, 6)).values, r.f(2, 3)])
+case(I, "searchsorted_side_sorter", lambda s, v, o: A.searchsorted.Tensor(s, v, side="right", sorter=o),
+     lambda r: [t([3.0, 1.0, 2.0]), t([2.0, 0.5, 3.5]), t([1, 2, 0], i64)])
+case(I, "histc_fixed_range", lambda x: A.histc.default(x, 5, -1.0, 1.0), lambda r: [torch.cat([r.f(20), t([1.0, -1.0, 2.0])])])
+case(I, "histc_data_range", lambda x: A.histc.default(x, 4), lambda r: [r.f(3, 5)])
+case(P, "avg_pool3d_basic", lambda x: A.avg_pool3d.default(x, [2, 2, 2]), lambda r: [r.f(1, 2, 4, 4, 4)])
+case(P, "avg_pool3d_stride_padding_ceil", lambda x: A.avg_pool3d.default(x, [3, 2, 2], [2, 1, 2], [1, 0, 1], True, False),
+     lambda r: [r.f(2, 5, 4, 5)])
+case(P, "max_pool3d_with_indices_basic", lambda x: A.max_pool3d_with_indices.default(x, [2, 2, 2]), lambda r: [r.f(1, 2, 4, 4, 4)])
+case(P, "max_pool3d_with_indices_stride_dilation", lambda x: A.max_pool3d_with_indices.default(x, [2, 3, 2], [1, 2, 1], [1, 1, 0], [1, 1, 2]),
+     lambda r: [r.f(2, 5, 6, 5)])
+case(P, "adaptive_avg_pool3d_uneven", lambda x: A._adaptive_avg_pool3d.default(x, [2, 3, 2]), lambda r: [r.f(1, 2, 5, 4, 3)])
+case(P, "adaptive_max_pool2d_uneven", lambda x: A.adaptive_max_pool2d.default(x, [3, 2]), lambda r: [r.f(2, 3, 7, 5)])
+case(P, "adaptive_max_pool2d_nan_and_ties", lambda x: A.adaptive_max_pool2d.default(x, [1, 2]),
+     lambda r: [t([[[1.0, 1.0, nan, 3.0], [0.0, 1.0, 2.0, nan]]])])
+case(P, "adaptive_max_pool3d_basic", lambda x: A.adaptive_max_pool3d.default(x, [2, 2, 3]), lambda r: [r.f(1, 3, 4, 5, 6)])
+
+
+def _square(*shape: int):
+    def make(r: Rng) -> list:
+        n = shape[-1]
+        return [r.f(*shape) + 0.5 * n * torch.eye(n) * 0]
+
+    return make
+
+
+case(LA, "linalg_lu_factor_ex_square", lambda a: A.linalg_lu_factor_ex.default(a), lambda r: [r.f(4, 4)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_lu_factor_ex_wide_batched", lambda a: A.linalg_lu_factor_ex.default(a), lambda r: [r.f(2, 3, 5)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_lu_factor_ex_singular_info", lambda a: A.linalg_lu_factor_ex.default(a),
+     lambda r: [t([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [0.0, 0.0, 1.0]])], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_lu_tall", lambda a: A.linalg_lu.default(a), lambda r: [r.f(5, 3)], rtol=1e-5, atol=1e-5)
+case(LA, "lu_unpack_from_factor", lambda lu, p: A.lu_unpack.default(lu, p),
+     lambda r: list(torch.linalg.lu_factor(r.f(2, 4, 4))), rtol=1e-5, atol=1e-5)
+case(LA, "linalg_lu_solve_left", lambda lu, p, b: A.linalg_lu_solve.default(lu, p, b),
+     lambda r: list(torch.linalg.lu_factor(r.f(4, 4))) + [r.f(4, 2)], rtol=1e-4, atol=1e-4)
+case(LA, "linalg_lu_solve_adjoint_right", lambda lu, p, b: A.linalg_lu_solve.default(lu, p, b, left=False, adjoint=True),
+     lambda r: list(torch.linalg.lu_factor(r.f(3, 3))) + [r.f(2, 3)], rtol=1e-4, atol=1e-4)
+case(LA, "linalg_solve_ex_matrix", lambda a, b: A._linalg_solve_ex.default(a, b), lambda r: [r.f(4, 4), r.f(4, 3)], rtol=1e-4, atol=1e-4)
+case(LA, "linalg_solve_ex_vector_broadcast", lambda a, b: A._linalg_solve_ex.default(a, b), lambda r: [r.f(2, 3, 3), r.f(3)],
+     rtol=1e-4, atol=1e-4)
+case(LA, "linalg_solve_ex_right", lambda a, b: A._linalg_solve_ex.default(a, b, left=False), lambda r: [r.f(3, 3), r.f(2, 3)],
+     rtol=1e-4, atol=1e-4)
+case(LA, "linalg_inv_ex_batched", lambda a: A.linalg_inv_ex.default(a), lambda r: [r.f(2, 4, 4)], rtol=1e-4, atol=1e-4)
+case(LA, "linalg_det_with_pivoting", lambda a: A._linalg_det.default(a), lambda r: [r.f(3, 5, 5)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_det_singular_and_empty", lambda a: A._linalg_det.default(a), lambda r: [torch.zeros(2, 0, 0)])
+case(LA, "linalg_slogdet_signs", lambda a: A._linalg_slogdet.default(a), lambda r: [r.f(4, 4, 4)], rtol=1e-5, atol=1e-5)
+
+
+def _poly_inputs(lo: float, hi: float):
+    def make(r: Rng) -> list:
+        x = torch.cat([r.u(lo, hi, 12), t([1.0, -1.0, 0.0, 0.5, 1.0, -1.0, 0.25, 2.0])])
+        n = torch.cat([r.i(-1, 12, 12).float(), t([3.0, 4.0, 5.0, 0.0, 9.0, 10.0, 1.0, 13.0])])
+        return [x, n]
+
+    return make
+
+
+for _name in ["chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v", "chebyshev_polynomial_w",
+              "shifted_chebyshev_polynomial_t", "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
+              "shifted_chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l",
+              "legendre_polynomial_p"]:
+    _op = getattr(A, f"special_{_name}").default
+    case(SP, f"special_{_name}_degrees_and_edges", _binary(_op), _poly_inputs(-1.5, 1.5), rtol=1e-5, atol=1e-5)
+case(SP, "special_chebyshev_polynomial_t_broadcast_scalar_degree", lambda x, n: A.special_chebyshev_polynomial_t.default(x, n),
+     lambda r: [r.u(-2, 2, 3, 4), t(7.0)], rtol=1e-5, atol=1e-5)
+case(SP, "special_hermite_polynomial_h_nan_degree_is_zero", lambda x, n: A.special_hermite_polynomial_h.default(x, n),
+     lambda r: [t([0.5, 0.5, 0.5]), t([nan, inf, 200.0])])
+case(SP, "special_bessel_j0_range", lambda x: A.special_bessel_j0.default(x), lambda r: [torch.cat([r.f(12, scale=10), t([0.0, 1e-6, 5.0, -30.0])])])
+case(SP, "special_bessel_j1_odd", lambda x: A.special_bessel_j1.default(x), lambda r: [torch.cat([r.f(12, scale=10), t([0.0, 5.0, -30.0])])])
+case(SP, "special_bessel_y0_domain", lambda x: A.special_bessel_y0.default(x), lambda r: [torch.cat([r.u(0.1, 30, 12), t([0.0, -1.0, 5.0])])])
+case(SP, "special_bessel_y1_domain", lambda x: A.special_bessel_y1.default(x), lambda r: [torch.cat([r.u(0.1, 30, 12), t([0.0, -1.0, 5.0])])])
+case(SP, "special_modified_bessel_k0_domain", lambda x: A.special_modified_bessel_k0.default(x), lambda r: [torch.cat([r.u(0.05, 20, 12), t([0.0, -1.0, 2.0])])])
+case(SP, "special_modified_bessel_k1_domain", lambda x: A.special_modified_bessel_k1.default(x), lambda r: [torch.cat([r.u(0.05, 20, 12), t([0.0, -1.0, 2.0])])])
+case(SP, "special_scaled_modified_bessel_k0_domain", lambda x: A.special_scaled_modified_bessel_k0.default(x), lambda r: [torch.cat([r.u(0.05, 50, 12), t([0.0, -1.0])])])
+case(SP, "special_scaled_modified_bessel_k1_domain", lambda x: A.special_scaled_modified_bessel_k1.default(x), lambda r: [torch.cat([r.u(0.05, 50, 12), t([0.0, -1.0])])])
+case(SP, "special_spherical_bessel_j0_series_and_direct", lambda x: A.special_spherical_bessel_j0.default(x),
+     lambda r: [torch.cat([r.f(12, scale=5), t([0.0, 0.3, -0.49, inf, -inf])])])
+
+
+case(E, "frexp_normal_subnormal_special", lambda x: A.frexp.Tensor(x),
+     lambda r: [torch.cat([r.f(8, scale=100), t([0.0, -0.0, 1.0, 0.5, -5.0, 1e-40, inf, -inf, nan, 3e38])])])
+case(E, "frexp_f64", lambda x: A.frexp.Tensor(x), lambda r: [torch.cat([r.f(6, dtype=f64, scale=1e5), t([5e-320, -1.0], f64)])])
+case(I, "nonzero_static_pads_with_fill", lambda x: A.nonzero_static.default(x, size=8, fill_value=-3), lambda r: [r.b(2, 3)])
+case(I, "nonzero_static_truncates", lambda x: A.nonzero_static.default(x, size=2), lambda r: [t([[1.0, 0.0, 2.0], [0.0, 3.0, nan]])])
+case(I, "segment_reduce_max_lengths_empty_segment", lambda x, l: A.segment_reduce.default(x, "max", lengths=l),
+     lambda r: [t([1.0, nan, 3.0, -1.0, 5.0]), t([2, 0, 3], i64)])
+case(I, "segment_reduce_mean_initial", lambda x, l: A.segment_reduce.default(x, "mean", lengths=l, initial=1.0),
+     lambda r: [r.f(5, 3), t([2, 0, 3], i64)])
+case(I, "segment_reduce_sum_offsets_axis1", lambda x, o: A.segment_reduce.default(x, "sum", offsets=o, axis=1),
+     lambda r: [r.f(2, 5), t([[0, 2, 2, 5], [0, 1, 3, 5]], i64)])
+case(I, "segment_reduce_prod_lengths_short", lambda x, l: A.segment_reduce.default(x, "prod", lengths=l, unsafe=True),
+     lambda r: [r.f(6), t([1, 2], i64)])
+case(I, "histogram_bin_ct_data_range", lambda x: A.histogram.bin_ct(x, 5), lambda r: [r.f(20)])
+case(I, "histogram_bin_ct_range_weight_density", lambda x, w: A.histogram.bin_ct(x, 4, range=[-1.0, 1.0], weight=w, density=True),
+     lambda r: [torch.cat([r.f(12), t([1.0, -1.0, 5.0, nan])]), r.u(0, 2, 16)])
+case(I, "histogram_bins_tensor", lambda x, e: A.histogram.bins_tensor(x, e), lambda r: [r.f(15), t([-2.0, -0.5, 0.0, 0.25, 2.0])])
+case(LA, "cdist_direct_p1", lambda a, b: A._cdist_forward.default(a, b, 1.0, None), lambda r: [r.f(3, 4), r.f(5, 4)])
+case(LA, "cdist_p2_mm_mode_batched", lambda a, b: A._cdist_forward.default(a, b, 2.0, 1), lambda r: [r.f(2, 3, 4), r.f(2, 5, 4)],
+     rtol=1e-5, atol=1e-5)
+case(LA, "cdist_p0_and_inf", lambda a, b: (A._cdist_forward.default(a, b, 0.0, None), A._cdist_forward.default(a, b, inf, None)),
+     lambda r: [r.i(0, 3, 3, 4).float(), r.i(0, 3, 2, 4).float()])
+case(LA, "cdist_fractional_p", lambda a, b: A._cdist_forward.default(a, b, 1.5, 2), lambda r: [r.f(3, 2), r.f(4, 2)], rtol=1e-5, atol=1e-5)
+case(LA, "pdist_p2", lambda x: A._pdist_forward.default(x, 2.0), lambda r: [r.f(5, 3)])
+case(LA, "pdist_p_inf_single_row", lambda x: A._pdist_forward.default(x, inf), lambda r: [r.f(1, 3)])
+case(LA, "linalg_eigh_eigenvalues_only", lambda a: A._linalg_eigh.default(a, "L", False), lambda r: [r.f(2, 4, 4)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_eigh_upper_triangle_values", lambda a: A._linalg_eigh.default(a, "U", False), lambda r: [r.f(5, 5)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_svd_values_only_wide", lambda a: A._linalg_svd.default(a, False, False), lambda r: [r.f(2, 3, 5)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_svd_values_only_tall", lambda a: A._linalg_svd.default(a, False, False), lambda r: [r.f(6, 3)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_pinv_default_tolerance", lambda a: A.linalg_pinv.atol_rtol_tensor(a), lambda r: [r.f(4, 3)], rtol=1e-4, atol=1e-4)
+case(LA, "linalg_pinv_wide_batched_rtol", lambda a, rt: A.linalg_pinv.atol_rtol_tensor(a, rtol=rt), lambda r: [r.f(2, 2, 4), t(1e-3)],
+     rtol=1e-4, atol=1e-4)
+case(LA, "linalg_pinv_hermitian_singular", lambda a: A.linalg_pinv.atol_rtol_tensor(a, hermitian=True),
+     lambda r: [t([[2.0, 1.0, 0.0], [1.0, 2.0, 0.0], [0.0, 0.0, 0.0]])], rtol=1e-4, atol=1e-4)
+case(LA, "geqrf_square", lambda a: A.geqrf.default(a), lambda r: [r.f(4, 4)], rtol=1e-5, atol=1e-5)
+case(LA, "geqrf_wide_batched", lambda a: A.geqrf.default(a), lambda r: [r.f(2, 3, 5)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_qr_reduced_tall", lambda a: A.linalg_qr.default(a), lambda r: [r.f(5, 3)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_qr_complete", lambda a: A.linalg_qr.default(a, "complete"), lambda r: [r.f(4, 2)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_qr_r_only", lambda a: A.linalg_qr.default(a, "r"), lambda r: [r.f(3, 4)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_householder_product_from_geqrf", lambda a, tau: A.linalg_householder_product.default(a, tau),
+     lambda r: list(torch.geqrf(r.f(5, 3))), rtol=1e-5, atol=1e-5)
+case(LA, "ormqr_left_transpose", lambda a, tau, c: A.ormqr.default(a, tau, c, True, True),
+     lambda r: list(torch.geqrf(r.f(4, 4))) + [r.f(4, 2)], rtol=1e-5, atol=1e-5)
+case(LA, "ormqr_right", lambda a, tau, c: A.ormqr.default(a, tau, c, False, False),
+     lambda r: list(torch.geqrf(r.f(3, 3))) + [r.f(2, 3)], rtol=1e-5, atol=1e-5)
+
+
+case(M, "trilinear_bilinear_pattern", lambda a, w, c3: A._trilinear.default(a, w, c3, [1, 3], [0], [1, 2], [2, 3]),
+     lambda r: [r.f(3, 4), r.f(6, 4, 5), r.f(3, 5)], rtol=1e-5, atol=1e-5)
+case(M, "trilinear_no_sum", lambda a, w, c3: A._trilinear.default(a, w, c3, [1], [0], [], []), lambda r: [r.f(3), r.f(2), r.f(3, 2)])
+case(I, "embedding_bag_sum_per_sample_weights", lambda w, i, o, p: A._embedding_bag_forward_only.default(w, i, o, False, 0, False, p),
+     lambda r: [r.f(6, 3), t([0, 2, 4, 5, 1], i64), t([0, 2, 2], i64), r.f(5)], rtol=1e-5, atol=1e-5)
+case(I, "embedding_bag_mean_padding_idx", lambda w, i, o: A._embedding_bag_forward_only.default(w, i, o, False, 1, False, None, False, 2),
+     lambda r: [r.f(6, 3), t([0, 2, 4, 2, 1, 3], i64), t([0, 3, 5], i64)], rtol=1e-5, atol=1e-5)
+case(I, "embedding_bag_max_empty_bag", lambda w, i, o: A._embedding_bag_forward_only.default(w, i, o, False, 2),
+     lambda r: [r.f(6, 3), t([0, 2, 4, 5, 1], i64), t([0, 2, 2], i64)])
+case(I, "histogramdd_bin_edges_and_counts", lambda x: (*A._histogramdd_bin_edges.default(x, [2, 3]), A._histogramdd_from_bin_cts.default(x, [2, 3])),
+     lambda r: [r.f(10, 2)])
+case(I, "histogramdd_range_weight_density", lambda x, w: A._histogramdd_from_bin_cts.default(x, [3, 2], range=[-1.0, 1.0, 0.0, 2.0], weight=w, density=True),
+     lambda r: [r.f(12, 2), r.u(0, 1, 12)])
+case(I, "histogramdd_from_bin_tensors", lambda x, e0, e1: A._histogramdd_from_bin_tensors.default(x, [e0, e1]),
+     lambda r: [r.f(12, 2), t([-2.0, 0.0, 2.0]), t([-1.0, -0.5, 0.5, 1.0])])
+case(SO, "mode_ties_take_smallest_value", lambda x: A.mode.default(x), lambda r: [t([[3.0, 1.0, 3.0, 1.0, 2.0], [5.0, 5.0, 4.0, 4.0, 4.0]])])
+case(SO, "mode_dim0_keepdim_int", lambda x: A.mode.default(x, 0, True), lambda r: [r.i(0, 3, 6, 2)])
+case(SP, "special_airy_ai_all_branches", lambda x: A.special_airy_ai.default(x),
+     lambda r: [torch.cat([r.f(12, scale=5), t([-10.0, -2.1, -2.0, 0.0, 2.0, 2.1, 9.0, 200.0, inf, -inf, nan])])])
+case(LA, "linalg_matrix_exp_scaling_squaring", lambda a: A.linalg_matrix_exp.default(a), lambda r: [r.f(2, 4, 4)], rtol=1e-5, atol=1e-5)
+case(LA, "linalg_matrix_exp_small_norm", lambda a: A.linalg_matrix_exp.default(a), lambda r: [r.f(3, 3, scale=0.1)], rtol=1e-5, atol=1e-5)
+
+
+case(SP, "igamma_series_and_fraction", lambda a, x: A.igamma.default(a, x),
+     lambda r: [torch.cat([r.u(0.1, 8, 12), t([0.0, 0.0, 1.0, inf, 2.0, -1.0, 3.0, inf])]),
+                torch.cat([r.u(0.0, 12, 12), t([1.0, 0.0, 0.0, 3.0, inf, 1.0, -1.0, inf])])], rtol=1e-5, atol=1e-5)
+case(SP, "igammac_series_and_fraction", lambda a, x: A.igammac.default(a, x),
+     lambda r: [torch.cat([r.u(0.1, 8, 12), t([0.0, 0.0, 1.0, inf, 2.0, -1.0])]),
+                torch.cat([r.u(0.0, 12, 12), t([1.0, 0.0, 0.0, 3.0, inf, 1.0])])], rtol=1e-5, atol=1e-5)
+
+
+case(P, "upsample_bilinear2d_aa_downscale", lambda x: A._upsample_bilinear2d_aa.default(x, [3, 4], False),
+     lambda r: [r.f(2, 3, 10, 9)], rtol=1e-5, atol=1e-5)
+case(P, "upsample_bilinear2d_aa_upscale_align_corners", lambda x: A._upsample_bilinear2d_aa.default(x, [7, 5], True),
+     lambda r: [r.f(1, 2, 4, 3)], rtol=1e-5, atol=1e-5)
+case(P, "upsample_bilinear2d_aa_scales", lambda x: A._upsample_bilinear2d_aa.default(x, [4, 3], False, 0.5, 0.5),
+     lambda r: [r.f(1, 1, 8, 6)], rtol=1e-5, atol=1e-5)
+
+
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}
     for c in CASES:

@@ -10,6 +10,8 @@ use crate::Result;
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[(&str, Rule)] = &[
+    ("aten._trilinear.default", trilinear),
+    ("aten.addbmm.default", addbmm),
     ("aten.addmm.default", addmm),
     ("aten.baddbmm.default", baddbmm),
     ("aten.bmm.default", bmm),
@@ -86,4 +88,44 @@ fn baddbmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (a, b) = operands(c, 1, 2)?;
     let p = c.b.dot_general(&a, &b, (&[0], &[0]), (&[2], &[1]), a.dtype())?;
     scaled_sum(c, p)
+}
+
+/// `addbmm(input, batch1, batch2, beta, alpha)`: the batch of products summed, contracting the
+/// batch dim together with the inner one.
+fn addbmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (a, b) = operands(c, 1, 2)?;
+    // The contraction is long (batch x inner); float32 accumulates in float64 and rounds once.
+    let acc = if a.dtype() == DType::F32 { DType::F64 } else { a.dtype() };
+    let (a, b) = (c.b.convert(&a, acc)?, c.b.convert(&b, acc)?);
+    let p = c.b.dot_general(&a, &b, (&[], &[]), (&[0, 2], &[0, 1]), acc)?;
+    scaled_sum(c, p)
+}
+
+/// `_trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim)`: each input with size-1
+/// dims inserted at its `expand` positions, the three multiplied (broadcasting) and summed over
+/// `sumdim` (accumulated in float64, rounded once).
+fn trilinear<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let mut parts = Vec::new();
+    for i in 0..3 {
+        let t = c.b.convert(&c.tensor(i)?, DType::F64)?;
+        let mut expand = c.ints(3 + i, "")?;
+        expand.sort();
+        let mut dims = t.dims();
+        for &e in &expand {
+            dims.insert(e as usize, 1);
+        }
+        parts.push(c.b.reshape(&t, &dims)?);
+    }
+    let shapes: Vec<Vec<i64>> = parts.iter().map(|p| p.dims()).collect();
+    let full = super::call::broadcast_shapes(&shapes).ok_or_else(|| c.invalid("_trilinear operands do not broadcast"))?;
+    let mut prod = broadcast_to(c.b, &parts[0], &full)?;
+    for p in &parts[1..] {
+        prod = c.b.mul(&prod, &broadcast_to(c.b, p, &full)?)?;
+    }
+    let mut sumdim = c.ints(6, "sumdim")?;
+    sumdim.sort();
+    sumdim.dedup();
+    let s = c.b.reduce(&prod, &c.b.scalar(DType::F64, 0.0)?, &sumdim, "stablehlo.add")?;
+    Ok(vec![c.b.reshape(&c.b.convert(&s, out.dtype)?, &c.out_dims(0)?)?])
 }

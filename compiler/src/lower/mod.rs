@@ -7,6 +7,7 @@ mod conv;
 mod elementwise;
 mod factory;
 mod indexing;
+mod linalg;
 mod matmul;
 mod norm;
 mod pool;
@@ -15,6 +16,8 @@ mod random;
 mod reduction;
 mod shape;
 mod softmax;
+mod sort;
+mod special;
 mod strided;
 
 pub use call::{Call, Rule};
@@ -30,12 +33,13 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [(&'static str, Rule)]; 13] {
+fn families() -> [&'static [(&'static str, Rule)]; 16] {
     [
         conv::RULES,
         elementwise::RULES,
         factory::RULES,
         indexing::RULES,
+        linalg::RULES,
         matmul::RULES,
         norm::RULES,
         pool::RULES,
@@ -43,6 +47,8 @@ fn families() -> [&'static [(&'static str, Rule)]; 13] {
         reduction::RULES,
         shape::RULES,
         softmax::RULES,
+        sort::RULES,
+        special::RULES,
         strided::RULES,
         elementwise::CAST_RULES,
     ]

@@ -12,10 +12,16 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 pub const RULES: &[(&str, Rule)] = &[
     ("aten._adaptive_avg_pool2d.default", adaptive_avg_pool),
     ("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward),
+    ("aten._adaptive_avg_pool3d.default", adaptive_avg_pool3d),
+    ("aten._upsample_bilinear2d_aa.default", upsample_bilinear2d_aa),
+    ("aten.adaptive_max_pool2d.default", adaptive_max_pool),
+    ("aten.adaptive_max_pool3d.default", adaptive_max_pool),
     ("aten.avg_pool2d.default", avg_pool),
     ("aten.avg_pool2d_backward.default", avg_pool_backward),
+    ("aten.avg_pool3d.default", avg_pool),
     ("aten.max_pool2d_with_indices.default", max_pool_with_indices),
     ("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
+    ("aten.max_pool3d_with_indices.default", max_pool_with_indices),
 ];
 
 struct Window {
@@ -26,23 +32,33 @@ struct Window {
     padding: Vec<(i64, i64)>,
 }
 
+/// How many spatial dims the op pools over: 3 for the `3d` ops, else 2.
+fn pool_nd(c: &Call<'_, '_, '_>) -> usize {
+    if c.target.contains("3d") {
+        3
+    } else {
+        2
+    }
+}
+
 fn spatial(c: &Call<'_, '_, '_>, i: usize, name: &str, default: &[i64]) -> Result<Vec<i64>> {
     let v = c.opt_ints(i, name)?.unwrap_or_default();
     Ok(match v.len() {
         0 => default.to_vec(),
-        1 => vec![v[0]; 2],
+        1 => vec![v[0]; default.len()],
         _ => v,
     })
 }
 
-/// The window of a 2-d pool over `x` whose result has `out_dims`; extra high padding realizes
-/// `ceil_mode`.
+/// The window of a 2-d (or 3-d: `k.len()` spatial dims) pool over `x` whose result has
+/// `out_dims`; extra high padding realizes `ceil_mode`.
 fn window(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, out_dims: &[i64], k: &[i64], s: &[i64], p: &[i64], d: &[i64]) -> Window {
-    let lead = x.rank() - 2;
+    let nd = k.len();
+    let lead = x.rank() - nd;
     let xd = x.dims();
     let _ = c;
     let mut w = Window { window: vec![1; lead], strides: vec![1; lead], dilations: vec![1; lead], padding: vec![(0, 0); lead] };
-    for i in 0..2 {
+    for i in 0..nd {
         let eff = d[i] * (k[i] - 1) + 1;
         let needed = (out_dims[lead + i] - 1) * s[i] + eff;
         let hi = (needed - xd[lead + i] - p[i]).max(p[i]);
@@ -54,25 +70,29 @@ fn window(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, out_dims: &[i64], k: &[i64], s: 
     w
 }
 
-/// Row-major flat index over the last two dims, broadcast over the leading ones.
-fn spatial_index<'c, 'a>(c: &Call<'_, 'c, 'a>, dims: &[i64]) -> Result<Tv<'c, 'a>> {
+/// Row-major flat index over the last `nd` dims, broadcast over the leading ones.
+fn spatial_index<'c, 'a>(c: &Call<'_, 'c, 'a>, dims: &[i64], nd: usize) -> Result<Tv<'c, 'a>> {
     let r = dims.len();
-    let h = c.b.iota(DType::I64, dims, r - 2)?;
-    let w = c.b.iota(DType::I64, dims, r - 1)?;
-    let width = c.b.splat(DType::I64, dims[r - 1] as f64, dims)?;
-    c.b.add(&c.b.mul(&h, &width)?, &w)
+    let iotas = (r - nd..r).map(|i| c.b.iota(DType::I64, dims, i)).collect::<Result<Vec<_>>>()?;
+    let mut idx = iotas[0].clone();
+    for (j, i) in (r - nd + 1..r).enumerate() {
+        let size = c.b.splat(DType::I64, dims[i] as f64, dims)?;
+        idx = c.b.add(&c.b.mul(&idx, &size)?, &iotas[j + 1])?;
+    }
+    Ok(idx)
 }
 
 /// `max_pool2d_with_indices(x, kernel, stride, padding, dilation, ceil_mode)` → `(values, indices)`.
 fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
-    let k = spatial(c, 1, "kernel_size", &[1, 1])?;
+    let nd = pool_nd(c);
+    let k = spatial(c, 1, "kernel_size", &vec![1; nd])?;
     let s = spatial(c, 2, "stride", &k)?;
-    let p = spatial(c, 3, "padding", &[0, 0])?;
-    let d = spatial(c, 4, "dilation", &[1, 1])?;
+    let p = spatial(c, 3, "padding", &vec![0; nd])?;
+    let d = spatial(c, 4, "dilation", &vec![1; nd])?;
     let out_dims = c.out_dims(0)?;
     let w = window(c, &x, &out_dims, &k, &s, &p, &d);
-    let idx = spatial_index(c, &x.dims())?;
+    let idx = spatial_index(c, &x.dims(), nd)?;
     let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
     let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
     let is_float = x.dtype().is_float();
@@ -113,12 +133,13 @@ fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let x = c.tensor(0)?;
-    let k = spatial(c, 1, "kernel_size", &[1, 1])?;
+    let nd = pool_nd(c);
+    let k = spatial(c, 1, "kernel_size", &vec![1; nd])?;
     let s = spatial(c, 2, "stride", &k)?;
-    let p = spatial(c, 3, "padding", &[0, 0])?;
+    let p = spatial(c, 3, "padding", &vec![0; nd])?;
     let include_pad = c.bool_or(5, "count_include_pad", true)?;
     let out_dims = c.out_dims(0)?;
-    let w = window(c, &x, &out_dims, &k, &s, &p, &[1, 1]);
+    let w = window(c, &x, &out_dims, &k, &s, &p, &vec![1; nd]);
     let cd = if x.dtype().is_float() && x.dtype() != DType::F64 { DType::F32 } else { x.dtype() };
     let xc = c.b.convert(&x, cd)?;
     let zero = c.b.scalar(cd, 0.0)?;
@@ -148,10 +169,10 @@ fn avg_divisor<'c, 'a>(
     }
     let zero = c.b.scalar(cd, 0.0)?;
     let ones = c.b.splat(cd, 1.0, &x.dims())?;
-    let lead = x.rank() - 2;
+    let lead = x.rank() - p.len();
     let mut low = vec![0; x.rank()];
     let mut high = vec![0; x.rank()];
-    for i in 0..2 {
+    for i in 0..p.len() {
         low[lead + i] = p[i];
         high[lead + i] = p[i];
     }
@@ -172,21 +193,22 @@ fn avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let g = c.tensor(0)?;
     let x = c.tensor(1)?;
-    let k = spatial(c, 2, "kernel_size", &[1, 1])?;
+    let nd = pool_nd(c);
+    let k = spatial(c, 2, "kernel_size", &vec![1; nd])?;
     let s = spatial(c, 3, "stride", &k)?;
-    let p = spatial(c, 4, "padding", &[0, 0])?;
+    let p = spatial(c, 4, "padding", &vec![0; nd])?;
     let include_pad = c.bool_or(6, "count_include_pad", true)?;
     let gd = g.dims();
     let xd = x.dims();
-    let w = window(c, &x, &gd, &k, &s, &p, &[1, 1]);
+    let w = window(c, &x, &gd, &k, &s, &p, &vec![1; nd]);
     let cd = if x.dtype().is_float() && x.dtype() != DType::F64 { DType::F32 } else { x.dtype() };
     let divisor = avg_divisor(c, &x, cd, &w, &p, include_pad, 7, &gd)?;
     let share = c.b.div(&c.b.convert(&g, cd)?, &divisor)?;
     let r = x.rank();
-    let lead = r - 2;
+    let lead = r - nd;
     let (mut low, mut high, mut interior) = (vec![0; r], vec![0; r], vec![0; r]);
     let mut win = vec![1; r];
-    for i in 0..2 {
+    for i in 0..nd {
         let dilated = (gd[lead + i] - 1).max(0) * s[i] + 1;
         low[lead + i] = k[i] - 1 - p[i];
         high[lead + i] = xd[lead + i] + k[i] - 1 - dilated - low[lead + i];
@@ -344,4 +366,172 @@ fn adaptive_avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let n = c.b.splat(g.dtype(), (f[0] * f[1]) as f64, &blocked)?;
     let v = c.b.div(&spread, &n)?;
     Ok(vec![c.b.reshape(&v, &xd)?])
+}
+
+// ---- added with the OpInfo sweep: 3-d average and max pooling, adaptive 3-d average pooling,
+// ---- adaptive max pooling
+
+/// Gathers the adaptive windows of dim `axis` of `x`: that dim of size n becomes `[m, k]` (padded
+/// windows repeat their last cell).
+fn gather_windows<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, axis: usize, m: i64) -> Result<Tv<'c, 'a>> {
+    let d = x.dims();
+    let p: i64 = d[..axis].iter().product();
+    let q: i64 = d[axis + 1..].iter().product();
+    let (idx, mask, _) = adaptive_windows(c, d[axis], m)?;
+    let k = mask.dims()[1];
+    let x3 = c.b.reshape(x, &[p, d[axis], q])?;
+    let dims = GatherDims { offset_dims: vec![0, 3], collapsed_slice_dims: vec![1], start_index_map: vec![1], index_vector_dim: 2 };
+    let cells = c.b.gather(&x3, &idx, &dims, &[p, 1, q], &[p, m, k, q])?;
+    let mut out: Vec<i64> = d[..axis].to_vec();
+    out.extend([m, k]);
+    out.extend_from_slice(&d[axis + 1..]);
+    c.b.reshape(&cells, &out)
+}
+
+/// `adaptive_max_pool2d/3d(x, output_size)` → `(values, indices)`: indices are flat over the
+/// input's spatial dims; ties keep the first cell, a NaN wins (the last NaN), as torch scans.
+fn adaptive_max_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let nd = pool_nd(c);
+    let xd = x.dims();
+    let od = c.out_dims(0)?;
+    let r = xd.len();
+    let lead = r - nd;
+    if x.numel() == 0 || od.iter().product::<i64>() == 0 {
+        return Ok(vec![c.b.splat(x.dtype(), 0.0, &od)?, c.b.splat(DType::I64, 0.0, &od)?]);
+    }
+    let mut vals = x.clone();
+    let mut idx = spatial_index(c, &xd, nd)?;
+    for i in 0..nd {
+        let axis = lead + 2 * i;
+        vals = gather_windows(c, &vals, axis, od[lead + i])?;
+        idx = gather_windows(c, &idx, axis, od[lead + i])?;
+    }
+    // [lead.., m1, k1, m2, k2, ..] -> [lead.., m1, m2, .., k1 * k2 * ..]
+    let vd = vals.dims();
+    let mut perm: Vec<i64> = (0..lead as i64).collect();
+    perm.extend((0..nd).map(|i| (lead + 2 * i) as i64));
+    perm.extend((0..nd).map(|i| (lead + 2 * i + 1) as i64));
+    let kk: i64 = (0..nd).map(|i| vd[lead + 2 * i + 1]).product();
+    let mut flat = od.clone();
+    flat.push(kk);
+    let vals = c.b.reshape(&c.b.transpose(&vals, &perm)?, &flat)?;
+    let idx = c.b.reshape(&c.b.transpose(&idx, &perm)?, &flat)?;
+    let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
+    let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
+    let is_float = x.dtype().is_float();
+    let mut res = c.b.reduce_multi(&[&vals, &idx], &[&init_v, &init_i], &[od.len() as i64], move |b, a| {
+        pick_extreme(b, &a, true, is_float, true)
+    })?;
+    let indices = res.remove(1);
+    Ok(vec![res.remove(0), indices])
+}
+
+/// `_adaptive_avg_pool3d(x, output_size)`: window sums along D, H and W in turn, divided by each
+/// window's size.
+fn adaptive_avg_pool3d<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    let xd = x.dims();
+    let od = c.out_dims(0)?;
+    let r = xd.len();
+    if x.numel() == 0 || od.iter().product::<i64>() == 0 {
+        return Ok(vec![c.b.splat(out.dtype, 0.0, &od)?]);
+    }
+    let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let (d, h, w) = (xd[r - 3], xd[r - 2], xd[r - 1]);
+    let (od_, oh, ow) = (od[r - 3], od[r - 2], od[r - 1]);
+    let b: i64 = xd[..r - 3].iter().product();
+    let s = adaptive_sum_middle(c, &c.b.reshape(&c.b.convert(&x, cd)?, &[b, d, h * w])?, od_)?;
+    let s = adaptive_sum_middle(c, &c.b.reshape(&s, &[b * od_, h, w])?, oh)?;
+    let s = adaptive_sum_middle(c, &c.b.reshape(&s, &[b * od_ * oh, w, 1])?, ow)?;
+    let s = c.b.reshape(&s, &[b, od_, oh, ow])?;
+    let (_, _, sd) = adaptive_windows(c, d, od_)?;
+    let (_, _, sh) = adaptive_windows(c, h, oh)?;
+    let (_, _, sw) = adaptive_windows(c, w, ow)?;
+    let mut bytes = Vec::new();
+    for a in &sd {
+        for bb in &sh {
+            for cc in &sw {
+                bytes.extend_from_slice(&((a * bb * cc) as f64).to_le_bytes());
+            }
+        }
+    }
+    let counts = c.b.convert(&c.b.constant_bytes(DType::F64, &[od_, oh, ow], &bytes)?, cd)?;
+    let n = c.b.broadcast_in_dim(&counts, &[b, od_, oh, ow], &[1, 2, 3])?;
+    let avg = c.b.reshape(&c.b.div(&s, &n)?, &od)?;
+    Ok(vec![c.b.convert(&avg, out.dtype)?])
+}
+
+// ---- antialiased bilinear resampling (`interpolate(..., antialias=True)`)
+
+/// torch's antialiased bilinear weights from `input` cells to `output` cells, `[output, input]`,
+/// computed in float32 as torch's CPU kernel does: a triangle filter widened by the downscale
+/// factor, centred at `scale * (i + 0.5)`, normalized per output cell.
+fn aa_weights(input: i64, output: i64, align_corners: bool, scale_opt: Option<f64>) -> Vec<f32> {
+    let scale: f32 = if align_corners {
+        if output > 1 { (input - 1) as f32 / (output - 1) as f32 } else { 0.0 }
+    } else {
+        match scale_opt {
+            Some(s) if s > 0.0 => (1.0 / s) as f32,
+            _ => input as f32 / output as f32,
+        }
+    };
+    let support: f32 = if scale >= 1.0 { scale } else { 1.0 };
+    let max_size = (support.ceil() as i64) * 2 + 1;
+    let invscale: f32 = if scale >= 1.0 { 1.0 / scale } else { 1.0 };
+    let filter = |x: f32| -> f32 {
+        let x = x.abs();
+        if x < 1.0 { 1.0 - x } else { 0.0 }
+    };
+    let mut w = vec![0f32; (output * input) as usize];
+    for i in 0..output {
+        let center = scale * (i as f32 + 0.5);
+        let xmin = ((center - support + 0.5) as i64).max(0);
+        let xsize = (((center + support + 0.5) as i64).min(input) - xmin).clamp(0, max_size);
+        let mut ws = Vec::new();
+        let mut total = 0f32;
+        for j in 0..xsize {
+            let v = filter((j as f32 + xmin as f32 - center + 0.5) * invscale);
+            ws.push(v);
+            total += v;
+        }
+        for (j, v) in ws.iter().enumerate() {
+            let v = if total != 0.0 { v / total } else { *v };
+            w[(i * input + xmin + j as i64) as usize] = v;
+        }
+    }
+    w
+}
+
+/// `_upsample_bilinear2d_aa(x, output_size, align_corners, scales_h, scales_w)`: the separable
+/// resampling as two contractions with torch's weight matrices (W first, then H).
+fn upsample_bilinear2d_aa<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let b = c.b;
+    let x = c.tensor(0)?;
+    let out = c.out_ty(0)?;
+    let od = c.out_dims(0)?;
+    let xd = x.dims();
+    let r = xd.len();
+    if x.numel() == 0 || od.iter().product::<i64>() == 0 {
+        return Ok(vec![b.splat(out.dtype, 0.0, &od)?]);
+    }
+    let align = c.bool_or(2, "align_corners", false)?;
+    let sh = if c.has(3, "scales_h") { Some(c.float(3, "scales_h")?) } else { None };
+    let sw = if c.has(4, "scales_w") { Some(c.float(4, "scales_w")?) } else { None };
+    let (h, w, oh, ow) = (xd[r - 2], xd[r - 1], od[r - 2], od[r - 1]);
+    let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let mat = |inp: i64, outp: i64, s: Option<f64>| -> Result<Tv<'c, 'a>> {
+        let ws = aa_weights(inp, outp, align, s);
+        let bytes: Vec<u8> = ws.iter().flat_map(|v| v.to_le_bytes()).collect();
+        b.convert(&b.constant_bytes(DType::F32, &[outp, inp], &bytes)?, cd)
+    };
+    let nb: i64 = xd[..r - 2].iter().product();
+    let x3 = b.reshape(&b.convert(&x, cd)?, &[nb, h, w])?;
+    // [nb, h, w] x [ow, w] -> [nb, h, ow]
+    let t = b.dot_general(&x3, &mat(w, ow, sw)?, (&[], &[]), (&[2], &[1]), cd)?;
+    // [oh, h] x [nb, h, ow] -> [oh, nb, ow]
+    let y = b.dot_general(&mat(h, oh, sh)?, &t, (&[], &[]), (&[1], &[1]), cd)?;
+    let y = b.transpose(&y, &[1, 0, 2])?;
+    Ok(vec![b.convert(&b.reshape(&y, &od)?, out.dtype)?])
 }

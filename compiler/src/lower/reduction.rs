@@ -21,17 +21,23 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten.any.dims", |c| bool_reduce(c, "stablehlo.or", false)),
     ("aten.argmax.default", |c| arg_extreme(c, true, false)),
     ("aten.argmin.default", |c| arg_extreme(c, false, false)),
+    ("aten.cummax.default", |c| cum_extreme(c, true)),
+    ("aten.cummin.default", |c| cum_extreme(c, false)),
     ("aten.cumprod.default", |c| cumulative(c, "stablehlo.multiply", 1.0)),
     ("aten.cumsum.default", |c| cumulative(c, "stablehlo.add", 0.0)),
+    ("aten.logcumsumexp.default", logcumsumexp),
+    ("aten.max.default", |c| extreme(c, "stablehlo.maximum")),
     ("aten.max.dim", |c| arg_extreme(c, true, true)),
     ("aten.mean.default", mean),
     ("aten.mean.dim", mean),
+    ("aten.min.default", |c| extreme(c, "stablehlo.minimum")),
     ("aten.min.dim", |c| arg_extreme(c, false, true)),
     ("aten.prod.default", prod),
     ("aten.prod.dim_int", prod),
     ("aten.sum.default", sum),
     ("aten.sum.dim_IntList", sum),
     ("aten.var.correction", var),
+    ("aten.var_mean.correction", var_mean),
 ];
 
 /// The dims to reduce, from argument 1 (a list, an int, or None/[] for all).
@@ -105,6 +111,16 @@ fn mean<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `var(x, dim, correction=1, keepdim)`.
 fn var<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    Ok(vec![var_and_mean(c, false)?.0])
+}
+
+/// `var_mean(x, dim, correction=1, keepdim)` → `(var, mean)`.
+fn var_mean<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (v, m) = var_and_mean(c, true)?;
+    Ok(vec![v, m.expect("asked for the mean")])
+}
+
+fn var_and_mean<'c, 'a>(c: &Call<'_, 'c, 'a>, with_mean: bool) -> Result<(Tv<'c, 'a>, Option<Tv<'c, 'a>>)> {
     let out = c.out_ty(0)?;
     let x = c.tensor(0)?;
     let dims = reduce_dims(c, x.rank())?;
@@ -120,7 +136,10 @@ fn var<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let ss = sum_in(c.b, &c.b.mul(&dev, &dev)?, &dims, acc)?;
     let denom = c.b.splat(acc, (n - correction).max(0.0), &ss.dims())?;
     let v = c.b.div(&ss, &denom)?;
-    Ok(vec![c.b.reshape(&c.b.convert(&v, out.dtype)?, &c.out_dims(0)?)?])
+    let out_dims = c.out_dims(0)?;
+    let v = c.b.reshape(&c.b.convert(&v, out.dtype)?, &out_dims)?;
+    let m = if with_mean { Some(c.b.reshape(&c.b.convert(&mean, out.dtype)?, &out_dims)?) } else { None };
+    Ok((v, m))
 }
 
 /// The identity of max (`lowest`) or min (`highest`) for a dtype.
@@ -274,5 +293,83 @@ fn cumulative<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str, identity: f64) -> R<'c, 'a
             Ok(vec![b.binary(&name, &a[0], &a[1])?])
         })?
         .remove(0);
+    Ok(vec![c.b.convert(&y, out.dtype)?])
+}
+
+// ---- added with the OpInfo sweep: cummax/cummin, logcumsumexp
+
+/// A running reduction along `dim` (a window over the whole dim, padded in front), of `inputs`
+/// with `inits` as the padding values.
+fn running<'c, 'a, F>(c: &Call<'_, 'c, 'a>, inputs: &[&Tv<'c, 'a>], inits: &[&Tv<'c, 'a>], dim: usize, body: F) -> Result<Vec<Tv<'c, 'a>>>
+where
+    F: for<'b> FnOnce(&Builder<'c, 'b>, Vec<Tv<'c, 'b>>) -> Result<Vec<Tv<'c, 'b>>>,
+{
+    let d = inputs[0].dims();
+    let r = d.len();
+    let mut window = vec![1; r];
+    window[dim] = d[dim];
+    let mut padding = vec![(0, 0); r];
+    padding[dim] = (d[dim] - 1, 0);
+    c.b.reduce_window_multi(inputs, inits, &window, &vec![1; r], &vec![1; r], &padding, body)
+}
+
+/// `cummax`/`cummin(x, dim)` → `(values, indices)`: as torch's loop, a NaN always takes over and
+/// a value equal to the running extreme takes over too (ties go to the later index).
+fn cum_extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, for_max: bool) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if x.rank() == 0 || x.numel() == 0 {
+        let idx = c.b.splat(DType::I64, 0.0, &x.dims())?;
+        return Ok(vec![x, idx]);
+    }
+    let dim = c.norm_dim(c.int(1, "dim")?, x.rank())?;
+    let xv = if x.dtype() == DType::Bool { c.b.convert(&x, DType::U8)? } else { x.clone() };
+    let idx = c.b.iota(DType::I64, &xv.dims(), dim)?;
+    let init_v = extreme_scalar(c.b, xv.dtype(), for_max)?;
+    let init_i = c.b.scalar_int(DType::I64, -1)?;
+    let is_float = xv.dtype().is_float();
+    let mut r = running(c, &[&xv, &idx], &[&init_v, &init_i], dim, move |b, a| {
+        let (av, ai, bv, bi) = (&a[0], &a[1], &a[2], &a[3]);
+        let mut better = b.compare(av, bv, if for_max { "GT" } else { "LT" })?;
+        let mut same = b.compare(av, bv, "EQ")?;
+        if is_float {
+            let a_nan = b.compare(av, av, "NE")?;
+            let b_nan = b.compare(bv, bv, "NE")?;
+            better = b.binary("stablehlo.or", &b.binary("stablehlo.and", &better, &b.unary("stablehlo.not", &b_nan)?)?, &b.binary("stablehlo.and", &a_nan, &b.unary("stablehlo.not", &b_nan)?)?)?;
+            same = b.binary("stablehlo.or", &same, &b.binary("stablehlo.and", &a_nan, &b_nan)?)?;
+        }
+        let later = b.compare(ai, bi, "GT")?;
+        let pick_a = b.binary("stablehlo.or", &better, &b.binary("stablehlo.and", &same, &later)?)?;
+        Ok(vec![b.select(&pick_a, av, bv)?, b.select(&pick_a, ai, bi)?])
+    })?;
+    let indices = r.remove(1);
+    let values = c.b.convert(&r.remove(0), x.dtype())?;
+    Ok(vec![values, indices])
+}
+
+/// `logcumsumexp(x, dim)`, accumulated in float64.
+fn logcumsumexp<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let x = c.tensor(0)?;
+    if x.rank() == 0 || x.numel() == 0 {
+        return Ok(vec![c.b.convert(&x, out.dtype)?]);
+    }
+    let dim = c.norm_dim(c.int(1, "dim")?, x.rank())?;
+    let xc = c.b.convert(&x, DType::F64)?;
+    let init = c.b.scalar(DType::F64, f64::NEG_INFINITY)?;
+    let y = running(c, &[&xc], &[&init], dim, |b, a| {
+        let (p, q) = (&a[0], &a[1]);
+        let m = b.max(p, q)?;
+        let diff = b.neg(&b.unary("stablehlo.abs", &b.sub(p, q)?)?)?;
+        let general = b.add(&m, &b.unary("stablehlo.log_plus_one", &b.unary("stablehlo.exponential", &diff)?)?)?;
+        let equal = b.compare(p, q, "EQ")?;
+        let ln2 = b.scalar(DType::F64, std::f64::consts::LN_2)?;
+        let r = b.select(&equal, &b.add(p, &ln2)?, &general)?;
+        let ninf = b.scalar(DType::F64, f64::NEG_INFINITY)?;
+        let r = b.select(&b.compare(&m, &ninf, "EQ")?, &ninf, &r)?;
+        // NaN in either operand gives NaN.
+        let r = b.select(&b.compare(p, p, "NE")?, p, &r)?;
+        Ok(vec![b.select(&b.compare(q, q, "NE")?, q, &r)?])
+    })?
+    .remove(0);
     Ok(vec![c.b.convert(&y, out.dtype)?])
 }

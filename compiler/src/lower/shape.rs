@@ -2,7 +2,8 @@
 //! Strided views are values here: each lowers to the copy it denotes.
 
 use super::call::{broadcast_to, Call, Rule};
-use crate::emit::Tv;
+use crate::emit::{GatherDims, ScatterDims, Tv};
+use crate::ir::DType;
 use crate::Result;
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
@@ -11,6 +12,8 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten._unsafe_view.default", reshape_to_out),
     ("aten.cat.default", cat),
     ("aten.constant_pad_nd.default", constant_pad_nd),
+    ("aten.diagonal.default", diagonal),
+    ("aten.diagonal_scatter.default", diagonal_scatter),
     ("aten.expand.default", expand),
     ("aten.flip.default", flip),
     ("aten.permute.default", permute),
@@ -26,6 +29,7 @@ pub const RULES: &[(&str, Rule)] = &[
     ("aten.squeeze.dims", reshape_to_out),
     ("aten.t.default", transpose_t),
     ("aten.transpose.int", transpose_int),
+    ("aten.unfold.default", unfold),
     ("aten.unsqueeze.default", reshape_to_out),
     ("aten.view.default", reshape_to_out),
 ];
@@ -248,4 +252,121 @@ fn select_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     with_one[dim] = 1;
     let src = c.b.reshape(&c.tensor(1)?, &with_one)?;
     Ok(vec![scatter_strided(c, &x, &src, dim, idx, 1)?])
+}
+
+// ---- added with the OpInfo sweep: diagonal, diagonal_scatter, unfold
+
+/// Where `diagonal(x, offset, dim1, dim2)` reads: x transposed so that dim1 and dim2 come last
+/// (`perm`), the other dims, the two matrix sizes, and the flat positions `row * n2 + col` of the
+/// diagonal's elements in each matrix.
+struct DiagLayout {
+    perm: Vec<i64>,
+    batch: Vec<i64>,
+    n1: i64,
+    n2: i64,
+    flat: Vec<i64>,
+}
+
+fn diag_layout(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, first_arg: usize) -> Result<DiagLayout> {
+    let d = x.dims();
+    let r = d.len();
+    let offset = c.int_or(first_arg, "offset", 0)?;
+    let d1 = c.norm_dim(c.int_or(first_arg + 1, "dim1", 0)?, r)?;
+    let d2 = c.norm_dim(c.int_or(first_arg + 2, "dim2", 1)?, r)?;
+    if d1 == d2 || r < 2 {
+        return Err(c.invalid("diagonal dimensions must differ"));
+    }
+    let mut perm: Vec<i64> = (0..r as i64).filter(|&i| i != d1 as i64 && i != d2 as i64).collect();
+    let batch: Vec<i64> = perm.iter().map(|&i| d[i as usize]).collect();
+    perm.push(d1 as i64);
+    perm.push(d2 as i64);
+    let (n1, n2) = (d[d1], d[d2]);
+    let len = if offset >= 0 { n1.min(n2 - offset) } else { (n1 + offset).min(n2) }.max(0);
+    let (r0, c0) = ((-offset).max(0), offset.max(0));
+    let flat = (0..len).map(|i| (i + r0) * n2 + i + c0).collect();
+    Ok(DiagLayout { perm, batch, n1, n2, flat })
+}
+
+fn diag_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, flat: &[i64]) -> Result<Tv<'c, 'a>> {
+    let bytes: Vec<u8> = flat.iter().flat_map(|v| v.to_le_bytes()).collect();
+    c.b.constant_bytes(DType::I64, &[flat.len() as i64, 1], &bytes)
+}
+
+/// `diagonal(x, offset, dim1, dim2)`: the other dims, then the diagonal.
+fn diagonal<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let l = diag_layout(c, &x, 1)?;
+    let out = c.out_dims(0)?;
+    let b: i64 = l.batch.iter().product();
+    if l.flat.is_empty() || b == 0 {
+        return Ok(vec![c.b.splat(x.dtype(), 0.0, &out)?]);
+    }
+    let xt = c.b.reshape(&c.b.transpose(&x, &l.perm)?, &[b, l.n1 * l.n2])?;
+    let idx = diag_indices(c, &l.flat)?;
+    let dims = GatherDims { offset_dims: vec![0], collapsed_slice_dims: vec![1], start_index_map: vec![1], index_vector_dim: 1 };
+    let g = c.b.gather(&xt, &idx, &dims, &[b, 1], &[b, l.flat.len() as i64])?;
+    Ok(vec![c.b.reshape(&g, &out)?])
+}
+
+/// `diagonal_scatter(self, src, offset, dim1, dim2)`: the inverse of `diagonal`.
+fn diagonal_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let src = c.b.convert(&c.tensor(1)?, x.dtype())?;
+    let l = diag_layout(c, &x, 2)?;
+    let b: i64 = l.batch.iter().product();
+    if l.flat.is_empty() || b == 0 {
+        return Ok(vec![x]);
+    }
+    let xt = c.b.transpose(&x, &l.perm)?;
+    let td = xt.dims();
+    let flat = c.b.reshape(&xt, &[b, l.n1 * l.n2])?;
+    let upd = c.b.reshape(&src, &[b, l.flat.len() as i64])?;
+    let idx = diag_indices(c, &l.flat)?;
+    let dims = ScatterDims {
+        update_window_dims: vec![0],
+        inserted_window_dims: vec![1],
+        scatter_dims_to_operand_dims: vec![1],
+        index_vector_dim: 1,
+    };
+    let y = c.b.scatter(&flat, &idx, &upd, &dims, None)?;
+    let y = c.b.reshape(&y, &td)?;
+    let mut inv = vec![0i64; l.perm.len()];
+    for (i, &p) in l.perm.iter().enumerate() {
+        inv[p as usize] = i as i64;
+    }
+    Ok(vec![c.b.transpose(&y, &inv)?])
+}
+
+/// `unfold(x, dim, size, step)`: windows of `size` along `dim`, every `step`, as a new last dim.
+fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let out = c.out_dims(0)?;
+    if x.rank() == 0 || out.iter().product::<i64>() == 0 {
+        if x.numel() == out.iter().product::<i64>() {
+            return Ok(vec![c.b.reshape(&x, &out)?]);
+        }
+        return Ok(vec![c.b.splat(x.dtype(), 0.0, &out)?]);
+    }
+    let d = x.dims();
+    let r = d.len();
+    let dim = c.norm_dim(c.int(1, "dimension")?, r)?;
+    let size = c.int(2, "size")?;
+    let step = c.int(3, "step")?;
+    let n = out[dim];
+    let mut with_one = d.clone();
+    with_one[dim] = n;
+    with_one.push(1);
+    let mut parts = Vec::new();
+    for k in 0..size {
+        let mut start = vec![0; r];
+        let mut limit = d.clone();
+        let mut strides = vec![1; r];
+        start[dim] = k;
+        limit[dim] = k + (n - 1) * step + 1;
+        strides[dim] = step;
+        let s = c.b.slice(&x, &start, &limit, &strides)?;
+        parts.push(c.b.reshape(&s, &with_one)?);
+    }
+    let refs: Vec<&Tv> = parts.iter().collect();
+    Ok(vec![c.b.concatenate(&refs, r)?])
 }

@@ -109,8 +109,42 @@ def _compiler(kind: str) -> Callable:
     return compile_fn
 
 
+# Decompositions from torch._decomp beyond the core-ATen set, for ops that have no lowering rule
+# but decompose into ops that do (found by the OpInfo sweep, lowering_tests/python/opinfo_sweep.py).
+_EXTRA_DECOMPOSITIONS = [
+    "_batch_norm_with_update_functional",
+    "addmv",
+    "as_strided_copy",
+    "bucketize",
+    "cauchy",
+    "dist",
+    "elu",
+    "exponential",
+    "geometric",
+    "grid_sampler_2d",
+    "ldexp",
+    "linalg_vector_norm",
+    "log_normal",
+    "narrow_copy",
+    "permute_copy",
+    "repeat",
+    "unbind_copy",
+    "view_copy",
+]
+
+
 def decompositions() -> dict:
-    return core_aten_decompositions()
+    from torch._decomp import get_decompositions
+
+    table = dict(core_aten_decompositions())
+    aten = torch.ops.aten
+    ops = []
+    for name in _EXTRA_DECOMPOSITIONS:
+        packet, _, overload = name.partition(".")
+        op = getattr(aten, packet)
+        ops.append(getattr(op, overload) if overload else op)
+    table.update(get_decompositions(ops))
+    return table
 
 
 def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: Any) -> Callable:

@@ -1,0 +1,44 @@
+module {
+  func.func @main(%arg0: tensor<4x2xf32>, %arg1: tensor<6x2xi64>, %arg2: tensor<6x2xf32>) -> tensor<4x2xf32> {
+    %0 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<6x2xi64>
+    %2 = "stablehlo.compare"(%arg1, %1) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<6x2xi64>, tensor<6x2xi64>) -> tensor<6x2xi1>
+    %3 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
+    %4 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<6x2xi64>
+    %5 = "stablehlo.add"(%arg1, %4) : (tensor<6x2xi64>, tensor<6x2xi64>) -> tensor<6x2xi64>
+    %6 = "stablehlo.select"(%2, %5, %arg1) : (tensor<6x2xi1>, tensor<6x2xi64>, tensor<6x2xi64>) -> tensor<6x2xi64>
+    %7 = "stablehlo.reshape"(%6) : (tensor<6x2xi64>) -> tensor<6x2x1xi64>
+    %8 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<6x2xi64>
+    %9 = "stablehlo.reshape"(%8) : (tensor<6x2xi64>) -> tensor<6x2x1xi64>
+    %10 = "stablehlo.concatenate"(%7, %9) {dimension = 2 : i64} : (tensor<6x2x1xi64>, tensor<6x2x1xi64>) -> tensor<6x2x2xi64>
+    %11 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %12 = "stablehlo.broadcast_in_dim"(%11) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<6x2xi64>
+    %13 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %15 = "stablehlo.scatter"(%14, %10, %12) ({
+    ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
+      %31 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%31) : (tensor<i64>) -> ()
+    }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<4x2xi64>, tensor<6x2x2xi64>, tensor<6x2xi64>) -> tensor<4x2xi64>
+    %16 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %17 = "stablehlo.broadcast_in_dim"(%16) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %18 = "stablehlo.compare"(%15, %17) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi1>
+    %19 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %20 = "stablehlo.broadcast_in_dim"(%19) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x2xf32>
+    %21 = "stablehlo.scatter"(%arg0, %10, %arg2) ({
+    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+      %31 = "stablehlo.add"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%31) : (tensor<f32>) -> ()
+    }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<4x2xf32>, tensor<6x2x2xi64>, tensor<6x2xf32>) -> tensor<4x2xf32>
+    %22 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %23 = "stablehlo.broadcast_in_dim"(%22) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %24 = "stablehlo.add"(%15, %23) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
+    %25 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %26 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %27 = "stablehlo.maximum"(%24, %26) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
+    %28 = "stablehlo.convert"(%27) : (tensor<4x2xi64>) -> tensor<4x2xf32>
+    %29 = "stablehlo.divide"(%21, %28) : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
+    %30 = "stablehlo.select"(%18, %29, %21) : (tensor<4x2xi1>, tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
+    return %30 : tensor<4x2xf32>
+  }
+}

@@ -1,0 +1,462 @@
+module {
+  func.func @main(%arg0: tensor<4x4x4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4x4x4xf32>, tensor<4x4xi32>) {
+    %0 = "stablehlo.transpose"(%arg0) {permutation = array<i64: 0, 2, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %1 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4xi64>
+    %2 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %4 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4x4xi64>
+    %5 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<4x4x4xi64>
+    %6 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4xi64>
+    %7 = "stablehlo.slice"(%0) {limit_indices = array<i64: 4, 4, 1>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %8 = "stablehlo.reshape"(%7) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %9 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %11 = "stablehlo.compare"(%6, %10) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %12 = "stablehlo.constant"() {value = dense<-1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %13 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4xf32>
+    %14 = "stablehlo.abs"(%8) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %15 = "stablehlo.select"(%11, %13, %14) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %16 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %17 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %18:2 = "stablehlo.reduce"(%15, %6, %16, %17) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<i64>, %arg3: tensor<f32>, %arg4: tensor<i64>):
+      %405 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %406 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %407 = "stablehlo.compare"(%arg2, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %408 = "stablehlo.and"(%406, %407) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %409 = "stablehlo.or"(%405, %408) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %410 = "stablehlo.select"(%409, %arg1, %arg3) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %411 = "stablehlo.select"(%409, %arg2, %arg4) : (tensor<i1>, tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%410, %411) : (tensor<f32>, tensor<i64>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<4x4xf32>, tensor<4x4xi64>, tensor<f32>, tensor<i64>) -> (tensor<4xf32>, tensor<4xi64>)
+    %19 = "stablehlo.slice"(%0) {limit_indices = array<i64: 4, 1, 4>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %20 = "stablehlo.reshape"(%19) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %21 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %22 = "stablehlo.reshape"(%18#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %23 = "stablehlo.concatenate"(%21, %22) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %24 = "stablehlo.gather"(%0, %23) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 4>} : (tensor<4x4x4xf32>, tensor<4x2xi64>) -> tensor<4x4xf32>
+    %25 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4x4xi64>
+    %26 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %27 = "stablehlo.broadcast_in_dim"(%26) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %28 = "stablehlo.compare"(%25, %27) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %29 = "stablehlo.broadcast_in_dim"(%18#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4x4xi64>
+    %30 = "stablehlo.compare"(%25, %29) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %31 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %32 = "stablehlo.select"(%30, %31, %0) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %33 = "stablehlo.broadcast_in_dim"(%24) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %34 = "stablehlo.select"(%28, %33, %32) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %35 = "stablehlo.slice"(%1) {limit_indices = array<i64: 4, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<4x4xi64>) -> tensor<4x1xi64>
+    %36 = "stablehlo.reshape"(%35) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %37 = "stablehlo.reshape"(%1) : (tensor<4x4xi64>) -> tensor<4x4x1xi64>
+    %38 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %39 = "stablehlo.reshape"(%18#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %40 = "stablehlo.concatenate"(%38, %39) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %41 = "stablehlo.gather"(%37, %40) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>} : (tensor<4x4x1xi64>, tensor<4x2xi64>) -> tensor<4x1xi64>
+    %42 = "stablehlo.reshape"(%41) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %43 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %44 = "stablehlo.broadcast_in_dim"(%43) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %45 = "stablehlo.compare"(%6, %44) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %46 = "stablehlo.broadcast_in_dim"(%18#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %47 = "stablehlo.compare"(%6, %46) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %48 = "stablehlo.broadcast_in_dim"(%36) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %49 = "stablehlo.select"(%47, %48, %1) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %50 = "stablehlo.broadcast_in_dim"(%42) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %51 = "stablehlo.select"(%45, %50, %49) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %52 = "stablehlo.slice"(%34) {limit_indices = array<i64: 4, 1, 1>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x1xf32>
+    %53 = "stablehlo.reshape"(%52) : (tensor<4x1x1xf32>) -> tensor<4xf32>
+    %54 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %55 = "stablehlo.broadcast_in_dim"(%54) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %56 = "stablehlo.compare"(%53, %55) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %57 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %58 = "stablehlo.broadcast_in_dim"(%57) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %59 = "stablehlo.compare"(%3, %58) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %60 = "stablehlo.and"(%56, %59) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+    %61 = "stablehlo.constant"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+    %62 = "stablehlo.broadcast_in_dim"(%61) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %63 = "stablehlo.select"(%60, %62, %3) : (tensor<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    %64 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %65 = "stablehlo.broadcast_in_dim"(%64) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %66 = "stablehlo.divide"(%65, %53) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %67 = "stablehlo.slice"(%34) {limit_indices = array<i64: 4, 4, 1>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %68 = "stablehlo.reshape"(%67) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %69 = "stablehlo.broadcast_in_dim"(%56) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x4xi1>
+    %70 = "stablehlo.broadcast_in_dim"(%66) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x4xf32>
+    %71 = "stablehlo.multiply"(%68, %70) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %72 = "stablehlo.select"(%69, %68, %71) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %73 = "stablehlo.slice"(%34) {limit_indices = array<i64: 4, 1, 4>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %74 = "stablehlo.reshape"(%73) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %75 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %76 = "stablehlo.broadcast_in_dim"(%75) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %77 = "stablehlo.compare"(%4, %76) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %78 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %79 = "stablehlo.broadcast_in_dim"(%78) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %80 = "stablehlo.compare"(%5, %79) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %81 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %82 = "stablehlo.broadcast_in_dim"(%81) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %83 = "stablehlo.compare"(%5, %82) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %84 = "stablehlo.broadcast_in_dim"(%72) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %85 = "stablehlo.broadcast_in_dim"(%74) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %86 = "stablehlo.multiply"(%84, %85) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %87 = "stablehlo.subtract"(%34, %86) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %88 = "stablehlo.and"(%77, %80) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %89 = "stablehlo.select"(%88, %87, %34) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %90 = "stablehlo.and"(%77, %83) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %91 = "stablehlo.select"(%90, %84, %89) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %92 = "stablehlo.slice"(%91) {limit_indices = array<i64: 4, 4, 2>, start_indices = array<i64: 0, 0, 1>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %93 = "stablehlo.reshape"(%92) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %94 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %95 = "stablehlo.broadcast_in_dim"(%94) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %96 = "stablehlo.compare"(%6, %95) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %97 = "stablehlo.constant"() {value = dense<-1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %98 = "stablehlo.broadcast_in_dim"(%97) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4xf32>
+    %99 = "stablehlo.abs"(%93) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %100 = "stablehlo.select"(%96, %98, %99) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %101 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %102 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %103:2 = "stablehlo.reduce"(%100, %6, %101, %102) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<i64>, %arg3: tensor<f32>, %arg4: tensor<i64>):
+      %405 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %406 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %407 = "stablehlo.compare"(%arg2, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %408 = "stablehlo.and"(%406, %407) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %409 = "stablehlo.or"(%405, %408) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %410 = "stablehlo.select"(%409, %arg1, %arg3) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %411 = "stablehlo.select"(%409, %arg2, %arg4) : (tensor<i1>, tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%410, %411) : (tensor<f32>, tensor<i64>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<4x4xf32>, tensor<4x4xi64>, tensor<f32>, tensor<i64>) -> (tensor<4xf32>, tensor<4xi64>)
+    %104 = "stablehlo.slice"(%91) {limit_indices = array<i64: 4, 2, 4>, start_indices = array<i64: 0, 1, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %105 = "stablehlo.reshape"(%104) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %106 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %107 = "stablehlo.reshape"(%103#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %108 = "stablehlo.concatenate"(%106, %107) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %109 = "stablehlo.gather"(%91, %108) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 4>} : (tensor<4x4x4xf32>, tensor<4x2xi64>) -> tensor<4x4xf32>
+    %110 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4x4xi64>
+    %111 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %112 = "stablehlo.broadcast_in_dim"(%111) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %113 = "stablehlo.compare"(%110, %112) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %114 = "stablehlo.broadcast_in_dim"(%103#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4x4xi64>
+    %115 = "stablehlo.compare"(%110, %114) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %116 = "stablehlo.broadcast_in_dim"(%105) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %117 = "stablehlo.select"(%115, %116, %91) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %118 = "stablehlo.broadcast_in_dim"(%109) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %119 = "stablehlo.select"(%113, %118, %117) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %120 = "stablehlo.slice"(%51) {limit_indices = array<i64: 4, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<4x4xi64>) -> tensor<4x1xi64>
+    %121 = "stablehlo.reshape"(%120) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %122 = "stablehlo.reshape"(%51) : (tensor<4x4xi64>) -> tensor<4x4x1xi64>
+    %123 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %124 = "stablehlo.reshape"(%103#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %125 = "stablehlo.concatenate"(%123, %124) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %126 = "stablehlo.gather"(%122, %125) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>} : (tensor<4x4x1xi64>, tensor<4x2xi64>) -> tensor<4x1xi64>
+    %127 = "stablehlo.reshape"(%126) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %128 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %129 = "stablehlo.broadcast_in_dim"(%128) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %130 = "stablehlo.compare"(%6, %129) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %131 = "stablehlo.broadcast_in_dim"(%103#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %132 = "stablehlo.compare"(%6, %131) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %133 = "stablehlo.broadcast_in_dim"(%121) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %134 = "stablehlo.select"(%132, %133, %51) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %135 = "stablehlo.broadcast_in_dim"(%127) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %136 = "stablehlo.select"(%130, %135, %134) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %137 = "stablehlo.slice"(%119) {limit_indices = array<i64: 4, 2, 2>, start_indices = array<i64: 0, 1, 1>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x1xf32>
+    %138 = "stablehlo.reshape"(%137) : (tensor<4x1x1xf32>) -> tensor<4xf32>
+    %139 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %140 = "stablehlo.broadcast_in_dim"(%139) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %141 = "stablehlo.compare"(%138, %140) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %142 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %143 = "stablehlo.broadcast_in_dim"(%142) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %144 = "stablehlo.compare"(%63, %143) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %145 = "stablehlo.and"(%141, %144) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+    %146 = "stablehlo.constant"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+    %147 = "stablehlo.broadcast_in_dim"(%146) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %148 = "stablehlo.select"(%145, %147, %63) : (tensor<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    %149 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %150 = "stablehlo.broadcast_in_dim"(%149) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %151 = "stablehlo.divide"(%150, %138) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %152 = "stablehlo.slice"(%119) {limit_indices = array<i64: 4, 4, 2>, start_indices = array<i64: 0, 0, 1>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %153 = "stablehlo.reshape"(%152) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %154 = "stablehlo.broadcast_in_dim"(%141) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x4xi1>
+    %155 = "stablehlo.broadcast_in_dim"(%151) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x4xf32>
+    %156 = "stablehlo.multiply"(%153, %155) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %157 = "stablehlo.select"(%154, %153, %156) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %158 = "stablehlo.slice"(%119) {limit_indices = array<i64: 4, 2, 4>, start_indices = array<i64: 0, 1, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %159 = "stablehlo.reshape"(%158) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %160 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %161 = "stablehlo.broadcast_in_dim"(%160) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %162 = "stablehlo.compare"(%4, %161) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %163 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %164 = "stablehlo.broadcast_in_dim"(%163) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %165 = "stablehlo.compare"(%5, %164) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %166 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %167 = "stablehlo.broadcast_in_dim"(%166) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %168 = "stablehlo.compare"(%5, %167) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %169 = "stablehlo.broadcast_in_dim"(%157) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %170 = "stablehlo.broadcast_in_dim"(%159) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %171 = "stablehlo.multiply"(%169, %170) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %172 = "stablehlo.subtract"(%119, %171) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %173 = "stablehlo.and"(%162, %165) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %174 = "stablehlo.select"(%173, %172, %119) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %175 = "stablehlo.and"(%162, %168) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %176 = "stablehlo.select"(%175, %169, %174) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %177 = "stablehlo.slice"(%176) {limit_indices = array<i64: 4, 4, 3>, start_indices = array<i64: 0, 0, 2>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %178 = "stablehlo.reshape"(%177) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %179 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %180 = "stablehlo.broadcast_in_dim"(%179) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %181 = "stablehlo.compare"(%6, %180) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %182 = "stablehlo.constant"() {value = dense<-1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %183 = "stablehlo.broadcast_in_dim"(%182) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4xf32>
+    %184 = "stablehlo.abs"(%178) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %185 = "stablehlo.select"(%181, %183, %184) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %186 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %187 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %188:2 = "stablehlo.reduce"(%185, %6, %186, %187) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<i64>, %arg3: tensor<f32>, %arg4: tensor<i64>):
+      %405 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %406 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %407 = "stablehlo.compare"(%arg2, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %408 = "stablehlo.and"(%406, %407) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %409 = "stablehlo.or"(%405, %408) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %410 = "stablehlo.select"(%409, %arg1, %arg3) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %411 = "stablehlo.select"(%409, %arg2, %arg4) : (tensor<i1>, tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%410, %411) : (tensor<f32>, tensor<i64>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<4x4xf32>, tensor<4x4xi64>, tensor<f32>, tensor<i64>) -> (tensor<4xf32>, tensor<4xi64>)
+    %189 = "stablehlo.slice"(%176) {limit_indices = array<i64: 4, 3, 4>, start_indices = array<i64: 0, 2, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %190 = "stablehlo.reshape"(%189) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %191 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %192 = "stablehlo.reshape"(%188#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %193 = "stablehlo.concatenate"(%191, %192) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %194 = "stablehlo.gather"(%176, %193) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 4>} : (tensor<4x4x4xf32>, tensor<4x2xi64>) -> tensor<4x4xf32>
+    %195 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4x4xi64>
+    %196 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %197 = "stablehlo.broadcast_in_dim"(%196) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %198 = "stablehlo.compare"(%195, %197) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %199 = "stablehlo.broadcast_in_dim"(%188#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4x4xi64>
+    %200 = "stablehlo.compare"(%195, %199) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %201 = "stablehlo.broadcast_in_dim"(%190) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %202 = "stablehlo.select"(%200, %201, %176) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %203 = "stablehlo.broadcast_in_dim"(%194) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %204 = "stablehlo.select"(%198, %203, %202) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %205 = "stablehlo.slice"(%136) {limit_indices = array<i64: 4, 3>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 1>} : (tensor<4x4xi64>) -> tensor<4x1xi64>
+    %206 = "stablehlo.reshape"(%205) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %207 = "stablehlo.reshape"(%136) : (tensor<4x4xi64>) -> tensor<4x4x1xi64>
+    %208 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %209 = "stablehlo.reshape"(%188#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %210 = "stablehlo.concatenate"(%208, %209) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %211 = "stablehlo.gather"(%207, %210) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>} : (tensor<4x4x1xi64>, tensor<4x2xi64>) -> tensor<4x1xi64>
+    %212 = "stablehlo.reshape"(%211) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %213 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %214 = "stablehlo.broadcast_in_dim"(%213) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %215 = "stablehlo.compare"(%6, %214) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %216 = "stablehlo.broadcast_in_dim"(%188#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %217 = "stablehlo.compare"(%6, %216) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %218 = "stablehlo.broadcast_in_dim"(%206) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %219 = "stablehlo.select"(%217, %218, %136) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %220 = "stablehlo.broadcast_in_dim"(%212) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %221 = "stablehlo.select"(%215, %220, %219) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %222 = "stablehlo.slice"(%204) {limit_indices = array<i64: 4, 3, 3>, start_indices = array<i64: 0, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x1xf32>
+    %223 = "stablehlo.reshape"(%222) : (tensor<4x1x1xf32>) -> tensor<4xf32>
+    %224 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %225 = "stablehlo.broadcast_in_dim"(%224) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %226 = "stablehlo.compare"(%223, %225) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %227 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %228 = "stablehlo.broadcast_in_dim"(%227) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %229 = "stablehlo.compare"(%148, %228) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %230 = "stablehlo.and"(%226, %229) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+    %231 = "stablehlo.constant"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+    %232 = "stablehlo.broadcast_in_dim"(%231) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %233 = "stablehlo.select"(%230, %232, %148) : (tensor<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    %234 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %235 = "stablehlo.broadcast_in_dim"(%234) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %236 = "stablehlo.divide"(%235, %223) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %237 = "stablehlo.slice"(%204) {limit_indices = array<i64: 4, 4, 3>, start_indices = array<i64: 0, 0, 2>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %238 = "stablehlo.reshape"(%237) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %239 = "stablehlo.broadcast_in_dim"(%226) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x4xi1>
+    %240 = "stablehlo.broadcast_in_dim"(%236) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x4xf32>
+    %241 = "stablehlo.multiply"(%238, %240) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %242 = "stablehlo.select"(%239, %238, %241) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %243 = "stablehlo.slice"(%204) {limit_indices = array<i64: 4, 3, 4>, start_indices = array<i64: 0, 2, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %244 = "stablehlo.reshape"(%243) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %245 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %246 = "stablehlo.broadcast_in_dim"(%245) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %247 = "stablehlo.compare"(%4, %246) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %248 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %249 = "stablehlo.broadcast_in_dim"(%248) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %250 = "stablehlo.compare"(%5, %249) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %251 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %252 = "stablehlo.broadcast_in_dim"(%251) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %253 = "stablehlo.compare"(%5, %252) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %254 = "stablehlo.broadcast_in_dim"(%242) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %255 = "stablehlo.broadcast_in_dim"(%244) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %256 = "stablehlo.multiply"(%254, %255) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %257 = "stablehlo.subtract"(%204, %256) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %258 = "stablehlo.and"(%247, %250) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %259 = "stablehlo.select"(%258, %257, %204) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %260 = "stablehlo.and"(%247, %253) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %261 = "stablehlo.select"(%260, %254, %259) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %262 = "stablehlo.slice"(%261) {limit_indices = array<i64: 4, 4, 4>, start_indices = array<i64: 0, 0, 3>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %263 = "stablehlo.reshape"(%262) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %264 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %265 = "stablehlo.broadcast_in_dim"(%264) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %266 = "stablehlo.compare"(%6, %265) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %267 = "stablehlo.constant"() {value = dense<-1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %268 = "stablehlo.broadcast_in_dim"(%267) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4xf32>
+    %269 = "stablehlo.abs"(%263) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %270 = "stablehlo.select"(%266, %268, %269) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %271 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %272 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %273:2 = "stablehlo.reduce"(%270, %6, %271, %272) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<i64>, %arg3: tensor<f32>, %arg4: tensor<i64>):
+      %405 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %406 = "stablehlo.compare"(%arg1, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %407 = "stablehlo.compare"(%arg2, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %408 = "stablehlo.and"(%406, %407) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %409 = "stablehlo.or"(%405, %408) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      %410 = "stablehlo.select"(%409, %arg1, %arg3) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %411 = "stablehlo.select"(%409, %arg2, %arg4) : (tensor<i1>, tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%410, %411) : (tensor<f32>, tensor<i64>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<4x4xf32>, tensor<4x4xi64>, tensor<f32>, tensor<i64>) -> (tensor<4xf32>, tensor<4xi64>)
+    %274 = "stablehlo.slice"(%261) {limit_indices = array<i64: 4, 4, 4>, start_indices = array<i64: 0, 3, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %275 = "stablehlo.reshape"(%274) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %276 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %277 = "stablehlo.reshape"(%273#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %278 = "stablehlo.concatenate"(%276, %277) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %279 = "stablehlo.gather"(%261, %278) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 4>} : (tensor<4x4x4xf32>, tensor<4x2xi64>) -> tensor<4x4xf32>
+    %280 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4x4xi64>
+    %281 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %282 = "stablehlo.broadcast_in_dim"(%281) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %283 = "stablehlo.compare"(%280, %282) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %284 = "stablehlo.broadcast_in_dim"(%273#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4x4xi64>
+    %285 = "stablehlo.compare"(%280, %284) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %286 = "stablehlo.broadcast_in_dim"(%275) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %287 = "stablehlo.select"(%285, %286, %261) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %288 = "stablehlo.broadcast_in_dim"(%279) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %289 = "stablehlo.select"(%283, %288, %287) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %290 = "stablehlo.slice"(%221) {limit_indices = array<i64: 4, 4>, start_indices = array<i64: 0, 3>, strides = array<i64: 1, 1>} : (tensor<4x4xi64>) -> tensor<4x1xi64>
+    %291 = "stablehlo.reshape"(%290) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %292 = "stablehlo.reshape"(%221) : (tensor<4x4xi64>) -> tensor<4x4x1xi64>
+    %293 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4x1xi64>
+    %294 = "stablehlo.reshape"(%273#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %295 = "stablehlo.concatenate"(%293, %294) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+    %296 = "stablehlo.gather"(%292, %295) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 1>} : (tensor<4x4x1xi64>, tensor<4x2xi64>) -> tensor<4x1xi64>
+    %297 = "stablehlo.reshape"(%296) : (tensor<4x1xi64>) -> tensor<4xi64>
+    %298 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %299 = "stablehlo.broadcast_in_dim"(%298) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %300 = "stablehlo.compare"(%6, %299) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %301 = "stablehlo.broadcast_in_dim"(%273#1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %302 = "stablehlo.compare"(%6, %301) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %303 = "stablehlo.broadcast_in_dim"(%291) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %304 = "stablehlo.select"(%302, %303, %221) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %305 = "stablehlo.broadcast_in_dim"(%297) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x4xi64>
+    %306 = "stablehlo.select"(%300, %305, %304) : (tensor<4x4xi1>, tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %307 = "stablehlo.slice"(%289) {limit_indices = array<i64: 4, 4, 4>, start_indices = array<i64: 0, 3, 3>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x1xf32>
+    %308 = "stablehlo.reshape"(%307) : (tensor<4x1x1xf32>) -> tensor<4xf32>
+    %309 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %310 = "stablehlo.broadcast_in_dim"(%309) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %311 = "stablehlo.compare"(%308, %310) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %312 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+    %313 = "stablehlo.broadcast_in_dim"(%312) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %314 = "stablehlo.compare"(%233, %313) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %315 = "stablehlo.and"(%311, %314) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+    %316 = "stablehlo.constant"() {value = dense<4> : tensor<i32>} : () -> tensor<i32>
+    %317 = "stablehlo.broadcast_in_dim"(%316) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<4xi32>
+    %318 = "stablehlo.select"(%315, %317, %233) : (tensor<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    %319 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %320 = "stablehlo.broadcast_in_dim"(%319) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %321 = "stablehlo.divide"(%320, %308) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %322 = "stablehlo.slice"(%289) {limit_indices = array<i64: 4, 4, 4>, start_indices = array<i64: 0, 0, 3>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x4x1xf32>
+    %323 = "stablehlo.reshape"(%322) : (tensor<4x4x1xf32>) -> tensor<4x4xf32>
+    %324 = "stablehlo.broadcast_in_dim"(%311) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi1>) -> tensor<4x4xi1>
+    %325 = "stablehlo.broadcast_in_dim"(%321) {broadcast_dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4x4xf32>
+    %326 = "stablehlo.multiply"(%323, %325) : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %327 = "stablehlo.select"(%324, %323, %326) : (tensor<4x4xi1>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    %328 = "stablehlo.slice"(%289) {limit_indices = array<i64: 4, 4, 4>, start_indices = array<i64: 0, 3, 0>, strides = array<i64: 1, 1, 1>} : (tensor<4x4x4xf32>) -> tensor<4x1x4xf32>
+    %329 = "stablehlo.reshape"(%328) : (tensor<4x1x4xf32>) -> tensor<4x4xf32>
+    %330 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %331 = "stablehlo.broadcast_in_dim"(%330) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %332 = "stablehlo.compare"(%4, %331) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %333 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %334 = "stablehlo.broadcast_in_dim"(%333) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %335 = "stablehlo.compare"(%5, %334) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %336 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %337 = "stablehlo.broadcast_in_dim"(%336) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4x4xi64>
+    %338 = "stablehlo.compare"(%5, %337) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %339 = "stablehlo.broadcast_in_dim"(%327) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %340 = "stablehlo.broadcast_in_dim"(%329) {broadcast_dimensions = array<i64: 0, 2>} : (tensor<4x4xf32>) -> tensor<4x4x4xf32>
+    %341 = "stablehlo.multiply"(%339, %340) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %342 = "stablehlo.subtract"(%289, %341) : (tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %343 = "stablehlo.and"(%332, %335) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %344 = "stablehlo.select"(%343, %342, %289) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %345 = "stablehlo.and"(%332, %338) : (tensor<4x4x4xi1>, tensor<4x4x4xi1>) -> tensor<4x4x4xi1>
+    %346 = "stablehlo.select"(%345, %339, %344) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %347 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x4x4xi64>
+    %348 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<4x4x4xi64>
+    %349 = "stablehlo.compare"(%347, %348) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4x4x4xi64>, tensor<4x4x4xi64>) -> tensor<4x4x4xi1>
+    %350 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %351 = "stablehlo.broadcast_in_dim"(%350) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x4x4xf32>
+    %352 = "stablehlo.select"(%349, %346, %351) : (tensor<4x4x4xi1>, tensor<4x4x4xf32>, tensor<4x4x4xf32>) -> tensor<4x4x4xf32>
+    %353 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %354 = "stablehlo.reduce"(%352, %353) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %405 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%405) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 2>} : (tensor<4x4x4xf32>, tensor<f32>) -> tensor<4x4xf32>
+    %355 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %356 = "stablehlo.broadcast_in_dim"(%355) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    %357 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %358 = "stablehlo.broadcast_in_dim"(%357) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    %359 = "stablehlo.compare"(%18#1, %358) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %360 = "stablehlo.convert"(%359) : (tensor<4xi1>) -> tensor<4xi64>
+    %361 = "stablehlo.add"(%356, %360) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %362 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %363 = "stablehlo.broadcast_in_dim"(%362) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    %364 = "stablehlo.compare"(%103#1, %363) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %365 = "stablehlo.convert"(%364) : (tensor<4xi1>) -> tensor<4xi64>
+    %366 = "stablehlo.add"(%361, %365) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %367 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %368 = "stablehlo.broadcast_in_dim"(%367) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    %369 = "stablehlo.compare"(%188#1, %368) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %370 = "stablehlo.convert"(%369) : (tensor<4xi1>) -> tensor<4xi64>
+    %371 = "stablehlo.add"(%366, %370) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %372 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %373 = "stablehlo.broadcast_in_dim"(%372) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    %374 = "stablehlo.compare"(%273#1, %373) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %375 = "stablehlo.convert"(%374) : (tensor<4xi1>) -> tensor<4xi64>
+    %376 = "stablehlo.add"(%371, %375) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %377 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %378 = "stablehlo.broadcast_in_dim"(%377) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    %379 = "stablehlo.remainder"(%376, %378) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+    %380 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %381 = "stablehlo.broadcast_in_dim"(%380) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4xi64>
+    %382 = "stablehlo.compare"(%379, %381) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %383 = "stablehlo.constant"() {value = dense<-1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %384 = "stablehlo.broadcast_in_dim"(%383) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %385 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %386 = "stablehlo.broadcast_in_dim"(%385) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4xf32>
+    %387 = "stablehlo.select"(%382, %384, %386) : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %388 = "stablehlo.sign"(%354) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %389 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %390 = "stablehlo.reduce"(%388, %389) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %405 = "stablehlo.multiply"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%405) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>
+    %391 = "stablehlo.abs"(%354) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %392 = "stablehlo.log"(%391) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    %393 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %394 = "stablehlo.reduce"(%392, %393) ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %405 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%405) : (tensor<f32>) -> ()
+    }) {dimensions = array<i64: 1>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>
+    %395 = "stablehlo.multiply"(%387, %390) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %396 = "stablehlo.reshape"(%18#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %397 = "stablehlo.reshape"(%103#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %398 = "stablehlo.reshape"(%188#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %399 = "stablehlo.reshape"(%273#1) : (tensor<4xi64>) -> tensor<4x1xi64>
+    %400 = "stablehlo.concatenate"(%396, %397, %398, %399) {dimension = 1 : i64} : (tensor<4x1xi64>, tensor<4x1xi64>, tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x4xi64>
+    %401 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %402 = "stablehlo.broadcast_in_dim"(%401) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x4xi64>
+    %403 = "stablehlo.add"(%400, %402) : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+    %404 = "stablehlo.convert"(%403) : (tensor<4x4xi64>) -> tensor<4x4xi32>
+    return %395, %394, %346, %404 : tensor<4xf32>, tensor<4xf32>, tensor<4x4x4xf32>, tensor<4x4xi32>
+  }
+}

@@ -1,0 +1,134 @@
+module {
+  func.func @main(%arg0: tensor<20xf32>, %arg1: tensor<20xf32>) -> tensor<20xf32> {
+    %0 = "stablehlo.convert"(%arg1) : (tensor<20xf32>) -> tensor<20xi64>
+    %1 = "stablehlo.convert"(%0) : (tensor<20xi64>) -> tensor<20xf32>
+    %2 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %4 = "stablehlo.remainder"(%0, %3) : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi64>
+    %5 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %6 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %7 = "stablehlo.compare"(%4, %6) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %8 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %9 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %11 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %12 = "stablehlo.broadcast_in_dim"(%11) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %13 = "stablehlo.add"(%arg0, %arg0) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %14 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %15 = "stablehlo.broadcast_in_dim"(%14) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %16 = "stablehlo.subtract"(%13, %15) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %17 = "stablehlo.add"(%16, %16) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %18 = "stablehlo.subtract"(%17, %12) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %19:5 = "stablehlo.while"(%8, %arg0, %0, %10, %18) ({
+    ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
+      %95 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %96 = "stablehlo.compare"(%95, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %97 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %98 = "stablehlo.and"(%96, %97) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %99 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+      %100 = "stablehlo.reduce"(%98, %99) ({
+      ^bb0(%arg7: tensor<i1>, %arg8: tensor<i1>):
+        %101 = "stablehlo.or"(%arg7, %arg8) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        "stablehlo.return"(%101) : (tensor<i1>) -> ()
+      }) {dimensions = array<i64: 0>} : (tensor<20xi1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%100) : (tensor<i1>) -> ()
+    }, {
+    ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
+      %95 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %96 = "stablehlo.compare"(%95, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %97 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %98 = "stablehlo.and"(%96, %97) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %99 = "stablehlo.convert"(%95) : (tensor<20xi64>) -> tensor<20xf32>
+      %100 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+      %101 = "stablehlo.broadcast_in_dim"(%100) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+      %102 = "stablehlo.add"(%arg3, %arg3) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %103 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+      %104 = "stablehlo.broadcast_in_dim"(%103) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+      %105 = "stablehlo.subtract"(%102, %104) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %106 = "stablehlo.add"(%105, %105) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %107 = "stablehlo.multiply"(%106, %arg6) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %108 = "stablehlo.subtract"(%107, %arg5) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %109 = "stablehlo.select"(%98, %arg6, %arg5) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %110 = "stablehlo.select"(%98, %108, %arg6) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %111 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+      %112 = "stablehlo.add"(%arg2, %111) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%112, %arg3, %arg4, %109, %110) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> ()
+    }) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>)
+    %20 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %21 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %22 = "stablehlo.compare"(%0, %21) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %23 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %24 = "stablehlo.broadcast_in_dim"(%23) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %25 = "stablehlo.add"(%arg0, %arg0) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %26 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %27 = "stablehlo.broadcast_in_dim"(%26) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %28 = "stablehlo.subtract"(%25, %27) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %29 = "stablehlo.add"(%28, %28) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %30 = "stablehlo.subtract"(%29, %24) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %31 = "stablehlo.select"(%22, %30, %19#4) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %32 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %33 = "stablehlo.broadcast_in_dim"(%32) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %34 = "stablehlo.compare"(%0, %33) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %35 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %36 = "stablehlo.broadcast_in_dim"(%35) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %37 = "stablehlo.select"(%34, %36, %31) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %38 = "stablehlo.add"(%1, %1) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %39 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %40 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %41 = "stablehlo.add"(%38, %40) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %42 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %43 = "stablehlo.broadcast_in_dim"(%42) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %44 = "stablehlo.add"(%1, %43) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %45 = "stablehlo.abs"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
+    %46 = "stablehlo.add"(%arg0, %arg0) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %47 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %48 = "stablehlo.broadcast_in_dim"(%47) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %49 = "stablehlo.subtract"(%46, %48) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %50 = "stablehlo.constant"() {value = dense<6> : tensor<i64>} : () -> tensor<i64>
+    %51 = "stablehlo.broadcast_in_dim"(%50) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %52 = "stablehlo.compare"(%0, %51) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %53 = "stablehlo.abs"(%49) : (tensor<20xf32>) -> tensor<20xf32>
+    %54 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %55 = "stablehlo.broadcast_in_dim"(%54) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %56 = "stablehlo.compare"(%53, %55) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %57 = "stablehlo.and"(%52, %56) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+    %58 = "chlo.acos"(%49) : (tensor<20xf32>) -> tensor<20xf32>
+    %59 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %60 = "stablehlo.broadcast_in_dim"(%59) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %61 = "stablehlo.divide"(%58, %60) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %62 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f32>} : () -> tensor<f32>
+    %63 = "stablehlo.broadcast_in_dim"(%62) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %64 = "stablehlo.add"(%1, %63) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %65 = "stablehlo.multiply"(%64, %58) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %66 = "stablehlo.cosine"(%65) : (tensor<20xf32>) -> tensor<20xf32>
+    %67 = "stablehlo.cosine"(%61) : (tensor<20xf32>) -> tensor<20xf32>
+    %68 = "stablehlo.divide"(%66, %67) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %69 = "stablehlo.sine"(%61) : (tensor<20xf32>) -> tensor<20xf32>
+    %70 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %71 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %72 = "stablehlo.compare"(%69, %71) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %73 = "stablehlo.negate"(%41) : (tensor<20xf32>) -> tensor<20xf32>
+    %74 = "stablehlo.select"(%7, %41, %73) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %75 = "stablehlo.select"(%72, %68, %74) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %76 = "stablehlo.select"(%57, %75, %37) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %77 = "stablehlo.negate"(%41) : (tensor<20xf32>) -> tensor<20xf32>
+    %78 = "stablehlo.select"(%7, %41, %77) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %79 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %80 = "stablehlo.broadcast_in_dim"(%79) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %81 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %82 = "stablehlo.broadcast_in_dim"(%81) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %83 = "stablehlo.compare"(%arg0, %82) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %84 = "stablehlo.select"(%83, %78, %76) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %85 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %86 = "stablehlo.broadcast_in_dim"(%85) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %87 = "stablehlo.compare"(%arg0, %86) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %88 = "stablehlo.select"(%87, %80, %84) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %89 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %90 = "stablehlo.broadcast_in_dim"(%89) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %91 = "stablehlo.compare"(%0, %90) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %92 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %93 = "stablehlo.broadcast_in_dim"(%92) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %94 = "stablehlo.select"(%91, %93, %88) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    return %94 : tensor<20xf32>
+  }
+}
