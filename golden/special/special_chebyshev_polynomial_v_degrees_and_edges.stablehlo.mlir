@@ -86,13 +86,13 @@ module {
     %53 = "stablehlo.cosine"(%52) : (tensor<20xf32>) -> tensor<20xf32>
     %54 = "stablehlo.cosine"(%48) : (tensor<20xf32>) -> tensor<20xf32>
     %55 = "stablehlo.divide"(%53, %54) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %56 = "stablehlo.negate"(%33) : (tensor<20xf32>) -> tensor<20xf32>
-    %57 = "stablehlo.select"(%7, %33, %56) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %58 = "stablehlo.sine"(%48) : (tensor<20xf32>) -> tensor<20xf32>
-    %59 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %60 = "stablehlo.broadcast_in_dim"(%59) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %61 = "stablehlo.compare"(%58, %60) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %62 = "stablehlo.select"(%61, %55, %57) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %56 = "stablehlo.sine"(%48) : (tensor<20xf32>) -> tensor<20xf32>
+    %57 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %58 = "stablehlo.broadcast_in_dim"(%57) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %59 = "stablehlo.compare"(%56, %58) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %60 = "stablehlo.negate"(%33) : (tensor<20xf32>) -> tensor<20xf32>
+    %61 = "stablehlo.select"(%7, %33, %60) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %62 = "stablehlo.select"(%59, %55, %61) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %63 = "stablehlo.select"(%44, %62, %29) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %64 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %65 = "stablehlo.broadcast_in_dim"(%64) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>

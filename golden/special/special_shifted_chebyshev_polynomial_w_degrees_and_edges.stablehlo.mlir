@@ -103,15 +103,15 @@ module {
     %66 = "stablehlo.sine"(%65) : (tensor<20xf32>) -> tensor<20xf32>
     %67 = "stablehlo.sine"(%61) : (tensor<20xf32>) -> tensor<20xf32>
     %68 = "stablehlo.divide"(%66, %67) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %69 = "stablehlo.cosine"(%61) : (tensor<20xf32>) -> tensor<20xf32>
-    %70 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %71 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %72 = "stablehlo.compare"(%69, %71) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %73 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %74 = "stablehlo.broadcast_in_dim"(%73) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %75 = "stablehlo.negate"(%74) : (tensor<20xf32>) -> tensor<20xf32>
-    %76 = "stablehlo.select"(%7, %74, %75) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %77 = "stablehlo.select"(%72, %68, %76) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %69 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %70 = "stablehlo.broadcast_in_dim"(%69) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %71 = "stablehlo.negate"(%70) : (tensor<20xf32>) -> tensor<20xf32>
+    %72 = "stablehlo.select"(%7, %70, %71) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %73 = "stablehlo.cosine"(%61) : (tensor<20xf32>) -> tensor<20xf32>
+    %74 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %75 = "stablehlo.broadcast_in_dim"(%74) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %76 = "stablehlo.compare"(%73, %75) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %77 = "stablehlo.select"(%76, %68, %72) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %78 = "stablehlo.select"(%57, %77, %37) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %79 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %80 = "stablehlo.broadcast_in_dim"(%79) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>

@@ -166,17 +166,27 @@ def _unsupported_text(msg: str) -> str:
     return _short(msg)
 
 
+def _tensor_meta_problem(got: Any, want: Any, where: str) -> str | None:
+    """How `got` differs from the tensor `want` in kind, dtype or shape; None when it does not."""
+    import torch
+
+    if not isinstance(got, torch.Tensor):
+        return f"{where}: got {type(got).__name__}, expected a tensor"
+    if got.dtype != want.dtype:
+        return f"{where}: dtype {got.dtype}, expected {want.dtype}"
+    if tuple(got.shape) != tuple(want.shape):
+        return f"{where}: shape {list(got.shape)}, expected {list(want.shape)}"
+    return None
+
+
 def _compare_exact(got: Any, want: Any, where: str) -> str | None:
     """None when equal; else a short description of the difference."""
     import torch
 
     if isinstance(want, torch.Tensor):
-        if not isinstance(got, torch.Tensor):
-            return f"{where}: got {type(got).__name__}, expected a tensor"
-        if got.dtype != want.dtype:
-            return f"{where}: dtype {got.dtype}, expected {want.dtype}"
-        if tuple(got.shape) != tuple(want.shape):
-            return f"{where}: shape {list(got.shape)}, expected {list(want.shape)}"
+        problem = _tensor_meta_problem(got, want, where)
+        if problem is not None:
+            return problem
         try:
             torch.testing.assert_close(got, want, equal_nan=True, check_device=False, check_stride=False, check_layout=False)
         except AssertionError as err:
@@ -197,13 +207,7 @@ def _compare_meta(got: Any, want: Any, where: str) -> str | None:
     import torch
 
     if isinstance(want, torch.Tensor):
-        if not isinstance(got, torch.Tensor):
-            return f"{where}: got {type(got).__name__}, expected a tensor"
-        if got.dtype != want.dtype:
-            return f"{where}: dtype {got.dtype}, expected {want.dtype}"
-        if tuple(got.shape) != tuple(want.shape):
-            return f"{where}: shape {list(got.shape)}, expected {list(want.shape)}"
-        return None
+        return _tensor_meta_problem(got, want, where)
     return _compare_exact(got, want, where)
 
 

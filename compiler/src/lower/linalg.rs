@@ -10,31 +10,39 @@ use crate::Result;
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
+/// `rule`, except that when any result is empty every result is zeros of its type: an empty matrix
+/// has nothing to factor, and XLA's decompositions reject zero-size operands.
+macro_rules! nonempty {
+    ($rule:ident) => {
+        |c| if any_empty(c)? { empty_results(c) } else { $rule(c) }
+    };
+}
+
 pub const RULES: &[(&str, Rule)] = &[
-    ("aten._cdist_forward.default", cdist),
+    ("aten._cdist_forward.default", nonempty!(cdist)),
     ("aten._linalg_det.default", linalg_det),
     ("aten._linalg_eigh.default", linalg_eigh),
     ("aten._linalg_slogdet.default", linalg_slogdet),
-    ("aten._linalg_solve_ex.default", linalg_solve_ex),
+    ("aten._linalg_solve_ex.default", nonempty!(linalg_solve_ex)),
     ("aten._linalg_svd.default", linalg_svd),
-    ("aten._pdist_forward.default", pdist),
-    ("aten.cholesky.default", cholesky),
-    ("aten.cholesky_inverse.default", cholesky_inverse),
-    ("aten.cholesky_solve.default", cholesky_solve),
-    ("aten.geqrf.default", geqrf),
+    ("aten._pdist_forward.default", nonempty!(pdist)),
+    ("aten.cholesky.default", nonempty!(cholesky)),
+    ("aten.cholesky_inverse.default", nonempty!(cholesky_inverse)),
+    ("aten.cholesky_solve.default", nonempty!(cholesky_solve)),
+    ("aten.geqrf.default", nonempty!(geqrf)),
     ("aten.linalg_cholesky_ex.default", linalg_cholesky_ex),
-    ("aten.linalg_householder_product.default", householder_product),
-    ("aten.linalg_inv_ex.default", linalg_inv_ex),
+    ("aten.linalg_householder_product.default", nonempty!(householder_product)),
+    ("aten.linalg_inv_ex.default", nonempty!(linalg_inv_ex)),
     ("aten.linalg_lu.default", linalg_lu),
     ("aten.linalg_lu_factor_ex.default", linalg_lu_factor_ex),
-    ("aten.linalg_lu_solve.default", linalg_lu_solve),
-    ("aten.linalg_matrix_exp.default", matrix_exp),
+    ("aten.linalg_lu_solve.default", nonempty!(linalg_lu_solve)),
+    ("aten.linalg_matrix_exp.default", nonempty!(matrix_exp)),
     ("aten.linalg_pinv.atol_rtol_tensor", linalg_pinv),
     ("aten.linalg_qr.default", linalg_qr),
-    ("aten.linalg_solve_triangular.default", linalg_solve_triangular),
-    ("aten.lu_unpack.default", lu_unpack),
-    ("aten.ormqr.default", ormqr),
-    ("aten.triangular_solve.default", triangular_solve),
+    ("aten.linalg_solve_triangular.default", nonempty!(linalg_solve_triangular)),
+    ("aten.lu_unpack.default", nonempty!(lu_unpack)),
+    ("aten.ormqr.default", nonempty!(ormqr)),
+    ("aten.triangular_solve.default", nonempty!(triangular_solve)),
 ];
 
 /// Swaps the last two dims.
@@ -109,9 +117,6 @@ fn any_empty(c: &Call<'_, '_, '_>) -> Result<bool> {
 
 /// `cholesky(a, upper=False)`.
 fn cholesky<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let a = c.tensor(0)?;
     let l = chol_lower(c.b, &a)?;
     Ok(vec![if c.bool_or(1, "upper", false)? { mt(c.b, &l)? } else { l }])
@@ -137,40 +142,31 @@ fn linalg_cholesky_ex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `cholesky_solve(b, L, upper=False)`: solves `A x = b` with `A = L L^T` (or `U^T U`).
 fn cholesky_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let out = c.out_ty(0)?;
     let batch = &out.static_dims().unwrap_or_default()[..out.rank() - 2].to_vec();
     let rhs = batched(c, 0, "self", batch, out.dtype)?;
     let f = batched(c, 1, "input2", batch, out.dtype)?;
-    let upper = c.bool_or(2, "upper", false)?;
-    // With L: L y = b, then L^T x = y. With U: U^T y = b, then U x = y.
-    let y = tri_solve(c.b, &f, &rhs, true, !upper, false, upper)?;
-    let x = tri_solve(c.b, &f, &y, true, !upper, false, !upper)?;
-    Ok(vec![x])
+    Ok(vec![cholesky_factor_solve(c.b, &f, &rhs, c.bool_or(2, "upper", false)?)?])
+}
+
+/// Solves `A x = rhs` given A's Cholesky factor `f`: with L, `L y = rhs` then `L^T x = y`; with U
+/// (`upper`), `U^T y = rhs` then `U x = y`.
+fn cholesky_factor_solve<'c, 'a>(b: &Builder<'c, 'a>, f: &Tv<'c, 'a>, rhs: &Tv<'c, 'a>, upper: bool) -> Result<Tv<'c, 'a>> {
+    let y = tri_solve(b, f, rhs, true, !upper, false, upper)?;
+    tri_solve(b, f, &y, true, !upper, false, !upper)
 }
 
 /// `cholesky_inverse(L, upper=False)`: the inverse of `L L^T` (or `U^T U`).
 fn cholesky_inverse<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let f = c.tensor(0)?;
     let d = f.dims();
     let r = d.len();
     let eye = c.b.convert(&c.b.compare(&c.b.iota(DType::I64, &d, r - 2)?, &c.b.iota(DType::I64, &d, r - 1)?, "EQ")?, f.dtype())?;
-    let upper = c.bool_or(1, "upper", false)?;
-    let y = tri_solve(c.b, &f, &eye, true, !upper, false, upper)?;
-    let x = tri_solve(c.b, &f, &y, true, !upper, false, !upper)?;
-    Ok(vec![x])
+    Ok(vec![cholesky_factor_solve(c.b, &f, &eye, c.bool_or(1, "upper", false)?)?])
 }
 
 /// `triangular_solve(b, A, upper=True, transpose=False, unitriangular=False)` → `(x, A)`.
 fn triangular_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
     let batch = &od[..od.len() - 2];
@@ -186,9 +182,6 @@ fn triangular_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `linalg_solve_triangular(A, B, *, upper, left=True, unitriangular=False)`.
 fn linalg_solve_triangular<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
     let batch = &od[..od.len() - 2];
@@ -430,9 +423,6 @@ fn perm_from_pivots<'c, 'a>(b: &Builder<'c, 'a>, pivots: &Tv<'c, 'a>, m: i64) ->
 
 /// `lu_unpack(LU, pivots, unpack_data=True, unpack_pivots=True)` → `(P, L, U)`.
 fn lu_unpack<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let lu = c.tensor(0)?;
     let (lu3, _) = matrix_batch(c, &lu)?;
     let d = lu3.dims();
@@ -447,9 +437,6 @@ fn lu_unpack<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False)`.
 fn linalg_lu_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
     let batch = od[..od.len() - 2].to_vec();
@@ -479,9 +466,6 @@ fn linalg_lu_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `_linalg_solve_ex(A, B, *, left=True, check_errors=False)` → `(result, LU, pivots, info)`.
 fn linalg_solve_ex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let out = c.out_ty(0)?;
     let lu_dims = c.out_dims(1)?;
     let batch = lu_dims[..lu_dims.len() - 2].to_vec();
@@ -520,9 +504,6 @@ fn linalg_solve_ex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `linalg_inv_ex(A, *, check_errors=False)` → `(inverse, info)`.
 fn linalg_inv_ex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let a = c.tensor(0)?;
     let (a3, _) = matrix_batch(c, &a)?;
     let d = a3.dims();
@@ -963,9 +944,6 @@ fn form_q<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, tau: &Tv<'c, 'a>, cols: i
 
 /// `geqrf(A)` → `(a, tau)`.
 fn geqrf<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let a = c.tensor(0)?;
     let dt = a.dtype();
     let (a3, _) = matrix_batch(c, &a)?;
@@ -1002,9 +980,6 @@ fn linalg_qr<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `linalg_householder_product(A, tau)`: the first n columns of `H_0 ... H_{k-1}` (orgqr).
 fn householder_product<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let b = c.b;
     let a = c.tensor(0)?;
     let dt = a.dtype();
@@ -1020,9 +995,6 @@ fn householder_product<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// `ormqr(A, tau, C, left=True, transpose=False)`: `C` multiplied by `Q` (or `Q^T`) from the left
 /// (or right), `Q = H_0 ... H_{k-1}` from the reflectors in `A`.
 fn ormqr<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let b = c.b;
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
@@ -1087,9 +1059,6 @@ fn p_norm<'c, 'a>(b: &Builder<'c, 'a>, diff: &Tv<'c, 'a>, p: f64) -> Result<Tv<'
 /// torch may use the matmul form `|x|^2 + |y|^2 - 2 x.y` (always with mode 1, when a side has more
 /// than 25 rows with the default mode), which rounds differently: so does this rule.
 fn cdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let b = c.b;
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
@@ -1124,9 +1093,6 @@ fn cdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `_pdist_forward(x [n, m], p)`: the distances between rows i < j, in row-major order of (i, j).
 fn pdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let b = c.b;
     let x = c.tensor(0)?;
     let d = x.dims();
@@ -1152,9 +1118,6 @@ fn pdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// `linalg_matrix_exp(A)` by scaling and squaring, in float64: `A / 2^s` with its 1-norm at most
 /// 1/2, an 18-term Taylor polynomial (Horner), then `s` squarings (a loop; `s` differs per matrix).
 fn matrix_exp<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if any_empty(c)? {
-        return empty_results(c);
-    }
     let b = c.b;
     let a = c.tensor(0)?;
     let dt = a.dtype();

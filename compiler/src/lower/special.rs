@@ -472,33 +472,41 @@ fn polynomial<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let two_n_1 = b.add(&b.add(&nfl, &nfl)?, &k(1.0)?)?;
     let n_1 = b.add(&nfl, &k(1.0)?)?;
     let pos_neg = |v: &Tv<'c, 'a>, cond: &Tv<'c, 'a>| -> Result<Tv<'c, 'a>> { b.select(cond, v, &b.neg(v)?) };
+    // The trigonometric forms of the Chebyshev polynomials at `arg` (x, or the shifted 2x - 1):
+    // T = cos(n t), U = sin((n+1) t) / sin t, V = cos((n+1/2) t) / cos(t/2),
+    // W = sin((n+1/2) t) / sin(t/2) with t = acos(arg), each with its limit where the divisor
+    // vanishes (`alt_w` is W's, which differs between the plain and shifted forms).
+    let trig_form = |family: Poly, arg: &Tv<'c, 'a>, alt_w: &dyn Fn() -> Result<Tv<'c, 'a>>| -> Result<Tv<'c, 'a>> {
+        let ac = b.unary("chlo.acos", arg)?;
+        let half = |f: &str| -> Result<Tv<'c, 'a>> { b.unary(f, &b.mul(&b.add(&nfl, &k(0.5)?)?, &ac)?) };
+        Ok(match family {
+            Poly::ChebyshevT => b.unary("stablehlo.cosine", &b.mul(&nfl, &ac)?)?,
+            Poly::ChebyshevU => {
+                let s = b.unary("stablehlo.sine", &ac)?;
+                let main = b.div(&b.unary("stablehlo.sine", &b.mul(&n_1, &ac)?)?, &s)?;
+                let alt = b.div(&b.mul(&n_1, &b.unary("stablehlo.cosine", &b.mul(&n_1, &ac)?)?)?, arg)?;
+                b.select(&b.compare(&s, &k(0.0)?, "NE")?, &main, &alt)?
+            }
+            Poly::ChebyshevV => {
+                let h = b.div(&ac, &k(2.0)?)?;
+                let main = b.div(&half("stablehlo.cosine")?, &b.unary("stablehlo.cosine", &h)?)?;
+                b.select(&b.compare(&b.unary("stablehlo.sine", &h)?, &k(1.0)?, "NE")?, &main, &pos_neg(&two_n_1, &even)?)?
+            }
+            _ => {
+                let h = b.div(&ac, &k(2.0)?)?;
+                let main = b.div(&half("stablehlo.sine")?, &b.unary("stablehlo.sine", &h)?)?;
+                let alt = alt_w()?;
+                b.select(&b.compare(&b.unary("stablehlo.cosine", &h)?, &k(1.0)?, "NE")?, &main, &alt)?
+            }
+        })
+    };
     let ax = b.unary("stablehlo.abs", &x)?;
     match kind {
         Poly::ChebyshevT | Poly::ChebyshevU | Poly::ChebyshevV | Poly::ChebyshevW => {
             let big = if kind == Poly::ChebyshevT { 6 } else { 8 };
             let inside = b.binary("stablehlo.and", &b.compare(&n, &ki(big)?, "GT")?, &b.compare(&ax, &k(1.0)?, "LT")?)?;
-            let ac = b.unary("chlo.acos", &x)?;
-            let trig = match kind {
-                Poly::ChebyshevT => b.unary("stablehlo.cosine", &b.mul(&nfl, &ac)?)?,
-                Poly::ChebyshevU => {
-                    let s = b.unary("stablehlo.sine", &ac)?;
-                    let main = b.div(&b.unary("stablehlo.sine", &b.mul(&n_1, &ac)?)?, &s)?;
-                    let alt = b.div(&b.mul(&n_1, &b.unary("stablehlo.cosine", &b.mul(&n_1, &ac)?)?)?, &x)?;
-                    b.select(&b.compare(&s, &k(0.0)?, "NE")?, &main, &alt)?
-                }
-                Poly::ChebyshevV => {
-                    let h = b.div(&ac, &k(2.0)?)?;
-                    let main = b.div(&b.unary("stablehlo.cosine", &b.mul(&b.add(&nfl, &k(0.5)?)?, &ac)?)?, &b.unary("stablehlo.cosine", &h)?)?;
-                    let alt = pos_neg(&two_n_1, &even)?;
-                    b.select(&b.compare(&b.unary("stablehlo.sine", &h)?, &k(1.0)?, "NE")?, &main, &alt)?
-                }
-                _ => {
-                    let h = b.div(&ac, &k(2.0)?)?;
-                    let main = b.div(&b.unary("stablehlo.sine", &b.mul(&b.add(&nfl, &k(0.5)?)?, &ac)?)?, &b.unary("stablehlo.sine", &h)?)?;
-                    let alt = b.select(&b.compare(&x, &k(0.0)?, "GT")?, &two_n_1, &pos_neg(&k(1.0)?, &even)?)?;
-                    b.select(&b.compare(&b.unary("stablehlo.cosine", &h)?, &k(1.0)?, "NE")?, &main, &alt)?
-                }
-            };
+            let alt_w = || b.select(&b.compare(&x, &k(0.0)?, "GT")?, &two_n_1, &pos_neg(&k(1.0)?, &even)?);
+            let trig = trig_form(kind, &x, &alt_w)?;
             r = b.select(&inside, &trig, &r)?;
             let at_one = b.compare(&ax, &k(1.0)?, "EQ")?;
             let pos = b.compare(&x, &k(0.0)?, "GT")?;
@@ -514,26 +522,13 @@ fn polynomial<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             let y = shift(b, &x)?;
             let big = if kind == Poly::ShiftedW { 4 } else { 6 };
             let inside = b.binary("stablehlo.and", &b.compare(&n, &ki(big)?, "GT")?, &b.compare(&b.unary("stablehlo.abs", &y)?, &k(1.0)?, "LT")?)?;
-            let ac = b.unary("chlo.acos", &y)?;
-            let trig = match kind {
-                Poly::ShiftedT => b.unary("stablehlo.cosine", &b.mul(&nfl, &ac)?)?,
-                Poly::ShiftedU => {
-                    let s = b.unary("stablehlo.sine", &ac)?;
-                    let main = b.div(&b.unary("stablehlo.sine", &b.mul(&n_1, &ac)?)?, &s)?;
-                    let alt = b.div(&b.mul(&n_1, &b.unary("stablehlo.cosine", &b.mul(&n_1, &ac)?)?)?, &y)?;
-                    b.select(&b.compare(&s, &k(0.0)?, "NE")?, &main, &alt)?
-                }
-                Poly::ShiftedV => {
-                    let h = b.div(&ac, &k(2.0)?)?;
-                    let main = b.div(&b.unary("stablehlo.cosine", &b.mul(&b.add(&nfl, &k(0.5)?)?, &ac)?)?, &b.unary("stablehlo.cosine", &h)?)?;
-                    b.select(&b.compare(&b.unary("stablehlo.sine", &h)?, &k(1.0)?, "NE")?, &main, &pos_neg(&two_n_1, &even)?)?
-                }
-                _ => {
-                    let h = b.div(&ac, &k(2.0)?)?;
-                    let main = b.div(&b.unary("stablehlo.sine", &b.mul(&b.add(&nfl, &k(0.5)?)?, &ac)?)?, &b.unary("stablehlo.sine", &h)?)?;
-                    b.select(&b.compare(&b.unary("stablehlo.cosine", &h)?, &k(1.0)?, "NE")?, &main, &pos_neg(&k(1.0)?, &even)?)?
-                }
+            let family = match kind {
+                Poly::ShiftedT => Poly::ChebyshevT,
+                Poly::ShiftedU => Poly::ChebyshevU,
+                Poly::ShiftedV => Poly::ChebyshevV,
+                _ => Poly::ChebyshevW,
             };
+            let trig = trig_form(family, &y, &|| pos_neg(&k(1.0)?, &even))?;
             r = b.select(&inside, &trig, &r)?;
             let (at_zero, at_one) = match kind {
                 Poly::ShiftedT => (pos_neg(&k(1.0)?, &even)?, k(1.0)?),
