@@ -1,0 +1,192 @@
+"""Real models that are not in the test suite, run through `backend="torchtpu"` against eager.
+
+Each model is built from a torchvision or transformers config with random weights (nothing is
+downloaded), then run forward (and backward, for the loss of its output) in a fresh subprocess,
+once with TORCHTPU_FALLBACK=error and once with the default fallback. A line per model says
+whether the results match eager, how many graphs fell back, or what failed.
+
+    .venv/bin/python scripts/model_zoo.py                 # every model whose package is installed
+    .venv/bin/python scripts/model_zoo.py --only gpt2,bert --timeout 600
+
+torchvision and transformers are not test requirements: `pip install torchvision transformers`
+into .venv first. Not a test: it prints a table, and the exit status is 1 if any model crashed
+or mismatched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+RTOL, ATOL = 1e-3, 1e-4
+
+
+def _tv(name: str, size: int = 64, **kw):
+    def build():
+        import torchvision
+
+        return getattr(torchvision.models, name)(weights=None, **kw), ("image", size)
+
+    return build
+
+
+def _vit_small():
+    from torchvision.models import VisionTransformer
+
+    return VisionTransformer(image_size=32, patch_size=8, num_layers=2, num_heads=2, hidden_dim=64, mlp_dim=128), ("image", 32)
+
+
+def _hf(config_cls: str, model_cls: str, kind: str = "tokens", **cfg):
+    def build():
+        import transformers
+
+        config = getattr(transformers, config_cls)(**cfg)
+        model = getattr(transformers, model_cls)(config)
+        return model, (kind, getattr(config, "vocab_size", 100))
+
+    return build
+
+
+SMALL = dict(num_hidden_layers=2, num_attention_heads=2, hidden_size=64, intermediate_size=128)
+
+MODELS = {
+    "resnet18": _tv("resnet18"),
+    "mobilenet_v3_small": _tv("mobilenet_v3_small"),
+    "efficientnet_b0": _tv("efficientnet_b0"),
+    "shufflenet_v2_x0_5": _tv("shufflenet_v2_x0_5"),
+    "squeezenet1_1": _tv("squeezenet1_1"),
+    "regnet_y_400mf": _tv("regnet_y_400mf"),
+    "convnext_tiny": _tv("convnext_tiny", 32),
+    "vit_small": _vit_small,
+    "gpt2": _hf("GPT2Config", "GPT2LMHeadModel", n_layer=2, n_head=2, n_embd=64, vocab_size=100, n_positions=64),
+    "bert": _hf("BertConfig", "BertForMaskedLM", vocab_size=100, **SMALL),
+    "roberta": _hf("RobertaConfig", "RobertaForMaskedLM", vocab_size=100, max_position_embeddings=80, **SMALL),
+    "distilbert": _hf("DistilBertConfig", "DistilBertForMaskedLM", vocab_size=100, n_layers=2, n_heads=2, dim=64, hidden_dim=128),
+    "albert": _hf("AlbertConfig", "AlbertForMaskedLM", vocab_size=100, embedding_size=32, **SMALL),
+    "electra": _hf("ElectraConfig", "ElectraForMaskedLM", vocab_size=100, embedding_size=32, **SMALL),
+    "llama": _hf("LlamaConfig", "LlamaForCausalLM", vocab_size=100, num_key_value_heads=1, **SMALL),
+    "mistral": _hf("MistralConfig", "MistralForCausalLM", vocab_size=100, num_key_value_heads=1, **SMALL),
+    "qwen2": _hf("Qwen2Config", "Qwen2ForCausalLM", vocab_size=100, num_key_value_heads=1, **SMALL),
+    "opt": _hf("OPTConfig", "OPTForCausalLM", vocab_size=100, num_hidden_layers=2, num_attention_heads=2, hidden_size=64, ffn_dim=128, word_embed_proj_dim=64),
+    "gpt_neo": _hf("GPTNeoConfig", "GPTNeoForCausalLM", vocab_size=100, num_layers=2, num_heads=2, hidden_size=64, attention_types=[[["global", "local"], 1]], window_size=8),
+    "t5": _hf("T5Config", "T5ForConditionalGeneration", vocab_size=100, d_model=64, d_kv=32, d_ff=128, num_layers=2, num_heads=2),
+    "bart": _hf("BartConfig", "BartForConditionalGeneration", vocab_size=100, d_model=64, encoder_layers=2, decoder_layers=2, encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=128, decoder_ffn_dim=128),
+    "hf_vit": _hf("ViTConfig", "ViTForImageClassification", "image32", image_size=32, patch_size=8, **SMALL),
+}
+
+
+def _inputs(spec):
+    import torch
+
+    kind, n = spec
+    g = torch.Generator().manual_seed(0)
+    if kind == "image":
+        return (torch.randn(2, 3, n, n, generator=g),), {}
+    if kind == "image32":
+        return (), {"pixel_values": torch.randn(2, 3, 32, 32, generator=g)}
+    ids = torch.randint(0, n, (2, 16), generator=g)
+    return (), {"input_ids": ids, "attention_mask": torch.ones_like(ids)}
+
+
+def _first_tensor(out):
+    import torch
+
+    if isinstance(out, torch.Tensor):
+        return out
+    if hasattr(out, "logits"):
+        return out.logits
+    if isinstance(out, (tuple, list)):
+        return out[0]
+    return next(v for v in out.values() if isinstance(v, torch.Tensor))
+
+
+def run_one(name: str) -> dict:
+    """In the child process: builds `name`, runs eager and torchtpu, compares."""
+    import torch
+
+    import torchtpu
+
+    torch.manual_seed(0)
+    model, spec = MODELS[name]()
+    model.eval()
+    args, kwargs = _inputs(spec)
+    if name in ("t5", "bart"):
+        kwargs["decoder_input_ids"] = kwargs["input_ids"][:, :8]
+
+    def step(m):
+        m.zero_grad(set_to_none=True)
+        out = _first_tensor(m(*args, **kwargs))
+        out.float().square().mean().backward()
+        grads = [p.grad.clone() for p in m.parameters() if p.grad is not None]
+        return out.detach(), grads
+
+    want_out, want_grads = step(model)
+    compiled = torch.compile(model, backend="torchtpu")
+    t0 = time.perf_counter()
+    got_out, got_grads = step(compiled)
+    seconds = time.perf_counter() - t0
+    worst = (got_out - want_out).abs().max().item() if got_out.numel() else 0.0
+    ok = torch.allclose(got_out, want_out, rtol=RTOL, atol=ATOL) and len(got_grads) == len(want_grads)
+    gworst = 0.0
+    for g, w in zip(got_grads, want_grads):
+        gworst = max(gworst, (g - w).abs().max().item() if g.numel() else 0.0)
+        ok = ok and torch.allclose(g, w, rtol=RTOL, atol=ATOL)
+    s = torchtpu.stats()
+    return {"ok": bool(ok), "out_diff": worst, "grad_diff": gworst, "seconds": round(seconds, 1),
+            "fallbacks": s.get("fallbacks", 0), "partial_graphs": s.get("partial_graphs", 0), "graphs": s.get("graphs", 0)}
+
+
+def spawn(name: str, mode: str, timeout: float) -> dict:
+    env = dict(os.environ)
+    if mode == "error":
+        env["TORCHTPU_FALLBACK"] = "error"
+    else:
+        env.pop("TORCHTPU_FALLBACK", None)
+    try:
+        p = subprocess.run([sys.executable, __file__, "--child", name], env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"status": "timeout"}
+    if p.returncode != 0:
+        tail = [l for l in (p.stderr or "").strip().splitlines() if l.strip()]
+        last = tail[-1] if tail else f"exit {p.returncode}"
+        status = "crash" if p.returncode < 0 else "error"
+        return {"status": status, "detail": last[:160]}
+    r = json.loads(p.stdout.strip().splitlines()[-1])
+    r["status"] = "match" if r["ok"] else "MISMATCH"
+    return r
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", help="comma-separated model names")
+    ap.add_argument("--timeout", type=float, default=900)
+    ap.add_argument("--child", help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.child:
+        print(json.dumps(run_one(a.child)))
+        return 0
+    names = a.only.split(",") if a.only else list(MODELS)
+    bad = 0
+    print(f"{'model':22} {'FALLBACK=error':40} {'default fallback':40}")
+    for name in names:
+        cells = []
+        for mode in ("error", "eager"):
+            r = spawn(name, mode, a.timeout)
+            if r["status"] in ("match", "MISMATCH"):
+                cell = f"{r['status']} out {r['out_diff']:.1e} grad {r['grad_diff']:.1e}"
+                if mode == "eager" and (r["fallbacks"] or r["partial_graphs"]):
+                    cell += f" fb {r['fallbacks']} part {r['partial_graphs']}"
+            else:
+                cell = f"{r['status']}: {r.get('detail', '')}"
+            bad += r["status"] in ("MISMATCH", "crash", "timeout") or (mode == "eager" and r["status"] == "error")
+            cells.append(cell)
+        print(f"{name:22} {cells[0][:40]:40} {cells[1]}", flush=True)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
