@@ -292,6 +292,36 @@ impl Compiled {
         Ok(out)
     }
 
+    /// Times `calls` executions of this executable from Rust alone (no Python, no torch): zeroed,
+    /// 64-byte-aligned inputs handed over as in `call`, results dropped. Returns seconds per call
+    /// (the median of `repeats` batches). For benchmarks (`benchmarks/overhead.py`).
+    #[pyo3(signature = (calls, repeats=5))]
+    fn bench_execute(&self, py: Python<'_>, calls: usize, repeats: usize) -> PyResult<f64> {
+        let g = self.inner.clone();
+        py.detach(move || {
+            guarded("bench_execute", || {
+                #[repr(align(64))]
+                #[derive(Clone, Copy)]
+                struct Line([u8; 64]);
+                let bufs: Vec<Vec<Line>> =
+                    g.params().iter().map(|p| vec![Line([0; 64]); p.len_bytes.div_ceil(64).max(1)]).collect();
+                let ptrs: Vec<*const u8> = bufs.iter().map(|b| b.as_ptr().cast::<u8>()).collect();
+                let mut samples = Vec::with_capacity(repeats.max(1));
+                for _ in 0..repeats.max(1) {
+                    let t0 = std::time::Instant::now();
+                    for _ in 0..calls.max(1) {
+                        // SAFETY: each pointer has at least `len_bytes` readable bytes, alive and
+                        // unchanged for the whole loop.
+                        drop(unsafe { g.run_borrowed(&ptrs) }?);
+                    }
+                    samples.push(t0.elapsed().as_secs_f64() / calls.max(1) as f64);
+                }
+                samples.sort_by(f64::total_cmp);
+                Ok(samples[samples.len() / 2])
+            })
+        })
+    }
+
     /// Runs on host memory: `(data_ptr, nbytes)` per parameter and per result.
     fn run(&self, py: Python<'_>, inputs: Vec<(usize, usize)>, outputs: Vec<(usize, usize)>) -> PyResult<()> {
         let (g, s) = (self.inner.clone(), self.session.clone());
