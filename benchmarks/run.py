@@ -1,6 +1,7 @@
 """torchtpu benchmark suite: models x modes x backends, plus per-call overhead.
 
-    .venv/bin/python benchmarks/run.py                 # default: small models, a few minutes on 2 cores
+    .venv/bin/python benchmarks/run.py                 # default: small models, eager + torchtpu, ~4 min on 2 cores
+    .venv/bin/python benchmarks/run.py --backends eager,inductor,torchtpu   # + Inductor: ~15 min on 2 cores
     .venv/bin/python benchmarks/run.py --size full     # real configs (ResNet-18 at 224, GPT-2 small, BERT base)
     .venv/bin/python benchmarks/run.py --models mlp,gpt2 --modes inference --steps 50
 
@@ -34,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 BACKENDS = ("eager", "inductor", "torchtpu")
 
 
-def worker(model: str, mode: str, size: str, backends: list[str], steps: int, warmup: int, warm_only: bool) -> dict:
+def worker(model: str, mode: str, size: str, backends: list[str], steps: int, warmup: int, warm_only: bool, threads: int) -> dict:
     import warnings
 
     import torch
@@ -44,7 +45,7 @@ def worker(model: str, mode: str, size: str, backends: list[str], steps: int, wa
     from benchmarks.models import build, loss_of
     from benchmarks.timing import median_step_ms
 
-    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    torch.set_num_threads(threads)
     base, args, src = build(model, size)
     training = mode == "training"
     base.train(training)
@@ -141,7 +142,9 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--models", default="mlp,resnet18,gpt2,bert")
     p.add_argument("--modes", default="inference,training")
-    p.add_argument("--backends", default=",".join(BACKENDS))
+    p.add_argument("--backends", default="eager,torchtpu",
+                   help=f"comma-separated, from {','.join(BACKENDS)} (default eager,torchtpu: Inductor's cold "
+                        "compiles take 50-160 s per model here)")
     p.add_argument("--size", choices=("small", "full"), default="small")
     p.add_argument("--steps", type=int, default=20, help="timed steps per backend (median; default 20)")
     p.add_argument("--warmup", type=int, default=3)
@@ -152,12 +155,16 @@ def main() -> None:
     p.add_argument("--no-overhead", action="store_true", help="skip the 1-op per-call overhead")
     p.add_argument("--overhead-calls", type=int, default=2000)
     p.add_argument("--json", help="also write the raw results here")
+    p.add_argument("--threads", type=int, default=1,
+                   help="torch intra-op threads for eager and Inductor (default 1: on a shared, oversubscribed "
+                        "2-core VM, OpenMP's spinning threads make multi-threaded eager steps 10-100x slower; "
+                        "use the core count on a quiet machine). XLA's CPU runtime uses its own thread pool.")
     p.add_argument("--worker", nargs=2, metavar=("MODEL", "MODE"), help=argparse.SUPPRESS)
     p.add_argument("--warm-only", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args()
     backends = a.backends.split(",")
     if a.worker:
-        print(json.dumps(worker(a.worker[0], a.worker[1], a.size, backends, a.steps, a.warmup, a.warm_only)))
+        print(json.dumps(worker(a.worker[0], a.worker[1], a.size, backends, a.steps, a.warmup, a.warm_only, a.threads)))
         return
 
     print(f"# {versions()}", flush=True)
@@ -170,8 +177,9 @@ def main() -> None:
                 # the cores with the steps timed after it.
                 env = dict(os.environ, TORCHTPU_CACHE_DIR=os.path.join(d, "torchtpu"),
                            TORCHINDUCTOR_CACHE_DIR=os.path.join(d, "inductor"), TORCHTPU_FALLBACK="eager",
-                           TORCHINDUCTOR_COMPILE_THREADS="1")
-                base = ["--worker", model, mode, "--size", a.size, "--steps", str(a.steps), "--warmup", str(a.warmup)]
+                           TORCHINDUCTOR_COMPILE_THREADS="1", OMP_NUM_THREADS=str(a.threads))
+                base = ["--worker", model, mode, "--size", a.size, "--steps", str(a.steps), "--warmup", str(a.warmup),
+                        "--threads", str(a.threads)]
                 cold = run_worker([*base, "--backends", a.backends], env)
                 wb = [b for b in a.warm_backends.split(",") if b in backends]
                 warm = None if a.no_warm or not wb else run_worker([*base, "--backends", ",".join(wb), "--warm-only"], env)

@@ -719,3 +719,19 @@ fn overlapping_outputs(ranges: &mut [(usize, usize, Option<usize>)]) -> Vec<usiz
     }
     flagged
 }
+
+#[cfg(test)]
+mod overlap_tests {
+    use super::overlapping_outputs;
+
+    #[test]
+    fn overlapping_ranges_flag_the_outputs_of_their_cluster() {
+        // input [0,10); output 0 inside it; output 1 apart; outputs 2 and 3 overlap each other.
+        let mut r = vec![(0, 10, None), (4, 8, Some(0)), (20, 30, Some(1)), (40, 50, Some(2)), (45, 60, Some(3))];
+        let mut got = overlapping_outputs(&mut r);
+        got.sort_unstable();
+        assert_eq!(got, vec![0, 2, 3]);
+        let mut apart = vec![(0, 10, None), (10, 20, Some(0))];
+        assert!(overlapping_outputs(&mut apart).is_empty(), "touching ranges do not overlap");
+    }
+}
