@@ -300,9 +300,10 @@ impl Compiled {
         let g = self.inner.clone();
         py.detach(move || {
             guarded("bench_execute", || {
+                /// 64 zeroed bytes at a 64-byte boundary, as torch allocates.
                 #[repr(align(64))]
                 #[derive(Clone, Copy)]
-                struct Line([u8; 64]);
+                struct Line(#[allow(dead_code)] [u8; 64]);
                 let bufs: Vec<Vec<Line>> =
                     g.params().iter().map(|p| vec![Line([0; 64]); p.len_bytes.div_ceil(64).max(1)]).collect();
                 let ptrs: Vec<*const u8> = bufs.iter().map(|b| b.as_ptr().cast::<u8>()).collect();

@@ -111,13 +111,15 @@ impl<'p> Scratch<'p> {
         first
     }
 
-    /// Copies a dense row-major host array to `device` and returns the new buffer (owned by `self`).
-    /// The runtime may read `data` until the returned transfer event, also owned by `self`, fires.
+    /// Hands a dense row-major host array to `device` (a copy, or with [`Upload::ZeroCopy`] possibly an
+    /// alias) and returns the new buffer (owned by `self`). The runtime may read `data` until the
+    /// returned transfer event, also owned by `self`, fires (for an alias: until the buffer is destroyed).
     ///
     /// # Safety
     /// `data` must point to `len_bytes` readable bytes that stay valid and unmodified until the events
-    /// owned by `self` have been awaited (by `await_all` or by dropping `self`), and `len_bytes` must equal
-    /// `product(dims) * dtype.byte_size()`.
+    /// owned by `self` have been awaited (by `await_all` or by dropping `self`; with [`Upload::ZeroCopy`],
+    /// until `self` is dropped), and `len_bytes` must equal `product(dims) * dtype.byte_size()`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) unsafe fn upload(
         &mut self,
         client: *mut ffi::PJRT_Client,
