@@ -15,7 +15,9 @@ use crate::graph_format::{self, SerializedGraph};
 use crate::ir::{self, Graph};
 use crate::lower::{self, Lowered};
 use crate::passes::{self, PassOptions};
-use crate::runtime::{default_compile_options, Client, ElementType, HostInput, HostOutput, LoadedExecutable, Plugin};
+use crate::runtime::{
+    default_compile_options, ArgSpec, Client, ElementType, Executed, HostInput, HostOutput, LoadedExecutable, Plugin,
+};
 use crate::{Error, Result};
 
 /// The front half's products for one graph.
@@ -102,11 +104,53 @@ pub struct CompiledGraph {
     pub lowered: Lowered,
     pub exe: Arc<LoadedExecutable>,
     pub cache_hit: bool,
-    param_types: Vec<(ElementType, Vec<i64>)>,
-    result_types: Vec<(ElementType, Vec<i64>)>,
+    /// The call plan, decided once: every parameter's and result's type, shape and byte size
+    /// (checked against the executable when it reports them).
+    params: Vec<ArgSpec>,
+    results: Vec<ArgSpec>,
 }
 
 impl CompiledGraph {
+    /// Builds the call plan from the lowering and checks it against the executable.
+    pub fn new(name: String, key: CacheKey, lowered: Lowered, exe: Arc<LoadedExecutable>, cache_hit: bool) -> Result<Self> {
+        let params: Vec<ArgSpec> = lowered.params.iter().map(|(_, t)| arg_spec(t)).collect::<Result<_>>()?;
+        let results: Vec<ArgSpec> = lowered.results.iter().map(arg_spec).collect::<Result<_>>()?;
+        exe.check_plan(&params, &results).map_err(|e| match e {
+            Error::RuntimeArg(m) => Error::Internal(format!("graph `{name}`: the executable does not match the lowering: {m}")),
+            other => other,
+        })?;
+        Ok(CompiledGraph { name, key, lowered, exe, cache_hit, params, results })
+    }
+
+    /// The parameters' plan, in executable order.
+    pub fn params(&self) -> &[ArgSpec] {
+        &self.params
+    }
+
+    /// The results' plan, in executable order.
+    pub fn results(&self) -> &[ArgSpec] {
+        &self.results
+    }
+
+    /// Runs on borrowed host memory, one pointer per parameter (its byte size is the plan's), and
+    /// returns the results as PJRT buffers (see [`LoadedExecutable::execute_borrowed`]).
+    ///
+    /// # Safety
+    /// `data[i]` must point to `self.params()[i].len_bytes` readable bytes (NULL when 0) that stay
+    /// valid and unmodified until this returns.
+    pub unsafe fn run_borrowed(&self, data: &[*const u8]) -> Result<Executed> {
+        if data.len() != self.params.len() {
+            return Err(Error::RuntimeArg(format!(
+                "graph `{}` takes {} inputs, got {}",
+                self.name,
+                self.params.len(),
+                data.len()
+            )));
+        }
+        // SAFETY: forwarded from the caller; the plan passed `check_plan` in `new`.
+        unsafe { self.exe.execute_borrowed(&self.params, data, &self.results) }
+    }
+
     /// Runs on raw host memory: one `(pointer, byte length)` per executable parameter and result,
     /// in order. Shapes and dtypes are the compiled ones; byte lengths are checked against them.
     ///
@@ -114,18 +158,19 @@ impl CompiledGraph {
     /// Each pointer must be valid for its length (reads for inputs, writes for outputs) for the
     /// duration of the call, and output regions must not overlap any other region.
     pub unsafe fn run_raw(&self, inputs: &[(usize, usize)], outputs: &[(usize, usize)]) -> Result<()> {
-        if inputs.len() != self.param_types.len() || outputs.len() != self.result_types.len() {
+        if inputs.len() != self.params.len() || outputs.len() != self.results.len() {
             return Err(Error::RuntimeArg(format!(
                 "graph `{}` takes {} inputs and {} outputs, got {} and {}",
                 self.name,
-                self.param_types.len(),
-                self.result_types.len(),
+                self.params.len(),
+                self.results.len(),
                 inputs.len(),
                 outputs.len()
             )));
         }
         let mut ins = Vec::with_capacity(inputs.len());
-        for (i, (&(ptr, len), (et, dims))) in inputs.iter().zip(&self.param_types).enumerate() {
+        for (i, (&(ptr, len), spec)) in inputs.iter().zip(&self.params).enumerate() {
+            let (et, dims) = (&spec.dtype, &spec.dims);
             if ptr == 0 && len != 0 {
                 return Err(Error::RuntimeArg(format!("input {i} of graph `{}` has a null data pointer", self.name)));
             }
@@ -134,7 +179,8 @@ impl CompiledGraph {
             ins.push(HostInput::new(data, dims.clone(), *et));
         }
         let mut outs = Vec::with_capacity(outputs.len());
-        for (i, (&(ptr, len), (et, dims))) in outputs.iter().zip(&self.result_types).enumerate() {
+        for (i, (&(ptr, len), spec)) in outputs.iter().zip(&self.results).enumerate() {
+            let (et, dims) = (&spec.dtype, &spec.dims);
             if ptr == 0 && len != 0 {
                 return Err(Error::RuntimeArg(format!("output {i} of graph `{}` has a null data pointer", self.name)));
             }
@@ -147,13 +193,14 @@ impl CompiledGraph {
     }
 }
 
-fn element_type(t: &crate::ir::TensorType) -> Result<(ElementType, Vec<i64>)> {
+fn arg_spec(t: &crate::ir::TensorType) -> Result<ArgSpec> {
     let et = ElementType::from_torch_name(torch_long_name(t.dtype))
         .ok_or_else(|| Error::Internal(format!("no PJRT element type for {}", t.dtype)))?;
-    Ok((et, t.static_dims().unwrap_or_default()))
+    ArgSpec::new(et, t.static_dims().unwrap_or_default())
 }
 
-fn torch_long_name(d: crate::ir::DType) -> &'static str {
+/// torch's name of a dtype (`torch.<name>`).
+pub fn torch_long_name(d: crate::ir::DType) -> &'static str {
     use crate::ir::DType::*;
     match d {
         Bool => "bool",
@@ -275,20 +322,10 @@ impl Session {
         let (exe, source) = self.executable(&key, &components, &front, json)?;
         let seconds = t0.elapsed().as_secs_f64();
         let hit = source != Source::Compiled;
-        let param_types = front.lowered.params.iter().map(|(_, t)| element_type(t)).collect::<Result<_>>()?;
-        let result_types = front.lowered.results.iter().map(element_type).collect::<Result<_>>()?;
         if let Some(dir) = dump_dir() {
             write_dump(&dir, &front, json, &key, seconds, hit)?;
         }
-        Ok(Arc::new(CompiledGraph {
-            name: front.source.name.clone(),
-            key,
-            lowered: front.lowered,
-            exe,
-            cache_hit: hit,
-            param_types,
-            result_types,
-        }))
+        Ok(Arc::new(CompiledGraph::new(front.source.name.clone(), key, front.lowered, exe, hit)?))
     }
 
     /// Memory, then disk, then XLA (under the key's lock, storing the result).
@@ -422,6 +459,17 @@ impl Session {
         unsafe { g.run_raw(inputs, outputs)? };
         self.stats.executions.fetch_add(1, Ordering::Relaxed);
         Ok(())
+    }
+
+    /// [`CompiledGraph::run_borrowed`], counted in `executions`.
+    ///
+    /// # Safety
+    /// As for [`CompiledGraph::run_borrowed`].
+    pub unsafe fn run_borrowed(&self, g: &CompiledGraph, data: &[*const u8]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller's contract.
+        let out = unsafe { g.run_borrowed(data)? };
+        self.stats.executions.fetch_add(1, Ordering::Relaxed);
+        Ok(out)
     }
 
     /// Empties the in-memory tier (the disk tier is managed with `torchtpu-compiler cache`).

@@ -4,14 +4,18 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::{ffi as pyffi, intern};
 
-use torchtpu_compiler::driver::{lower_graph, CompiledGraph, Session};
+use torchtpu_compiler::driver::{lower_graph, torch_long_name, CompiledGraph, Session};
+use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
+use torchtpu_compiler::runtime::{OwnedBuffer, TRANSFER_STATS};
 use torchtpu_compiler::lower::OutputSpec;
 use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::{Error, ErrorKind};
@@ -81,6 +85,97 @@ fn is_initialized() -> bool {
 struct Compiled {
     inner: Arc<CompiledGraph>,
     session: Arc<Session>,
+    /// The Python objects the call path compares against and calls, made on the first call.
+    plan: OnceLock<CallPlan>,
+}
+
+/// One parameter of the executable: which graph input feeds it and what it must be.
+struct InputPlan {
+    index: usize,
+    dtype: Py<PyAny>,
+    shape: Py<PyAny>,
+}
+
+/// Everything `Compiled.call` needs from Python, looked up once.
+struct CallPlan {
+    inputs: Vec<InputPlan>,
+    /// Per result: (torch dtype, shape tuple), for the copy path.
+    results: Vec<(Py<PyAny>, Py<PyAny>)>,
+    from_dlpack: Py<PyAny>,
+    empty: Py<PyAny>,
+    platform: String,
+}
+
+impl CallPlan {
+    fn new(py: Python<'_>, g: &CompiledGraph, platform: String) -> PyResult<CallPlan> {
+        let torch = py.import("torch")?;
+        let dtype = |t: torchtpu_compiler::ir::DType| torch.getattr(torch_long_name(t)).map(Bound::unbind);
+        let tuple = |dims: &[i64]| PyTuple::new(py, dims).map(|t| t.into_any().unbind());
+        let mut inputs = Vec::with_capacity(g.lowered.params.len());
+        for (i, t) in &g.lowered.params {
+            inputs.push(InputPlan { index: *i, dtype: dtype(t.dtype)?, shape: tuple(&t.static_dims().unwrap_or_default())? });
+        }
+        let mut results = Vec::with_capacity(g.lowered.results.len());
+        for t in &g.lowered.results {
+            results.push((dtype(t.dtype)?, tuple(&t.static_dims().unwrap_or_default())?));
+        }
+        let from_dlpack = torch.getattr("_C")?.getattr("_from_dlpack")?.unbind();
+        let empty = torch.getattr("empty")?.unbind();
+        Ok(CallPlan { inputs, results, from_dlpack, empty, platform })
+    }
+}
+
+unsafe extern "C" fn dltensor_capsule_destructor(capsule: *mut pyffi::PyObject) {
+    // Consumed capsules are renamed (`used_dltensor`) by torch, which then owns the tensor.
+    // SAFETY: `capsule` is a live capsule (Python calls this from its deallocator); the name is static.
+    unsafe {
+        if pyffi::PyCapsule_IsValid(capsule, c"dltensor".as_ptr()) == 1 {
+            let p = pyffi::PyCapsule_GetPointer(capsule, c"dltensor".as_ptr()).cast::<DLManagedTensor>();
+            if !p.is_null() {
+                if let Some(deleter) = (*p).deleter {
+                    deleter(p);
+                }
+            }
+        }
+    }
+}
+
+/// A torch tensor over `buffer`: without a copy when its memory is readable in place (DLPack),
+/// else a new tensor it is copied into.
+fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBuffer) -> PyResult<Bound<'py, PyAny>> {
+    match into_dlpack(buffer) {
+        Ok(managed) => {
+            // SAFETY: `managed` is a valid DLManagedTensor; the name is a static C string.
+            let capsule = unsafe { pyffi::PyCapsule_New(managed.cast(), c"dltensor".as_ptr(), Some(dltensor_capsule_destructor)) };
+            if capsule.is_null() {
+                // SAFETY: not handed to anyone: free it here, once.
+                unsafe {
+                    if let Some(d) = (*managed).deleter {
+                        d(managed)
+                    }
+                }
+                return Err(PyErr::fetch(py));
+            }
+            // SAFETY: `PyCapsule_New` returned a new reference.
+            let capsule = unsafe { Bound::from_owned_ptr(py, capsule) };
+            let t = plan.from_dlpack.bind(py).call1((capsule,))?;
+            TRANSFER_STATS.zero_copy_outputs.fetch_add(1, Ordering::Relaxed);
+            Ok(t)
+        }
+        Err(buffer) => {
+            let (dtype, shape) = &plan.results[index];
+            let kwargs = PyDict::new(py);
+            kwargs.set_item(intern!(py, "dtype"), dtype.bind(py))?;
+            let t = plan.empty.bind(py).call((shape.bind(py),), Some(&kwargs))?;
+            let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
+            let len = buffer.len_bytes();
+            // SAFETY: `t` is a new, contiguous tensor of exactly the result's type and shape
+            // (`len` bytes at `ptr`), which nothing else sees yet.
+            py.detach(|| guarded("copying a result", || unsafe { buffer.copy_to_host(ptr as *mut u8, len) }))?;
+            TRANSFER_STATS.output_copies.fetch_add(1, Ordering::Relaxed);
+            Ok(t)
+        }
+    }
 }
 
 #[pymethods]
@@ -125,6 +220,109 @@ impl Compiled {
             .collect()
     }
 
+    /// Runs on the graph inputs `args` (a list of tensors, indexed by graph-input position) and
+    /// returns the executable's results as CPU tensors, one per result (zero-copy where possible).
+    fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
+        let plan = match self.plan.get() {
+            Some(p) => p,
+            None => {
+                let platform = self.session.platform().split_whitespace().next().unwrap_or("").to_string();
+                let p = CallPlan::new(py, &self.inner, platform)?;
+                let _ = self.plan.set(p);
+                self.plan.get().ok_or_else(|| InternalError::new_err("call plan not set"))?
+            }
+        };
+        let list = args.cast::<PyList>().ok();
+        let mut ptrs: Vec<*const u8> = Vec::with_capacity(plan.inputs.len());
+        // Contiguous copies made here must outlive the run.
+        let mut keep: Vec<Bound<'py, PyAny>> = Vec::new();
+        for p in &plan.inputs {
+            let i = p.index;
+            let t = match list {
+                Some(l) => l.get_item(i)?,
+                None => args.get_item(i)?,
+            };
+            let Ok(dtype) = t.getattr(intern!(py, "dtype")) else {
+                return Err(GraphError::new_err(format!("input {i}: expected a tensor, got {}", t.get_type().name()?)));
+            };
+            if !t.getattr(intern!(py, "is_cpu"))?.is_truthy()? {
+                // The CPU plugin reads host memory: a device pointer must never reach it.
+                return Err(GraphError::new_err(format!(
+                    "input {i} is on {}; the {} PJRT plugin takes CPU tensors",
+                    t.getattr(intern!(py, "device"))?.str()?,
+                    plan.platform
+                )));
+            }
+            let shape = t.getattr(intern!(py, "shape"))?;
+            if !dtype.is(p.dtype.bind(py)) || !shape.eq(p.shape.bind(py))? {
+                return Err(GraphError::new_err(format!(
+                    "input {i}: expected {} {:?}, got {} {:?}",
+                    p.dtype.bind(py).str()?,
+                    p.shape.bind(py).extract::<Vec<i64>>()?,
+                    dtype.str()?,
+                    shape.extract::<Vec<i64>>()?,
+                )));
+            }
+            let t = if t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()? {
+                t
+            } else {
+                TRANSFER_STATS.input_copies.fetch_add(1, Ordering::Relaxed);
+                let c = t.call_method0(intern!(py, "contiguous"))?;
+                keep.push(c.clone());
+                c
+            };
+            let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
+            ptrs.push(ptr as *const u8);
+            keep.push(t);
+        }
+        let (g, s) = (self.inner.clone(), self.session.clone());
+        let addrs: Vec<usize> = ptrs.iter().map(|&p| p as usize).collect();
+        // SAFETY: every pointer is the data of a contiguous CPU tensor of the plan's dtype and shape
+        // (checked above, so `len_bytes` matches), kept alive by `keep` until after the run; the
+        // tensors are only read.
+        let executed = py.detach(move || {
+            let ptrs: Vec<*const u8> = addrs.iter().map(|&a| a as *const u8).collect();
+            guarded("run", || unsafe { s.run_borrowed(&g, &ptrs) })
+        })?;
+        drop(keep);
+        let out = PyList::empty(py);
+        for (i, b) in executed.outputs.into_iter().enumerate() {
+            out.append(to_torch(py, plan, i, b)?)?;
+        }
+        Ok(out)
+    }
+
+    /// Times `calls` executions of this executable from Rust alone (no Python, no torch): zeroed,
+    /// 64-byte-aligned inputs handed over as in `call`, results dropped. Returns seconds per call
+    /// (the median of `repeats` batches). For benchmarks (`benchmarks/overhead.py`).
+    #[pyo3(signature = (calls, repeats=5))]
+    fn bench_execute(&self, py: Python<'_>, calls: usize, repeats: usize) -> PyResult<f64> {
+        let g = self.inner.clone();
+        py.detach(move || {
+            guarded("bench_execute", || {
+                /// 64 zeroed bytes at a 64-byte boundary, as torch allocates.
+                #[repr(align(64))]
+                #[derive(Clone, Copy)]
+                struct Line(#[allow(dead_code)] [u8; 64]);
+                let bufs: Vec<Vec<Line>> =
+                    g.params().iter().map(|p| vec![Line([0; 64]); p.len_bytes.div_ceil(64).max(1)]).collect();
+                let ptrs: Vec<*const u8> = bufs.iter().map(|b| b.as_ptr().cast::<u8>()).collect();
+                let mut samples = Vec::with_capacity(repeats.max(1));
+                for _ in 0..repeats.max(1) {
+                    let t0 = std::time::Instant::now();
+                    for _ in 0..calls.max(1) {
+                        // SAFETY: each pointer has at least `len_bytes` readable bytes, alive and
+                        // unchanged for the whole loop.
+                        drop(unsafe { g.run_borrowed(&ptrs) }?);
+                    }
+                    samples.push(t0.elapsed().as_secs_f64() / calls.max(1) as f64);
+                }
+                samples.sort_by(f64::total_cmp);
+                Ok(samples[samples.len() / 2])
+            })
+        })
+    }
+
     /// Runs on host memory: `(data_ptr, nbytes)` per parameter and per result.
     fn run(&self, py: Python<'_>, inputs: Vec<(usize, usize)>, outputs: Vec<(usize, usize)>) -> PyResult<()> {
         let (g, s) = (self.inner.clone(), self.session.clone());
@@ -138,7 +336,7 @@ fn compile(py: Python<'_>, graph_json: String) -> PyResult<Compiled> {
     let s = session()?;
     let s2 = s.clone();
     let inner = py.detach(|| guarded("compile", || s2.compile(&graph_json, &PassOptions::from_env())))?;
-    Ok(Compiled { inner, session: s })
+    Ok(Compiled { inner, session: s, plan: OnceLock::new() })
 }
 
 /// Lowers without compiling: returns (IR text after passes, StableHLO text).
@@ -161,6 +359,9 @@ fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
             d.set_item(k, v)?;
         }
     }
+    for (k, v) in TRANSFER_STATS.snapshot() {
+        d.set_item(k, v)?;
+    }
     Ok(d.unbind())
 }
 
@@ -169,6 +370,7 @@ fn reset_stats() {
     if let Ok(s) = session() {
         s.stats.reset();
     }
+    TRANSFER_STATS.reset();
 }
 
 /// The persistent compile cache of this process: `dir` (None when off), `writable` (False after

@@ -5,7 +5,66 @@ use std::ptr::NonNull;
 use super::element_type::ElementType;
 use super::ffi::{self, PjrtArgs};
 use super::plugin::{slice_from, Plugin};
+use super::transfer_stats::TRANSFER_STATS;
 use crate::{Error, Result};
+
+/// The ways [`Scratch::upload`] hands host memory to PJRT.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Upload {
+    /// PJRT copies the data; the copy is done when the transfer event fires.
+    Copy,
+    /// PJRT may alias the data for the buffer's whole life (`kImmutableZeroCopy`): the caller's memory
+    /// must stay valid and unchanged until the buffer is destroyed. PJRT still copies when it cannot
+    /// alias (misaligned data); [`Scratch::upload`] says which happened.
+    ZeroCopy,
+}
+
+/// Destroys a PJRT buffer this crate created (errors dropped: nothing can be done about them).
+///
+/// # Safety
+/// `buffer` must be a live buffer of `plugin`, destroyed exactly once.
+pub(crate) unsafe fn destroy_buffer(plugin: &Plugin, buffer: *mut ffi::PJRT_Buffer) {
+    let mut args = ffi::PJRT_Buffer_Destroy_Args::new();
+    args.buffer = buffer;
+    // SAFETY: the caller's contract.
+    let _ = unsafe { pjrt_call!(plugin, PJRT_Buffer_Destroy, &mut args) };
+    TRANSFER_STATS.buffer_destroyed();
+}
+
+/// The address of a buffer's memory (`PJRT_Buffer_UnsafePointer`); on the CPU plugin, a host address.
+pub(crate) fn unsafe_pointer(plugin: &Plugin, buffer: *mut ffi::PJRT_Buffer) -> Result<usize> {
+    let mut args = ffi::PJRT_Buffer_UnsafePointer_Args::new();
+    args.buffer = buffer;
+    // SAFETY: `buffer` is live (caller's contract for every buffer it holds); `args` outlives the call.
+    unsafe { pjrt_call!(plugin, PJRT_Buffer_UnsafePointer, &mut args) }?;
+    Ok(args.buffer_pointer)
+}
+
+/// True when `buffer` is laid out dense and row-major (major-to-minor, no tiling), so its memory can
+/// be read as a C-order array. False when the plugin cannot say.
+pub(crate) fn is_dense_row_major(plugin: &Plugin, buffer: *mut ffi::PJRT_Buffer, rank: usize) -> bool {
+    if pjrt_fn!(plugin, PJRT_Buffer_GetMemoryLayout).is_err() {
+        return false;
+    }
+    let mut args = ffi::PJRT_Buffer_GetMemoryLayout_Args::new();
+    args.buffer = buffer;
+    // SAFETY: `buffer` is live; `args` outlives the call; the layout data it points to is owned by
+    // `buffer` and read before this function returns.
+    if unsafe { pjrt_call!(plugin, PJRT_Buffer_GetMemoryLayout, &mut args) }.is_err() {
+        return false;
+    }
+    if args.layout.type_ != ffi::PJRT_Buffer_MemoryLayout_Type_Tiled {
+        return false;
+    }
+    // SAFETY: the union member is `tiled` (checked above).
+    let tiled = unsafe { args.layout.__bindgen_anon_1.tiled };
+    if tiled.num_tiles != 0 || tiled.minor_to_major_size != rank {
+        return false;
+    }
+    // SAFETY: `minor_to_major` has `minor_to_major_size` entries owned by the live buffer.
+    let m2m = unsafe { slice_from(tiled.minor_to_major, tiled.minor_to_major_size) };
+    m2m.iter().enumerate().all(|(i, &d)| d == (rank - 1 - i) as i64)
+}
 
 /// Owns the PJRT buffers and events created during one execution. Dropping it awaits every pending
 /// event (so the runtime no longer reads or writes the caller's memory), then destroys the events and
@@ -15,16 +74,20 @@ pub(crate) struct Scratch<'p> {
     buffers: Vec<*mut ffi::PJRT_Buffer>,
     /// Events still to await, with the call that produced each.
     events: Vec<(*mut ffi::PJRT_Event, &'static str)>,
+    /// `done_with_host_buffer` events of zero-copy inputs: they fire only once the buffer is
+    /// destroyed, so they are awaited after `buffers` are destroyed (on drop).
+    release_events: Vec<*mut ffi::PJRT_Event>,
 }
 
 impl<'p> Scratch<'p> {
     pub(crate) fn new(plugin: &'p Plugin) -> Self {
-        Scratch { plugin, buffers: Vec::new(), events: Vec::new() }
+        Scratch { plugin, buffers: Vec::new(), events: Vec::new(), release_events: Vec::new() }
     }
 
-    /// Takes ownership of `buffer` (NULL is ignored).
+    /// Takes ownership of `buffer`, a buffer just created by PJRT (NULL is ignored).
     pub(crate) fn own_buffer(&mut self, buffer: *mut ffi::PJRT_Buffer) {
         if !buffer.is_null() {
+            TRANSFER_STATS.buffer_created();
             self.buffers.push(buffer);
         }
     }
@@ -48,13 +111,15 @@ impl<'p> Scratch<'p> {
         first
     }
 
-    /// Copies a dense row-major host array to `device` and returns the new buffer (owned by `self`).
-    /// The runtime may read `data` until the returned transfer event, also owned by `self`, fires.
+    /// Hands a dense row-major host array to `device` (a copy, or with [`Upload::ZeroCopy`] possibly an
+    /// alias) and returns the new buffer (owned by `self`). The runtime may read `data` until the
+    /// returned transfer event, also owned by `self`, fires (for an alias: until the buffer is destroyed).
     ///
     /// # Safety
     /// `data` must point to `len_bytes` readable bytes that stay valid and unmodified until the events
-    /// owned by `self` have been awaited (by `await_all` or by dropping `self`), and `len_bytes` must equal
-    /// `product(dims) * dtype.byte_size()`.
+    /// owned by `self` have been awaited (by `await_all` or by dropping `self`; with [`Upload::ZeroCopy`],
+    /// until `self` is dropped), and `len_bytes` must equal `product(dims) * dtype.byte_size()`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) unsafe fn upload(
         &mut self,
         client: *mut ffi::PJRT_Client,
@@ -63,6 +128,7 @@ impl<'p> Scratch<'p> {
         len_bytes: usize,
         dims: &[i64],
         dtype: ElementType,
+        mode: Upload,
     ) -> Result<*mut ffi::PJRT_Buffer> {
         // A zero-byte tensor may come with a NULL or dangling pointer; give the runtime a valid one.
         let data =
@@ -76,13 +142,24 @@ impl<'p> Scratch<'p> {
         // NULL byte_strides: dense, major-to-minor. NULL device_layout: the device's default layout.
         args.byte_strides = std::ptr::null();
         args.num_byte_strides = 0;
-        args.host_buffer_semantics = ffi::PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes;
+        args.host_buffer_semantics = match mode {
+            Upload::Copy => ffi::PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes,
+            Upload::ZeroCopy => ffi::PJRT_HostBufferSemantics_kImmutableZeroCopy,
+        };
         args.device = device;
         // SAFETY: `client` and `device` are live handles of the same client; `data` is valid for
-        // `len_bytes` bytes until our events are awaited (caller's contract); `dims` outlives the call.
+        // `len_bytes` bytes until our events are awaited (caller's contract; for `ZeroCopy` that is
+        // after the buffer is destroyed, see `Drop`); `dims` outlives the call.
         let r = unsafe { pjrt_call!(self.plugin, PJRT_Client_BufferFromHostBuffer, &mut args) };
         // Own whatever came back before looking at the status, so nothing leaks on error.
-        self.own_event(args.done_with_host_buffer, "PJRT_Client_BufferFromHostBuffer");
+        match mode {
+            Upload::Copy => self.own_event(args.done_with_host_buffer, "PJRT_Client_BufferFromHostBuffer"),
+            Upload::ZeroCopy => {
+                if !args.done_with_host_buffer.is_null() {
+                    self.release_events.push(args.done_with_host_buffer);
+                }
+            }
+        }
         self.own_buffer(args.buffer);
         r?;
         if args.buffer.is_null() {
@@ -175,10 +252,13 @@ impl Drop for Scratch<'_> {
         // caller's memory, and destroying a buffer does not wait for that.
         let _ = self.await_all();
         for buffer in std::mem::take(&mut self.buffers) {
-            let mut args = ffi::PJRT_Buffer_Destroy_Args::new();
-            args.buffer = buffer;
             // SAFETY: `buffer` is owned by this scratch and destroyed exactly once, here.
-            let _ = unsafe { pjrt_call!(self.plugin, PJRT_Buffer_Destroy, &mut args) };
+            unsafe { destroy_buffer(self.plugin, buffer) };
+        }
+        // A zero-copy input's memory is the caller's until PJRT says it let go, which it does when
+        // the buffer (and every use of it) is gone.
+        for event in std::mem::take(&mut self.release_events) {
+            let _ = self.plugin.await_event(event, "PJRT_Client_BufferFromHostBuffer (release)");
         }
     }
 }

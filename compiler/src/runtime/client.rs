@@ -23,7 +23,7 @@ pub(crate) struct ClientInner {
     pub(crate) raw: *mut ffi::PJRT_Client,
     /// Addressable devices, owned by `raw`.
     devices: Vec<*mut ffi::PJRT_Device>,
-    platform_name: String,
+    pub(crate) platform_name: String,
     platform_version: String,
 }
 

@@ -1,9 +1,13 @@
 //! `LoadedExecutable`: a compiled program on one device, run with host inputs and outputs.
 
-use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, OnceLock};
 
-use super::buffer::Scratch;
+use super::buffer::{Scratch, Upload};
+use super::buffer::{is_dense_row_major, unsafe_pointer};
+use super::transfer_stats::TRANSFER_STATS;
 use super::client::ClientInner;
+use super::device_buffer::OwnedBuffer;
 use super::element_type::ElementType;
 use super::ffi::{self, PjrtArgs};
 use super::host::{check_host_buffer, element_count, HostInput, HostOutput, HostTensor};
@@ -31,6 +35,41 @@ pub struct LoadedExecutable {
     input_specs: Option<Vec<TensorSpec>>,
     /// Output types and shapes, when the plugin reports them and all types are ones torch uses.
     output_specs: Option<Vec<TensorSpec>>,
+    /// The device's memory is host memory (the CPU plugin): inputs can be aliased and results read
+    /// in place.
+    host_memory: bool,
+    /// Whether every result comes back dense row-major: learned on the first
+    /// [`execute_borrowed`](Self::execute_borrowed) (the layout is fixed at compile time).
+    dense_results: OnceLock<bool>,
+}
+
+/// The type, shape and byte size of one parameter or result, decided once per compiled graph.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArgSpec {
+    pub dtype: ElementType,
+    pub dims: Vec<i64>,
+    pub len_bytes: usize,
+}
+
+impl ArgSpec {
+    pub fn new(dtype: ElementType, dims: Vec<i64>) -> Result<ArgSpec> {
+        let what = || format!("{dtype}{dims:?}");
+        let len_bytes = element_count(&dims, &what)?
+            .checked_mul(dtype.byte_size())
+            .ok_or_else(|| Error::RuntimeArg(format!("{}: shape overflows", what())))?;
+        Ok(ArgSpec { dtype, dims, len_bytes })
+    }
+}
+
+/// What [`LoadedExecutable::execute_borrowed`] returns: the results, still in PJRT buffers, and how
+/// the inputs were handed over.
+#[derive(Debug)]
+pub struct Executed {
+    pub outputs: Vec<OwnedBuffer>,
+    /// Inputs PJRT read in place.
+    pub zero_copy_inputs: usize,
+    /// Inputs PJRT copied.
+    pub input_copies: usize,
 }
 
 // SAFETY: PJRT loaded executables are thread-safe (PJRT_LoadedExecutable_Execute may run concurrently
@@ -222,7 +261,10 @@ impl LoadedExecutable {
             num_partitions: 1,
             input_specs: None,
             output_specs: None,
+            host_memory: false,
+            dense_results: OnceLock::new(),
         };
+        exe.host_memory = exe.client.platform_name.eq_ignore_ascii_case("cpu");
         let plugin: &Plugin = &exe.client.plugin;
 
         let mut args = ffi::PJRT_LoadedExecutable_AddressableDevices_Args::new();
@@ -391,6 +433,7 @@ impl LoadedExecutable {
                     input.len_bytes(),
                     input.dims(),
                     input.dtype(),
+                    Upload::Copy,
                 )
             }?;
             arg_buffers.push(buffer);
@@ -447,6 +490,177 @@ impl LoadedExecutable {
         Ok(())
     }
 
+    /// True when the device's memory is host memory (the CPU plugin).
+    pub fn host_memory(&self) -> bool {
+        self.host_memory
+    }
+
+    /// Checks a compiled graph's plan (`params`, `results`) against what the executable reports, once,
+    /// so that [`execute_borrowed`](Self::execute_borrowed) need not check per call.
+    pub fn check_plan(&self, params: &[ArgSpec], results: &[ArgSpec]) -> Result<()> {
+        if self.device.is_null() {
+            return Err(Error::RuntimeArg(format!(
+                "the executable spans {} replicas x {} partitions; only single-device executables can run here",
+                self.num_replicas, self.num_partitions
+            )));
+        }
+        if results.len() != self.num_outputs {
+            return Err(Error::RuntimeArg(format!(
+                "the executable has {} outputs, the graph {}",
+                self.num_outputs,
+                results.len()
+            )));
+        }
+        if let Some(specs) = &self.input_specs {
+            if specs.len() != params.len() {
+                return Err(Error::RuntimeArg(format!(
+                    "the executable takes {} inputs, the graph {}",
+                    specs.len(),
+                    params.len()
+                )));
+            }
+            for (i, (spec, p)) in specs.iter().zip(params).enumerate() {
+                if spec.dtype != p.dtype || spec.dims != p.dims {
+                    return Err(Error::RuntimeArg(format!(
+                        "input {i}: the executable takes {}{:?}, the graph {}{:?}",
+                        spec.dtype, spec.dims, p.dtype, p.dims
+                    )));
+                }
+            }
+        }
+        if let Some(specs) = &self.output_specs {
+            for (i, (spec, r)) in specs.iter().zip(results).enumerate() {
+                if spec.dtype != r.dtype || spec.dims != r.dims {
+                    return Err(Error::RuntimeArg(format!(
+                        "output {i}: the executable produces {}{:?}, the graph {}{:?}",
+                        spec.dtype, spec.dims, r.dtype, r.dims
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs on inputs borrowed from host memory and returns the results as PJRT buffers.
+    ///
+    /// On a plugin whose device memory is host memory (the CPU plugin), inputs are handed over with
+    /// `kImmutableZeroCopy`: PJRT reads them in place when they are aligned (it copies the others, and
+    /// [`Executed`] counts which), and each buffer is destroyed, and its release awaited, before this
+    /// returns. Results whose layout is dense row-major get a host view
+    /// ([`OwnedBuffer::host_ptr`]) unless their memory overlaps an input's or another result's.
+    /// Elsewhere inputs are copied (`kImmutableUntilTransferCompletes`) and results have no host view.
+    ///
+    /// # Safety
+    /// `data[i]` must point to `params[i].len_bytes` readable bytes (NULL when 0) that stay valid and
+    /// unmodified until this returns. `params` and `results` must have passed
+    /// [`check_plan`](Self::check_plan).
+    pub unsafe fn execute_borrowed(&self, params: &[ArgSpec], data: &[*const u8], results: &[ArgSpec]) -> Result<Executed> {
+        let plugin: &Plugin = &self.client.plugin;
+        if data.len() != params.len() || results.len() != self.num_outputs || self.device.is_null() {
+            return Err(Error::RuntimeArg(format!(
+                "the executable takes {} inputs and has {} outputs, got {} inputs and a plan for {} outputs",
+                params.len(),
+                self.num_outputs,
+                data.len(),
+                results.len()
+            )));
+        }
+        // Input buffers and events live in `scratch`, released on every path (zero-copy buffers are
+        // destroyed before their release events are awaited).
+        let mut scratch = Scratch::new(plugin);
+        let mode = if self.host_memory { Upload::ZeroCopy } else { Upload::Copy };
+        let mut arg_buffers: Vec<*mut ffi::PJRT_Buffer> = Vec::with_capacity(params.len());
+        let (mut zero_copy_inputs, mut input_copies) = (0, 0);
+        let mut aliased: Vec<(usize, usize, Option<usize>)> = Vec::new();
+        for (spec, &ptr) in params.iter().zip(data) {
+            // SAFETY: `ptr` has `len_bytes` readable bytes until this function returns (caller's
+            // contract), and `scratch` destroys the buffer and awaits its release before that.
+            let buffer = unsafe {
+                scratch.upload(self.client.raw, self.device, ptr, spec.len_bytes, &spec.dims, spec.dtype, mode)
+            }?;
+            if spec.len_bytes == 0 {
+                zero_copy_inputs += 1;
+            } else if mode == Upload::ZeroCopy && unsafe_pointer(plugin, buffer).ok() == Some(ptr as usize) {
+                zero_copy_inputs += 1;
+                aliased.push((ptr as usize, ptr as usize + spec.len_bytes, None));
+            } else {
+                input_copies += 1;
+            }
+            arg_buffers.push(buffer);
+        }
+        TRANSFER_STATS.zero_copy_inputs.fetch_add(zero_copy_inputs as u64, Ordering::Relaxed);
+        TRANSFER_STATS.input_copies.fetch_add(input_copies as u64, Ordering::Relaxed);
+
+        let mut options = ffi::PJRT_ExecuteOptions::new();
+        let arg_list: *const *mut ffi::PJRT_Buffer = arg_buffers.as_ptr();
+        let argument_lists: [*const *mut ffi::PJRT_Buffer; 1] = [arg_list];
+        let mut out_buffers: Vec<*mut ffi::PJRT_Buffer> = vec![std::ptr::null_mut(); self.num_outputs];
+        let output_lists: [*mut *mut ffi::PJRT_Buffer; 1] = [out_buffers.as_mut_ptr()];
+        let mut complete: [*mut ffi::PJRT_Event; 1] = [std::ptr::null_mut()];
+        let mut args = ffi::PJRT_LoadedExecutable_Execute_Args::new();
+        args.executable = self.raw;
+        args.options = &mut options;
+        args.argument_lists = argument_lists.as_ptr();
+        args.num_devices = 1;
+        args.num_args = arg_buffers.len();
+        args.output_lists = output_lists.as_ptr();
+        args.device_complete_events = complete.as_mut_ptr();
+        args.execute_device = std::ptr::null_mut();
+        // SAFETY: as in `execute_impl`: live executable and buffers, [1][n] lists that outlive the call,
+        // room for exactly `num_outputs` results.
+        let r = unsafe { pjrt_call!(plugin, PJRT_LoadedExecutable_Execute, &mut args) };
+        // Own every result before looking at the status.
+        let mut outputs: Vec<OwnedBuffer> = Vec::with_capacity(self.num_outputs);
+        let mut missing = None;
+        for (i, (&b, spec)) in out_buffers.iter().zip(results).enumerate() {
+            if b.is_null() {
+                missing.get_or_insert(i);
+            } else {
+                TRANSFER_STATS.buffer_created();
+                outputs.push(OwnedBuffer::new(self.client.clone(), b, spec.dtype, spec.dims.clone()));
+            }
+        }
+        scratch.own_event(complete[0], "PJRT_LoadedExecutable_Execute");
+        r?;
+        scratch.await_all()?;
+        if let Some(i) = missing {
+            return Err(Error::Pjrt { call: "PJRT_LoadedExecutable_Execute", message: format!("output {i} was not produced") });
+        }
+        if self.output_specs.is_none() {
+            // The plugin did not report the results' types at load time: check each one now.
+            for (i, out) in outputs.iter().enumerate() {
+                let dims = scratch.dims(out.raw())?;
+                let raw_type = scratch.element_type(out.raw())?;
+                if ElementType::from_pjrt(raw_type) != Some(out.dtype()) || dims != out.dims() {
+                    return Err(Error::RuntimeArg(format!(
+                        "output {i}: the executable produced type {raw_type} (PJRT_Buffer_Type) {dims:?}, the graph expects {}{:?}",
+                        out.dtype(),
+                        out.dims()
+                    )));
+                }
+            }
+        }
+        if self.host_memory {
+            let dense = *self
+                .dense_results
+                .get_or_init(|| outputs.iter().all(|o| is_dense_row_major(plugin, o.raw(), o.dims().len())));
+            if dense {
+                for (i, out) in outputs.iter_mut().enumerate() {
+                    if out.len_bytes() > 0 && out.expose_host_memory().is_ok() {
+                        if let Some(p) = out.host_ptr() {
+                            aliased.push((p as usize, p as usize + out.len_bytes(), Some(i)));
+                        }
+                    }
+                }
+                for i in overlapping_outputs(&mut aliased) {
+                    outputs[i].hide_host_memory();
+                }
+            }
+        }
+        drop(scratch);
+        Ok(Executed { outputs, zero_copy_inputs, input_copies })
+    }
+
     /// Serializes the compiled program (PJRT_Executable_Serialize), for an on-disk cache. Loading it
     /// back needs the same plugin build: see [`Client::deserialize_and_load`](super::Client::deserialize_and_load).
     pub fn serialize(&self) -> Result<Vec<u8>> {
@@ -483,4 +697,41 @@ fn check_output_matches(index: usize, dtype: ElementType, dims: &[i64], out: &Ho
         )));
     }
     Ok(())
+}
+
+/// The outputs (the `Some` indices) whose `[start, end)` range overlaps any other range: each
+/// cluster of overlapping ranges is reported whole.
+fn overlapping_outputs(ranges: &mut [(usize, usize, Option<usize>)]) -> Vec<usize> {
+    ranges.sort_unstable_by_key(|r| r.0);
+    let mut flagged = Vec::new();
+    let mut start = 0;
+    while start < ranges.len() {
+        let mut end = start + 1;
+        let mut max_end = ranges[start].1;
+        while end < ranges.len() && ranges[end].0 < max_end {
+            max_end = max_end.max(ranges[end].1);
+            end += 1;
+        }
+        if end - start > 1 {
+            flagged.extend(ranges[start..end].iter().filter_map(|r| r.2));
+        }
+        start = end;
+    }
+    flagged
+}
+
+#[cfg(test)]
+mod overlap_tests {
+    use super::overlapping_outputs;
+
+    #[test]
+    fn overlapping_ranges_flag_the_outputs_of_their_cluster() {
+        // input [0,10); output 0 inside it; output 1 apart; outputs 2 and 3 overlap each other.
+        let mut r = vec![(0, 10, None), (4, 8, Some(0)), (20, 30, Some(1)), (40, 50, Some(2)), (45, 60, Some(3))];
+        let mut got = overlapping_outputs(&mut r);
+        got.sort_unstable();
+        assert_eq!(got, vec![0, 2, 3]);
+        let mut apart = vec![(0, 10, None), (10, 20, Some(0))];
+        assert!(overlapping_outputs(&mut apart).is_empty(), "touching ranges do not overlap");
+    }
 }

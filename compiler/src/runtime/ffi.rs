@@ -74,4 +74,8 @@ pjrt_args! {
     PJRT_Buffer_ToHostBuffer_Args => PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE,
     PJRT_Buffer_MemoryLayout => PJRT_Buffer_MemoryLayout_STRUCT_SIZE,
     PJRT_Buffer_MemoryLayout_Tiled => PJRT_Buffer_MemoryLayout_Tiled_STRUCT_SIZE,
+    PJRT_Buffer_UnsafePointer_Args => PJRT_Buffer_UnsafePointer_Args_STRUCT_SIZE,
+    PJRT_Buffer_GetMemoryLayout_Args => PJRT_Buffer_GetMemoryLayout_Args_STRUCT_SIZE,
+    PJRT_Buffer_IncreaseExternalReferenceCount_Args => PJRT_Buffer_IncreaseExternalReferenceCount_Args_STRUCT_SIZE,
+    PJRT_Buffer_DecreaseExternalReferenceCount_Args => PJRT_Buffer_DecreaseExternalReferenceCount_Args_STRUCT_SIZE,
 }

@@ -24,18 +24,23 @@ pub mod ffi;
 
 mod buffer;
 mod client;
+mod device_buffer;
+pub mod dlpack;
 mod element_type;
 mod executable;
 mod host;
 mod options;
 mod plugin;
 mod proto;
+mod transfer_stats;
 
 pub use client::Client;
 pub use element_type::{ElementType, NativeType};
-pub use executable::{LoadedExecutable, TensorSpec};
+pub use device_buffer::OwnedBuffer;
+pub use executable::{ArgSpec, Executed, LoadedExecutable, TensorSpec};
 pub use host::{HostInput, HostOutput, HostTensor};
 pub use options::{default_compile_options, validate_compile_options, CompileOptionsSummary};
+pub use transfer_stats::{TransferStats, TRANSFER_STATS};
 pub use plugin::{AttributeValue, Plugin, BUILD_TIME_DEFAULT_PLUGIN, HEADER_API_VERSION, PLUGIN_ENV};
 
 #[cfg(test)]

@@ -430,3 +430,64 @@ fn bad_compile_options_are_refused() {
     let s = validate_compile_options(&[0x1a, 0x02, 0x20, 0x02, 0x1a, 0x02, 0x28, 0x01, 0x10, 0x05]).expect("valid");
     assert_eq!(s, CompileOptionsSummary { num_replicas: 2, num_partitions: 1 });
 }
+
+#[repr(align(64))]
+struct Aligned<T>(T);
+
+#[test]
+fn execute_borrowed_reads_inputs_in_place_and_results_become_dlpack() {
+    let exe = add_exe();
+    assert!(exe.host_memory(), "the CPU plugin's memory is host memory");
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let params = [spec.clone(), spec.clone()];
+    let results = [spec];
+    exe.check_plan(&params, &results).expect("plan matches");
+    let a = Aligned(A);
+    let b = Aligned(B);
+    // SAFETY: both arrays are 24 readable bytes, alive and unchanged during the call.
+    let run = unsafe { exe.execute_borrowed(&params, &[a.0.as_ptr().cast(), b.0.as_ptr().cast()], &results) }.expect("run");
+    assert_eq!(run.zero_copy_inputs, 2, "64-byte aligned inputs are read in place");
+    assert_eq!(run.input_copies, 0);
+    let mut outputs = run.outputs;
+    let out = outputs.pop().expect("one result");
+    let ptr = out.host_ptr().expect("a dense CPU result has a host view");
+    // SAFETY: the view holds 6 f32 while `out` lives.
+    let got = unsafe { std::slice::from_raw_parts(ptr.cast::<f32>(), 6) }.to_vec();
+    assert_eq!(got, vec![11.0, 22.0, 33.0, 44.0, 55.0, 66.0]);
+    let managed = dlpack::into_dlpack(out).expect("exportable");
+    // SAFETY: `managed` is valid until its deleter runs, once, below.
+    unsafe {
+        let t = &(*managed).dl_tensor;
+        assert_eq!((t.ndim, *t.shape, *t.shape.add(1), *t.strides, *t.strides.add(1)), (2, 2, 3, 3, 1));
+        assert_eq!(t.data.cast::<u8>(), ptr);
+        ((*managed).deleter.expect("deleter"))(managed);
+    }
+    // (That the deleter frees the buffer is checked from Python, where nothing else runs meanwhile:
+    // lowering_tests/python/test_runtime_leak.py and test_zero_copy.py.)
+}
+
+#[test]
+fn execute_borrowed_copies_misaligned_inputs() {
+    let exe = add_exe();
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let params = [spec.clone(), spec.clone()];
+    let mut raw = Aligned([0f32; 7]);
+    raw.0[1..].copy_from_slice(&A);
+    let b = Aligned(B);
+    // SAFETY: `raw.0[1..]` and `b.0` are 24 readable bytes each, alive during the call.
+    let run = unsafe { exe.execute_borrowed(&params, &[raw.0[1..].as_ptr().cast(), b.0.as_ptr().cast()], &[spec]) }.expect("run");
+    assert_eq!((run.zero_copy_inputs, run.input_copies), (1, 1), "4 bytes past alignment: PJRT copies");
+    let mut out = [0f32; 6];
+    // SAFETY: `out` is 24 writable bytes.
+    unsafe { run.outputs[0].copy_to_host(out.as_mut_ptr().cast(), 24) }.expect("copy");
+    assert_eq!(out, [11.0, 22.0, 33.0, 44.0, 55.0, 66.0]);
+}
+
+#[test]
+fn check_plan_refuses_a_plan_that_does_not_match() {
+    let exe = add_exe();
+    let f32s = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let wrong = ArgSpec::new(ElementType::F64, vec![2, 3]).expect("spec");
+    assert!(exe.check_plan(&[f32s.clone(), wrong], &[f32s.clone()]).is_err());
+    assert!(exe.check_plan(&[f32s.clone(), f32s.clone()], &[f32s.clone(), f32s]).is_err());
+}

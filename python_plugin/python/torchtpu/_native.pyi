@@ -18,7 +18,14 @@ class Compiled:
     cache_hit: bool
     params: list[tuple[int, str, list[int]]]
     outputs: list[Optional[tuple[int, str, list[int]]]]
-    def run(self, inputs: list[tuple[int, int]], outputs: list[tuple[int, int]]) -> None: ...
+    def call(self, args: list) -> list:
+        """Runs on the graph's argument list (tensors, by graph-input position); returns one CPU
+        tensor per executable result (zero-copy on the CPU plugin). Raises GraphError for a tensor of
+        the wrong device, dtype or shape."""
+    def bench_execute(self, calls: int, repeats: int = 5) -> float:
+        """Seconds per execution timed from Rust alone (zeroed inputs), median of `repeats`."""
+    def run(self, inputs: list[tuple[int, int]], outputs: list[tuple[int, int]]) -> None:
+        """Runs on raw host memory: (data_ptr, nbytes) per parameter and per result (always copies)."""
 
 def init(plugin_path: Optional[str] = None) -> str: ...
 def is_initialized() -> bool: ...
