@@ -84,6 +84,11 @@ pub fn request_at(socket: &Path, request: &Request, body: &[u8], reply_timeout: 
         (Ok(r), _) => r,
         (Err(_), Err(e)) => return Err(format!("sending the request failed ({e})")),
         (Err(FrameError::Closed), Ok(())) => return Err("it closed the connection mid-request (did it die?)".into()),
+        (Err(FrameError::Io(e)), Ok(()))
+            if matches!(e.kind(), IoKind::ConnectionReset | IoKind::UnexpectedEof | IoKind::BrokenPipe) =>
+        {
+            return Err(format!("it closed the connection mid-request (did it die? {e})"))
+        }
         (Err(FrameError::Io(e)), Ok(())) if matches!(e.kind(), IoKind::WouldBlock | IoKind::TimedOut) => {
             return Err(format!("no reply within {} s", reply_timeout.as_secs()))
         }

@@ -330,6 +330,9 @@ impl State {
         for (k, v) in self.session.stats.snapshot() {
             m.insert(k.into(), v.into());
         }
+        // Keys being compiled (or loaded) right now.
+        let in_flight = self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).len();
+        m.insert("in_flight".into(), in_flight.into());
         m.insert("pid".into(), std::process::id().into());
         m
     }
