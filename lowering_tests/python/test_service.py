@@ -20,7 +20,7 @@ import time
 
 import pytest
 
-from test_cache import _env, finish, run_graphs, start_graphs, warnings_in
+from test_cache import _env, _load_native, finish, run_graphs, start_graphs, warnings_in
 
 MAGIC, VERSION = b"TTPS", 1
 
@@ -68,6 +68,13 @@ def server_stats(path: str) -> dict:
     return reply["stats"]
 
 
+def _serve_child(native_path: str, argv: list[str]) -> None:
+    """`torchtpu-compiler serve ...` through `torchtpu._native` alone: the `torchtpu` package
+    imports torch, which would add seconds to every server start (`python -m torchtpu.cli serve`
+    is what users run; one test below starts the server that way)."""
+    sys.exit(_load_native(native_path).cli_main(argv))
+
+
 class Server:
     def __init__(self, tmp_path, name="server", **env):
         self.dir = tmp_path / name
@@ -78,9 +85,15 @@ class Server:
             e.pop(k, None)
         e["TORCHTPU_CACHE_DIR"] = str(self.dir / "cache")
         e.update({k: str(v) for k, v in env.items()})
+        import torchtpu
+        from torchtpu import config
+
+        # The plugin the clients load (what `python -m torchtpu.cli` would set).
+        e.setdefault("TORCHTPU_PJRT_PLUGIN", config.plugin_path() or "")
         self.log = open(self.dir / "server.log", "w+")
+        argv = ["serve", "--socket", self.socket, "--max-request-bytes", "4M"]
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "torchtpu.cli", "serve", "--socket", self.socket, "--max-request-bytes", "4M"],
+            [sys.executable, __file__, "serve", torchtpu._native.__file__, json.dumps(argv)],
             env=e, stdout=self.log, stderr=subprocess.STDOUT,
         )  # fmt: skip
         deadline = time.time() + 60
@@ -200,13 +213,25 @@ def test_socket_is_private(server):
     assert not [p for p in os.listdir(server.dir) if p.startswith(".torchtpu-serve-")], "no temporary directory left"
 
 
-def test_a_second_server_on_a_live_socket_refuses_to_start(server, tmp_path):
-    r = subprocess.run(
-        [sys.executable, "-m", "torchtpu.cli", "serve", "--socket", server.socket],
-        capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
-    assert r.returncode == 1 and "already listening" in r.stderr, r.stderr
-    assert exchange(server.socket, frame({"op": "ping"}))[0]["ok"], "the first server still serves"
+def test_the_cli_server_starts_and_a_second_one_on_a_live_socket_refuses(tmp_path):
+    import torchtpu
+
+    # `python -m torchtpu.cli serve`, as users start it.
+    sock = str(tmp_path / "cli.sock")
+    p = subprocess.Popen([sys.executable, "-m", "torchtpu.cli", "serve", "--socket", sock], stdout=subprocess.PIPE, text=True)
+    try:
+        line = p.stdout.readline()
+        assert f"serving on unix:{sock} (protocol 1" in line, line
+        assert exchange(sock, frame({"op": "ping"}))[0]["ok"]
+        second = subprocess.run(
+            [sys.executable, __file__, "serve", torchtpu._native.__file__, json.dumps(["serve", "--socket", sock])],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert second.returncode == 1 and "already listening" in second.stderr, second.stderr
+        assert exchange(sock, frame({"op": "ping"}))[0]["ok"], "the first server still serves"
+    finally:
+        p.kill()
+        p.wait(timeout=30)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -351,3 +376,8 @@ def test_bad_requests_get_error_replies_and_the_server_keeps_serving(server, sha
     assert r["stats"]["compiles"] == 0 and r["stats"]["service_hits"] == len(shared["files"]), r["stats"]
     assert warnings_in(err) == []
     assert server.proc.poll() is None
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "serve":
+        _serve_child(sys.argv[2], json.loads(sys.argv[3]))
