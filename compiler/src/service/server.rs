@@ -30,6 +30,8 @@ pub struct ServeOptions {
     /// between requests) this long is disconnected.
     pub io_timeout: Duration,
     pub max_connections: usize,
+    /// The server's cache tiers (its `service` is ignored: a server never forwards).
+    pub config: SessionConfig,
 }
 
 impl ServeOptions {
@@ -40,6 +42,7 @@ impl ServeOptions {
             max_request: protocol::DEFAULT_MAX_REQUEST,
             io_timeout: Duration::from_secs(30),
             max_connections: 64,
+            config: SessionConfig::from_env(),
         }
     }
 }
@@ -80,7 +83,9 @@ struct State {
 /// Binds `options.socket` (mode 0600) and serves until the process is killed. `ready` is
 /// called once the socket accepts connections.
 pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), String> {
-    let session = Session::with_config(options.plugin.as_deref(), &server_config())
+    let mut config = options.config.clone();
+    config.service = None;
+    let session = Session::with_config(options.plugin.as_deref(), &config)
         .map_err(|e| format!("cannot start the compile server: {e}"))?;
     let listener = bind_private(&options.socket)?;
     let state = Arc::new(State {
@@ -112,13 +117,6 @@ pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), Str
         }
     }
     Ok(())
-}
-
-/// The server's tiers come from its environment; it never forwards to another service.
-fn server_config() -> SessionConfig {
-    let mut c = SessionConfig::from_env();
-    c.service = None;
-    c
 }
 
 /// Binds the socket so that it is never reachable by other users: it is created inside a fresh
