@@ -438,7 +438,7 @@ impl Session {
             return Ok((exe, Source::Memory));
         }
         if let Some(service) = self.service.as_ref().filter(|s| s.is_on()) {
-            if let Some(found) = self.from_service(service, key, components, program) {
+            if let Some(found) = self.via_service(service, key, components, program) {
                 return Ok(found);
             }
         }
@@ -512,7 +512,7 @@ impl Session {
     /// Asks the compile service; `None` (after one warning per process, and with the service
     /// off from then on) when it is down, refuses, dies mid-request or sends an executable that
     /// does not load.
-    fn from_service(
+    fn via_service(
         &self,
         service: &ServiceClient,
         key: &CacheKey,

@@ -149,7 +149,7 @@ fn read_line(r: &mut impl BufRead) -> std::io::Result<String> {
 /// Reads one reply (arrays are not used by the commands above and are refused).
 pub fn read_reply(r: &mut impl BufRead) -> std::io::Result<Reply> {
     let line = read_line(r)?;
-    let (kind, rest) = line.split_at(line.is_empty().then_some(0).unwrap_or(1));
+    let (kind, rest) = line.split_at(if line.is_empty() { 0 } else { 1 });
     match kind {
         "+" => Ok(Reply::Status(rest.to_string())),
         "-" => Ok(Reply::Error(rest.to_string())),

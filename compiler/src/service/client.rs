@@ -54,7 +54,7 @@ impl ServiceClient {
             graph: program.name.to_string(),
             graph_hash: program.graph_hash.clone(),
             num_outputs: program.num_outputs as u64,
-            components: components.clone(),
+            components: Box::new(components.clone()),
         };
         let (reply, body) = request_at(&self.socket, &request, program.stablehlo.as_bytes(), REPLY_TIMEOUT)?;
         if reply.key.as_deref() != Some(key.hex().as_str()) {

@@ -44,7 +44,7 @@ pub enum Request {
         num_outputs: u64,
         /// The key's components as the client computed them; the server refuses the request
         /// when its own differ (another plugin, device, compiler version, `XLA_FLAGS`, ...).
-        components: KeyComponents,
+        components: Box<KeyComponents>,
     },
     /// The server's counters.
     Stats,
@@ -221,7 +221,7 @@ mod tests {
     use crate::cache::key::sample_components;
 
     fn compile_request() -> Request {
-        Request::Compile { graph: "g".into(), graph_hash: "h".into(), num_outputs: 2, components: sample_components() }
+        Request::Compile { graph: "g".into(), graph_hash: "h".into(), num_outputs: 2, components: Box::new(sample_components()) }
     }
 
     fn frame(header: &impl Serialize, body: &[u8]) -> Vec<u8> {

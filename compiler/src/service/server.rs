@@ -61,7 +61,11 @@ struct Counters {
     shared: AtomicU64,
 }
 
-type Outcome = Result<Arc<Vec<u8>>, (ErrorKind, String)>;
+/// Why a request failed, for its error reply.
+type Failure = (ErrorKind, String);
+type Outcome = Result<Arc<Vec<u8>>, Failure>;
+/// The key, the serialized executable, and where it came from (the reply's `source`).
+type Served = (CacheKey, Arc<Vec<u8>>, &'static str);
 
 /// One key being produced: the first request computes it, the others wait on `done`.
 #[derive(Default)]
@@ -238,7 +242,7 @@ impl State {
         &self,
         client: &KeyComponents,
         program: &Program,
-    ) -> Result<(CacheKey, Arc<Vec<u8>>, &'static str), (ErrorKind, String)> {
+    ) -> Result<Served, Failure> {
         let mine = self.session.components_for(program.stablehlo);
         let diff = mine.diff(client);
         if !diff.is_empty() {
