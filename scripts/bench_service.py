@@ -10,10 +10,12 @@ scripts/bench_cache.py), each with its own EMPTY local cache directory, as on a 
 - remote cold:   TORCHTPU_REMOTE_CACHE=redis://... with an empty Redis (compile, store to disk and Redis),
 - remote warm:   another empty local directory, the Redis the remote-cold run filled.
 
-It prints medians over --repeats runs and the ratios. Absolute times on shared 2-core machines
-are noise; read the ratios. Needs redis-server (scripts/setup.sh installs it).
+It prints medians over --repeats runs and the ratios, then what the executables cost each way:
+XLA compile time in the cold process against the service round trips (`service_us`) and the
+remote loads (`remote_load_us`) in the warm ones. Absolute times on shared 2-core machines are
+noise; read the ratios. Needs redis-server (scripts/setup.sh installs it).
 
-    .venv/bin/python scripts/bench_service.py [--repeats 3]
+    .venv/bin/python scripts/bench_service.py [--repeats 3] [--models TinyCNN] [--modes inference]
 """
 
 from __future__ import annotations
@@ -86,6 +88,8 @@ def run(model: str, mode: str, tmp: str, **env) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--models", nargs="+", default=list(MODELS), choices=MODELS)
+    ap.add_argument("--modes", nargs="+", default=list(MODES), choices=MODES)
     args = ap.parse_args()
     redis_exe = shutil.which("redis-server")
     if redis_exe is None:
@@ -112,8 +116,8 @@ def main() -> int:
         print(f"{'model':<16} {'mode':<10} {'cold':>7} {'svc cold':>9} {'svc warm':>9} {'cold/svc':>9}"
               f" {'rem cold':>9} {'rem warm':>9} {'cold/rem':>9}   (first result, median of {args.repeats})")
         ok = True
-        for model in MODELS:
-            for mode in MODES:
+        for model in args.models:
+            for mode in args.modes:
                 run(model, mode, tmp, TORCHTPU_CACHE_DIR="off")  # untimed: warms the page cache
                 svc_cold = run(model, mode, tmp, **service)  # the server compiles
                 cold, svc, rcold, rwarm = [], [], [], []
@@ -130,11 +134,14 @@ def main() -> int:
                     f"{model:<16} {mode:<10} {med(cold):>6.2f}s {svc_cold['first_s']:>8.2f}s {med(svc):>8.2f}s "
                     f"{med(cold) / med(svc):>8.2f}x {med(rcold):>8.2f}s {med(rwarm):>8.2f}s {med(rcold) / med(rwarm):>8.2f}x"
                 )
-                xla = med(cold, "wall_s")
+                ms = lambda rs, k: statistics.median(r["stats"][k] for r in rs) / 1e3  # noqa: E731
                 print(
-                    f"{'':<27} process wall: cold {xla:.2f}s, service warm {med(svc, 'wall_s'):.2f}s, "
-                    f"remote cold {med(rcold, 'wall_s'):.2f}s, remote warm {med(rwarm, 'wall_s'):.2f}s; "
-                    f"XLA in cold {statistics.median(r['stats']['xla_compile_us'] for r in cold) / 1e3:.0f} ms"
+                    f"{'':<27} process wall: cold {med(cold, 'wall_s'):.2f}s, service warm {med(svc, 'wall_s'):.2f}s, "
+                    f"remote cold {med(rcold, 'wall_s'):.2f}s, remote warm {med(rwarm, 'wall_s'):.2f}s"
+                )
+                print(
+                    f"{'':<27} executables: XLA compile {ms(cold, 'xla_compile_us'):.0f} ms (cold) vs service "
+                    f"{ms(svc, 'service_us'):.1f} ms (warm) vs remote load {ms(rwarm, 'remote_load_us'):.1f} ms (warm)"
                 )
         print("bench_service: OK (service-warm and remote-warm processes compiled nothing)" if ok
               else "bench_service: a warm process compiled")

@@ -73,15 +73,19 @@ pub struct Stats {
     pub remote_misses: AtomicU64,
     pub remote_writes: AtomicU64,
     pub remote_bad_entries: AtomicU64,
+    /// Seconds ×1e6 spent getting executables from the remote tier (fetch, check, deserialize).
+    pub remote_load_us: AtomicU64,
     /// The compile service (`TORCHTPU_COMPILER=unix:PATH`): requests sent, executables received
     /// and loaded, and requests that failed and were compiled in this process instead.
     pub service_requests: AtomicU64,
     pub service_hits: AtomicU64,
     pub service_fallbacks: AtomicU64,
+    /// Seconds ×1e6 spent in service requests that succeeded (round trip and deserialize).
+    pub service_us: AtomicU64,
 }
 
 impl Stats {
-    fn counters(&self) -> [(&'static str, &AtomicU64); 20] {
+    fn counters(&self) -> [(&'static str, &AtomicU64); 22] {
         [
             ("compiles", &self.compiles),
             ("cache_hits", &self.cache_hits),
@@ -100,9 +104,11 @@ impl Stats {
             ("remote_misses", &self.remote_misses),
             ("remote_writes", &self.remote_writes),
             ("remote_bad_entries", &self.remote_bad_entries),
+            ("remote_load_us", &self.remote_load_us),
             ("service_requests", &self.service_requests),
             ("service_hits", &self.service_hits),
             ("service_fallbacks", &self.service_fallbacks),
+            ("service_us", &self.service_us),
         ]
     }
 
@@ -520,6 +526,7 @@ impl Session {
         program: &Program,
     ) -> Option<(Arc<LoadedExecutable>, Source)> {
         self.stats.service_requests.fetch_add(1, Ordering::Relaxed);
+        let t0 = Instant::now();
         let loaded = service.compile(key, components, program).and_then(|(bytes, server_hit)| {
             match self.client.deserialize_and_load(&bytes) {
                 Ok(exe) if exe.num_outputs() == program.num_outputs => Ok((exe, server_hit)),
@@ -536,6 +543,7 @@ impl Session {
                 let exe = Arc::new(exe);
                 self.cache.insert(*key, exe.clone());
                 self.stats.service_hits.fetch_add(1, Ordering::Relaxed);
+                self.stats.service_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
                 if server_hit {
                     self.stats.cache_hits.fetch_add(1, Ordering::Relaxed);
                 }
@@ -571,8 +579,10 @@ impl Session {
             }
         }
         let remote = self.remote.as_ref()?;
+        let t0 = Instant::now();
         let (exe, entry) = self.load_from(remote, key, program, &self.stats.remote_bad_entries)?;
         self.stats.remote_hits.fetch_add(1, Ordering::Relaxed);
+        self.stats.remote_load_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
         if let Some(disk) = &self.disk {
             if let Some(evicted) = disk.put(key, || Ok(entry.encode())) {
                 self.stats.disk_writes.fetch_add(1, Ordering::Relaxed);
