@@ -376,6 +376,8 @@ def test_bad_requests_get_error_replies_and_the_server_keeps_serving(server, sha
     assert r["stats"]["compiles"] == 0 and r["stats"]["service_hits"] == len(shared["files"]), r["stats"]
     assert warnings_in(err) == []
     assert server.proc.poll() is None
+    refusals = [line for line in server.output().splitlines() if "refused a request" in line]
+    assert len(refusals) == len(cases) + 2, server.output()
 
 
 if __name__ == "__main__":

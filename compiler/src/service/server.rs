@@ -192,6 +192,7 @@ impl State {
                     // The stream's position is unknown after a bad frame: reply, then close.
                     self.counters.requests.fetch_add(1, Ordering::Relaxed);
                     self.counters.errors.fetch_add(1, Ordering::Relaxed);
+                    log_refusal(e.kind(), &e.to_string());
                     let _ = protocol::write_frame(&mut stream, &Reply::error(e.kind(), e.to_string()), &[]);
                     linger(&mut stream);
                     return;
@@ -201,6 +202,7 @@ impl State {
             let (reply, out) = self.handle(request, body);
             if !reply.ok {
                 self.counters.errors.fetch_add(1, Ordering::Relaxed);
+                log_refusal(reply.error_kind.unwrap_or(ErrorKind::Internal), reply.error.as_deref().unwrap_or(""));
             }
             if protocol::write_frame(&mut stream, &reply, &out[..]).is_err() {
                 return;
@@ -338,6 +340,11 @@ impl State {
         m.insert("pid".into(), std::process::id().into());
         m
     }
+}
+
+/// One stderr line per error reply (successful requests are only counted).
+fn log_refusal(kind: ErrorKind, msg: &str) {
+    eprintln!("torchtpu-compiler serve: refused a request ({kind:?}): {msg}");
 }
 
 fn source_name(s: Source) -> &'static str {
