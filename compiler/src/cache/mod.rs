@@ -157,23 +157,16 @@ impl Persistent {
     }
 
     /// The warning for a store that failed: `what` (`cannot read`, ...), the error, and (for the
-    /// disk tier) what happens next.
-    fn failure(&self, what: &str, why: &str, consequence: &str) -> String {
+    /// disk tier) what happens next. `at`: name the directory (the disk tier's read errors
+    /// already do).
+    fn failure(&self, what: &str, why: &str, at: bool, consequence: &str) -> String {
         match self.tier {
+            Tier::Disk if at => format!("{what} the compile cache at {} ({why}); {consequence}", self.location()),
             Tier::Disk => format!("{what} the compile cache ({why}); {consequence}"),
             Tier::Remote => format!(
                 "{what} the remote compile cache {} ({why}); continuing without the remote tier",
                 self.location()
             ),
-        }
-    }
-
-    /// `location: error` for the disk tier (whose errors do not name the directory), the error
-    /// alone for the remote tier (whose warning names the server).
-    fn located(&self, e: &std::io::Error) -> String {
-        match self.tier {
-            Tier::Disk => format!("{}: {e}", self.location()),
-            Tier::Remote => e.to_string(),
         }
     }
 
@@ -186,7 +179,7 @@ impl Persistent {
                 Fetched::Bad
             }
             Lookup::Failed(why) => {
-                self.stop_writing(&self.failure("cannot read", &why, "compiling without the persistent cache"));
+                self.stop_writing(&self.failure("cannot read", &why, false, "compiling without the persistent cache"));
                 Fetched::Miss
             }
         }
@@ -210,8 +203,7 @@ impl Persistent {
                 None
             }
             Err(e) => {
-                let why = self.located(&e);
-                self.stop_writing(&self.failure("cannot use", &why, "compiling without saving to it"));
+                self.stop_writing(&self.failure("cannot use", &e.to_string(), true, "compiling without saving to it"));
                 None
             }
         }
@@ -236,8 +228,8 @@ impl Persistent {
         match self.store.put(key, &bytes) {
             Ok(evicted) => Some(evicted),
             Err(e) => {
-                let why = self.located(&e);
-                self.stop_writing(&self.failure("cannot write to", &why, "compiling without saving to it"));
+                let why = e.to_string();
+                self.stop_writing(&self.failure("cannot write to", &why, true, "compiling without saving to it"));
                 None
             }
         }
