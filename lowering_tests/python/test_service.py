@@ -269,7 +269,7 @@ def slow(tmp_path_factory):
 
 
 def test_concurrent_clients_for_one_key_compile_it_once(server, slow, tmp_path):
-    spec = {"graphs": [slow["file"]], "start_at": time.time() + 1.5}
+    spec = {"graphs": [slow["file"]], "start_at": time.time() + 3.0}
     procs = [start_graphs(tmp_path / f"c{i}", spec, **client_env(server)) for i in range(4)]
     results = [finish(p) for p in procs]
     for r, err in results:
