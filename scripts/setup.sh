@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up everything torchtpu needs on a fresh Debian machine, and does nothing that is already done.
-#   1. Debian packages: LLVM/MLIR 22 (for melior), libclang (for bindgen), link-time libraries.
+#   1. Debian packages: LLVM/MLIR 22 (for melior), libclang (for bindgen), link-time libraries,
+#      redis-server (the remote cache tier's tests start one on loopback).
 #   2. A Python environment in .venv with torch 2.11.0, the xla-cpu-pjrt plugin, maturin and pytest.
 #   3. The Rust extension torchtpu._native, built into .venv (skipped when no source changed).
 set -euo pipefail
@@ -9,7 +10,7 @@ ROOT=$PWD
 log() { printf '[setup] %s\n' "$*" >&2; }
 
 DEB_PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
-          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config)
+          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config redis-server)
 missing=()
 for p in "${DEB_PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

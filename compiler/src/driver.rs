@@ -10,7 +10,10 @@ use std::time::Instant;
 
 use crate::cache::entry::{Entry, EntryHeader, PAYLOAD_PJRT_EXECUTABLE};
 use crate::cache::explain::{self, explain_enabled};
-use crate::cache::{self, CacheKey, DiskConfig, DiskStore, Fetched, KeyComponents, MemoryCache, Persistent, Target};
+use crate::cache::resp::RedisUrl;
+use crate::cache::{
+    self, CacheKey, DiskConfig, DiskStore, Fetched, KeyComponents, MemoryCache, Persistent, RemoteStore, Target,
+};
 use crate::graph_format::{self, SerializedGraph};
 use crate::ir::{self, Graph};
 use crate::lower::{self, Lowered};
@@ -18,6 +21,7 @@ use crate::passes::{self, PassOptions};
 use crate::runtime::{
     default_compile_options, ArgSpec, Client, ElementType, Executed, HostInput, HostOutput, LoadedExecutable, Plugin,
 };
+use crate::service::client::ServiceClient;
 use crate::{Error, Result};
 
 /// The front half's products for one graph.
@@ -65,10 +69,25 @@ pub struct Stats {
     pub disk_lock_waits: AtomicU64,
     pub disk_load_us: AtomicU64,
     pub disk_store_us: AtomicU64,
+    /// The remote tier (`TORCHTPU_REMOTE_CACHE`): executables loaded from it (also counted in
+    /// `cache_hits`), lookups that missed before a compile, entries written, bad entries found.
+    pub remote_hits: AtomicU64,
+    pub remote_misses: AtomicU64,
+    pub remote_writes: AtomicU64,
+    pub remote_bad_entries: AtomicU64,
+    /// Seconds ×1e6 spent getting executables from the remote tier (fetch, check, deserialize).
+    pub remote_load_us: AtomicU64,
+    /// The compile service (`TORCHTPU_COMPILER=unix:PATH`): requests sent, executables received
+    /// and loaded, and requests that failed and were compiled in this process instead.
+    pub service_requests: AtomicU64,
+    pub service_hits: AtomicU64,
+    pub service_fallbacks: AtomicU64,
+    /// Seconds ×1e6 spent in service requests that succeeded (round trip and deserialize).
+    pub service_us: AtomicU64,
 }
 
 impl Stats {
-    fn counters(&self) -> [(&'static str, &AtomicU64); 13] {
+    fn counters(&self) -> [(&'static str, &AtomicU64); 22] {
         [
             ("compiles", &self.compiles),
             ("cache_hits", &self.cache_hits),
@@ -83,6 +102,15 @@ impl Stats {
             ("disk_lock_waits", &self.disk_lock_waits),
             ("disk_load_us", &self.disk_load_us),
             ("disk_store_us", &self.disk_store_us),
+            ("remote_hits", &self.remote_hits),
+            ("remote_misses", &self.remote_misses),
+            ("remote_writes", &self.remote_writes),
+            ("remote_bad_entries", &self.remote_bad_entries),
+            ("remote_load_us", &self.remote_load_us),
+            ("service_requests", &self.service_requests),
+            ("service_hits", &self.service_hits),
+            ("service_fallbacks", &self.service_fallbacks),
+            ("service_us", &self.service_us),
         ]
     }
 
@@ -218,26 +246,100 @@ pub fn torch_long_name(d: crate::ir::DType) -> &'static str {
     }
 }
 
-/// A PJRT client, the executable cache (in memory, and on disk unless turned off) and the
-/// counters of one process.
+/// A PJRT client, the executable cache (in memory, on disk unless turned off, and in Redis when
+/// `TORCHTPU_REMOTE_CACHE` names one), the compile service when `TORCHTPU_COMPILER` names one,
+/// and the counters of one process.
 pub struct Session {
     client: Client,
     cache: MemoryCache<LoadedExecutable>,
     /// The persistent tier (`docs/cache.md`); `None` when `TORCHTPU_CACHE_DIR` turns it off or
     /// its directory cannot be created.
     disk: Option<Persistent>,
+    /// The remote tier (`docs/cache.md`), after the disk: `None` unless configured.
+    remote: Option<Persistent>,
+    /// The compile service (`docs/service.md`): asked after a memory miss, before the tiers
+    /// above, which this process then uses only when the service fails.
+    service: Option<ServiceClient>,
     /// Everything but the StableHLO that goes into a key: the compile options, the plugin's and
     /// the devices' identity, the compiler's version.
     target: Target,
     pub stats: Stats,
 }
 
+/// What a session's caches need to know about one program: its StableHLO and the graph it was
+/// lowered from (the compile service receives exactly this).
+pub struct Program<'a> {
+    /// The graph's name and blake3 of its serialized form (stored in entries, for `explain`).
+    pub name: &'a str,
+    pub graph_hash: String,
+    pub stablehlo: &'a str,
+    /// How many results the lowering expects the executable to return.
+    pub num_outputs: usize,
+}
+
 /// Where a compiled graph's executable came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Source {
+pub enum Source {
     Memory,
     Disk,
+    Remote,
+    /// From the compile service; `hit`: the server found it in a cache rather than compiling it.
+    Service { hit: bool },
     Compiled,
+}
+
+impl Source {
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Memory => "memory",
+            Source::Disk => "disk",
+            Source::Remote => "remote",
+            Source::Service { .. } => "service",
+            Source::Compiled => "compiled",
+        }
+    }
+
+    /// Whether no XLA compile was needed to produce it.
+    pub fn is_hit(self) -> bool {
+        match self {
+            Source::Compiled => false,
+            Source::Service { hit } => hit,
+            _ => true,
+        }
+    }
+}
+
+/// Which caches and which compiler a session uses.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    pub disk: DiskConfig,
+    /// `TORCHTPU_REMOTE_CACHE`.
+    pub remote: Option<RedisUrl>,
+    /// `TORCHTPU_COMPILER=unix:PATH`: the compile service's socket.
+    pub service: Option<PathBuf>,
+    /// Problems with the variables, each reported once when the session opens.
+    pub problems: Vec<String>,
+}
+
+impl SessionConfig {
+    /// `TORCHTPU_CACHE_DIR`, `TORCHTPU_CACHE_MAX_BYTES`, `TORCHTPU_REMOTE_CACHE`, `TORCHTPU_COMPILER`.
+    pub fn from_env() -> SessionConfig {
+        let mut problems = Vec::new();
+        let remote = cache::remote::url_from_env().unwrap_or_else(|e| {
+            problems.push(e);
+            None
+        });
+        let service = crate::service::socket_from_env().unwrap_or_else(|e| {
+            problems.push(e);
+            None
+        });
+        SessionConfig { disk: DiskConfig::from_env(), remote, service, problems }
+    }
+
+    /// Only a disk tier (or none): no remote tier, no service.
+    pub fn local(disk: &DiskConfig) -> SessionConfig {
+        SessionConfig { disk: disk.clone(), remote: None, service: None, problems: Vec::new() }
+    }
 }
 
 /// Opens the disk tier `config` describes; `None` (with one warning) when it cannot be used.
@@ -265,14 +367,19 @@ fn open_disk(config: &DiskConfig) -> Option<Persistent> {
 
 impl Session {
     /// Loads the plugin at `plugin_path` (or the default: `TORCHTPU_PJRT_PLUGIN`, then the plugin
-    /// the build found), creates a client, and opens the disk cache the environment names
-    /// (`TORCHTPU_CACHE_DIR`, `TORCHTPU_CACHE_MAX_BYTES`).
+    /// the build found), creates a client, and opens the caches and the compile service the
+    /// environment names ([`SessionConfig::from_env`]).
     pub fn new(plugin_path: Option<&Path>) -> Result<Session> {
-        Session::with_cache(plugin_path, &DiskConfig::from_env())
+        Session::with_config(plugin_path, &SessionConfig::from_env())
     }
 
-    /// [`Session::new`] with an explicit disk-cache configuration.
+    /// [`Session::new`] with an explicit disk-cache configuration, and no remote tier or service.
     pub fn with_cache(plugin_path: Option<&Path>, disk: &DiskConfig) -> Result<Session> {
+        Session::with_config(plugin_path, &SessionConfig::local(disk))
+    }
+
+    /// [`Session::new`] with an explicit configuration.
+    pub fn with_config(plugin_path: Option<&Path>, config: &SessionConfig) -> Result<Session> {
         let path = match plugin_path {
             Some(p) => p.to_path_buf(),
             None => Plugin::default_path().ok_or_else(|| Error::PluginLoad {
@@ -283,7 +390,18 @@ impl Session {
         let plugin = Plugin::load(&path)?;
         let client = Client::new(plugin)?;
         let target = Target::of_client(&client, &default_compile_options());
-        Ok(Session { client, cache: MemoryCache::new(4096), disk: open_disk(disk), target, stats: Stats::default() })
+        for p in &config.problems {
+            eprintln!("torchtpu: warning: {p}");
+        }
+        Ok(Session {
+            client,
+            cache: MemoryCache::new(4096),
+            disk: open_disk(&config.disk),
+            remote: config.remote.clone().map(|url| Persistent::remote(Box::new(RemoteStore::new(url)))),
+            service: config.service.as_deref().map(ServiceClient::new),
+            target,
+            stats: Stats::default(),
+        })
     }
 
     pub fn client(&self) -> &Client {
@@ -303,6 +421,16 @@ impl Session {
         self.disk.as_ref()
     }
 
+    /// The remote tier, when configured.
+    pub fn remote(&self) -> Option<&Persistent> {
+        self.remote.as_ref()
+    }
+
+    /// The compile service, when configured (and not yet given up on).
+    pub fn service(&self) -> Option<&ServiceClient> {
+        self.service.as_ref()
+    }
+
     /// The key components of `stablehlo` compiled by this session (`XLA_FLAGS` read now).
     pub fn components_for(&self, stablehlo: &str) -> KeyComponents {
         self.target.components(stablehlo)
@@ -319,97 +447,206 @@ impl Session {
         let components = self.components_for(&front.lowered.mlir);
         let key = components.key();
         let t0 = Instant::now();
-        let (exe, source) = self.executable(&key, &components, &front, json)?;
+        let program = Program {
+            name: &front.source.name,
+            graph_hash: blake3::hash(json.as_bytes()).to_hex().to_string(),
+            stablehlo: &front.lowered.mlir,
+            num_outputs: front.lowered.results.len(),
+        };
+        let (exe, source) = self.executable(&key, &components, &program)?;
         let seconds = t0.elapsed().as_secs_f64();
-        let hit = source != Source::Compiled;
+        let hit = source.is_hit();
         if let Some(dir) = dump_dir() {
             write_dump(&dir, &front, json, &key, seconds, hit)?;
         }
         Ok(Arc::new(CompiledGraph::new(front.source.name.clone(), key, front.lowered, exe, hit)?))
     }
 
-    /// Memory, then disk, then XLA (under the key's lock, storing the result).
+    /// The executable for `program`, whose key components are `components` (this session's
+    /// own: the compile service checks that a client's match). Used by the service's server.
+    pub fn executable_for(&self, components: &KeyComponents, program: &Program) -> Result<(Arc<LoadedExecutable>, Source)> {
+        self.executable(&components.key(), components, program)
+    }
+
+    /// Memory, then the compile service (when configured), then disk, remote, and XLA (under
+    /// the key's lock, storing the result in both tiers).
     fn executable(
         &self,
         key: &CacheKey,
         components: &KeyComponents,
-        front: &Frontend,
-        json: &str,
+        program: &Program,
     ) -> Result<(Arc<LoadedExecutable>, Source)> {
         if let Some(exe) = self.cache.get(key) {
             self.stats.cache_hits.fetch_add(1, Ordering::Relaxed);
             return Ok((exe, Source::Memory));
         }
-        let Some(disk) = &self.disk else {
-            return Ok((self.compile_xla(key, front)?, Source::Compiled));
-        };
-        if let Some(exe) = self.load(disk, key, front) {
-            return Ok((exe, Source::Disk));
+        if let Some(service) = self.service.as_ref().filter(|s| s.is_on()) {
+            if let Some(found) = self.via_service(service, key, components, program) {
+                return Ok(found);
+            }
         }
-        if explain_enabled() {
-            self.explain_miss(disk, key, components, front, json);
+        if self.disk.is_none() && self.remote.is_none() {
+            return Ok((self.compile_xla(key, program)?, Source::Compiled));
+        }
+        if let Some(found) = self.load(key, program) {
+            return Ok(found);
+        }
+        if let Some(disk) = self.disk.as_ref().filter(|_| explain_enabled()) {
+            self.explain_miss(disk, key, components, program);
         }
         // Compile under the key's lock: a process that was compiling the same key meanwhile has
         // stored it by the time we get the lock.
-        let guard = disk.lock(key);
+        let guard = self.disk.as_ref().and_then(|d| d.lock(key));
         if guard.as_ref().is_some_and(|g| g.waited) {
             self.stats.disk_lock_waits.fetch_add(1, Ordering::Relaxed);
         }
         if guard.is_some() {
-            if let Some(exe) = self.load(disk, key, front) {
-                return Ok((exe, Source::Disk));
+            if let Some(found) = self.load(key, program) {
+                return Ok(found);
             }
         }
-        self.stats.disk_misses.fetch_add(1, Ordering::Relaxed);
+        if self.disk.is_some() {
+            self.stats.disk_misses.fetch_add(1, Ordering::Relaxed);
+        }
+        if self.remote.as_ref().is_some_and(|r| r.writable()) {
+            self.stats.remote_misses.fetch_add(1, Ordering::Relaxed);
+        }
         let t0 = Instant::now();
-        let exe = self.compile_xla(key, front)?;
+        let exe = self.compile_xla(key, program)?;
         let compile_ms = t0.elapsed().as_secs_f64() * 1e3;
         let t1 = Instant::now();
-        let stored = disk.put(key, || {
+        let encode = || -> Result<Vec<u8>> {
             let header = EntryHeader {
                 key: key.hex(),
-                graph: front.source.name.clone(),
-                graph_hash: blake3::hash(json.as_bytes()).to_hex().to_string(),
+                graph: program.name.to_string(),
+                graph_hash: program.graph_hash.clone(),
                 components: components.clone(),
                 payload_kind: PAYLOAD_PJRT_EXECUTABLE.into(),
-                num_outputs: front.lowered.results.len() as u64,
+                num_outputs: program.num_outputs as u64,
                 created_unix_ms: unix_ms(),
                 compile_ms,
             };
             let payload = exe.serialize()?;
-            Ok(Entry { header, stablehlo: front.lowered.mlir.clone(), payload }.encode())
-        });
-        if let Some(evicted) = stored {
-            self.stats.disk_writes.fetch_add(1, Ordering::Relaxed);
-            self.stats.disk_evictions.fetch_add(evicted as u64, Ordering::Relaxed);
-            self.stats.disk_store_us.fetch_add((t1.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+            Ok(Entry { header, stablehlo: program.stablehlo.to_string(), payload }.encode())
+        };
+        // Encoded once for both tiers.
+        let mut encoded: Option<Vec<u8>> = None;
+        if let Some(disk) = &self.disk {
+            let stored = disk.put(key, || {
+                let bytes = encode()?;
+                encoded = Some(bytes.clone());
+                Ok(bytes)
+            });
+            if let Some(evicted) = stored {
+                self.stats.disk_writes.fetch_add(1, Ordering::Relaxed);
+                self.stats.disk_evictions.fetch_add(evicted as u64, Ordering::Relaxed);
+                self.stats.disk_store_us.fetch_add((t1.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+            }
+        }
+        if let Some(remote) = &self.remote {
+            if remote.put(key, || encoded.take().map(Ok).unwrap_or_else(encode)).is_some() {
+                self.stats.remote_writes.fetch_add(1, Ordering::Relaxed);
+            }
         }
         drop(guard);
         Ok((exe, Source::Compiled))
     }
 
-    fn compile_xla(&self, key: &CacheKey, front: &Frontend) -> Result<Arc<LoadedExecutable>> {
+    /// Asks the compile service; `None` (after one warning per process, and with the service
+    /// off from then on) when it is down, refuses, dies mid-request or sends an executable that
+    /// does not load.
+    fn via_service(
+        &self,
+        service: &ServiceClient,
+        key: &CacheKey,
+        components: &KeyComponents,
+        program: &Program,
+    ) -> Option<(Arc<LoadedExecutable>, Source)> {
+        self.stats.service_requests.fetch_add(1, Ordering::Relaxed);
         let t0 = Instant::now();
-        let exe = Arc::new(self.client.compile(&front.lowered.mlir, &self.target.compile_options)?);
+        let loaded = service.compile(key, components, program).and_then(|(bytes, server_hit)| {
+            match self.client.deserialize_and_load(&bytes) {
+                Ok(exe) if exe.num_outputs() == program.num_outputs => Ok((exe, server_hit)),
+                Ok(exe) => Err(format!(
+                    "it sent an executable with {} results for a graph with {}",
+                    exe.num_outputs(),
+                    program.num_outputs
+                )),
+                Err(e) => Err(format!("its executable did not load: {e}")),
+            }
+        });
+        match loaded {
+            Ok((exe, server_hit)) => {
+                let exe = Arc::new(exe);
+                self.cache.insert(*key, exe.clone());
+                self.stats.service_hits.fetch_add(1, Ordering::Relaxed);
+                self.stats.service_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+                if server_hit {
+                    self.stats.cache_hits.fetch_add(1, Ordering::Relaxed);
+                }
+                Some((exe, Source::Service { hit: server_hit }))
+            }
+            Err(why) => {
+                self.stats.service_fallbacks.fetch_add(1, Ordering::Relaxed);
+                service.give_up(&why);
+                None
+            }
+        }
+    }
+
+    fn compile_xla(&self, key: &CacheKey, program: &Program) -> Result<Arc<LoadedExecutable>> {
+        let t0 = Instant::now();
+        let exe = Arc::new(self.client.compile(program.stablehlo, &self.target.compile_options)?);
         self.stats.compiles.fetch_add(1, Ordering::Relaxed);
         self.stats.xla_compile_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
         self.cache.insert(*key, exe.clone());
         Ok(exe)
     }
 
-    /// The executable for `key` from disk, loaded and checked against the lowering; `None` on a
-    /// miss or a bad entry (which is removed and logged).
-    fn load(&self, disk: &Persistent, key: &CacheKey, front: &Frontend) -> Option<Arc<LoadedExecutable>> {
+    /// The executable for `key` from disk, else from the remote tier (and then also written to
+    /// disk), loaded and checked against the lowering; `None` on a miss or a bad entry (which is
+    /// removed and logged).
+    fn load(&self, key: &CacheKey, program: &Program) -> Option<(Arc<LoadedExecutable>, Source)> {
+        if let Some(disk) = &self.disk {
+            let t0 = Instant::now();
+            if let Some((exe, _)) = self.load_from(disk, key, program, &self.stats.disk_bad_entries) {
+                self.stats.disk_hits.fetch_add(1, Ordering::Relaxed);
+                self.stats.disk_load_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+                return Some((exe, Source::Disk));
+            }
+        }
+        let remote = self.remote.as_ref()?;
         let t0 = Instant::now();
-        let entry = match disk.get(key) {
+        let (exe, entry) = self.load_from(remote, key, program, &self.stats.remote_bad_entries)?;
+        self.stats.remote_hits.fetch_add(1, Ordering::Relaxed);
+        self.stats.remote_load_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
+        if let Some(disk) = &self.disk {
+            if let Some(evicted) = disk.put(key, || Ok(entry.encode())) {
+                self.stats.disk_writes.fetch_add(1, Ordering::Relaxed);
+                self.stats.disk_evictions.fetch_add(evicted as u64, Ordering::Relaxed);
+            }
+        }
+        Some((exe, Source::Remote))
+    }
+
+    /// One tier's checked entry for `key`, loaded by PJRT; an entry PJRT refuses, or whose
+    /// result count does not fit, is removed and counted in `bad`.
+    fn load_from(
+        &self,
+        tier: &Persistent,
+        key: &CacheKey,
+        program: &Program,
+        bad: &AtomicU64,
+    ) -> Option<(Arc<LoadedExecutable>, Box<Entry>)> {
+        let entry = match tier.get(key) {
             Fetched::Hit(e) => e,
             Fetched::Miss => return None,
             Fetched::Bad => {
-                self.stats.disk_bad_entries.fetch_add(1, Ordering::Relaxed);
+                bad.fetch_add(1, Ordering::Relaxed);
                 return None;
             }
         };
-        let want = front.lowered.results.len();
+        let want = program.num_outputs;
         let exe = if entry.header.num_outputs != want as u64 {
             Err(format!("it has {} results, the graph {want}", entry.header.num_outputs))
         } else {
@@ -424,31 +661,21 @@ impl Session {
                 let exe = Arc::new(exe);
                 self.cache.insert(*key, exe.clone());
                 self.stats.cache_hits.fetch_add(1, Ordering::Relaxed);
-                self.stats.disk_hits.fetch_add(1, Ordering::Relaxed);
-                self.stats.disk_load_us.fetch_add((t0.elapsed().as_secs_f64() * 1e6) as u64, Ordering::Relaxed);
-                Some(exe)
+                Some((exe, entry))
             }
             Err(why) => {
-                self.stats.disk_bad_entries.fetch_add(1, Ordering::Relaxed);
-                disk.discard(key, &why);
+                bad.fetch_add(1, Ordering::Relaxed);
+                tier.discard(key, &why);
                 None
             }
         }
     }
 
     /// Logs which key component differs from the nearest stored entry of this graph.
-    fn explain_miss(
-        &self,
-        disk: &Persistent,
-        key: &CacheKey,
-        components: &KeyComponents,
-        front: &Frontend,
-        json: &str,
-    ) {
-        let graph_hash = blake3::hash(json.as_bytes()).to_hex().to_string();
+    fn explain_miss(&self, disk: &Persistent, key: &CacheKey, components: &KeyComponents, program: &Program) {
         let candidates = disk.store().candidates();
-        let head = format!("miss for graph `{}` (key {}) in {}", front.source.name, key.short(), disk.location());
-        match explain::nearest(components, &front.source.name, &graph_hash, &candidates, Some(key)) {
+        let head = format!("miss for graph `{}` (key {}) in {}", program.name, key.short(), disk.location());
+        match explain::nearest(components, program.name, &program.graph_hash, &candidates, Some(key)) {
             None => cache::log(&format!("{head}: the cache holds no entries")),
             Some(n) => cache::log(&format!("{head}: {}", explain::one_line(&n))),
         }

@@ -14,6 +14,8 @@ pub mod explain;
 pub mod key;
 pub mod lock;
 mod memory;
+pub mod remote;
+pub mod resp;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -22,6 +24,7 @@ pub use disk::{DiskConfig, DiskStore};
 pub use entry::{Entry, EntryError, EntryHeader};
 pub use key::{CacheKey, KeyComponents, Target};
 pub use memory::MemoryCache;
+pub use remote::RemoteStore;
 
 /// The result of looking a key up in a [`Store`].
 #[derive(Debug)]
@@ -79,6 +82,16 @@ pub fn warn_degraded(msg: &str) {
     }
 }
 
+static REMOTE_DOWN: AtomicBool = AtomicBool::new(false);
+
+/// The one warning per process saying that the remote tier stopped working (Redis down, a
+/// timeout, a refused command). Separate from [`warn_degraded`]: the disk tier may still work.
+pub fn warn_remote_down(msg: &str) {
+    if !REMOTE_DOWN.swap(true, Ordering::SeqCst) {
+        eprintln!("torchtpu: warning: {msg}");
+    }
+}
+
 /// The warning [`warn_degraded`] gave, if any.
 pub fn degraded_reason() -> Option<String> {
     DEGRADED_REASON.lock().unwrap_or_else(|e| e.into_inner()).clone()
@@ -92,17 +105,35 @@ pub enum Fetched {
     Bad,
 }
 
+/// Which tier a [`Persistent`] is: the messages and the warning differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tier {
+    Disk,
+    Remote,
+}
+
 /// A [`Store`] with the policy around it.
 pub struct Persistent {
     store: Box<dyn Store>,
+    tier: Tier,
     /// Cleared after the first failed write (full disk, read-only directory, unserializable
     /// executables): later compiles do not try again.
     writes: AtomicBool,
 }
 
 impl Persistent {
+    /// The disk tier (or any local store).
     pub fn new(store: Box<dyn Store>) -> Persistent {
-        Persistent { store, writes: AtomicBool::new(true) }
+        Persistent { store, tier: Tier::Disk, writes: AtomicBool::new(true) }
+    }
+
+    /// The remote tier: its failures give their own warning and leave the disk tier alone.
+    pub fn remote(store: Box<dyn Store>) -> Persistent {
+        Persistent { store, tier: Tier::Remote, writes: AtomicBool::new(true) }
+    }
+
+    pub fn tier(&self) -> Tier {
+        self.tier
     }
 
     pub fn store(&self) -> &dyn Store {
@@ -119,7 +150,24 @@ impl Persistent {
 
     fn stop_writing(&self, msg: &str) {
         self.writes.store(false, Ordering::Relaxed);
-        warn_degraded(msg);
+        match self.tier {
+            Tier::Disk => warn_degraded(msg),
+            Tier::Remote => warn_remote_down(msg),
+        }
+    }
+
+    /// The warning for a store that failed: `what` (`cannot read`, ...), the error, and (for the
+    /// disk tier) what happens next. `at`: name the directory (the disk tier's read errors
+    /// already do).
+    fn failure(&self, what: &str, why: &str, at: bool, consequence: &str) -> String {
+        match self.tier {
+            Tier::Disk if at => format!("{what} the compile cache at {} ({why}); {consequence}", self.location()),
+            Tier::Disk => format!("{what} the compile cache ({why}); {consequence}"),
+            Tier::Remote => format!(
+                "{what} the remote compile cache {} ({why}); continuing without the remote tier",
+                self.location()
+            ),
+        }
     }
 
     pub fn get(&self, key: &CacheKey) -> Fetched {
@@ -131,9 +179,7 @@ impl Persistent {
                 Fetched::Bad
             }
             Lookup::Failed(why) => {
-                self.stop_writing(&format!(
-                    "cannot read the compile cache ({why}); compiling without the persistent cache"
-                ));
+                self.stop_writing(&self.failure("cannot read", &why, false, "compiling without the persistent cache"));
                 Fetched::Miss
             }
         }
@@ -157,10 +203,7 @@ impl Persistent {
                 None
             }
             Err(e) => {
-                self.stop_writing(&format!(
-                    "cannot use the compile cache at {} ({e}); compiling without saving to it",
-                    self.location()
-                ));
+                self.stop_writing(&self.failure("cannot use", &e.to_string(), true, "compiling without saving to it"));
                 None
             }
         }
@@ -185,10 +228,8 @@ impl Persistent {
         match self.store.put(key, &bytes) {
             Ok(evicted) => Some(evicted),
             Err(e) => {
-                self.stop_writing(&format!(
-                    "cannot write to the compile cache at {} ({e}); compiling without saving to it",
-                    self.location()
-                ));
+                let why = e.to_string();
+                self.stop_writing(&self.failure("cannot write to", &why, true, "compiling without saving to it"));
                 None
             }
         }

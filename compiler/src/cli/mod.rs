@@ -2,6 +2,7 @@
 //! `torchtpu-compiler` script the Python package installs. `cache.rs` has the `cache` subcommands.
 
 mod cache;
+mod serve;
 
 use std::io::Write;
 
@@ -26,9 +27,16 @@ commands:
                                  same graph (KEY: a stored entry's key or a unique prefix)
     --dir DIR                    the cache directory (default TORCHTPU_CACHE_DIR, else
                                  $XDG_CACHE_HOME/torchtpu, else ~/.cache/torchtpu)
+  serve --socket PATH  run the compile service (docs/service.md) on a Unix socket (mode 0600) until
+                       killed; clients use it with TORCHTPU_COMPILER=unix:PATH. It caches in
+                       memory, in TORCHTPU_CACHE_DIR and in TORCHTPU_REMOTE_CACHE like a client would
+    --plugin PATH                the PJRT plugin (default TORCHTPU_PJRT_PLUGIN, else the build's)
+    --max-request-bytes N        the largest StableHLO accepted (500M, 2G; default 256M)
+    --timeout-s N                per-connection read/write timeout in seconds (default 30)
+    --max-connections N          connections served at once (default 64)
 
 exit status: 0 on success, 1 when the graph cannot be lowered (the error names the node or op)
-or `cache verify` found bad entries, 2 on bad usage";
+or `cache verify` found bad entries or `serve` could not start, 2 on bad usage";
 
 /// Runs the CLI with `args` (without the program name); returns the exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -85,6 +93,7 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
             &format!("torchtpu-compiler {} (graph format {})\n", crate::COMPILER_VERSION, crate::graph_format::FORMAT_VERSION),
         ),
         "cache" => cache::run(&args[1..], out),
+        "serve" => serve::run(&args[1..], out),
         "-h" | "--help" | "help" => write(out, &format!("{USAGE}\n")),
         other => Err(CliError::Usage(format!("unknown command `{other}`"))),
     }

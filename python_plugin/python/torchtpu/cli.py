@@ -1,11 +1,21 @@
-"""`torchtpu-compiler`: the Rust CLI, installed with the Python package."""
+"""`torchtpu-compiler`: the Rust CLI, installed with the Python package.
 
+Also runnable as `python -m torchtpu.cli`, e.g. `python -m torchtpu.cli serve --socket PATH` for
+the compile service (docs/service.md)."""
+
+import os
 import sys
 
-from . import _native
+from . import _native, config
 
 
 def main() -> None:
+    # The compile service must compile with the plugin its Python clients load (it refuses
+    # requests whose cache key differs): default to the same one they do.
+    if not os.environ.get("TORCHTPU_PJRT_PLUGIN"):
+        path = config.plugin_path()
+        if path:
+            os.environ["TORCHTPU_PJRT_PLUGIN"] = path
     sys.stdout.flush()
     sys.exit(_native.cli_main(sys.argv[1:]))
 

@@ -1,0 +1,352 @@
+//! The compile server: `torchtpu-compiler serve --socket PATH`.
+//!
+//! One [`Session`] (PJRT client, memory, disk and remote tiers) serves every client. Each
+//! connection gets a thread (at most `max_connections` at once); a connection may carry several
+//! requests. Concurrent requests for the same key wait for the first one's result (the
+//! in-flight map), so a key is compiled once however many clients ask for it; across server
+//! processes the disk tier's lock does the same.
+
+use std::collections::HashMap;
+use std::io::Read;
+use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
+
+use super::protocol::{self, ErrorKind, FrameError, Reply, Request};
+use crate::cache::{CacheKey, KeyComponents, MemoryCache};
+use crate::driver::{Program, Session, SessionConfig, Source};
+
+/// `serve`'s options.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    pub socket: PathBuf,
+    pub plugin: Option<PathBuf>,
+    /// The largest StableHLO accepted, in bytes.
+    pub max_request: u64,
+    /// Read and write timeout on each connection: a client that stalls mid-frame (or idles
+    /// between requests) this long is disconnected.
+    pub io_timeout: Duration,
+    pub max_connections: usize,
+    /// The server's cache tiers (its `service` is ignored: a server never forwards).
+    pub config: SessionConfig,
+}
+
+impl ServeOptions {
+    pub fn new(socket: PathBuf) -> ServeOptions {
+        ServeOptions {
+            socket,
+            plugin: None,
+            max_request: protocol::DEFAULT_MAX_REQUEST,
+            io_timeout: Duration::from_secs(30),
+            max_connections: 64,
+            config: SessionConfig::from_env(),
+        }
+    }
+}
+
+/// The server's own counters (the session's are reported next to them).
+#[derive(Default)]
+struct Counters {
+    connections: AtomicU64,
+    requests: AtomicU64,
+    compile_requests: AtomicU64,
+    /// Requests answered with an error reply.
+    errors: AtomicU64,
+    /// Compile requests served from the server's table of serialized executables.
+    served_from_memory: AtomicU64,
+    /// Compile requests that waited for another request compiling the same key.
+    shared: AtomicU64,
+}
+
+/// Why a request failed, for its error reply.
+type Failure = (ErrorKind, String);
+type Outcome = Result<Arc<Vec<u8>>, Failure>;
+/// The key, the serialized executable, and where it came from (the reply's `source`).
+type Served = (CacheKey, Arc<Vec<u8>>, &'static str);
+
+/// One key being produced: the first request computes it, the others wait on `done`.
+#[derive(Default)]
+struct Flight {
+    result: Mutex<Option<(Outcome, &'static str)>>,
+    done: Condvar,
+}
+
+struct State {
+    session: Session,
+    /// Serialized executables already sent, by key.
+    bytes: MemoryCache<Vec<u8>>,
+    in_flight: Mutex<HashMap<CacheKey, Arc<Flight>>>,
+    counters: Counters,
+    active: AtomicUsize,
+    options: ServeOptions,
+}
+
+/// Binds `options.socket` (mode 0600) and serves until the process is killed. `ready` is
+/// called once the socket accepts connections.
+pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), String> {
+    let mut config = options.config.clone();
+    config.service = None;
+    let session = Session::with_config(options.plugin.as_deref(), &config)
+        .map_err(|e| format!("cannot start the compile server: {e}"))?;
+    let listener = bind_private(&options.socket)?;
+    let state = Arc::new(State {
+        session,
+        bytes: MemoryCache::new(4096),
+        in_flight: Mutex::new(HashMap::new()),
+        counters: Counters::default(),
+        active: AtomicUsize::new(0),
+        options,
+    });
+    ready(&state.options.socket);
+    for conn in listener.incoming() {
+        let Ok(stream) = conn else { continue };
+        state.counters.connections.fetch_add(1, Ordering::Relaxed);
+        if state.active.fetch_add(1, Ordering::SeqCst) >= state.options.max_connections {
+            state.active.fetch_sub(1, Ordering::SeqCst);
+            let msg = format!("the server has {} connections open; retry later", state.options.max_connections);
+            state.counters.errors.fetch_add(1, Ordering::Relaxed);
+            refuse(stream, ErrorKind::Busy, msg, state.options.io_timeout);
+            continue;
+        }
+        let state = state.clone();
+        let spawned = std::thread::Builder::new().name("torchtpu-serve".into()).spawn(move || {
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| state.connection(stream)));
+            state.active.fetch_sub(1, Ordering::SeqCst);
+        });
+        if let Err(e) = spawned {
+            eprintln!("torchtpu-compiler serve: cannot start a connection thread: {e}");
+        }
+    }
+    Ok(())
+}
+
+/// Binds the socket so that it is never reachable by other users: it is created inside a fresh
+/// 0700 directory next to `path`, set to 0600, then renamed into place. A stale socket file (no
+/// server behind it) is replaced; a live one is an error.
+fn bind_private(path: &Path) -> Result<UnixListener, String> {
+    let shown = path.display();
+    if let Ok(meta) = std::fs::symlink_metadata(path) {
+        use std::os::unix::fs::FileTypeExt;
+        if !meta.file_type().is_socket() {
+            return Err(format!("{shown} exists and is not a socket; not replacing it"));
+        }
+        if UnixStream::connect(path).is_ok() {
+            return Err(format!("a server is already listening on {shown}"));
+        }
+        std::fs::remove_file(path).map_err(|e| format!("cannot remove the stale socket {shown}: {e}"))?;
+    }
+    let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let private = parent.join(format!(".torchtpu-serve-{}", std::process::id()));
+    std::fs::DirBuilder::new()
+        .mode(0o700)
+        .create(&private)
+        .map_err(|e| format!("cannot create {}: {e}", private.display()))?;
+    let tmp = private.join("socket");
+    let result = (|| {
+        let listener = UnixListener::bind(&tmp).map_err(|e| format!("cannot bind {shown}: {e}"))?;
+        std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o600))
+            .map_err(|e| format!("cannot make {shown} private: {e}"))?;
+        std::fs::rename(&tmp, path).map_err(|e| format!("cannot move the socket to {shown}: {e}"))?;
+        Ok(listener)
+    })();
+    let _ = std::fs::remove_file(&tmp);
+    let _ = std::fs::remove_dir(&private);
+    result
+}
+
+/// Sends one error reply on a connection that will not be served, then closes it.
+fn refuse(mut stream: UnixStream, kind: ErrorKind, msg: String, timeout: Duration) {
+    let _ = stream.set_write_timeout(Some(timeout));
+    let _ = protocol::write_frame(&mut stream, &Reply::error(kind, msg), &[]);
+    linger(&mut stream);
+}
+
+/// After a final error reply: stop writing and drain (briefly, boundedly) what the client is
+/// still sending, so that closing does not reset the connection before it reads the reply.
+fn linger(stream: &mut UnixStream) {
+    let _ = stream.shutdown(std::net::Shutdown::Write);
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
+    let _ = std::io::copy(&mut stream.take(1 << 20), &mut std::io::sink());
+}
+
+impl State {
+    fn connection(&self, mut stream: UnixStream) {
+        let t = Some(self.options.io_timeout);
+        if stream.set_read_timeout(t).and_then(|_| stream.set_write_timeout(t)).is_err() {
+            return;
+        }
+        loop {
+            let (request, body) = match protocol::read_frame::<Request>(&mut stream, self.options.max_request) {
+                Ok(r) => r,
+                Err(FrameError::Closed) => return,
+                Err(FrameError::Io(e)) => {
+                    // A client that stalled or hung up mid-frame: tell it if it still listens.
+                    self.counters.errors.fetch_add(1, Ordering::Relaxed);
+                    let _ = protocol::write_frame(&mut stream, &Reply::error(ErrorKind::BadRequest, format!("incomplete request: {e}")), &[]);
+                    return;
+                }
+                Err(e) => {
+                    // The stream's position is unknown after a bad frame: reply, then close.
+                    self.counters.requests.fetch_add(1, Ordering::Relaxed);
+                    self.counters.errors.fetch_add(1, Ordering::Relaxed);
+                    log_refusal(e.kind(), &e.to_string());
+                    let _ = protocol::write_frame(&mut stream, &Reply::error(e.kind(), e.to_string()), &[]);
+                    linger(&mut stream);
+                    return;
+                }
+            };
+            self.counters.requests.fetch_add(1, Ordering::Relaxed);
+            let (reply, out) = self.handle(request, body);
+            if !reply.ok {
+                self.counters.errors.fetch_add(1, Ordering::Relaxed);
+                log_refusal(reply.error_kind.unwrap_or(ErrorKind::Internal), reply.error.as_deref().unwrap_or(""));
+            }
+            if protocol::write_frame(&mut stream, &reply, &out[..]).is_err() {
+                return;
+            }
+        }
+    }
+
+    fn handle(&self, request: Request, body: Vec<u8>) -> (Reply, Arc<Vec<u8>>) {
+        let empty = Arc::new(Vec::new());
+        match request {
+            Request::Ping => (Reply::ok(), empty),
+            Request::Stats => {
+                let mut reply = Reply::ok();
+                reply.stats = Some(self.stats());
+                (reply, empty)
+            }
+            Request::Compile { graph, graph_hash, num_outputs, components } => {
+                self.counters.compile_requests.fetch_add(1, Ordering::Relaxed);
+                let Ok(stablehlo) = String::from_utf8(body) else {
+                    return (Reply::error(ErrorKind::BadRequest, "the StableHLO is not UTF-8 text"), empty);
+                };
+                let program = Program { name: &graph, graph_hash, stablehlo: &stablehlo, num_outputs: num_outputs as usize };
+                match self.compile(&components, &program) {
+                    Ok((key, bytes, source)) => {
+                        let mut reply = Reply::ok();
+                        reply.key = Some(key.hex());
+                        reply.source = Some(source.to_string());
+                        (reply, bytes)
+                    }
+                    Err((kind, msg)) => (Reply::error(kind, msg), empty),
+                }
+            }
+        }
+    }
+
+    /// The serialized executable for a client's program, after checking that the client's key
+    /// components are this server's.
+    fn compile(
+        &self,
+        client: &KeyComponents,
+        program: &Program,
+    ) -> Result<Served, Failure> {
+        let mine = self.session.components_for(program.stablehlo);
+        let diff = mine.diff(client);
+        if !diff.is_empty() {
+            let fields: Vec<String> =
+                diff.iter().map(|(name, server, client)| format!("{name} (server {server:?}, client {client:?})")).collect();
+            return Err((
+                ErrorKind::TargetMismatch,
+                format!(
+                    "the client's cache key differs from this server's in {}; run the server with the same PJRT plugin, \
+                     torchtpu version and XLA_FLAGS as its clients",
+                    fields.join(", ")
+                ),
+            ));
+        }
+        let key = mine.key();
+        if let Some(b) = self.bytes.get(&key) {
+            self.counters.served_from_memory.fetch_add(1, Ordering::Relaxed);
+            return Ok((key, b, "memory"));
+        }
+        let (flight, leader) = {
+            let mut map = self.in_flight.lock().unwrap_or_else(|e| e.into_inner());
+            match map.get(&key) {
+                Some(f) => (f.clone(), false),
+                None => {
+                    let f = Arc::new(Flight::default());
+                    map.insert(key, f.clone());
+                    (f, true)
+                }
+            }
+        };
+        if !leader {
+            self.counters.shared.fetch_add(1, Ordering::Relaxed);
+            let mut slot = flight.result.lock().unwrap_or_else(|e| e.into_inner());
+            while slot.is_none() {
+                slot = flight.done.wait(slot).unwrap_or_else(|e| e.into_inner());
+            }
+            let (outcome, _) = slot.as_ref().expect("set before notify");
+            return outcome.clone().map(|b| (key, b, "shared"));
+        }
+        // Another request may have finished this key between the lookup above and our entry.
+        let (outcome, source) = match self.bytes.get(&key) {
+            Some(b) => (Ok(b), "memory"),
+            None => self.produce(&mine, program),
+        };
+        if let Ok(b) = &outcome {
+            self.bytes.insert(key, b.clone());
+        }
+        *flight.result.lock().unwrap_or_else(|e| e.into_inner()) = Some((outcome.clone(), source));
+        flight.done.notify_all();
+        self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).remove(&key);
+        outcome.map(|b| (key, b, source))
+    }
+
+    /// Through the session's tiers (memory, disk, remote, XLA), then serialized.
+    fn produce(&self, components: &KeyComponents, program: &Program) -> (Outcome, &'static str) {
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let (exe, source) = self.session.executable_for(components, program).map_err(|e| (ErrorKind::CompileFailed, e.to_string()))?;
+            if exe.num_outputs() != program.num_outputs {
+                return Err((
+                    ErrorKind::CompileFailed,
+                    format!("the executable has {} results, the client expects {}", exe.num_outputs(), program.num_outputs),
+                ));
+            }
+            let bytes = exe.serialize().map_err(|e| (ErrorKind::CompileFailed, format!("cannot serialize the executable: {e}")))?;
+            Ok((Arc::new(bytes), source))
+        }));
+        match run {
+            Ok(Ok((b, source))) => (Ok(b), source_name(source)),
+            Ok(Err(e)) => (Err(e), "error"),
+            Err(_) => (Err((ErrorKind::Internal, "internal error (panic) while compiling; please report it".into())), "error"),
+        }
+    }
+
+    fn stats(&self) -> serde_json::Map<String, serde_json::Value> {
+        let c = &self.counters;
+        let mut m = serde_json::Map::new();
+        for (k, v) in [
+            ("connections", &c.connections),
+            ("requests", &c.requests),
+            ("compile_requests", &c.compile_requests),
+            ("errors", &c.errors),
+            ("served_from_memory", &c.served_from_memory),
+            ("shared", &c.shared),
+        ] {
+            m.insert(k.into(), v.load(Ordering::Relaxed).into());
+        }
+        for (k, v) in self.session.stats.snapshot() {
+            m.insert(k.into(), v.into());
+        }
+        // Keys being compiled (or loaded) right now.
+        let in_flight = self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).len();
+        m.insert("in_flight".into(), in_flight.into());
+        m.insert("pid".into(), std::process::id().into());
+        m
+    }
+}
+
+/// One stderr line per error reply (successful requests are only counted).
+fn log_refusal(kind: ErrorKind, msg: &str) {
+    eprintln!("torchtpu-compiler serve: refused a request ({kind:?}): {msg}");
+}
+
+fn source_name(s: Source) -> &'static str {
+    s.name()
+}

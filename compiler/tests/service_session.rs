@@ -1,0 +1,99 @@
+//! The compile service through `driver::Session`: a server thread, client sessions with
+//! `SessionConfig::service` set. The Python tests (lowering_tests/python/test_service.py) cover
+//! separate processes, a server killed mid-compile and malformed requests.
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use torchtpu_compiler::cache::DiskConfig;
+use torchtpu_compiler::driver::{CompiledGraph, Session, SessionConfig};
+use torchtpu_compiler::passes::PassOptions;
+use torchtpu_compiler::service::client::request_at;
+use torchtpu_compiler::service::protocol::Request;
+use torchtpu_compiler::service::server::{serve, ServeOptions};
+
+/// `x * y + x` on f32[2,3], named `name`; `op` `sub` instead of `add` gives another program.
+fn graph(name: &str) -> String {
+    graph_with(name, "add")
+}
+
+fn graph_with(name: &str, op: &str) -> String {
+    let t = r#"{"kind":"tensor","meta":{"dtype":"f32","shape":[2,3]},"name":"N"}"#;
+    let out = r#"[{"dtype":"f32","shape":[2,3]}]"#;
+    format!(
+        r#"{{"constants":[],"format_version":1,"name":"{name}",
+        "inputs":[{},{}],
+        "nodes":[
+          {{"args":[{{"node":"x","out":0,"t":"ref"}},{{"node":"y","out":0,"t":"ref"}}],"kwargs":{{}},"name":"mul","outputs":{out},"target":"aten.mul.Tensor"}},
+          {{"args":[{{"node":"mul","out":0,"t":"ref"}},{{"node":"x","out":0,"t":"ref"}}],"kwargs":{{}},"name":"add","outputs":{out},"target":"aten.{op}.Tensor"}}],
+        "outputs":[{{"node":"add","out":0,"t":"ref"}}]}}"#,
+        t.replace('N', "x"),
+        t.replace('N', "y"),
+    )
+}
+
+fn check(g: &CompiledGraph) {
+    let x: Vec<f32> = (0..6).map(|i| i as f32 * 0.5 - 1.0).collect();
+    let y: Vec<f32> = (0..6).map(|i| 2.0 - i as f32).collect();
+    let mut out = vec![0f32; 6];
+    let ins = [(x.as_ptr() as usize, 24), (y.as_ptr() as usize, 24)];
+    let outs = [(out.as_mut_ptr() as usize, 24)];
+    // SAFETY: the buffers live across the call and have the compiled sizes.
+    unsafe { g.run_raw(&ins, &outs) }.expect("run");
+    let want: Vec<f32> = x.iter().zip(&y).map(|(a, b)| a * b + a).collect();
+    assert_eq!(out, want);
+}
+
+fn stat(s: &Session, name: &str) -> u64 {
+    s.stats.snapshot().into_iter().find(|(k, _)| *k == name).map(|(_, v)| v).unwrap()
+}
+
+fn no_disk() -> DiskConfig {
+    DiskConfig { dir: None, max_bytes: 0, problem: None }
+}
+
+fn client(socket: PathBuf) -> Session {
+    Session::with_config(None, &SessionConfig { service: Some(socket), ..SessionConfig::local(&no_disk()) }).unwrap()
+}
+
+#[test]
+fn clients_get_executables_from_the_server_which_compiles_once() {
+    let dir = std::env::temp_dir().join(format!("torchtpu-service-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let socket = dir.join("s.sock");
+    let mut opts = ServeOptions::new(socket.clone());
+    opts.config = SessionConfig::local(&no_disk());
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let r = serve(opts, |_| tx.send(()).unwrap());
+        panic!("serve returned: {r:?}");
+    });
+    rx.recv_timeout(Duration::from_secs(60)).expect("the server started");
+
+    let opts = PassOptions::default();
+    for i in 0..2 {
+        let c = client(socket.clone());
+        let g = c.compile(&graph("g"), &opts).unwrap();
+        check(&g);
+        assert_eq!(g.cache_hit, i > 0, "the first client's graph was compiled by the server");
+        assert_eq!((stat(&c, "compiles"), stat(&c, "service_hits"), stat(&c, "service_fallbacks")), (0, 1, 0));
+        // The second compile in the same client comes from its memory.
+        c.compile(&graph("g"), &opts).unwrap();
+        assert_eq!(stat(&c, "service_requests"), 1);
+    }
+    let (reply, _) = request_at(&socket, &Request::Stats, b"", Duration::from_secs(10)).unwrap();
+    let stats = reply.stats.unwrap();
+    assert_eq!(stats["compiles"], 1, "{stats:?}");
+    assert_eq!(stats["served_from_memory"], 1, "{stats:?}");
+
+    // Nobody at this socket: one fallback, compiled here, correct.
+    let c = client(dir.join("missing.sock"));
+    let g = c.compile(&graph("h"), &opts).unwrap();
+    check(&g);
+    c.compile(&graph_with("h", "sub"), &opts).unwrap();
+    assert_eq!((stat(&c, "compiles"), stat(&c, "service_requests"), stat(&c, "service_fallbacks")), (2, 1, 1));
+    assert!(!c.service().unwrap().is_on(), "off after the failure");
+    let _ = std::fs::remove_dir_all(&dir);
+}
