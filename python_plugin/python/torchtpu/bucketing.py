@@ -266,7 +266,10 @@ class BucketedGraph:
                 lo = _as_int(vr.lower) or 0
                 hi = _as_int(vr.upper)
             self.ranges[s] = (lo, hi)
-        self.hints = {s: _as_int(getattr(env, "backed_var_to_val", getattr(env, "var_to_val", {})).get(s)) if env is not None else None for s in self.symbols}
+        values = {}
+        if env is not None:
+            values = env.backed_var_to_val if hasattr(env, "backed_var_to_val") else getattr(env, "var_to_val", {})
+        self.hints = {s: _as_int(values.get(s)) for s in self.symbols}
         out_node = next(n for n in gm.graph.nodes if n.op == "output")
         res = out_node.args[0]
         res = res if isinstance(res, (list, tuple)) else [res]
