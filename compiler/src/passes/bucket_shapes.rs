@@ -50,11 +50,13 @@ impl Pass for BucketShapes {
     }
 }
 
-/// A padded dim: its true extent is `coeff * n(sym)`.
+/// A padded dim: its true extent is `coeff * n(sym) + offset`, its static size
+/// `coeff * bucket(sym) + offset`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Pad {
     sym: String,
     coeff: i64,
+    offset: i64,
 }
 
 type Pads = Vec<Option<Pad>>;
@@ -73,6 +75,9 @@ enum Plan {
     Mask(Vec<(usize, Vec<usize>, Fill)>),
     /// `mean` over padded dims: the zero-masked sum over `dims`, divided by the true count.
     Mean { dims: Vec<usize>, keepdim: bool },
+    /// `index.Tensor`: index tensor `.0` of the list indexes padded dim `.0` with true extent `.1`:
+    /// negative indices become `i + extent`.
+    WrapIndex(Vec<(usize, Pad)>),
 }
 
 /// How a symbolic argument is read by an op.
@@ -160,9 +165,9 @@ impl<'g> Rewriter<'g> {
                 for d in &t.shape {
                     pads.push(match d {
                         Dim::Static(_) => None,
-                        Dim::Sym(e) => match sym_expr::linear(e) {
-                            Some((coeff, sym)) if self.buckets.contains_key(&sym) => Some(Pad { sym, coeff }),
-                            _ => return Err(refuse(node, format!("dim `{e}` of {t} is not a constant times one bucketed symbol"))),
+                        Dim::Sym(e) => match sym_expr::affine(e) {
+                            Some((coeff, sym, offset)) if self.buckets.contains_key(&sym) => Some(Pad { sym, coeff, offset }),
+                            _ => return Err(refuse(node, format!("dim `{e}` of {t} is not affine in one bucketed symbol"))),
                         },
                     });
                 }
@@ -274,26 +279,34 @@ impl<'g> Rewriter<'g> {
             }
             "aten.slice.Tensor" => {
                 let d = dim_of(1, "dim", 0, x.len())?;
-                let start_zero = matches!(Self::operand(node, 2, "start"), None | Some(Operand::None) | Some(Operand::Int(0)));
                 let step_one = matches!(Self::operand(node, 4, "step"), None | Some(Operand::None) | Some(Operand::Int(1)));
+                let start = match Self::operand(node, 2, "start") {
+                    None | Some(Operand::None) => Some(0),
+                    Some(Operand::Int(v)) if *v >= 0 => Some(*v),
+                    _ => None,
+                };
                 let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
-                match (padded(&x, d), padded(&out, d)) {
-                    (Some(_), _) if !(start_zero && step_one) => {
-                        return Err(refuse(node, "a slice of a padded dim must start at 0 with step 1"))
+                match (padded(&x, d), padded(&out, d), start) {
+                    (Some(_) | None, Some(_), None) | (Some(_), None, None) => {
+                        return Err(refuse(node, "a slice of or to a padded dim must start at a constant >= 0"))
                     }
-                    (Some(p), Some(q)) if p != q => return Err(refuse(node, "a slice changes a padded dim's symbol")),
-                    (None, Some(q)) => {
-                        let start = match Self::operand(node, 2, "start") {
-                            None | Some(Operand::None) => 0,
-                            Some(Operand::Int(v)) if *v >= 0 => *v,
-                            _ => return Err(refuse(node, "a slice to a padded size must start at a constant")),
-                        };
+                    _ if !step_one && (padded(&x, d).is_some() || padded(&out, d).is_some()) => {
+                        return Err(refuse(node, "a slice of or to a padded dim must have step 1"))
+                    }
+                    // Output position i reads input position i + k: a true position of the output
+                    // reads a true position of the input when the output's extent plus k is at
+                    // most the input's.
+                    (Some(p), Some(q), Some(k)) => {
+                        if p.sym != q.sym || p.coeff != q.coeff || q.offset + k > p.offset {
+                            return Err(refuse(node, "the slice's true positions would read padding"));
+                        }
+                        Plan::Keep
+                    }
+                    (None, Some(q), Some(k)) => {
                         let size = self.arg_type(node, 0).and_then(|t| t.static_dims()).map(|d2| d2[d]).unwrap_or(0);
-                        if !step_one || start + q.coeff * self.buckets[&q.sym] > size {
-                            return Err(refuse(
-                                node,
-                                format!("the bucket {} of `{}` does not fit in the sliced dim ({size})", self.buckets[&q.sym], q.sym),
-                            ));
+                        let b = q.coeff * self.buckets[&q.sym] + q.offset;
+                        if k + b > size {
+                            return Err(refuse(node, format!("the bucket {b} of `{}` does not fit in the sliced dim ({size})", q.sym)));
                         }
                         Plan::Keep
                     }
@@ -309,25 +322,38 @@ impl<'g> Rewriter<'g> {
                 unsafe_if(padded(&x, d).is_some(), "a split along a padded dim")?
             }
             "aten.cat.default" => {
+                // Along a padded dim only when the padded part comes last: its padding then ends
+                // the result, and every part before it is all true positions.
                 let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
                 let d = dim_of(1, "dim", 0, out.len())?;
-                let mut along = padded(&out, d).is_some();
+                let mut early_padded = false;
                 if let Some(Operand::List(items)) = Self::operand(node, 0, "tensors") {
-                    for it in items {
+                    let k = items.len();
+                    for it in &items[..k.saturating_sub(1)] {
                         if let Operand::Value(v) = it {
-                            along |= self.pads.get(v).is_some_and(|p| padded(p, d).is_some());
+                            early_padded |= self.pads.get(v).is_some_and(|p| padded(p, d).is_some());
                         }
                     }
                 }
-                unsafe_if(along, "a concatenation along a padded dim")?
+                unsafe_if(early_padded, "a concatenation along a padded dim with a padded part before the last")?
             }
-            "aten.index_select.default" => {
-                let d = dim_of(1, "dim", 0, x.len())?;
-                unsafe_if(padded(&x, d).is_some(), "indexing into a padded dim")?
-            }
-            "aten.embedding.default" => unsafe_if(padded(&x, 0).is_some(), "indexing into a padded dim")?,
-            "aten.gather.default" | "aten.index.Tensor" => {
-                unsafe_if(x.iter().any(Option::is_some), "indexing into a tensor with a padded dim")?
+            // Valid indices (eager raises on others) of a true position are true positions. The
+            // one difference is a negative index, which counts from the true end: `index.Tensor`
+            // indices into padded dims are wrapped with the true extent before the lowering sees
+            // them (`index_select`, `gather` and `embedding` do not take negative indices).
+            "aten.index_select.default" | "aten.embedding.default" | "aten.gather.default" => Plan::Keep,
+            "aten.index.Tensor" => {
+                let mut wraps = Vec::new();
+                if let Some(Operand::List(items)) = Self::operand(node, 1, "indices") {
+                    for (d, it) in items.iter().enumerate() {
+                        let (Operand::Value(v), Some(p)) = (it, padded(&x, d)) else { continue };
+                        if self.g.tensor_type(*v).is_some_and(|t| t.dtype == DType::Bool) {
+                            return Err(refuse(node, "a boolean mask over a padded dim"));
+                        }
+                        wraps.push((d, p));
+                    }
+                }
+                if wraps.is_empty() { Plan::Keep } else { Plan::WrapIndex(wraps) }
             }
             "aten.native_layer_norm.default" => {
                 let k = match Self::operand(node, 1, "normalized_shape") {
@@ -476,9 +502,9 @@ impl<'g> Rewriter<'g> {
                     let Operand::Sym(e) = &*slot else {
                         return Err(refuse(&node, "a list of symbolic values"));
                     };
-                    let pad = sym_expr::linear(e)
-                        .filter(|(_, s)| self.params.contains_key(s))
-                        .map(|(coeff, sym)| Pad { sym, coeff })
+                    let pad = sym_expr::affine(e)
+                        .filter(|(_, s, _)| self.params.contains_key(s))
+                        .map(|(coeff, sym, offset)| Pad { sym, coeff, offset })
                         .ok_or_else(|| refuse(&node, format!("the symbolic value `{e}` has no runtime size input")))?;
                     *slot = Operand::Value(self.count_value(&pad, &node.name)?);
                 }
@@ -499,7 +525,7 @@ impl<'g> Rewriter<'g> {
         ValueRef { node: idx, out: 0 }
     }
 
-    /// An `i64[]` value holding a padded dim's true extent, `coeff * n(sym)`.
+    /// An `i64[]` value holding a padded dim's true extent, `coeff * n(sym) + offset`.
     fn count_value(&mut self, pad: &Pad, base: &str) -> Result<ValueRef> {
         if let Some(v) = self.counts.get(pad) {
             return Ok(*v);
@@ -507,13 +533,14 @@ impl<'g> Rewriter<'g> {
         let param = *self.params.get(&pad.sym).ok_or_else(|| {
             Error::invalid(&self.g.name, format!("symbol `{}` is bucketed but has no runtime size input", pad.sym))
         })?;
-        let n = ValueRef { node: param, out: 0 };
-        let v = if pad.coeff == 1 {
-            n
-        } else {
-            let scalar = TensorType::new(DType::I64, &[]);
-            self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(n), Operand::Int(pad.coeff)], BTreeMap::new(), scalar)
-        };
+        let mut v = ValueRef { node: param, out: 0 };
+        let scalar = TensorType::new(DType::I64, &[]);
+        if pad.coeff != 1 {
+            v = self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(v), Operand::Int(pad.coeff)], BTreeMap::new(), scalar.clone());
+        }
+        if pad.offset != 0 {
+            v = self.add_node(base, "aten.add.Tensor", vec![Operand::Value(v), Operand::Int(pad.offset)], BTreeMap::new(), scalar);
+        }
         self.counts.insert(pad.clone(), v);
         Ok(v)
     }
@@ -576,6 +603,29 @@ impl<'g> Rewriter<'g> {
                     let m = self.mask(v, &dp, fill, &node.name)?;
                     args[arg] = Operand::Value(m);
                 }
+                self.g.g[n].op = Op::Call { target, args, kwargs };
+            }
+            Plan::WrapIndex(wraps) => {
+                let Some(Operand::List(mut items)) = args.get(1).cloned() else {
+                    return Err(refuse(&node, "the indices are not a list"));
+                };
+                for (d, pad) in wraps {
+                    let Some(Operand::Value(v)) = items.get(d).cloned() else { continue };
+                    let ty = self.g.tensor_type(v).cloned().ok_or_else(|| refuse(&node, "an index is not a tensor"))?;
+                    let n_true = self.count_value(&pad, &node.name)?;
+                    let bool_ty = TensorType { dtype: DType::Bool, shape: ty.shape.clone() };
+                    let neg = self.add_node(&node.name, "aten.lt.Scalar", vec![Operand::Value(v), Operand::Int(0)], BTreeMap::new(), bool_ty);
+                    let up = self.add_node(&node.name, "aten.add.Tensor", vec![Operand::Value(v), Operand::Value(n_true)], BTreeMap::new(), ty.clone());
+                    let w = self.add_node(
+                        &node.name,
+                        "aten.where.self",
+                        vec![Operand::Value(neg), Operand::Value(up), Operand::Value(v)],
+                        BTreeMap::new(),
+                        ty,
+                    );
+                    items[d] = Operand::Value(w);
+                }
+                args[1] = Operand::List(items);
                 self.g.g[n].op = Op::Call { target, args, kwargs };
             }
             Plan::Mean { dims, keepdim } => {
@@ -656,7 +706,9 @@ fn map_syms(o: &mut Operand, f: &mut impl FnMut(&str) -> Operand) {
 /// A dim as a factor of a reshape group: a static size, or `coeff * sym`.
 fn factor(d: &Dim, pad: &Option<Pad>) -> (i64, Option<String>) {
     match (d, pad) {
-        (_, Some(p)) => (p.coeff, Some(p.sym.clone())),
+        (_, Some(p)) if p.offset == 0 => (p.coeff, Some(p.sym.clone())),
+        // `c*s + a` only matches the very same dim on the other side.
+        (_, Some(p)) => (1, Some(format!("{}*{}{:+}", p.coeff, p.sym, p.offset))),
         (Dim::Static(v), None) => (*v, None),
         (Dim::Sym(_), None) => (0, None),
     }

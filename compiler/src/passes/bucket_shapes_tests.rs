@@ -129,14 +129,14 @@ fn reshape_that_mixes_a_padded_dim_inward_is_refused() {
 }
 
 #[test]
-fn non_linear_dims_are_refused() {
+fn non_affine_dims_are_refused() {
     let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "2*s0"}, 4]}"#);
     let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
     // `2*s0` is linear, but the concatenation runs along the padded dim.
     assert!(run(&mut g).unwrap_err().to_string().contains("concatenation"));
-    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0 + 1"}, 4]}"#);
+    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0**2"}, 4]}"#);
     let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
-    assert!(run(&mut g).unwrap_err().to_string().contains("not a constant times one bucketed symbol"));
+    assert!(run(&mut g).unwrap_err().to_string().contains("not affine in one bucketed symbol"));
 }
 
 #[test]
@@ -146,4 +146,35 @@ fn graph_without_buckets_is_untouched() {
     let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
     let before = g.to_string();
     assert_eq!(run(&mut g).unwrap(), before);
+}
+
+#[test]
+fn concatenation_ending_in_the_padded_part_and_shifted_slices_are_kept() {
+    // cat([x[:1] - 1, x], 0) : [s0 + 1, 4]; then [1:] : [s0, 4] reads true positions only.
+    let head = node("head", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":0}, {"t":"int","v":1}"#, r#"{"dtype": "f32", "shape": [1, 4]}"#);
+    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"head"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0 + 1"}, 4]}"#);
+    let tail = node("tail", "aten.slice.Tensor", r#"{"t":"ref","node":"c"}, {"t":"int","v":0}, {"t":"int","v":1}, {"t":"sym","expr":"s0 + 1"}"#, S0_4);
+    let s = node("s", "aten.sum.dim_IntList", r#"{"t":"ref","node":"c"}, {"t":"list","v":[{"t":"int","v":0}]}"#, r#"{"dtype": "f32", "shape": [4]}"#);
+    let mut g = graph(&[head, c, tail, s].join(","), r#"{"t":"ref","node":"tail"}, {"t":"ref","node":"s"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%c = aten.cat.default([%head, %x]) : f32[9,4]"), "{text}");
+    assert!(text.contains("%tail = aten.slice.Tensor(%c, 0, 1, 9) : f32[8,4]"), "{text}");
+    // The sum over `s0 + 1` masks with the true extent n0 + 1.
+    assert!(text.contains("aten.add.Tensor(%n0, 1) : i64[]"), "{text}");
+
+    // A slice starting past the padded part's offset would read padding.
+    let bad = node("bad", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":1}, {"t":"sym","expr":"s0 + 1"}"#, S0_4);
+    let mut g = graph(&bad, r#"{"t":"ref","node":"bad"}"#, 8);
+    assert!(run(&mut g).unwrap_err().to_string().contains("read padding"));
+}
+
+#[test]
+fn negative_indices_into_a_padded_dim_wrap_at_the_true_extent() {
+    let idx = r#"{"name": "i", "target": "aten.arange.start_step", "args": [{"t":"int","v":-2}, {"t":"int","v":0}], "outputs": [{"dtype": "i64", "shape": [2]}]}"#;
+    let ix = node("ix", "aten.index.Tensor", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"ref","node":"i"}]}"#, r#"{"dtype": "f32", "shape": [2, 4]}"#);
+    let mut g = graph(&[idx.to_string(), ix].join(","), r#"{"t":"ref","node":"ix"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%ix_bucket1 = aten.lt.Scalar(%i, 0) : bool[2]"), "{text}");
+    assert!(text.contains("%ix_bucket2 = aten.add.Tensor(%i, %n0) : i64[2]"), "{text}");
+    assert!(text.contains("%ix = aten.index.Tensor(%x, [%ix_bucket3]) : f32[2,4]"), "{text}");
 }

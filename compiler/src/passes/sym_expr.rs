@@ -11,16 +11,33 @@ pub fn eval(expr: &str, env: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
     (p.pos == p.toks.len()).then_some(v)
 }
 
-/// `(coeff, symbol)` when `expr` is one symbol times a positive constant (`s0`, `128*s1`, `s1*128`).
-pub fn linear(expr: &str) -> Option<(i64, String)> {
-    let parts: Vec<&str> = expr.split('*').map(str::trim).collect();
-    let is_sym = |s: &str| s.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    match parts.as_slice() {
-        [s] if is_sym(s) => Some((1, s.to_string())),
-        [a, b] if is_sym(b) => a.parse::<i64>().ok().filter(|c| *c > 0).map(|c| (c, b.to_string())),
-        [a, b] if is_sym(a) => b.parse::<i64>().ok().filter(|c| *c > 0).map(|c| (c, a.to_string())),
-        _ => None,
+/// `(coeff, symbol, offset)` when `expr` is `coeff*symbol + offset` for one symbol and a positive
+/// `coeff` (`s0`, `128*s1`, `s0 + 1`, `s0 - 1`). Checked by evaluating at several points, so any
+/// spelling of an affine expression is recognised and nothing else is.
+pub fn affine(expr: &str) -> Option<(i64, String, i64)> {
+    let toks = tokenize(expr)?;
+    let mut names: Vec<String> = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        if let Tok::Ident(n) = t {
+            let is_call = matches!(toks.get(i + 1), Some(Tok::Op("(")));
+            if !is_call && !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
     }
+    let [sym] = names.as_slice() else { return None };
+    let at = |x: i64| eval(expr, &|s| (s == sym).then_some(x));
+    let offset = at(0)?;
+    let coeff = at(1)? - offset;
+    if coeff <= 0 {
+        return None;
+    }
+    for x in [2, 3, 7, 64, 1000, 4099] {
+        if at(x)? != coeff * x + offset {
+            return None;
+        }
+    }
+    Some((coeff, sym.clone(), offset))
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -195,11 +212,14 @@ mod tests {
     }
 
     #[test]
-    fn recognises_linear_dims() {
-        assert_eq!(linear("s0"), Some((1, "s0".into())));
-        assert_eq!(linear("128*s1"), Some((128, "s1".into())));
-        assert_eq!(linear("s1*4"), Some((4, "s1".into())));
-        assert_eq!(linear("s0 + 1"), None);
-        assert_eq!(linear("s0*s1"), None);
+    fn recognises_affine_dims() {
+        assert_eq!(affine("s0"), Some((1, "s0".into(), 0)));
+        assert_eq!(affine("128*s1"), Some((128, "s1".into(), 0)));
+        assert_eq!(affine("s27 + 1"), Some((1, "s27".into(), 1)));
+        assert_eq!(affine("2*s0 - 3"), Some((2, "s0".into(), -3)));
+        assert_eq!(affine("s0*s1"), None);
+        assert_eq!(affine("s0**2"), None);
+        assert_eq!(affine("FloorDiv(s0, 2)"), None);
+        assert_eq!(affine("7"), None);
     }
 }
