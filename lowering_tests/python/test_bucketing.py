@@ -144,3 +144,22 @@ def test_bucket_policy_parsing():
     assert not bucketing.BucketPolicy.parse("off").enabled
     with pytest.raises(ValueError, match="not NAME=SIZES"):
         bucketing.BucketPolicy.parse("s0:16")
+
+
+# The golden bucket cases (cases.py, golden/bucket/): the text is pinned by the golden runner, the
+# numbers here, at several sizes of one bucket.
+from cases import BUCKET_CASES, trace_bucket_case  # noqa: E402
+
+
+@pytest.mark.parametrize("c", BUCKET_CASES, ids=[c.name for c in BUCKET_CASES])
+def test_golden_bucket_case_matches_eager_at_every_size_in_its_bucket(c):
+    bg = bucketing.BucketedGraph(trace_bucket_case(c), c.name, bucketing.BucketPolicy({"*": [c.bucket]}))
+    for n in c.sizes:
+        inputs = c.make_inputs(n)
+        want = c.fn(*inputs)
+        want = list(want) if isinstance(want, (tuple, list)) else [want]
+        got = bg(list(inputs))
+        assert len(got) == len(want)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-5, msg=lambda m: f"{c.name} at size {n}: {m}")
+    assert list(bg.executables) == [(c.bucket,)]

@@ -327,7 +327,9 @@ class _Serializer:
         if any(n["target"] in RANDOM_TARGETS for n in nodes):
             inputs.append({"name": RNG_SEED_INPUT, "kind": "tensor", "meta": {"dtype": "i64", "shape": [2]}})
         graph = {
-            "format_version": FORMAT_VERSION,
+            # Version 2 only added `symbols`: a graph without them is written as version 1, which
+            # older compilers read too.
+            "format_version": FORMAT_VERSION if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
