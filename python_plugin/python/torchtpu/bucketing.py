@@ -282,6 +282,7 @@ class BucketedGraph:
                 self.out_shapes.append(None)
         self.executables: dict[tuple, Any] = {}
         self.sym_outputs: dict[int, Any] = {}
+        self._shape_cache: dict[tuple, tuple] = {}
         self._compile_lock = threading.Lock()
 
     # -- sizes --
@@ -358,12 +359,9 @@ class BucketedGraph:
             exe = self.ensure(key)
         else:
             _count("bucket_hits")
-        at_bucket = dict(zip(self.symbols, key))
+        padded_shapes, true_shapes, sym_values = self._shapes(binding, key)
         ins = list(args)
-        for i, shape in enumerate(self.in_shapes):
-            if shape is None or all(isinstance(d, int) for d in shape):
-                continue
-            padded = tuple(d if isinstance(d, int) else int(d.xreplace(at_bucket)) for d in shape)
+        for i, padded in padded_shapes.items():
             t = ins[i]
             if tuple(t.shape) != padded:
                 p = t.new_zeros(padded)
@@ -373,16 +371,37 @@ class BucketedGraph:
         outs = exe(ins)
         result = []
         for i, o in enumerate(outs):
-            if i in self.sym_outputs:
-                result.append(int(self.sym_outputs[i].xreplace(binding)))
+            if i in sym_values:
+                result.append(sym_values[i])
                 continue
-            shape = self.out_shapes[i] if i < len(self.out_shapes) else None
-            if isinstance(o, torch.Tensor) and shape is not None and not all(isinstance(d, int) for d in shape):
-                true = [d if isinstance(d, int) else int(d.xreplace(binding)) for d in shape]
-                if list(o.shape) != true:
-                    o = o[tuple(slice(0, n) for n in true)].contiguous()
+            true = true_shapes.get(i)
+            if isinstance(o, torch.Tensor) and true is not None and tuple(o.shape) != true:
+                o = o[tuple(slice(0, n) for n in true)].contiguous()
             result.append(o)
         return result
+
+    def _shapes(self, binding: dict, key: tuple) -> tuple[dict, dict, dict]:
+        """The padded input shapes, the true output shapes and the size results for one set of
+        sizes (evaluated with sympy once per distinct set, then cached)."""
+        ck = tuple(binding[s] for s in self.symbols)
+        hit = self._shape_cache.get(ck)
+        if hit is not None:
+            return hit
+        at_bucket = dict(zip(self.symbols, key))
+        padded = {
+            i: tuple(d if isinstance(d, int) else int(d.xreplace(at_bucket)) for d in shape)
+            for i, shape in enumerate(self.in_shapes)
+            if shape is not None and not all(isinstance(d, int) for d in shape)
+        }
+        true = {
+            i: tuple(d if isinstance(d, int) else int(d.xreplace(binding)) for d in shape)
+            for i, shape in enumerate(self.out_shapes)
+            if shape is not None and not all(isinstance(d, int) for d in shape)
+        }
+        sym_values = {i: int(e.xreplace(binding)) for i, e in self.sym_outputs.items()}
+        if len(self._shape_cache) < 4096:
+            self._shape_cache[ck] = (padded, true, sym_values)
+        return padded, true, sym_values
 
 
 def make_bucketed(gm: torch.fx.GraphModule, name: str, policy: BucketPolicy | None) -> tuple[Any, str | None]:
