@@ -1554,3 +1554,4 @@ bucket_case("layer_norm_decomposed_over_padded_dim", _layer_norm_over_padded, la
 bucket_case("mean_over_padded_dim", lambda x: A.mean.dim(x, [0]), lambda r, n: [r.f(n, 4)], [(0,)])
 bucket_case("matmul_over_padded_contraction", lambda a, b: A.mm.default(a, b), lambda r, n: [r.f(3, n), r.f(n, 5)], [(1,), (0,)])
 bucket_case("sum_and_amax_over_padded_dim", lambda x: (A.sum.dim_IntList(x, [0]), A.amax.default(x, [0])), lambda r, n: [r.f(n, 3)], [(0,)])
+bucket_case("var_mean_over_padded_dim", lambda x: A.var_mean.correction(x, [0], correction=1), lambda r, n: [r.f(n, 3)], [(0,)])

@@ -23,7 +23,8 @@ def cold(monkeypatch):
 
 class AttentionPool(nn.Module):
     """Layer norm, single-head attention (softmax over the padded keys, a matmul contracting the
-    padded dim), a mean, a max and a sum over the padded dim, and a Gram matrix over it."""
+    padded dim), a mean, a max, a sum, a variance and a standard deviation over the padded dim,
+    and a Gram matrix over it."""
 
     def __init__(self, d=16):
         super().__init__()
@@ -36,7 +37,10 @@ class AttentionPool(nn.Module):
         q, k, v = self.qkv(h).chunk(3, dim=-1)
         att = torch.softmax(q @ k.transpose(0, 1) / math.sqrt(self.d), dim=-1)
         y = att @ v
-        return y, y.mean(0), x.transpose(0, 1) @ x, y.amax(0), y.sum(0, keepdim=True), torch.log_softmax(y, dim=0)
+        return (
+            y, y.mean(0), x.transpose(0, 1) @ x, y.amax(0), y.sum(0, keepdim=True), torch.log_softmax(y, dim=0),
+            *torch.var_mean(y, dim=0), y.std(0, keepdim=True),
+        )
 
 
 def sweep(f, model, sizes, d=16):

@@ -75,6 +75,9 @@ enum Plan {
     Mask(Vec<(usize, Vec<usize>, Fill)>),
     /// `mean` over padded dims: the zero-masked sum over `dims`, divided by the true count.
     Mean { dims: Vec<usize>, keepdim: bool },
+    /// `var`/`var_mean` over padded dims: masked mean, masked sum of squared deviations, divided
+    /// by the true count minus `correction`.
+    Var { dims: Vec<usize>, keepdim: bool, correction: i64, with_mean: bool },
     /// `index.Tensor`: index tensor `.0` of the list indexes padded dim `.0` with true extent `.1`:
     /// negative indices become `i + extent`.
     WrapIndex(Vec<(usize, Pad)>),
@@ -394,6 +397,22 @@ impl<'g> Rewriter<'g> {
                     Plan::Keep
                 }
             }
+            "aten.var.correction" | "aten.var_mean.correction" => {
+                let dims = Self::reduced_dims(node, 1, "dim", x.len())
+                    .ok_or_else(|| refuse(node, "its reduced dims are not constants"))?;
+                if dims.iter().any(|&d| padded(&x, d).is_some()) {
+                    let correction = match Self::operand(node, usize::MAX, "correction") {
+                        None | Some(Operand::None) => 1,
+                        Some(Operand::Int(c)) => *c,
+                        Some(Operand::Float(c)) if c.fract() == 0.0 => *c as i64,
+                        _ => return Err(refuse(node, "a non-integer variance correction")),
+                    };
+                    let keepdim = matches!(Self::operand(node, usize::MAX, "keepdim"), Some(Operand::Bool(true)));
+                    Plan::Var { dims, keepdim, correction, with_mean: target == "aten.var_mean.correction" }
+                } else {
+                    Plan::Keep
+                }
+            }
             "aten._softmax.default" | "aten._log_softmax.default" => {
                 let d = dim_of(1, "dim", -1, x.len())?;
                 if padded(&x, d).is_some() {
@@ -588,6 +607,46 @@ impl<'g> Rewriter<'g> {
         Ok(self.add_node(base, "aten.where.self", vec![Operand::Value(pred), Operand::Value(x), Operand::Value(f)], BTreeMap::new(), ty))
     }
 
+    /// The zero-masked sum of `x` over `dims` (result type `out`), and the true element count of
+    /// those dims (an `i64[]` value).
+    fn masked_sum(&mut self, x: ValueRef, dims: &[usize], keepdim: bool, out: TensorType, base: &str) -> Result<(ValueRef, ValueRef)> {
+        self.masked_sum_with_pads_of(x, x, dims, keepdim, out, base)
+    }
+
+    /// [`Self::masked_sum`] of `x`, whose padded dims are those of `like` (a value the pass made
+    /// has no entry of its own).
+    fn masked_sum_with_pads_of(
+        &mut self,
+        x: ValueRef,
+        like: ValueRef,
+        dims: &[usize],
+        keepdim: bool,
+        out: TensorType,
+        base: &str,
+    ) -> Result<(ValueRef, ValueRef)> {
+        let pads = self.pads.get(&like).cloned().unwrap_or_default();
+        let x_dims = self.g.tensor_type(like).and_then(|t| t.static_dims()).unwrap_or_default();
+        let dp: Vec<(usize, Pad)> = dims.iter().filter_map(|&d| pads.get(d).cloned().flatten().map(|p| (d, p))).collect();
+        let static_count: i64 = dims.iter().filter(|&&d| pads.get(d).is_some_and(Option::is_none)).map(|&d| x_dims[d]).product();
+        let masked = self.mask(x, &dp, Fill::Zero, base)?;
+        let kw = BTreeMap::from([("dtype".to_string(), Operand::DType(out.dtype))]);
+        let dim_list = Operand::List(dims.iter().map(|&d| Operand::Int(d as i64)).collect());
+        let sum = self.add_node(base, "aten.sum.dim_IntList", vec![Operand::Value(masked), dim_list, Operand::Bool(keepdim)], kw, out);
+        let scalar = TensorType::new(DType::I64, &[]);
+        let Some(((_, first), rest)) = dp.split_first() else {
+            return Err(Error::Internal(format!("node `{base}`: a masked sum without a padded dim")));
+        };
+        let mut count = self.count_value(first, base)?;
+        for (_, p) in rest {
+            let c = self.count_value(p, base)?;
+            count = self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(count), Operand::Value(c)], BTreeMap::new(), scalar.clone());
+        }
+        if static_count != 1 {
+            count = self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(count), Operand::Int(static_count)], BTreeMap::new(), scalar);
+        }
+        Ok((sum, count))
+    }
+
     fn apply(&mut self, n: NodeIndex, plan: Plan) -> Result<()> {
         let node = self.g.g[n].clone();
         let Op::Call { target, mut args, kwargs } = node.op.clone() else { return Ok(()) };
@@ -632,32 +691,53 @@ impl<'g> Rewriter<'g> {
                 let Some(Operand::Value(x)) = args.first().cloned() else {
                     return Err(refuse(&node, "the mean's operand is not a tensor"));
                 };
-                let pads = self.pads.get(&x).cloned().unwrap_or_default();
-                let x_dims = self.g.tensor_type(x).and_then(|t| t.static_dims()).unwrap_or_default();
-                let dp: Vec<(usize, Pad)> = dims.iter().filter_map(|&d| pads.get(d).cloned().flatten().map(|p| (d, p))).collect();
-                let static_count: i64 = dims.iter().filter(|&&d| pads.get(d).is_some_and(Option::is_none)).map(|&d| x_dims[d]).product();
-                let masked = self.mask(x, &dp, Fill::Zero, &node.name)?;
                 let ValueType::Tensor(out) = node.outputs[0].clone() else {
                     return Err(refuse(&node, "the mean's result is not a tensor"));
                 };
-                let mut kw = BTreeMap::new();
-                kw.insert("dtype".to_string(), Operand::DType(out.dtype));
-                let dim_list = Operand::List(dims.iter().map(|&d| Operand::Int(d as i64)).collect());
-                let sum = self.add_node(&node.name, "aten.sum.dim_IntList", vec![Operand::Value(masked), dim_list, Operand::Bool(keepdim)], kw, out);
-                let scalar = TensorType::new(DType::I64, &[]);
-                let mut count = self.count_value(&dp[0].1, &node.name)?;
-                for (_, p) in &dp[1..] {
-                    let c = self.count_value(p, &node.name)?;
-                    count = self.add_node(&node.name, "aten.mul.Tensor", vec![Operand::Value(count), Operand::Value(c)], BTreeMap::new(), scalar.clone());
-                }
-                if static_count != 1 {
-                    count = self.add_node(&node.name, "aten.mul.Tensor", vec![Operand::Value(count), Operand::Int(static_count)], BTreeMap::new(), scalar);
-                }
+                let (sum, count) = self.masked_sum(x, &dims, keepdim, out, &node.name)?;
                 self.g.g[n].op = Op::Call {
                     target: "aten.div.Tensor".into(),
                     args: vec![Operand::Value(sum), Operand::Value(count)],
                     kwargs: BTreeMap::new(),
                 };
+            }
+            Plan::Var { dims, keepdim, correction, with_mean } => {
+                let Some(Operand::Value(x)) = args.first().cloned() else {
+                    return Err(refuse(&node, "the variance's operand is not a tensor"));
+                };
+                let tx = self.g.tensor_type(x).cloned().ok_or_else(|| refuse(&node, "the variance's operand is not a tensor"))?;
+                let (ValueType::Tensor(var_ty), mean_ty) = (node.outputs[0].clone(), node.outputs.get(1).cloned()) else {
+                    return Err(refuse(&node, "the variance's result is not a tensor"));
+                };
+                let mut kept = tx.clone();
+                for &d in &dims {
+                    kept.shape[d] = Dim::Static(1);
+                }
+                kept.dtype = var_ty.dtype;
+                let (sum_k, count) = self.masked_sum(x, &dims, true, kept.clone(), &node.name)?;
+                let e = BTreeMap::new();
+                let mean_k = self.add_node(&node.name, "aten.div.Tensor", vec![Operand::Value(sum_k), Operand::Value(count)], e.clone(), kept);
+                let diff_ty = TensorType { dtype: var_ty.dtype, shape: tx.shape.clone() };
+                let diff = self.add_node(&node.name, "aten.sub.Tensor", vec![Operand::Value(x), Operand::Value(mean_k)], e.clone(), diff_ty.clone());
+                let sq = self.add_node(&node.name, "aten.mul.Tensor", vec![Operand::Value(diff), Operand::Value(diff)], e.clone(), diff_ty);
+                let (sum2, _) = self.masked_sum_with_pads_of(sq, x, &dims, keepdim, var_ty.clone(), &node.name)?;
+                let denom = if correction == 0 {
+                    count
+                } else {
+                    let scalar = TensorType::new(DType::I64, &[]);
+                    self.add_node(&node.name, "aten.sub.Tensor", vec![Operand::Value(count), Operand::Int(correction)], e.clone(), scalar)
+                };
+                let var = self.add_node(&node.name, "aten.div.Tensor", vec![Operand::Value(sum2), Operand::Value(denom)], e.clone(), var_ty);
+                self.g.replace_uses(ValueRef { node: n, out: 0 }, &Operand::Value(var));
+                if with_mean {
+                    let Some(ValueType::Tensor(mt)) = mean_ty else {
+                        return Err(refuse(&node, "the mean result is not a tensor"));
+                    };
+                    let (sum, count) = self.masked_sum(x, &dims, keepdim, mt.clone(), &node.name)?;
+                    let mean = self.add_node(&node.name, "aten.div.Tensor", vec![Operand::Value(sum), Operand::Value(count)], e, mt);
+                    self.g.replace_uses(ValueRef { node: n, out: 1 }, &Operand::Value(mean));
+                }
+                // The original node has no users left; `dce` removes it.
             }
         }
         Ok(())
