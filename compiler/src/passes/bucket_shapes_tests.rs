@@ -178,3 +178,19 @@ fn negative_indices_into_a_padded_dim_wrap_at_the_true_extent() {
     assert!(text.contains("%ix_bucket2 = aten.add.Tensor(%i, %n0) : i64[2]"), "{text}");
     assert!(text.contains("%ix = aten.index.Tensor(%x, [%ix_bucket3]) : f32[2,4]"), "{text}");
 }
+
+#[test]
+fn var_mean_over_padded_dim_uses_the_true_count_minus_the_correction() {
+    let out = r#"{"dtype": "f32", "shape": [4]}"#;
+    let vm = format!(
+        r#"{{"name": "vm", "target": "aten.var_mean.correction", "args": [{X}, {{"t":"list","v":[{{"t":"int","v":0}}]}}],
+            "kwargs": {{"correction": {{"t":"int","v":1}}}}, "outputs": [{out}, {out}]}}"#
+    );
+    let mut g = graph(&vm, r#"{"t":"ref","node":"vm","out":0}, {"t":"ref","node":"vm","out":1}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.sub.Tensor(%n0, 1) : i64[]"), "{text}");
+    // Both results are rebuilt from masked sums; the original node is left without users.
+    let ret = text.lines().find(|l| l.trim_start().starts_with("return")).unwrap();
+    assert!(!ret.contains("%vm#"), "{text}");
+    assert_eq!(text.matches("aten.where.self").count(), 3, "{text}");
+}
