@@ -159,6 +159,18 @@ def graph_is_dynamic(gm: torch.fx.GraphModule) -> bool:
     return any(_is_symbolic(n.meta.get("val")) for n in gm.graph.nodes)
 
 
+def _float_expr_as_int(text: str) -> str | None:
+    """`ToFloat(s0) - 1.0` -> `(s0) - 1`: a symbolic float that is an integer expression converted
+    to float, as integer text; None when it holds anything else (a fraction, a float function)."""
+    import re
+
+    out = text.replace("ToFloat(", "(")
+    out = re.sub(r"(?<![\w.])(\d+)\.0+(?![\d.])", r"\1", out)
+    if re.search(r"[.]|[A-Za-z_]\w*\(", out):
+        return None
+    return out
+
+
 class _Serializer:
     def __init__(self, gm: torch.fx.GraphModule, name: str, concrete: dict | None, symbols: list[dict] | None = None):
         self.gm = gm
@@ -288,8 +300,16 @@ class _Serializer:
                     # Size arithmetic: its uses read the expression, evaluated by the compiler.
                     self.syms[n] = self.sym_arg(v)
                     continue
-                if self.symbols is not None and isinstance(v, (torch.SymFloat, torch.SymBool)):
-                    raise SerializeError(f"node `{n.name}`: a symbolic {type(v).__name__} cannot be bucketed")
+                if self.symbols is not None and isinstance(v, torch.SymFloat):
+                    # `sym_float(n - 1)` (a variance's divisor): the integer size it converts; the
+                    # compiler reads it from the runtime sizes, and float promotion is unchanged.
+                    text = _float_expr_as_int(str(sym_expr(v)))
+                    if text is None:
+                        raise SerializeError(f"node `{n.name}`: the symbolic float `{sym_expr(v)}` cannot be bucketed")
+                    self.syms[n] = {"t": "sym", "expr": text, "hint": None}
+                    continue
+                if self.symbols is not None and isinstance(v, torch.SymBool):
+                    raise SerializeError(f"node `{n.name}`: a symbolic SymBool cannot be bucketed")
                 if self.symbols is not None and isinstance(v, (int, float, bool)):
                     self.literals[n] = v
                     continue
