@@ -306,7 +306,10 @@ impl<'g> Rewriter<'g> {
                         Plan::Keep
                     }
                     (None, Some(q), Some(k)) => {
-                        let size = self.arg_type(node, 0).and_then(|t| t.static_dims()).map(|d2| d2[d]).unwrap_or(0);
+                        let size = match self.arg_type(node, 0).map(|t| t.shape.get(d).cloned()) {
+                            Some(Some(Dim::Static(v))) => v,
+                            _ => 0,
+                        };
                         let b = q.coeff * self.buckets[&q.sym] + q.offset;
                         if k + b > size {
                             return Err(refuse(node, format!("the bucket {b} of `{}` does not fit in the sliced dim ({size})", q.sym)));

@@ -194,3 +194,16 @@ fn var_mean_over_padded_dim_uses_the_true_count_minus_the_correction() {
     assert!(!ret.contains("%vm#"), "{text}");
     assert_eq!(text.matches("aten.where.self").count(), 3, "{text}");
 }
+
+#[test]
+fn slice_of_a_static_dim_to_the_padded_length_fits_when_the_bucket_does() {
+    // A causal-mask buffer `bias[:s0, :s0]`: the second slice's input already has a padded dim 0.
+    let inputs_bias = r#"{"name": "bias", "target": "aten.ones.default", "args": [{"t":"list","v":[{"t":"int","v":16},{"t":"int","v":16}]}], "outputs": [{"dtype": "f32", "shape": [16, 16]}]}"#;
+    let s1 = node("s1", "aten.slice.Tensor", r#"{"t":"ref","node":"bias"}, {"t":"int","v":0}, {"t":"int","v":0}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 16]}"#);
+    let s2 = node("s2", "aten.slice.Tensor", r#"{"t":"ref","node":"s1"}, {"t":"int","v":1}, {"t":"int","v":0}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0"}, {"sym": "s0"}]}"#);
+    let mut g = graph(&[inputs_bias.to_string(), s1.clone(), s2.clone()].join(","), r#"{"t":"ref","node":"s2"}"#, 8);
+    assert!(run(&mut g).unwrap().contains("%s2 = aten.slice.Tensor(%s1, 1, 0, 8) : f32[8,8]"));
+    // Bucket 32 does not fit in 16 rows: refused, naming the sizes.
+    let mut g = graph(&[inputs_bias.to_string(), s1, s2].join(","), r#"{"t":"ref","node":"s2"}"#, 32);
+    assert!(run(&mut g).unwrap_err().to_string().contains("does not fit in the sliced dim (16)"));
+}
