@@ -1462,3 +1462,96 @@ def cases_by_name() -> dict[str, Case]:
 
 
 cases_by_name()  # fail at import on a duplicate name
+
+
+# =================================================================================================
+# bucket: graphs with a symbolic size, compiled at one shape bucket (docs/dynamism.md). Each case
+# marks some input dims dynamic; its golden graph keeps them symbolic with a `symbols` table that
+# picks `bucket`, so the expected StableHLO shows the `bucket_shapes` pass's padded shapes and masks.
+# They are not in CASES (test_ops.py runs those at static shapes); test_bucketing.py runs these at
+# several sizes against eager.
+# =================================================================================================
+B = "bucket"
+
+
+class BucketCase(NamedTuple):
+    name: str
+    fn: Callable[..., Any]
+    make_inputs: Callable[[], list]
+    # Per input, the dims that are symbolic (all share one symbol: the padded length).
+    dynamic: list[tuple[int, ...]]
+    bucket: int
+    # Sizes to check against eager (each at most `bucket`).
+    sizes: tuple[int, ...] = (2, 3, 5, 7, 8)
+    family: str = B
+
+
+BUCKET_CASES: list[BucketCase] = []
+
+
+def bucket_case(name: str, fn: Callable, inputs: Callable[[Rng, int], list], dynamic: list[tuple[int, ...]], bucket: int = 8) -> None:
+    """`inputs(rng, n)` makes the inputs at length `n`; the graph is traced at n = 5."""
+    seed = zlib.crc32(name.encode())
+
+    def make_inputs(n: int = 5) -> list:
+        return list(inputs(Rng(seed), n))
+
+    BUCKET_CASES.append(BucketCase(name, fn, make_inputs, dynamic, bucket))
+
+
+def trace_bucket_case(c: BucketCase) -> torch.fx.GraphModule:
+    """`fn` traced with fake tensors whose `dynamic` dims share one size symbol."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.proxy_tensor import make_fx
+    from torch.fx.experimental.symbolic_shapes import DimDynamic, ShapeEnv, StatelessSymbolicContext
+
+    mode = FakeTensorMode(shape_env=ShapeEnv())
+    inputs = c.make_inputs()
+    first = next(i for i, dyn in enumerate(c.dynamic) if dyn)
+    dyn0 = c.dynamic[first]
+    ctx = StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DYNAMIC if d in dyn0 else DimDynamic.STATIC for d in range(inputs[first].dim())])
+    sym = mode.from_tensor(inputs[first], symbolic_context=ctx).shape[dyn0[0]]
+    fakes = []
+    with mode:
+        for t_, dyn in zip(inputs, c.dynamic):
+            fakes.append(torch.empty([sym if d in dyn else n for d, n in enumerate(t_.shape)], dtype=t_.dtype))
+    return make_fx(c.fn, tracing_mode="real")(*fakes)
+
+
+def bucket_graph(c: BucketCase) -> dict:
+    """The serialized graph of a bucket case at its bucket, with symbols renamed to `s0`, `s1`, ...
+    (torch's symbol numbering is not stable), as the runtime would hand it to the compiler."""
+    import json as _json
+    import re
+
+    from torchtpu.bucketing import BucketedGraph, BucketPolicy
+
+    bg = BucketedGraph(trace_bucket_case(c), c.name, BucketPolicy({"*": [c.bucket]}))
+    graph, _, _ = bg.serialize(tuple(c.bucket for _ in bg.symbols))
+    text = _json.dumps(graph)
+    for i, s in enumerate(bg.symbols):
+        text = re.sub(rf"(?<![A-Za-z0-9]){s}(?![0-9])", f"s{i}", text)
+    return _json.loads(text)
+
+
+def _attention(q, k, v):
+    scores = A.div.Tensor(A.mm.default(q, A.t.default(k)), 2.0)
+    return A.mm.default(A._softmax.default(scores, -1, False), v)
+
+
+def _layer_norm_over_padded(x):
+    mu = A.mean.dim(x, [1], True)
+    d = A.sub.Tensor(x, mu)
+    var = A.mean.dim(A.mul.Tensor(d, d), [1], True)
+    return A.mul.Tensor(d, A.rsqrt.default(A.add.Tensor(var, 1e-5)))
+
+
+bucket_case("softmax_over_padded_dim", lambda x: A._softmax.default(x, 1, False), lambda r, n: [r.f(3, n)], [(1,)])
+bucket_case("attention_over_padded_keys", _attention, lambda r, n: [r.f(n, 4), r.f(n, 4), r.f(n, 4)], [(0,), (0,), (0,)])
+bucket_case("layer_norm_rows_padded", lambda x, w, b: A.native_layer_norm.default(x, [6], w, b, 1e-5),
+            lambda r, n: [r.f(n, 6), r.f(6), r.f(6)], [(0,), (), ()])
+bucket_case("layer_norm_decomposed_over_padded_dim", _layer_norm_over_padded, lambda r, n: [r.f(4, n)], [(1,)])
+bucket_case("mean_over_padded_dim", lambda x: A.mean.dim(x, [0]), lambda r, n: [r.f(n, 4)], [(0,)])
+bucket_case("matmul_over_padded_contraction", lambda a, b: A.mm.default(a, b), lambda r, n: [r.f(3, n), r.f(n, 5)], [(1,), (0,)])
+bucket_case("sum_and_amax_over_padded_dim", lambda x: (A.sum.dim_IntList(x, [0]), A.amax.default(x, [0])), lambda r, n: [r.f(n, 3)], [(0,)])
+bucket_case("var_mean_over_padded_dim", lambda x: A.var_mean.correction(x, [0], correction=1), lambda r, n: [r.f(n, 3)], [(0,)])

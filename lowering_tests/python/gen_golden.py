@@ -26,7 +26,7 @@ sys.path.insert(0, str(HERE))
 
 import torch  # noqa: E402
 
-from cases import CASES, Case, trace as trace_case  # noqa: E402
+from cases import BUCKET_CASES, CASES, Case, bucket_graph, trace as trace_case  # noqa: E402
 
 from torchtpu import _native  # noqa: E402
 from torchtpu.serialize import serialize_graph, target_name  # noqa: E402
@@ -68,6 +68,9 @@ def main() -> int:
         gm = trace(c)
         traced[c.name] = gm
         wanted[GOLDEN / c.family / f"{c.name}{SUFFIX}"] = graph_text(c, gm)
+
+    for bc in BUCKET_CASES:  # graphs with a symbolic size, at one bucket (cases.py, "bucket")
+        wanted[GOLDEN / bc.family / f"{bc.name}{SUFFIX}"] = json.dumps(bucket_graph(bc), indent=1, sort_keys=True) + "\n"
 
     registered = set(_native.registered_ops())
     for c in CASES:

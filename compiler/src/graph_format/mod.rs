@@ -9,8 +9,10 @@ pub use types::*;
 
 use crate::{Error, Result};
 
-/// The format version this compiler writes and reads.
-pub const FORMAT_VERSION: u64 = 1;
+/// The format version this compiler writes; it reads every version from [`OLDEST_READABLE_VERSION`]
+/// up to this one (version 2 only added the optional `symbols` table, so version 1 files parse as is).
+pub const FORMAT_VERSION: u64 = 2;
+pub const OLDEST_READABLE_VERSION: u64 = 1;
 
 /// Parses a serialized graph, checking the version before anything else so that a newer file gets
 /// a version error rather than a confusing schema error.
@@ -23,7 +25,7 @@ pub fn parse_graph(text: &str) -> Result<SerializedGraph> {
         .ok_or_else(|| Error::Parse("missing field `format_version`".into()))?
         .as_u64()
         .ok_or_else(|| Error::Parse("`format_version` must be a non-negative integer".into()))?;
-    if version != FORMAT_VERSION {
+    if !(OLDEST_READABLE_VERSION..=FORMAT_VERSION).contains(&version) {
         return Err(Error::FormatVersion { found: version, supported: FORMAT_VERSION });
     }
     serde_json::from_value(value).map_err(|e| Error::Parse(e.to_string()))

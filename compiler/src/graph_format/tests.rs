@@ -30,8 +30,19 @@ fn parses_a_valid_graph() {
 #[test]
 fn newer_version_is_named() {
     let e = err(&ADD.replace("\"format_version\": 1", "\"format_version\": 7"));
-    assert!(matches!(e, Error::FormatVersion { found: 7, supported: 1 }), "{e}");
+    assert!(matches!(e, Error::FormatVersion { found: 7, supported: FORMAT_VERSION }), "{e}");
     assert!(e.to_string().contains("version 7"), "{e}");
+}
+
+#[test]
+fn version_1_and_version_2_with_symbols_both_parse() {
+    assert!(parse_graph(ADD).unwrap().symbols.is_empty());
+    let v2 = ADD.replace("\"format_version\": 1,", "\"format_version\": 2, \"symbols\": [{\"name\": \"s0\", \"hint\": 5, \"min\": 2, \"max\": null, \"bucket\": 8, \"input\": \"n\"}],");
+    let g = parse_graph(&v2).unwrap();
+    assert_eq!(g.symbols.len(), 1);
+    assert_eq!((g.symbols[0].bucket, g.symbols[0].max), (Some(8), None));
+    let e = err(&ADD.replace("\"format_version\": 1", "\"format_version\": 0"));
+    assert!(matches!(e, Error::FormatVersion { found: 0, .. }), "{e}");
 }
 
 #[test]

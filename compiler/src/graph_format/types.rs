@@ -19,6 +19,33 @@ pub struct SerializedGraph {
     pub nodes: Vec<SerializedNode>,
     /// The graph's results in order. Each is a reference to an input, constant or node output.
     pub outputs: Vec<Arg>,
+    /// Version 2: the symbols of a graph with symbolic sizes, with their hints, ranges and (when
+    /// the graph is to be compiled for one shape bucket) the bucket size chosen for each
+    /// (docs/dynamism.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub symbols: Vec<SymbolInfo>,
+}
+
+/// One size symbol (`s0`) of a graph with symbolic sizes.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SymbolInfo {
+    /// The symbol as it appears in dims and `sym` arguments (`s0`).
+    pub name: String,
+    /// The example value Dynamo saw.
+    #[serde(default)]
+    pub hint: Option<i64>,
+    /// The symbol's value range as Dynamo knows it (inclusive); `null` for unbounded.
+    #[serde(default)]
+    pub min: Option<i64>,
+    #[serde(default)]
+    pub max: Option<i64>,
+    /// The padded size to compile this symbol at (the shape bucket). Absent: not bucketed.
+    #[serde(default)]
+    pub bucket: Option<i64>,
+    /// The graph input (an `i64[]` tensor) that carries the symbol's true value at run time.
+    #[serde(default)]
+    pub input: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]

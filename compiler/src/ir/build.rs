@@ -11,7 +11,7 @@ use crate::graph_format::{self as gf, Arg, SerializedGraph};
 use crate::{Error, Result};
 
 pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
-    let mut g = Graph { name: sg.name.clone(), ..Default::default() };
+    let mut g = Graph { name: sg.name.clone(), symbols: sg.symbols.clone(), ..Default::default() };
     let mut names: HashMap<String, NodeIndex> = HashMap::new();
     let define = |g: &mut Graph, names: &mut HashMap<String, NodeIndex>, node: Node| -> Result<NodeIndex> {
         if names.contains_key(&node.name) {

@@ -92,6 +92,9 @@ pub struct Graph {
     pub inputs: Vec<NodeIndex>,
     /// Results: values, or `None` for a result the caller gets as Python `None`.
     pub outputs: Vec<Operand>,
+    /// The size symbols of a graph with symbolic dims, with the bucket chosen for each (from the
+    /// serialized graph's `symbols`; read by the `bucket_shapes` pass).
+    pub symbols: Vec<crate::graph_format::SymbolInfo>,
 }
 
 impl Graph {

@@ -74,6 +74,12 @@ pub fn registered_names() -> Vec<&'static str> {
     families().iter().flat_map(|f| f.iter().map(|(n, _)| *n)).collect()
 }
 
+/// Whether `target` is computed element by element, with broadcasting (the elementwise, cast and
+/// special families). The `bucket_shapes` pass needs no mask for such an op.
+pub fn is_pointwise(target: &str) -> bool {
+    [elementwise::RULES, elementwise::CAST_RULES, special::RULES].iter().any(|f| f.iter().any(|(n, _)| *n == target))
+}
+
 pub fn has_rule(target: &str) -> bool {
     registry().contains_key(target)
 }

@@ -2,10 +2,13 @@
 //! [`Pass`]; [`run_pipeline`] runs them in the order of [`pipeline`], with one shared runner that
 //! verifies the IR after each pass in debug builds and lets a pass be switched off by name.
 
+mod bucket_shapes;
 mod cse;
 mod dce;
 mod fold_constants;
+mod sym_expr;
 
+pub use bucket_shapes::{BucketShapes, NOT_PAD_SAFE};
 pub use cse::Cse;
 pub use dce::Dce;
 pub use fold_constants::FoldConstants;
@@ -41,7 +44,10 @@ pub trait Pass {
 /// The pipeline, in order.
 pub fn pipeline() -> Vec<Box<dyn Pass>> {
     vec![
-        // Folding first: it turns size arithmetic into literals, which makes more nodes identical for CSE.
+        // Bucketing first: it turns symbolic dims into static bucket sizes (and inserts masks), which
+        // every later pass and the lowering need; a no-op for a graph without bucketed symbols.
+        Box::new(BucketShapes),
+        // Folding next: it turns size arithmetic into literals, which makes more nodes identical for CSE.
         Box::new(FoldConstants),
         Box::new(Cse),
         // Last: removes what folding and CSE left without users.
@@ -65,3 +71,6 @@ pub fn run_pipeline(g: &mut Graph, opts: &PassOptions) -> Result<()> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod bucket_shapes_tests;

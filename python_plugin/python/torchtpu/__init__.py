@@ -12,6 +12,7 @@ from __future__ import annotations
 from . import _native
 from ._native import BackendError, GraphError, InternalError, TorchTpuError, UnsupportedError
 from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_backend
+from .bucketing import RecompileError, precompile
 from .inspect import inspect
 
 __version__ = _native.COMPILER_VERSION
@@ -36,7 +37,10 @@ def stats() -> dict:
     in XLA and in torchtpu's compiler), and the persistent cache's `disk_hits`, `disk_misses`,
     `disk_writes`, `disk_bad_entries` (found, removed, recompiled), `disk_evictions`,
     `disk_lock_waits` (waited for another process compiling the same graph), `disk_load_us` and
-    `disk_store_us` (see docs/cache.md)."""
+    `disk_store_us` (see docs/cache.md); for graphs with symbolic sizes (docs/dynamism.md),
+    `bucket_compiles` (shape buckets compiled), `bucket_hits` (calls served by a bucket compiled
+    before) and `exact_shape_fallbacks` (graphs that run with exact-shape compiles, because
+    bucketing is off for them or the compiler could not prove them pad-safe)."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}
     out.update(dict.fromkeys(_DISK_COUNTERS, 0))
     out.update(_native.stats())
@@ -60,10 +64,12 @@ __all__ = [
     "FallbackError",
     "GraphError",
     "InternalError",
+    "RecompileError",
     "TorchTpuError",
     "UnsupportedError",
     "cache_info",
     "inspect",
+    "precompile",
     "reset_stats",
     "stats",
     "torchtpu_backend",

@@ -20,6 +20,9 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import _native, config
+from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
+from .bucketing import reset_stats as _reset_bucket_stats
+from .bucketing import stats as _bucket_stats
 from .runtime import CompiledGraph
 from .serialize import SerializeError
 
@@ -40,13 +43,16 @@ def _count(key: str, n: int = 1) -> None:
 
 def python_stats() -> dict:
     with _lock:
-        return dict(_python_stats)
+        out = dict(_python_stats)
+    out.update(_bucket_stats())
+    return out
 
 
 def reset_python_stats() -> None:
     with _lock:
         for k in _python_stats:
             _python_stats[k] = 0
+    _reset_bucket_stats()
 
 
 def _eager(gm: torch.fx.GraphModule) -> Callable:
@@ -64,7 +70,7 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
     """What to do when a graph cannot be compiled: warn and run it in eager, or raise."""
 
     def on_failure(e: BaseException, name: str) -> Callable:
-        if isinstance(e, (KeyboardInterrupt, SystemExit)):
+        if isinstance(e, (KeyboardInterrupt, SystemExit, RecompileError)):
             raise e
         reason = _reason(e)
         if config.fallback_mode() == "error":
@@ -99,11 +105,12 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
         )
 
 
-def _compiler(kind: str) -> Callable:
+def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
         name = f"{kind}_{next(_counter)}"
+        check_recompile(f"a new graph `{name}` is captured")
         _count("graphs")
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial)
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy)
         return compiled
 
     return compile_fn
@@ -148,11 +155,17 @@ def decompositions() -> dict:
 
 
 def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: Any) -> Callable:
-    """`torch.compile(model, backend="torchtpu")`."""
+    """`torch.compile(model, backend="torchtpu")`.
+
+    `torch.compile(..., options={"torchtpu.buckets": "s0=16,32,64;*=pow2"})` sets the shape
+    buckets of graphs with symbolic sizes (`"off"`: exact shapes); without it, `TORCHTPU_BUCKETS`
+    does (docs/dynamism.md)."""
+    options = kwargs.get("options") or {}
+    policy = policy_from(options)
     aot = aot_autograd(
-        fw_compiler=_compiler("forward"),
-        bw_compiler=_compiler("backward"),
-        inference_compiler=_compiler("inference"),
+        fw_compiler=_compiler("forward", policy),
+        bw_compiler=_compiler("backward", policy),
+        inference_compiler=_compiler("inference", policy),
         decompositions=decompositions(),
     )
     # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, config
+from . import _native, bucketing, config
 from .serialize import DTYPES, graph_is_dynamic, serialize_with_literals, to_json
 
 _init_lock = threading.Lock()
@@ -88,6 +88,11 @@ def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:
     return values
 
 
+def _first_line(e: BaseException) -> str:
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
+
+
 def signature(args: list) -> tuple:
     return tuple(
         (a.dtype, tuple(a.shape)) if isinstance(a, torch.Tensor) else (type(a).__name__, a) for a in args
@@ -97,9 +102,11 @@ def signature(args: list) -> tuple:
 class CompiledGraph:
     """The callable handed back to AOTAutograd for one FX graph.
 
-    A graph with static shapes is compiled once, up front. A graph with symbolic sizes is
-    specialized to the shapes of each new call and compiled then (one executable per distinct
-    shape signature, cached).
+    A graph with static shapes is compiled once, up front. A graph with symbolic sizes runs
+    bucketed (`bucketing.BucketedGraph`: one executable per shape bucket, inputs padded, outputs
+    sliced back); when bucketing is off or the compiler cannot prove the graph pad-safe, it is
+    specialized to the shapes of each new call instead (one executable per distinct shape
+    signature, cached), and the reason is recorded.
     """
 
     _boxed_call = True
@@ -110,6 +117,7 @@ class CompiledGraph:
         name: str,
         on_failure: Callable[[BaseException, str], Callable],
         on_partial: Callable[[str, list[str], int], None] | None = None,
+        policy: Any = None,
     ):
         # In the instance dict so that wrappers made with functools.wraps keep it.
         self._boxed_call = True
@@ -120,10 +128,38 @@ class CompiledGraph:
         self.dynamic = graph_is_dynamic(gm)
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
+        self.bucketed: Any = None
+        self.bucket_reason: str | None = None
+        bucketing.register(self)
         if not self.dynamic:
             self.static = self._build(None)
+        else:
+            self.bucketed, reason = bucketing.make_bucketed(gm, name, policy)
+            if reason is not None:
+                self._exact_shapes(reason, count=self.bucketed is None and "off" not in reason)
+
+    def _exact_shapes(self, reason: str, count: bool = True) -> None:
+        """Stops bucketing this graph: later calls compile exact shapes."""
+        self.bucketed = None
+        self.bucket_reason = reason
+        if count:
+            bucketing.record_fallback(self.name, reason)
+
+    def precompile_bucket(self, key: tuple) -> None:
+        """Compiles one bucket ahead of time (`torchtpu.precompile`); a graph that cannot be
+        bucketed falls back to exact shapes, as it would at its first call."""
+        bg = self.bucketed
+        if bg is None:
+            return
+        try:
+            bg.ensure(key)
+        except bucketing.RecompileError:
+            raise
+        except Exception as e:  # noqa: BLE001 - any failure: exact shapes, as at call time
+            self._exact_shapes(_first_line(e))
 
     def _build(self, concrete: dict | None) -> Callable:
+        bucketing.check_recompile(f"graph `{self.name}` compiles")
         try:
             return compile_graph(self.gm, self.name, concrete)
         except _native.UnsupportedError as e:
@@ -151,6 +187,18 @@ class CompiledGraph:
         # (such as the backward's) hides the attribute. Graph inputs are never lists themselves.
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
         args = call_args[0] if boxed else list(call_args)
+        bg = self.bucketed
+        if bg is not None:
+            try:
+                result = bg(list(args))
+            except bucketing.RecompileError:
+                raise
+            except Exception as e:  # noqa: BLE001 - not pad-safe, or any failure: exact shapes
+                self._exact_shapes(_first_line(e))
+            else:
+                if boxed:
+                    args.clear()
+                return result
         if not self.dynamic:
             fn = self.static
         else:

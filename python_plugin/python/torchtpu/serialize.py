@@ -1,9 +1,11 @@
-"""FX graph (after AOTAutograd) -> the serialized graph format, version 1 (docs/graph-format.md).
+"""FX graph (after AOTAutograd) -> the serialized graph format, version 2 (docs/graph-format.md).
 
 `serialize_graph` reads shapes and dtypes from each node's ``meta["val"]`` (the fake tensors
-Dynamo and AOTAutograd recorded). When a graph has symbolic sizes, `concrete` maps each node to the
-value it took on one real call; sizes then become plain integers, and the result is a static graph
-specialized to that call's shapes.
+Dynamo and AOTAutograd recorded). When a graph has symbolic sizes, either `concrete` maps each node
+to the value it took on one real call (sizes then become plain integers, and the result is a static
+graph specialized to that call's shapes), or `symbols` lists the graph's size symbols with a bucket
+each (`serialize_symbolic`): sizes stay symbolic, size arithmetic becomes `sym` arguments, and the
+compiler's `bucket_shapes` pass specializes the graph to the buckets (docs/dynamism.md).
 """
 
 from __future__ import annotations
@@ -17,7 +19,10 @@ import torch
 import torch.fx
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+
+# The graph input that carries symbol `s`'s true value at run time (an i64[] tensor).
+SIZE_INPUT_PREFIX = "torchtpu_size_"
 
 # A graph with random ops takes this extra last input, i64[2], filled per call by the runtime
 # (compiler/src/lower/random.rs, docs/graph-format.md).
@@ -74,6 +79,28 @@ def dtype_name(dtype: torch.dtype, where: str) -> str:
         raise SerializeError(f"node `{where}`: dtype {dtype} is not supported by torchtpu") from None
 
 
+def sym_expr(s: torch.SymInt) -> Any:
+    """The sympy expression of a SymInt, after the shape environment's replacements (so that two
+    sizes guarded equal print the same)."""
+    node = s.node
+    expr = node.expr
+    env = getattr(node, "shape_env", None)
+    if env is not None:
+        try:
+            expr = env.replace(expr)
+        except Exception:  # noqa: BLE001 - the unreplaced expression is still right
+            pass
+    return expr
+
+
+def _hint(s: torch.SymInt) -> int | None:
+    hint = getattr(s.node, "hint", None)
+    try:
+        return int(hint) if hint is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
 def _dim(d: Any) -> Any:
     if isinstance(d, int):
         return d
@@ -81,8 +108,10 @@ def _dim(d: Any) -> Any:
         node = d.node
         if node.is_constant() if hasattr(node, "is_constant") else False:
             return int(d)
-        hint = node.hint if hasattr(node, "hint") else None
-        return {"sym": str(node.expr), "hint": int(hint) if hint is not None else None}
+        expr = sym_expr(d)
+        if getattr(expr, "is_number", False):
+            return int(expr)
+        return {"sym": str(expr), "hint": _hint(d)}
     return int(d)
 
 
@@ -130,11 +159,29 @@ def graph_is_dynamic(gm: torch.fx.GraphModule) -> bool:
     return any(_is_symbolic(n.meta.get("val")) for n in gm.graph.nodes)
 
 
+def _float_expr_as_int(text: str) -> str | None:
+    """`ToFloat(s0) - 1.0` -> `(s0) - 1`: a symbolic float that is an integer expression converted
+    to float, as integer text; None when it holds anything else (a fraction, a float function)."""
+    import re
+
+    out = text.replace("ToFloat(", "(")
+    out = re.sub(r"(?<![\w.])(\d+)\.0+(?![\d.])", r"\1", out)
+    if re.search(r"[.]|[A-Za-z_]\w*\(", out):
+        return None
+    return out
+
+
 class _Serializer:
-    def __init__(self, gm: torch.fx.GraphModule, name: str, concrete: dict | None):
+    def __init__(self, gm: torch.fx.GraphModule, name: str, concrete: dict | None, symbols: list[dict] | None = None):
         self.gm = gm
         self.name = name
         self.concrete = concrete
+        # Symbolic mode (bucketing): the symbols table, and the `sym` argument standing for each
+        # node whose value is a SymInt (a symint input, sym_size, size arithmetic).
+        self.symbols = symbols
+        self.syms: dict[torch.fx.Node, dict] = {}
+        # Graph results that are symbolic sizes (symbolic mode): output position -> expression.
+        self.sym_outputs: dict[int, Any] = {}
         # getitem(node, i) is not a node of its own in the format: it is result i of `node`.
         self.refs: dict[torch.fx.Node, dict] = {}
         # Sizes computed by a node (sym_size, operator.mul on SymInts), when specialized.
@@ -149,6 +196,8 @@ class _Serializer:
 
     def arg(self, a: Any, where: str) -> dict:
         if isinstance(a, torch.fx.Node):
+            if a in self.syms:
+                return self.syms[a]
             if a in self.literals:
                 return self.arg(self.literals[a], where)
             if a in self.refs:
@@ -175,11 +224,16 @@ class _Serializer:
         if isinstance(a, (list, tuple)):
             return {"t": "list", "v": [self.arg(x, where) for x in a]}
         if isinstance(a, torch.SymInt):
-            hint = a.node.hint if hasattr(a.node, "hint") else None
-            return {"t": "sym", "expr": str(a.node.expr), "hint": hint}
+            return self.sym_arg(a)
         if isinstance(a, (torch.SymFloat, torch.SymBool)):
             raise SerializeError(f"node `{where}`: symbolic {type(a).__name__} arguments are not supported")
         raise SerializeError(f"node `{where}`: cannot serialize an argument of type {type(a).__name__}")
+
+    def sym_arg(self, v: torch.SymInt) -> dict:
+        expr = sym_expr(v)
+        if getattr(expr, "is_number", False):
+            return {"t": "int", "v": int(expr)}
+        return {"t": "sym", "expr": str(expr), "hint": _hint(v)}
 
     def check_own_storage(self, n: torch.fx.Node) -> None:
         """`as_strided` addresses storage; the compiler reads the operand's own elements instead,
@@ -223,8 +277,10 @@ class _Serializer:
                 if isinstance(v, torch.Tensor):
                     inputs.append({"name": n.name, "kind": "tensor", "meta": tensor_meta(v, n.name)})
                 elif isinstance(v, (int, torch.SymInt)):
-                    if self.concrete is not None and isinstance(v, int):
+                    if (self.concrete is not None or self.symbols is not None) and isinstance(v, int):
                         self.literals[n] = v
+                    elif self.symbols is not None and isinstance(v, torch.SymInt):
+                        self.syms[n] = self.sym_arg(v)
                     inputs.append({"name": n.name, "kind": "symint"})
                 else:
                     raise SerializeError(f"input `{n.name}`: unsupported input of type {type(v).__name__}")
@@ -240,6 +296,23 @@ class _Serializer:
                     self.refs[n] = {"t": "ref", "node": src.name, "out": int(n.args[1])}
                     continue
                 v = self.value_of(n)
+                if self.symbols is not None and isinstance(v, torch.SymInt):
+                    # Size arithmetic: its uses read the expression, evaluated by the compiler.
+                    self.syms[n] = self.sym_arg(v)
+                    continue
+                if self.symbols is not None and isinstance(v, torch.SymFloat):
+                    # `sym_float(n - 1)` (a variance's divisor): the integer size it converts; the
+                    # compiler reads it from the runtime sizes, and float promotion is unchanged.
+                    text = _float_expr_as_int(str(sym_expr(v)))
+                    if text is None:
+                        raise SerializeError(f"node `{n.name}`: the symbolic float `{sym_expr(v)}` cannot be bucketed")
+                    self.syms[n] = {"t": "sym", "expr": text, "hint": None}
+                    continue
+                if self.symbols is not None and isinstance(v, torch.SymBool):
+                    raise SerializeError(f"node `{n.name}`: a symbolic SymBool cannot be bucketed")
+                if self.symbols is not None and isinstance(v, (int, float, bool)):
+                    self.literals[n] = v
+                    continue
                 if self.concrete is not None and isinstance(v, (int, float, bool)) and not isinstance(v, torch.Tensor):
                     # A size computed from shapes: with shapes specialized it is a constant.
                     self.literals[n] = v
@@ -258,23 +331,34 @@ class _Serializer:
                 res = n.args[0]
                 res = res if isinstance(res, (list, tuple)) else [res]
                 for i, r in enumerate(res):
-                    if isinstance(r, torch.fx.Node) and r in self.literals:
+                    if isinstance(r, torch.fx.Node) and r in self.syms:
+                        self.sym_outputs[i] = sym_expr(self.value_of(r))
+                        outputs.append({"t": "none"})
+                    elif isinstance(r, torch.fx.Node) and r in self.literals:
                         self.output_literals[i] = self.literals[r]
                         outputs.append({"t": "none"})
                     else:
                         outputs.append(self.arg(r, "<output>"))
             else:
                 raise SerializeError(f"node `{n.name}`: FX op `{n.op}` is not supported (call_module/call_method)")
+        for s in self.symbols or []:
+            if s.get("input"):
+                inputs.append({"name": s["input"], "kind": "tensor", "meta": {"dtype": "i64", "shape": []}})
         if any(n["target"] in RANDOM_TARGETS for n in nodes):
             inputs.append({"name": RNG_SEED_INPUT, "kind": "tensor", "meta": {"dtype": "i64", "shape": [2]}})
-        return {
-            "format_version": FORMAT_VERSION,
+        graph = {
+            # Version 2 only added `symbols`: a graph without them is written as version 1, which
+            # older compilers read too.
+            "format_version": FORMAT_VERSION if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
             "nodes": nodes,
             "outputs": outputs,
         }
+        if self.symbols:
+            graph["symbols"] = self.symbols
+        return graph
 
 
 def serialize_graph(gm: torch.fx.GraphModule, name: str = "graph", concrete: dict | None = None) -> dict:
@@ -288,6 +372,16 @@ def serialize_with_literals(
     """The serialized graph, and the graph results that are plain numbers (by output position)."""
     s = _Serializer(gm, name, concrete)
     return s.run(), s.output_literals
+
+
+def serialize_symbolic(
+    gm: torch.fx.GraphModule, name: str, symbols: list[dict]
+) -> tuple[dict, dict[int, Any], dict[int, Any]]:
+    """The graph with its sizes kept symbolic, for the `bucket_shapes` pass: `symbols` is the
+    table written as the graph's `symbols` (name, hint, min, max, bucket, input). Also returns the
+    results that are plain numbers and those that are symbolic sizes (by output position)."""
+    s = _Serializer(gm, name, None, symbols)
+    return s.run(), s.output_literals, s.sym_outputs
 
 
 def to_json(graph: dict) -> str:

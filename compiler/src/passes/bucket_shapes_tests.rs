@@ -1,0 +1,209 @@
+//! `bucket_shapes`, text in and text out: a serialized graph with symbolic dims in, the printed IR
+//! after the pass out.
+
+use super::*;
+use crate::graph_format::parse_graph;
+use crate::ir::from_serialized;
+
+/// A graph with input `x: f32[s0, 4]` and the runtime size input `n0: i64[]`, bucketed at `bucket`.
+fn graph(nodes: &str, outputs: &str, bucket: i64) -> Graph {
+    let text = format!(
+        r#"{{"format_version": 2, "name": "t",
+            "inputs": [{{"name": "x", "meta": {{"dtype": "f32", "shape": [{{"sym": "s0", "hint": 5}}, 4]}}}},
+                       {{"name": "n0", "meta": {{"dtype": "i64", "shape": []}}}}],
+            "nodes": [{nodes}], "outputs": [{outputs}],
+            "symbols": [{{"name": "s0", "hint": 5, "min": 2, "max": null, "bucket": {bucket}, "input": "n0"}}]}}"#
+    );
+    let g = from_serialized(&parse_graph(&text).unwrap()).unwrap();
+    crate::ir::verify(&g).unwrap();
+    g
+}
+
+fn run(g: &mut Graph) -> Result<String> {
+    BucketShapes.run(g)?;
+    g.rebuild_edges();
+    crate::ir::verify(g).unwrap();
+    Ok(g.to_string())
+}
+
+fn node(name: &str, target: &str, args: &str, out: &str) -> String {
+    format!(r#"{{"name": "{name}", "target": "{target}", "args": [{args}], "outputs": [{out}]}}"#)
+}
+
+const X: &str = r#"{"t":"ref","node":"x"}"#;
+const S0_4: &str = r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 4]}"#;
+
+#[test]
+fn pointwise_graph_gets_static_bucket_shapes_and_no_mask() {
+    let mut g = graph(&node("e", "aten.exp.default", X, S0_4), r#"{"t":"ref","node":"e"}"#, 8);
+    assert_eq!(
+        run(&mut g).unwrap(),
+        "graph t {\n  %x = input 0 : f32[8,4]\n  %n0 = input 1 : i64[]\n  %e = aten.exp.default(%x) : f32[8,4]\n  return (%e)\n}\n"
+    );
+}
+
+#[test]
+fn sum_over_padded_dim_masks_with_zero() {
+    let out = r#"{"dtype": "f32", "shape": [4]}"#;
+    let mut g = graph(&node("s", "aten.sum.dim_IntList", &format!(r#"{X}, {{"t":"list","v":[{{"t":"int","v":0}}]}}"#), out), r#"{"t":"ref","node":"s"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%s_bucket1 = aten.arange.start_step(0, 8, 1, dtype=dtype.i64) : i64[8]"), "{text}");
+    assert!(text.contains("%s_bucket2 = aten.lt.Tensor(%s_bucket1, %n0) : bool[8]"), "{text}");
+    assert!(text.contains("%s_bucket3 = aten.view.default(%s_bucket2, [8, 1]) : bool[8,1]"), "{text}");
+    assert!(text.contains("%s_bucket4 = aten.scalar_tensor.default(0.0, dtype=dtype.f32) : f32[]"), "{text}");
+    assert!(text.contains("%s_bucket5 = aten.where.self(%s_bucket3, %x, %s_bucket4) : f32[8,4]"), "{text}");
+    assert!(text.contains("%s = aten.sum.dim_IntList(%s_bucket5, [0]) : f32[4]"), "{text}");
+}
+
+#[test]
+fn sum_over_static_dim_is_not_masked() {
+    let out = r#"{"dtype": "f32", "shape": [{"sym": "s0"}]}"#;
+    let mut g = graph(&node("s", "aten.sum.dim_IntList", &format!(r#"{X}, {{"t":"list","v":[{{"t":"int","v":1}}]}}"#), out), r#"{"t":"ref","node":"s"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(!text.contains("where"), "{text}");
+    assert!(text.contains("%s = aten.sum.dim_IntList(%x, [1]) : f32[8]"), "{text}");
+}
+
+#[test]
+fn softmax_and_amax_mask_with_minus_infinity() {
+    let t = node("t", "aten.t.default", X, r#"{"dtype": "f32", "shape": [4, {"sym": "s0"}]}"#);
+    let sm = node("sm", "aten._softmax.default", r#"{"t":"ref","node":"t"}, {"t":"int","v":-1}, {"t":"bool","v":false}"#, r#"{"dtype": "f32", "shape": [4, {"sym": "s0"}]}"#);
+    let mut g = graph(&[t, sm].join(","), r#"{"t":"ref","node":"sm"}"#, 16);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.scalar_tensor.default(-inf, dtype=dtype.f32)"), "{text}");
+    assert!(text.contains("aten.view.default(%sm_bucket2, [1, 16]) : bool[1,16]"), "{text}");
+    assert!(text.contains("%sm = aten._softmax.default(%sm_bucket5, -1, false) : f32[4,16]"), "{text}");
+}
+
+#[test]
+fn mean_over_padded_dim_divides_by_the_true_count() {
+    let out = r#"{"dtype": "f32", "shape": [1, 1]}"#;
+    let m = node("m", "aten.mean.dim", &format!(r#"{X}, {{"t":"list","v":[{{"t":"int","v":0}}, {{"t":"int","v":1}}]}}, {{"t":"bool","v":true}}"#), out);
+    let mut g = graph(&m, r#"{"t":"ref","node":"m"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.sum.dim_IntList(%m_bucket5, [0, 1], true, dtype=dtype.f32) : f32[1,1]"), "{text}");
+    assert!(text.contains("%m_bucket7 = aten.mul.Tensor(%n0, 4) : i64[]"), "{text}");
+    assert!(text.contains("%m = aten.div.Tensor(%m_bucket6, %m_bucket7) : f32[1,1]"), "{text}");
+}
+
+#[test]
+fn matmul_over_padded_contraction_masks_both_operands() {
+    let t = node("t", "aten.t.default", X, r#"{"dtype": "f32", "shape": [4, {"sym": "s0"}]}"#);
+    let mm = node("mm", "aten.mm.default", r#"{"t":"ref","node":"t"}, {"t":"ref","node":"x"}"#, r#"{"dtype": "f32", "shape": [4, 4]}"#);
+    let mut g = graph(&[t, mm].join(","), r#"{"t":"ref","node":"mm"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert_eq!(text.matches("aten.where.self").count(), 2, "{text}");
+    assert!(text.contains("aten.view.default(%mm_bucket2, [1, 8])"), "{text}");
+    assert!(text.contains("aten.view.default(%mm_bucket7, [8, 1])"), "{text}");
+}
+
+#[test]
+fn sizes_evaluate_at_the_bucket_and_values_read_the_runtime_size() {
+    let v = node("v", "aten.view.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"sym","expr":"4*s0"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "4*s0"}]}"#);
+    let d = node("d", "aten.div.Tensor", r#"{"t":"ref","node":"v"}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "4*s0"}]}"#);
+    let mut g = graph(&[v, d].join(","), r#"{"t":"ref","node":"d"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%v = aten.view.default(%x, [32]) : f32[32]"), "{text}");
+    assert!(text.contains("%d = aten.div.Tensor(%v, %n0) : f32[32]"), "{text}");
+}
+
+#[test]
+fn unmodelled_ops_on_padded_dims_are_refused_with_the_node() {
+    let f = node("fl", "aten.flip.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"int","v":0}]}"#, S0_4);
+    let mut g = graph(&f, r#"{"t":"ref","node":"fl"}"#, 8);
+    let e = run(&mut g).unwrap_err().to_string();
+    assert!(e.contains(NOT_PAD_SAFE) && e.contains("`fl`") && e.contains("aten.flip.default"), "{e}");
+
+    let am = node("am", "aten.argmax.default", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}"#, r#"{"dtype": "i64", "shape": [4]}"#);
+    let mut g = graph(&am, r#"{"t":"ref","node":"am"}"#, 8);
+    assert!(run(&mut g).unwrap_err().to_string().contains("`am`"));
+}
+
+#[test]
+fn reshape_that_mixes_a_padded_dim_inward_is_refused() {
+    // [s0, 4] -> [4, s0] as a view (not a transpose): the padded rows would interleave.
+    let v = node("v", "aten.view.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"int","v":4}, {"t":"sym","expr":"s0"}]}"#, r#"{"dtype": "f32", "shape": [4, {"sym": "s0"}]}"#);
+    let mut g = graph(&v, r#"{"t":"ref","node":"v"}"#, 8);
+    let e = run(&mut g).unwrap_err().to_string();
+    assert!(e.contains("reshape"), "{e}");
+}
+
+#[test]
+fn non_affine_dims_are_refused() {
+    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "2*s0"}, 4]}"#);
+    let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
+    // `2*s0` is linear, but the concatenation runs along the padded dim.
+    assert!(run(&mut g).unwrap_err().to_string().contains("concatenation"));
+    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0**2"}, 4]}"#);
+    let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
+    assert!(run(&mut g).unwrap_err().to_string().contains("not affine in one bucketed symbol"));
+}
+
+#[test]
+fn graph_without_buckets_is_untouched() {
+    let text = r#"{"format_version": 1, "name": "t", "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [4]}}],
+        "nodes": [], "outputs": [{"t":"ref","node":"x"}]}"#;
+    let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
+    let before = g.to_string();
+    assert_eq!(run(&mut g).unwrap(), before);
+}
+
+#[test]
+fn concatenation_ending_in_the_padded_part_and_shifted_slices_are_kept() {
+    // cat([x[:1] - 1, x], 0) : [s0 + 1, 4]; then [1:] : [s0, 4] reads true positions only.
+    let head = node("head", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":0}, {"t":"int","v":1}"#, r#"{"dtype": "f32", "shape": [1, 4]}"#);
+    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"head"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0 + 1"}, 4]}"#);
+    let tail = node("tail", "aten.slice.Tensor", r#"{"t":"ref","node":"c"}, {"t":"int","v":0}, {"t":"int","v":1}, {"t":"sym","expr":"s0 + 1"}"#, S0_4);
+    let s = node("s", "aten.sum.dim_IntList", r#"{"t":"ref","node":"c"}, {"t":"list","v":[{"t":"int","v":0}]}"#, r#"{"dtype": "f32", "shape": [4]}"#);
+    let mut g = graph(&[head, c, tail, s].join(","), r#"{"t":"ref","node":"tail"}, {"t":"ref","node":"s"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%c = aten.cat.default([%head, %x]) : f32[9,4]"), "{text}");
+    assert!(text.contains("%tail = aten.slice.Tensor(%c, 0, 1, 9) : f32[8,4]"), "{text}");
+    // The sum over `s0 + 1` masks with the true extent n0 + 1.
+    assert!(text.contains("aten.add.Tensor(%n0, 1) : i64[]"), "{text}");
+
+    // A slice starting past the padded part's offset would read padding.
+    let bad = node("bad", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":1}, {"t":"sym","expr":"s0 + 1"}"#, S0_4);
+    let mut g = graph(&bad, r#"{"t":"ref","node":"bad"}"#, 8);
+    assert!(run(&mut g).unwrap_err().to_string().contains("read padding"));
+}
+
+#[test]
+fn negative_indices_into_a_padded_dim_wrap_at_the_true_extent() {
+    let idx = r#"{"name": "i", "target": "aten.arange.start_step", "args": [{"t":"int","v":-2}, {"t":"int","v":0}], "outputs": [{"dtype": "i64", "shape": [2]}]}"#;
+    let ix = node("ix", "aten.index.Tensor", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"ref","node":"i"}]}"#, r#"{"dtype": "f32", "shape": [2, 4]}"#);
+    let mut g = graph(&[idx.to_string(), ix].join(","), r#"{"t":"ref","node":"ix"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%ix_bucket1 = aten.lt.Scalar(%i, 0) : bool[2]"), "{text}");
+    assert!(text.contains("%ix_bucket2 = aten.add.Tensor(%i, %n0) : i64[2]"), "{text}");
+    assert!(text.contains("%ix = aten.index.Tensor(%x, [%ix_bucket3]) : f32[2,4]"), "{text}");
+}
+
+#[test]
+fn var_mean_over_padded_dim_uses_the_true_count_minus_the_correction() {
+    let out = r#"{"dtype": "f32", "shape": [4]}"#;
+    let vm = format!(
+        r#"{{"name": "vm", "target": "aten.var_mean.correction", "args": [{X}, {{"t":"list","v":[{{"t":"int","v":0}}]}}],
+            "kwargs": {{"correction": {{"t":"int","v":1}}}}, "outputs": [{out}, {out}]}}"#
+    );
+    let mut g = graph(&vm, r#"{"t":"ref","node":"vm","out":0}, {"t":"ref","node":"vm","out":1}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.sub.Tensor(%n0, 1) : i64[]"), "{text}");
+    // Both results are rebuilt from masked sums; the original node is left without users.
+    let ret = text.lines().find(|l| l.trim_start().starts_with("return")).unwrap();
+    assert!(!ret.contains("%vm#"), "{text}");
+    assert_eq!(text.matches("aten.where.self").count(), 3, "{text}");
+}
+
+#[test]
+fn slice_of_a_static_dim_to_the_padded_length_fits_when_the_bucket_does() {
+    // A causal-mask buffer `bias[:s0, :s0]`: the second slice's input already has a padded dim 0.
+    let inputs_bias = r#"{"name": "bias", "target": "aten.ones.default", "args": [{"t":"list","v":[{"t":"int","v":16},{"t":"int","v":16}]}], "outputs": [{"dtype": "f32", "shape": [16, 16]}]}"#;
+    let s1 = node("s1", "aten.slice.Tensor", r#"{"t":"ref","node":"bias"}, {"t":"int","v":0}, {"t":"int","v":0}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 16]}"#);
+    let s2 = node("s2", "aten.slice.Tensor", r#"{"t":"ref","node":"s1"}, {"t":"int","v":1}, {"t":"int","v":0}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0"}, {"sym": "s0"}]}"#);
+    let mut g = graph(&[inputs_bias.to_string(), s1.clone(), s2.clone()].join(","), r#"{"t":"ref","node":"s2"}"#, 8);
+    assert!(run(&mut g).unwrap().contains("%s2 = aten.slice.Tensor(%s1, 1, 0, 8) : f32[8,8]"));
+    // Bucket 32 does not fit in 16 rows: refused, naming the sizes.
+    let mut g = graph(&[inputs_bias.to_string(), s1, s2].join(","), r#"{"t":"ref","node":"s2"}"#, 32);
+    assert!(run(&mut g).unwrap_err().to_string().contains("does not fit in the sliced dim (16)"));
+}

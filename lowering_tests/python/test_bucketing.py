@@ -1,0 +1,189 @@
+"""Shape bucketing (docs/dynamism.md): a graph with symbolic sizes compiles once per bucket, pads
+its inputs, masks reductions over padded dims, and gives eager's results at every size."""
+
+import json
+import math
+
+import pytest
+import torch
+import torch.nn as nn
+
+import torchtpu
+from torchtpu import bucketing
+
+
+@pytest.fixture(autouse=True)
+def cold(monkeypatch):
+    monkeypatch.delenv("TORCHTPU_BUCKETS", raising=False)
+    monkeypatch.delenv("TORCHTPU_FAIL_ON_RECOMPILE", raising=False)
+    bucketing.mark_warm(False)
+    yield
+    bucketing.mark_warm(False)
+
+
+class AttentionPool(nn.Module):
+    """Layer norm, single-head attention (softmax over the padded keys, a matmul contracting the
+    padded dim), a mean, a max, a sum, a variance and a standard deviation over the padded dim,
+    and a Gram matrix over it."""
+
+    def __init__(self, d=16, spread=True):
+        super().__init__()
+        self.spread = spread
+        self.ln = nn.LayerNorm(d)
+        self.qkv = nn.Linear(d, 3 * d)
+        self.d = d
+
+    def forward(self, x):  # x: [T, d]
+        h = self.ln(x)
+        q, k, v = self.qkv(h).chunk(3, dim=-1)
+        att = torch.softmax(q @ k.transpose(0, 1) / math.sqrt(self.d), dim=-1)
+        y = att @ v
+        out = (y, y.mean(0), x.transpose(0, 1) @ x, y.amax(0), y.sum(0, keepdim=True), torch.log_softmax(y, dim=0))
+        if self.spread:
+            out = (*out, *torch.var_mean(y, dim=0), y.std(0, keepdim=True))
+        return out
+
+
+def sweep(f, model, sizes, d=16):
+    for n in sizes:
+        x = torch.randn(n, d)
+        with torch.no_grad():
+            got, want = f(x), model(x)
+        for i, (g, w) in enumerate(zip(got, want)):
+            assert g.shape == w.shape, (n, i, g.shape, w.shape)
+            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5, msg=lambda m: f"size {n}, output {i}: {m}")
+
+
+def touched_buckets(sizes):
+    return {1 << (n - 1).bit_length() for n in sizes}
+
+
+def test_dynamic_sequence_matches_eager_at_every_size_with_one_compile_per_bucket():
+    model = AttentionPool().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    sizes = [5, 2, 3, 8, 7, 16, 9, 13, 31, 17, 32, 33, 40, 4, 6]
+    sweep(f, model, sizes)
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["exact_shape_fallbacks"] == 0, s
+    assert s["bucket_compiles"] == len(touched_buckets(sizes)), s
+    assert s["compiles"] + s["cache_hits"] <= len(touched_buckets(sizes)), s
+    assert s["bucket_hits"] == len(sizes) - s["bucket_compiles"], s
+
+
+def test_training_buckets_forward_and_backward_with_eager_gradients():
+    import copy
+
+    # Without var/std: their backward divides by a symbolic float (2 / (n - 1)), which the
+    # serializer does not express, so that backward graph would run with exact shapes.
+    model = AttentionPool(spread=False)
+    ref = copy.deepcopy(model)
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    for n in [5, 3, 7, 12]:
+        x = torch.randn(n, 16)
+        sum(o.sum() for o in f(x)).backward()
+        sum(o.sum() for o in ref(x)).backward()
+        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-4, msg=lambda m: f"size {n}, grad of {name}: {m}")
+    s = torchtpu.stats()
+    assert s["exact_shape_fallbacks"] == 0 and s["fallbacks"] == 0, s
+    assert s["bucket_compiles"] == 2 * len(touched_buckets([5, 3, 7, 12])), s  # forward and backward
+
+
+def test_user_buckets_from_the_compile_options():
+    model = AttentionPool().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True, options={"torchtpu.buckets": "*=12,24,48"})
+    sweep(f, model, [3, 12, 13, 24, 25, 47])
+    assert torchtpu.stats()["bucket_compiles"] == 3
+
+
+def test_buckets_off_compiles_exact_shapes(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_BUCKETS", "off")
+    model = AttentionPool().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    sweep(f, model, [3, 5, 6])
+    s = torchtpu.stats()
+    assert s["bucket_compiles"] == 0 and s["compiles"] + s["cache_hits"] == 3, s
+
+
+class Reversed(nn.Module):
+    def forward(self, x):
+        return torch.flip(x, dims=[0]).cumsum(0) * 2
+
+
+def test_graph_that_is_not_pad_safe_falls_back_to_exact_shapes_with_the_reason(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    model = Reversed()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    for n in [3, 6, 5]:
+        x = torch.randn(n, 4)
+        torch.testing.assert_close(f(x), model(x))
+    s = torchtpu.stats()
+    assert s["exact_shape_fallbacks"] == 1 and s["fallbacks"] == 0, s
+    assert s["bucket_compiles"] == 0 and s["compiles"] + s["cache_hits"] == 3, s
+    events = [json.loads(line) for line in (tmp_path / "index.jsonl").read_text().splitlines()]
+    reasons = [e["reason"] for e in events if e.get("event") == "exact_shape_fallback"]
+    assert len(reasons) == 1 and "not pad-safe" in reasons[0] and "flip" in reasons[0], reasons
+
+
+def test_dump_index_records_each_new_bucket(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    model = AttentionPool().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    sweep(f, model, [3, 5, 4, 9])
+    events = [json.loads(line) for line in (tmp_path / "index.jsonl").read_text().splitlines()]
+    buckets = [list(e["bucket"].values()) for e in events if e.get("event") == "bucket"]
+    assert sorted(buckets) == [[4], [8], [16]], events
+
+
+def test_precompile_then_sweep_compiles_nothing_more(monkeypatch):
+    model = AttentionPool().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    with torch.no_grad():
+        report = torchtpu.precompile(f, (torch.randn(5, 16),), max_size=32)
+    assert report["bucketed_graphs"] == 1 and report["buckets"] == 5, report  # 2, 4, 8, 16, 32
+    before = torchtpu.stats()
+    monkeypatch.setenv("TORCHTPU_FAIL_ON_RECOMPILE", "1")
+    sweep(f, model, [2, 3, 7, 12, 20, 32, 17])
+    after = torchtpu.stats()
+    assert after["compiles"] == before["compiles"] and after["bucket_compiles"] == before["bucket_compiles"], after
+
+
+def test_fail_on_recompile_raises_after_precompile(monkeypatch):
+    model = AttentionPool().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    with torch.no_grad():
+        torchtpu.precompile(f, (torch.randn(5, 16),), buckets="*=8,16")
+        monkeypatch.setenv("TORCHTPU_FAIL_ON_RECOMPILE", "1")
+        f(torch.randn(11, 16))  # bucket 16: precompiled
+        with pytest.raises(torchtpu.RecompileError, match="new shape bucket"):
+            f(torch.randn(17, 16))  # bucket 32: not precompiled
+
+
+def test_bucket_policy_parsing():
+    p = bucketing.BucketPolicy.parse("s0=16,32,64;*=pow2")
+    assert p.bucket("s0", 3) == 16 and p.bucket("s0", 33) == 64 and p.bucket("s0", 65) == 128
+    assert p.bucket("s9", 5) == 8 and p.bucket("s9", 5, hi=6) == 6
+    assert p.all_buckets("s9", 2, 20) == [2, 4, 8, 16, 20]
+    assert p.all_buckets("s0", 2, None) == [16, 32, 64]
+    assert not bucketing.BucketPolicy.parse("off").enabled
+    with pytest.raises(ValueError, match="not NAME=SIZES"):
+        bucketing.BucketPolicy.parse("s0:16")
+
+
+# The golden bucket cases (cases.py, golden/bucket/): the text is pinned by the golden runner, the
+# numbers here, at several sizes of one bucket.
+from cases import BUCKET_CASES, trace_bucket_case  # noqa: E402
+
+
+@pytest.mark.parametrize("c", BUCKET_CASES, ids=[c.name for c in BUCKET_CASES])
+def test_golden_bucket_case_matches_eager_at_every_size_in_its_bucket(c):
+    bg = bucketing.BucketedGraph(trace_bucket_case(c), c.name, bucketing.BucketPolicy({"*": [c.bucket]}))
+    for n in c.sizes:
+        inputs = c.make_inputs(n)
+        want = c.fn(*inputs)
+        want = list(want) if isinstance(want, (tuple, list)) else [want]
+        got = bg(list(inputs))
+        assert len(got) == len(want)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-5, msg=lambda m: f"{c.name} at size {n}: {m}")
+    assert list(bg.executables) == [(c.bucket,)]

@@ -1,0 +1,500 @@
+"""Shape bucketing: one executable per bucket of sizes for a graph with symbolic sizes
+(docs/dynamism.md).
+
+A `BucketedGraph` keeps the symbolic FX graph. At each call it reads each size symbol's true value
+from the inputs, picks the smallest bucket that fits (`BucketPolicy`), pads the inputs with zeros up
+to the bucket, runs the executable compiled for that bucket (compiling it on first use, through the
+normal memory and disk caches) with the true sizes as extra `i64[]` inputs, and slices the outputs
+back to the true sizes. The compiler's `bucket_shapes` pass masks every reduction over a padded dim,
+and refuses (`not pad-safe`) a graph it cannot prove exact; the caller then compiles exact shapes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable, Iterator
+
+import torch
+
+from . import _native
+from .serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr, to_json
+
+_lock = threading.Lock()
+_stats = {"bucket_hits": 0, "bucket_compiles": 0, "exact_shape_fallbacks": 0}
+
+
+def _count(key: str, n: int = 1) -> None:
+    with _lock:
+        _stats[key] += n
+
+
+def stats() -> dict:
+    with _lock:
+        return dict(_stats)
+
+
+def reset_stats() -> None:
+    with _lock:
+        for k in _stats:
+            _stats[k] = 0
+
+
+# ---- recompile guard ---------------------------------------------------------------------------
+
+
+class RecompileError(RuntimeError):
+    """Something compiled after `torchtpu.precompile` while `TORCHTPU_FAIL_ON_RECOMPILE=1`."""
+
+
+_warm = False
+
+
+def mark_warm(value: bool = True) -> None:
+    global _warm
+    _warm = value
+
+
+def check_recompile(what: str) -> None:
+    """Raises `RecompileError` when warm-up is done and `TORCHTPU_FAIL_ON_RECOMPILE=1`."""
+    if _warm and os.environ.get("TORCHTPU_FAIL_ON_RECOMPILE", "").strip() not in ("", "0"):
+        raise RecompileError(f"torchtpu: {what} after torchtpu.precompile (TORCHTPU_FAIL_ON_RECOMPILE=1)")
+
+
+# ---- dumps -------------------------------------------------------------------------------------
+
+
+def dump_event(record: dict) -> None:
+    """Appends one line to `$TORCHTPU_DUMP_DIR/index.jsonl` (beside the compiler's lines)."""
+    d = os.environ.get("TORCHTPU_DUMP_DIR")
+    if not d:
+        return
+    try:
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "index.jsonl"), "a", encoding="utf-8") as f:
+            f.write(json.dumps(record, separators=(",", ":")) + "\n")
+    except OSError:
+        pass  # a dump is a convenience: never fail a call over it
+
+
+# ---- policy ------------------------------------------------------------------------------------
+
+
+def _next_pow2(n: int) -> int:
+    return 1 << max(0, (max(n, 1) - 1).bit_length())
+
+
+class BucketPolicy:
+    """Which buckets each symbol gets: `pow2` (powers of two, the default) or a list of sizes.
+
+    Spelled as `TORCHTPU_BUCKETS` or the `torchtpu.buckets` option: `"s0=16,32,64;*=pow2"`, a dict
+    `{"s0": [16, 32, 64], "*": "pow2"}`, or `"off"` (compile exact shapes, one executable per size).
+    A size larger than every listed bucket gets the next power of two.
+    """
+
+    def __init__(self, rules: dict[str, Any] | None = None, enabled: bool = True):
+        self.rules = dict(rules or {})
+        self.enabled = enabled
+
+    @staticmethod
+    def parse(spec: Any) -> "BucketPolicy":
+        if spec is None:
+            return BucketPolicy()
+        if isinstance(spec, BucketPolicy):
+            return spec
+        if isinstance(spec, str):
+            text = spec.strip()
+            if text.lower() in ("off", "none", "exact", "0", "false"):
+                return BucketPolicy(enabled=False)
+            if text.lower() in ("", "pow2", "on", "1", "true"):
+                return BucketPolicy()
+            rules: dict[str, Any] = {}
+            for part in text.split(";"):
+                if not part.strip():
+                    continue
+                key, sep, value = part.partition("=")
+                if not sep:
+                    raise ValueError(f"torchtpu buckets: `{part}` is not NAME=SIZES (in {spec!r})")
+                rules[key.strip()] = value.strip()
+            spec = rules
+        if isinstance(spec, dict):
+            rules = {}
+            for k, v in spec.items():
+                rules[str(k)] = BucketPolicy._rule(v, spec)
+            return BucketPolicy(rules)
+        raise ValueError(f"torchtpu buckets: cannot read {spec!r} (a string like 's0=16,32;*=pow2' or a dict)")
+
+    @staticmethod
+    def _rule(v: Any, spec: Any) -> Any:
+        if isinstance(v, str):
+            if v.strip().lower() == "pow2":
+                return "pow2"
+            try:
+                v = [int(x) for x in v.split(",") if x.strip()]
+            except ValueError:
+                raise ValueError(f"torchtpu buckets: `{v}` is not `pow2` or a list of sizes (in {spec!r})") from None
+        sizes = sorted({int(x) for x in v})
+        if not sizes or sizes[0] < 1:
+            raise ValueError(f"torchtpu buckets: sizes must be positive integers (in {spec!r})")
+        return sizes
+
+    def rule(self, sym: str) -> Any:
+        return self.rules.get(sym, self.rules.get("*", "pow2"))
+
+    def bucket(self, sym: str, n: int, hi: int | None = None) -> int:
+        """The smallest bucket of `sym` that holds size `n` (at most `hi` when `sym` is bounded)."""
+        rule = self.rule(sym)
+        b = None
+        if isinstance(rule, list):
+            b = next((s for s in rule if s >= n), None)
+        if b is None:
+            b = _next_pow2(n)
+        if hi is not None and b > hi:
+            b = max(hi, n)
+        return b
+
+    def all_buckets(self, sym: str, lo: int, hi: int | None) -> list[int]:
+        """Every bucket a size in [lo, hi] can land in."""
+        rule = self.rule(sym)
+        if hi is None:
+            if not isinstance(rule, list):
+                raise ValueError(
+                    f"symbol `{sym}` has no upper bound: pass max_size= or a bucket list to torchtpu.precompile"
+                )
+            hi = rule[-1]
+        out = []
+        b = self.bucket(sym, max(lo, 1), hi)
+        while True:
+            out.append(b)
+            if b >= hi:
+                return out
+            b = self.bucket(sym, b + 1, hi)
+
+
+def policy_from(options: dict | None) -> BucketPolicy:
+    """The `torchtpu.buckets` option of `torch.compile(..., options=...)`, else `TORCHTPU_BUCKETS`."""
+    options = options or {}
+    if "torchtpu.buckets" in options:
+        return BucketPolicy.parse(options["torchtpu.buckets"])
+    return BucketPolicy.parse(os.environ.get("TORCHTPU_BUCKETS"))
+
+
+# ---- the bucketed graph ------------------------------------------------------------------------
+
+
+class NotBucketable(Exception):
+    """The graph's symbols cannot be bound from its inputs (the caller compiles exact shapes)."""
+
+
+def _linear(expr: Any) -> tuple[int, Any] | None:
+    """(c, s) when `expr` is `c*s` for one symbol `s` and a positive integer `c`."""
+    import sympy
+
+    if isinstance(expr, sympy.Symbol):
+        return 1, expr
+    if isinstance(expr, sympy.Mul) and len(expr.free_symbols) == 1:
+        c, rest = expr.as_coeff_Mul()
+        if isinstance(rest, sympy.Symbol) and c.is_Integer and int(c) > 0:
+            return int(c), rest
+    return None
+
+
+def _as_int(v: Any) -> int | None:
+    """An integer bound, or None for an infinite or non-integer one."""
+    if getattr(v, "is_finite", True) is False or getattr(v, "is_integer", True) is False:
+        return None
+    try:
+        return int(v)
+    except Exception:  # noqa: BLE001 - sympy infinities (int_oo) raise various errors
+        return None
+
+
+class BucketedGraph:
+    def __init__(self, gm: torch.fx.GraphModule, name: str, policy: BucketPolicy):
+        self.gm = gm
+        self.name = name
+        self.policy = policy
+        placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+        self.n_inputs = len(placeholders)
+        # Per input: the shape as expressions (tensors), or None.
+        self.in_shapes: list[list | None] = []
+        sources: dict[Any, tuple[int, int | None, int]] = {}
+        free: set = set()
+        env = None
+        for idx, p in enumerate(placeholders):
+            v = p.meta.get("val")
+            if isinstance(v, torch.Tensor):
+                dims = []
+                for d, size in enumerate(v.shape):
+                    if isinstance(size, torch.SymInt):
+                        env = env or getattr(size.node, "shape_env", None)
+                        e = sym_expr(size)
+                        if getattr(e, "is_number", False):
+                            dims.append(int(e))
+                            continue
+                        free |= e.free_symbols
+                        lin = _linear(e)
+                        if lin is not None and (lin[1] not in sources or sources[lin[1]][2] > lin[0]):
+                            sources[lin[1]] = (idx, d, lin[0])
+                        dims.append(e)
+                    else:
+                        dims.append(int(size))
+                self.in_shapes.append(dims)
+            else:
+                self.in_shapes.append(None)
+                if isinstance(v, torch.SymInt):
+                    env = env or getattr(v.node, "shape_env", None)
+                    e = sym_expr(v)
+                    free |= getattr(e, "free_symbols", set())
+                    lin = _linear(e)
+                    if lin is not None and lin[0] == 1:
+                        sources[lin[1]] = (idx, None, 1)
+        missing = [s for s in free if s not in sources]
+        if missing:
+            raise NotBucketable(f"size symbol(s) {sorted(map(str, missing))} cannot be read from the inputs")
+        self.symbols = sorted(free, key=str)
+        self.sources = sources
+        self.ranges: dict[Any, tuple[int, int | None]] = {}
+        for s in self.symbols:
+            lo, hi = 0, None
+            vr = getattr(env, "var_to_range", {}).get(s) if env is not None else None
+            if vr is not None:
+                lo = _as_int(vr.lower) or 0
+                hi = _as_int(vr.upper)
+            self.ranges[s] = (lo, hi)
+        values = {}
+        if env is not None:
+            values = env.backed_var_to_val if hasattr(env, "backed_var_to_val") else getattr(env, "var_to_val", {})
+        self.hints = {s: _as_int(values.get(s)) for s in self.symbols}
+        out_node = next(n for n in gm.graph.nodes if n.op == "output")
+        res = out_node.args[0]
+        res = res if isinstance(res, (list, tuple)) else [res]
+        self.out_shapes: list[list | None] = []
+        for r in res:
+            v = r.meta.get("val") if isinstance(r, torch.fx.Node) else None
+            if isinstance(v, torch.Tensor):
+                self.out_shapes.append([sym_expr(d) if isinstance(d, torch.SymInt) else int(d) for d in v.shape])
+            else:
+                self.out_shapes.append(None)
+        self.executables: dict[tuple, Any] = {}
+        self.sym_outputs: dict[int, Any] = {}
+        self._shape_cache: dict[tuple, tuple] = {}
+        self._compile_lock = threading.Lock()
+
+    # -- sizes --
+
+    def bind(self, args: list) -> dict:
+        binding = {}
+        for s in self.symbols:
+            idx, d, c = self.sources[s]
+            v = args[idx] if d is None else args[idx].shape[d]
+            binding[s] = int(v) // c
+        return binding
+
+    def key(self, binding: dict) -> tuple:
+        return tuple(self.policy.bucket(str(s), binding[s], self.ranges[s][1]) for s in self.symbols)
+
+    def all_keys(self, max_size: int | None = None) -> list[tuple]:
+        per_symbol = []
+        for s in self.symbols:
+            lo, hi = self.ranges[s]
+            if max_size is not None:
+                hi = max_size if hi is None else min(hi, max_size)
+            per_symbol.append(self.policy.all_buckets(str(s), lo, hi))
+        return list(itertools.product(*per_symbol))
+
+    # -- compiling --
+
+    def symbols_table(self, key: tuple) -> list[dict]:
+        return [
+            {
+                "name": str(s),
+                "hint": self.hints[s],
+                "min": self.ranges[s][0],
+                "max": self.ranges[s][1],
+                "bucket": int(b),
+                "input": SIZE_INPUT_PREFIX + str(s),
+            }
+            for s, b in zip(self.symbols, key)
+        ]
+
+    def serialize(self, key: tuple) -> tuple[dict, dict, dict]:
+        return serialize_symbolic(self.gm, self.name, self.symbols_table(key))
+
+    def ensure(self, key: tuple) -> Any:
+        """The executable for bucket `key`, compiled now if it is new."""
+        exe = self.executables.get(key)
+        if exe is not None:
+            return exe
+        check_recompile(f"graph `{self.name}` needs a new shape bucket {self.describe(key)}")
+        from .runtime import Executable, ensure_runtime
+
+        graph, literals, sym_outputs = self.serialize(key)
+        ensure_runtime()
+        compiled = _native.compile(to_json(graph))
+        exe = Executable(compiled, literals, self.n_inputs + len(self.symbols))
+        with self._compile_lock:
+            if key in self.executables:
+                return self.executables[key]
+            self.sym_outputs = sym_outputs
+            self.executables[key] = exe
+        _count("bucket_compiles")
+        dump_event({"event": "bucket", "graph": self.name, "bucket": self.describe(key), "new": True})
+        return exe
+
+    def describe(self, key: tuple) -> dict:
+        return {str(s): int(b) for s, b in zip(self.symbols, key)}
+
+    # -- running --
+
+    def __call__(self, args: list) -> list:
+        binding = self.bind(args)
+        key = self.key(binding)
+        exe = self.executables.get(key)
+        if exe is None:
+            exe = self.ensure(key)
+        else:
+            _count("bucket_hits")
+        padded_shapes, true_shapes, sym_values = self._shapes(binding, key)
+        ins = list(args)
+        for i, padded in padded_shapes.items():
+            t = ins[i]
+            if tuple(t.shape) != padded:
+                p = t.new_zeros(padded)
+                p[tuple(slice(0, n) for n in t.shape)] = t
+                ins[i] = p
+        ins.extend(torch.tensor(binding[s], dtype=torch.int64) for s in self.symbols)
+        outs = exe(ins)
+        result = []
+        for i, o in enumerate(outs):
+            if i in sym_values:
+                result.append(sym_values[i])
+                continue
+            true = true_shapes.get(i)
+            if isinstance(o, torch.Tensor) and true is not None and tuple(o.shape) != true:
+                o = o[tuple(slice(0, n) for n in true)].contiguous()
+            result.append(o)
+        return result
+
+    def _shapes(self, binding: dict, key: tuple) -> tuple[dict, dict, dict]:
+        """The padded input shapes, the true output shapes and the size results for one set of
+        sizes (evaluated with sympy once per distinct set, then cached)."""
+        ck = tuple(binding[s] for s in self.symbols)
+        hit = self._shape_cache.get(ck)
+        if hit is not None:
+            return hit
+        at_bucket = dict(zip(self.symbols, key))
+        padded = {
+            i: tuple(d if isinstance(d, int) else int(d.xreplace(at_bucket)) for d in shape)
+            for i, shape in enumerate(self.in_shapes)
+            if shape is not None and not all(isinstance(d, int) for d in shape)
+        }
+        true = {
+            i: tuple(d if isinstance(d, int) else int(d.xreplace(binding)) for d in shape)
+            for i, shape in enumerate(self.out_shapes)
+            if shape is not None and not all(isinstance(d, int) for d in shape)
+        }
+        sym_values = {i: int(e.xreplace(binding)) for i, e in self.sym_outputs.items()}
+        if len(self._shape_cache) < 4096:
+            self._shape_cache[ck] = (padded, true, sym_values)
+        return padded, true, sym_values
+
+
+def make_bucketed(gm: torch.fx.GraphModule, name: str, policy: BucketPolicy | None) -> tuple[Any, str | None]:
+    """A `BucketedGraph` for a graph with symbolic sizes, or (None, why not)."""
+    policy = policy or policy_from(None)
+    if not policy.enabled:
+        return None, "bucketing is off (TORCHTPU_BUCKETS / torchtpu.buckets)"
+    try:
+        return BucketedGraph(gm, name, policy), None
+    except NotBucketable as e:
+        return None, str(e)
+
+
+def record_fallback(name: str, reason: str) -> None:
+    """A graph runs with exact-shape compiles: counted, and its reason goes to the dump index."""
+    _count("exact_shape_fallbacks")
+    dump_event({"event": "exact_shape_fallback", "graph": name, "reason": reason})
+
+
+# ---- warm-up -----------------------------------------------------------------------------------
+
+_collecting: list | None = None
+
+
+def register(graph: Any) -> None:
+    """Called for every `CompiledGraph` made; `precompile` collects the ones its call creates."""
+    if _collecting is not None:
+        _collecting.append(graph)
+
+
+@contextlib.contextmanager
+def _collect() -> Iterator[list]:
+    global _collecting
+    prev, _collecting = _collecting, []
+    try:
+        yield _collecting
+    finally:
+        _collecting = prev
+
+
+def precompile(
+    fn: Callable,
+    example_inputs: Any,
+    buckets: Any = None,
+    max_size: int | None = None,
+    workers: int | None = None,
+) -> dict:
+    """Compiles every shape bucket of `fn` (a `torch.compile(..., backend="torchtpu")`d model or
+    function, compiled with dynamic shapes) ahead of time, in parallel.
+
+    Calls `fn(*example_inputs)` once to capture its graphs, then compiles, for every graph with
+    symbolic sizes, each combination of its symbols' buckets between the symbol's lower bound and
+    `max_size` (or the symbol's upper bound): `buckets` (a spec as for `TORCHTPU_BUCKETS`) replaces
+    those graphs' bucket policy. Executables go to the memory cache and, when `TORCHTPU_CACHE_DIR`
+    is set, to the persistent cache. Afterwards `TORCHTPU_FAIL_ON_RECOMPILE=1` makes any further
+    compile raise `RecompileError`. Returns counts: `graphs`, `bucketed_graphs`, `buckets`,
+    `compiled` (new executables) and `exact_shape_graphs`.
+    """
+    if not isinstance(example_inputs, (list, tuple)):
+        example_inputs = (example_inputs,)
+    mark_warm(False)
+    with _collect() as graphs:
+        fn(*example_inputs)
+    policy = BucketPolicy.parse(buckets) if buckets is not None else None
+    jobs = []
+    n_bucketed = 0
+    exact = 0
+    for cg in graphs:
+        bg = getattr(cg, "bucketed", None)
+        if bg is None:
+            exact += int(bool(getattr(cg, "dynamic", False)))
+            continue
+        n_bucketed += 1
+        if policy is not None:
+            bg.policy = policy
+        for key in bg.all_keys(max_size):
+            if key not in bg.executables:
+                jobs.append((cg, key))
+    before = stats()["bucket_compiles"]
+    n_workers = workers or min(len(jobs), os.cpu_count() or 1) or 1
+
+    def run(job: tuple) -> None:
+        cg, key = job
+        cg.precompile_bucket(key)
+
+    # `_native.compile` releases the GIL, so these compile in parallel.
+    with ThreadPoolExecutor(max_workers=n_workers) as pool:
+        list(pool.map(run, jobs))
+    mark_warm(True)
+    return {
+        "graphs": len(graphs),
+        "bucketed_graphs": n_bucketed,
+        "buckets": sum(len(cg.bucketed.executables) for cg in graphs if getattr(cg, "bucketed", None) is not None),
+        "compiled": stats()["bucket_compiles"] - before,
+        "exact_shape_graphs": exact,
+    }
