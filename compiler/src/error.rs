@@ -23,7 +23,7 @@ pub enum ErrorKind {
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// User-side: the graph's format version is newer than this compiler reads, or unknown.
-    #[error("unsupported graph format version {found} (this compiler reads version {supported}); upgrade torchtpu or re-serialize the graph")]
+    #[error("unsupported graph format version {found} (this compiler reads versions 1 to {supported}); upgrade torchtpu or re-serialize the graph")]
     FormatVersion { found: u64, supported: u64 },
 
     /// User-side: the JSON does not match the schema (missing field, wrong type).

@@ -453,6 +453,7 @@ case(E, "to_copy_float_to_bool_nonzero", lambda x: A._to_copy.default(x, dtype=b
 case(E, "to_copy_int_to_bool_nonzero", lambda x: A._to_copy.default(x, dtype=b8), lambda r: [t([0, 1, -1, 256], i64)])
 case(E, "to_copy_bool_to_float", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [r.b(3, 4)])
 case(E, "to_copy_bool_to_int", lambda x: A._to_copy.default(x, dtype=i64), lambda r: [r.b(3, 4)])
+case(E, "prims_convert_element_type_float_to_int_truncates", lambda x: torch.ops.prims.convert_element_type.default(x, i32), lambda r: [t([1.7, -1.7, 0.5, -0.5, 2.0, -2.0, 100.9])])
 case(E, "to_copy_f32_to_f16_rounds", lambda x: A._to_copy.default(x, dtype=f16), lambda r: [t([0.1, 1.0 / 3, 65504.0, 1e-8, 70000.0, nan])])
 case(E, "to_copy_f32_to_bf16_rounds", lambda x: A._to_copy.default(x, dtype=bf16), lambda r: [t([0.1, 1.0 / 3, 3e38, 1e-8, 1.00390625, nan])])
 case(E, "to_copy_bf16_to_f32", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [r.f(3, 4, dtype=bf16)])

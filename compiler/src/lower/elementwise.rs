@@ -116,6 +116,8 @@ pub const CAST_RULES: &[(&str, Rule)] = &[
     ("aten.copy.default", copy),
     ("aten.detach.default", identity),
     ("aten.lift_fresh_copy.default", identity),
+    // What `_to_copy` decomposes to in graphs with symbolic sizes.
+    ("prims.convert_element_type.default", to_copy),
 ];
 
 /// The dtype math is done in: float32 for the half types, else `dtype`.

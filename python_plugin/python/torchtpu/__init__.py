@@ -37,7 +37,11 @@ def stats() -> dict:
     in XLA and in torchtpu's compiler), and the persistent cache's `disk_hits`, `disk_misses`,
     `disk_writes`, `disk_bad_entries` (found, removed, recompiled), `disk_evictions`,
     `disk_lock_waits` (waited for another process compiling the same graph), `disk_load_us` and
-    `disk_store_us` (see docs/cache.md); for graphs with symbolic sizes (docs/dynamism.md),
+    `disk_store_us` (see docs/cache.md); the remote tier's `remote_hits`, `remote_misses`,
+    `remote_writes`, `remote_bad_entries`, `remote_load_us`, and the compile service's
+    `service_requests`, `service_hits`, `service_fallbacks`, `service_us` (docs/service.md); the
+    call path's `zero_copy_inputs`, `input_copies`, `zero_copy_outputs`, `output_copies` and
+    `pjrt_buffers_live` (docs/performance.md); for graphs with symbolic sizes (docs/dynamism.md),
     `bucket_compiles` (shape buckets compiled), `bucket_hits` (calls served by a bucket compiled
     before) and `exact_shape_fallbacks` (graphs that run with exact-shape compiles, because
     bucketing is off for them or the compiler could not prove them pad-safe)."""
