@@ -384,6 +384,32 @@ impl LoadedExecutable {
         Ok(results)
     }
 
+    /// One `PJRT_LoadedExecutable_Execute` on `arg_buffers`: its status, the result buffers (one per
+    /// output; NULL where PJRT gave none) and the completion event. The caller owns and frees them,
+    /// whatever the status.
+    fn launch(&self, arg_buffers: &[*mut ffi::PJRT_Buffer]) -> (Result<()>, Vec<*mut ffi::PJRT_Buffer>, *mut ffi::PJRT_Event) {
+        let mut options = ffi::PJRT_ExecuteOptions::new();
+        let argument_lists: [*const *mut ffi::PJRT_Buffer; 1] = [arg_buffers.as_ptr()];
+        let mut out_buffers: Vec<*mut ffi::PJRT_Buffer> = vec![std::ptr::null_mut(); self.num_outputs];
+        let output_lists: [*mut *mut ffi::PJRT_Buffer; 1] = [out_buffers.as_mut_ptr()];
+        let mut complete: [*mut ffi::PJRT_Event; 1] = [std::ptr::null_mut()];
+        let mut args = ffi::PJRT_LoadedExecutable_Execute_Args::new();
+        args.executable = self.raw;
+        args.options = &mut options;
+        args.argument_lists = argument_lists.as_ptr();
+        args.num_devices = 1;
+        args.num_args = arg_buffers.len();
+        args.output_lists = output_lists.as_ptr();
+        args.device_complete_events = complete.as_mut_ptr();
+        // NULL: run on the device chosen at compile time (the executable's only addressable device).
+        args.execute_device = std::ptr::null_mut();
+        // SAFETY: the executable and the argument buffers are live; the argument and output lists are
+        // [1][num_args] and [1][num_outputs] arrays that outlive the call; the output list has room for
+        // exactly `num_outputs` buffers, the count the executable reported.
+        let r = unsafe { pjrt_call!(&self.client.plugin, PJRT_LoadedExecutable_Execute, &mut args) };
+        (r, out_buffers, complete[0])
+    }
+
     fn execute_impl(&self, inputs: &[HostInput<'_>], sink: &mut OutputSink<'_>) -> Result<()> {
         let plugin: &Plugin = &self.client.plugin;
         if self.device.is_null() {
@@ -439,31 +465,11 @@ impl LoadedExecutable {
             arg_buffers.push(buffer);
         }
 
-        let mut options = ffi::PJRT_ExecuteOptions::new();
-        let arg_list: *const *mut ffi::PJRT_Buffer = arg_buffers.as_ptr();
-        let argument_lists: [*const *mut ffi::PJRT_Buffer; 1] = [arg_list];
-        let mut out_buffers: Vec<*mut ffi::PJRT_Buffer> = vec![std::ptr::null_mut(); self.num_outputs];
-        let output_lists: [*mut *mut ffi::PJRT_Buffer; 1] = [out_buffers.as_mut_ptr()];
-        let mut complete: [*mut ffi::PJRT_Event; 1] = [std::ptr::null_mut()];
-
-        let mut args = ffi::PJRT_LoadedExecutable_Execute_Args::new();
-        args.executable = self.raw;
-        args.options = &mut options;
-        args.argument_lists = argument_lists.as_ptr();
-        args.num_devices = 1;
-        args.num_args = arg_buffers.len();
-        args.output_lists = output_lists.as_ptr();
-        args.device_complete_events = complete.as_mut_ptr();
-        // NULL: run on the device chosen at compile time (the executable's only addressable device).
-        args.execute_device = std::ptr::null_mut();
-        // SAFETY: the executable and the argument buffers are live; the argument and output lists are
-        // [1][num_args] and [1][num_outputs] arrays that outlive the call; the output list has room for
-        // exactly `num_outputs` buffers, the count the executable reported.
-        let r = unsafe { pjrt_call!(plugin, PJRT_LoadedExecutable_Execute, &mut args) };
+        let (r, out_buffers, complete) = self.launch(&arg_buffers);
         for &b in &out_buffers {
             scratch.own_buffer(b);
         }
-        scratch.own_event(complete[0], "PJRT_LoadedExecutable_Execute");
+        scratch.own_event(complete, "PJRT_LoadedExecutable_Execute");
         r?;
         scratch.await_all()?;
 
@@ -591,24 +597,7 @@ impl LoadedExecutable {
         TRANSFER_STATS.zero_copy_inputs.fetch_add(zero_copy_inputs as u64, Ordering::Relaxed);
         TRANSFER_STATS.input_copies.fetch_add(input_copies as u64, Ordering::Relaxed);
 
-        let mut options = ffi::PJRT_ExecuteOptions::new();
-        let arg_list: *const *mut ffi::PJRT_Buffer = arg_buffers.as_ptr();
-        let argument_lists: [*const *mut ffi::PJRT_Buffer; 1] = [arg_list];
-        let mut out_buffers: Vec<*mut ffi::PJRT_Buffer> = vec![std::ptr::null_mut(); self.num_outputs];
-        let output_lists: [*mut *mut ffi::PJRT_Buffer; 1] = [out_buffers.as_mut_ptr()];
-        let mut complete: [*mut ffi::PJRT_Event; 1] = [std::ptr::null_mut()];
-        let mut args = ffi::PJRT_LoadedExecutable_Execute_Args::new();
-        args.executable = self.raw;
-        args.options = &mut options;
-        args.argument_lists = argument_lists.as_ptr();
-        args.num_devices = 1;
-        args.num_args = arg_buffers.len();
-        args.output_lists = output_lists.as_ptr();
-        args.device_complete_events = complete.as_mut_ptr();
-        args.execute_device = std::ptr::null_mut();
-        // SAFETY: as in `execute_impl`: live executable and buffers, [1][n] lists that outlive the call,
-        // room for exactly `num_outputs` results.
-        let r = unsafe { pjrt_call!(plugin, PJRT_LoadedExecutable_Execute, &mut args) };
+        let (r, out_buffers, complete) = self.launch(&arg_buffers);
         // Own every result before looking at the status.
         let mut outputs: Vec<OwnedBuffer> = Vec::with_capacity(self.num_outputs);
         let mut missing = None;
@@ -620,7 +609,7 @@ impl LoadedExecutable {
                 outputs.push(OwnedBuffer::new(self.client.clone(), b, spec.dtype, spec.dims.clone()));
             }
         }
-        scratch.own_event(complete[0], "PJRT_LoadedExecutable_Execute");
+        scratch.own_event(complete, "PJRT_LoadedExecutable_Execute");
         r?;
         scratch.await_all()?;
         if let Some(i) = missing {
