@@ -81,6 +81,10 @@ enum Plan {
     /// `index.Tensor`: index tensor `.0` of the list indexes padded dim `.0` with true extent `.1`:
     /// negative indices become `i + extent`.
     WrapIndex(Vec<(usize, Pad)>),
+    /// A reshape that moves a padded dim's true positions off a prefix (`[2, s] -> [2*s]`): done
+    /// as a gather that reads, for each output position, the input element at the same linear
+    /// index of the true shapes, so the output's true positions are again a prefix.
+    Relayout,
 }
 
 /// How a symbolic argument is read by an op.
@@ -277,7 +281,8 @@ impl<'g> Rewriter<'g> {
                 };
                 match (in_ty, out_ty) {
                     (Some(i), Some(o)) if reshape_keeps_prefix(&i, &x, &o, &out) => Plan::Keep,
-                    _ => return Err(refuse(node, "the reshape mixes a padded dim with the dims outside it")),
+                    (Some(_), Some(_)) => Plan::Relayout,
+                    _ => return Err(refuse(node, "the reshape's operand or result is not a tensor")),
                 }
             }
             "aten.slice.Tensor" => {
@@ -650,6 +655,118 @@ impl<'g> Rewriter<'g> {
         Ok((sum, count))
     }
 
+    /// The true extent of each dim of a value: static, or the runtime count of its pad.
+    fn extents(&mut self, v: ValueRef, dims: &[i64], base: &str) -> Result<Vec<Ext>> {
+        let pads = self.pads.get(&v).cloned().unwrap_or_default();
+        (0..dims.len())
+            .map(|d| match pads.get(d).cloned().flatten() {
+                Some(p) => Ok(Ext::Value(self.count_value(&p, base)?)),
+                None => Ok(Ext::Static(dims[d])),
+            })
+            .collect()
+    }
+
+    /// `a * b` for extents and (broadcasting) index tensors; `ty` is the result's type when a
+    /// node is needed.
+    fn ext_mul(&mut self, a: Operand, b: &Ext, ty: TensorType, base: &str) -> Operand {
+        let e = BTreeMap::new();
+        match (&a, b) {
+            (_, Ext::Static(1)) => a,
+            (Operand::Int(x), Ext::Static(y)) => Operand::Int(x * y),
+            (_, Ext::Static(y)) => Operand::Value(self.add_node(base, "aten.mul.Tensor", vec![a, Operand::Int(*y)], e, ty)),
+            (Operand::Int(1), Ext::Value(v)) => Operand::Value(*v),
+            (_, Ext::Value(v)) => Operand::Value(self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(*v), a], e, ty)),
+        }
+    }
+
+    /// The op that replaces a reshape of `x` to `out` (result `r`): `index(view(x, [-1]), [flat])`
+    /// where, for each output position `o`, `L = linear(o, true out shape)` and `flat` is the
+    /// padded-storage position of `delinear(L, true in shape)`. Output positions past the true
+    /// extents read some in-bounds element (padding is never read unmasked).
+    fn relayout(&mut self, x: ValueRef, r: ValueRef, out: &TensorType, base: &str) -> Result<Op> {
+        let p_in = self.g.tensor_type(x).and_then(|t| t.static_dims()).ok_or_else(|| Error::Internal(format!("node `{base}`: reshape operand is not static")))?;
+        let p_out = out.static_dims().ok_or_else(|| Error::Internal(format!("node `{base}`: reshape result is not static")))?;
+        let t_in = self.extents(x, &p_in, base)?;
+        let t_out = self.extents(r, &p_out, base)?;
+        let q = p_out.len();
+        let i64_ty = |dims: &[i64]| TensorType::new(DType::I64, dims);
+        let scalar = i64_ty(&[]);
+        // L = sum_k o_k * prod_{m>k} t_out[m], built from the innermost dim out.
+        let mut lin: Option<(Operand, Vec<i64>)> = None;
+        let mut stride = Operand::Int(1);
+        for k in (0..q).rev() {
+            let mut shape_k = vec![1; q];
+            shape_k[k] = p_out[k];
+            let kw = BTreeMap::from([("dtype".to_string(), Operand::DType(DType::I64))]);
+            let iota = self.add_node(base, "aten.arange.start_step", vec![Operand::Int(0), Operand::Int(p_out[k]), Operand::Int(1)], kw, i64_ty(&[p_out[k]]));
+            let list = Operand::List(shape_k.iter().map(|&v| Operand::Int(v)).collect());
+            let o_k = self.add_node(base, "aten.view.default", vec![Operand::Value(iota), list], BTreeMap::new(), i64_ty(&shape_k));
+            let term = match &stride {
+                Operand::Int(1) => Operand::Value(o_k),
+                Operand::Int(v) => Operand::Value(self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(o_k), Operand::Int(*v)], BTreeMap::new(), i64_ty(&shape_k))),
+                s => Operand::Value(self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(o_k), s.clone()], BTreeMap::new(), i64_ty(&shape_k))),
+            };
+            lin = Some(match lin {
+                None => (term, shape_k),
+                Some((acc, acc_shape)) => {
+                    let both: Vec<i64> = acc_shape.iter().zip(&shape_k).map(|(a, b)| *a.max(b)).collect();
+                    (Operand::Value(self.add_node(base, "aten.add.Tensor", vec![acc, term], BTreeMap::new(), i64_ty(&both))), both)
+                }
+            });
+            if k > 0 {
+                stride = self.ext_mul(stride, &t_out[k], scalar.clone(), base);
+            }
+        }
+        let full = p_out.clone();
+        let lin = match lin {
+            Some((l, _)) => l,
+            None => Operand::Int(0),
+        };
+        // in_j = (L / prod_{m>j} t_in[m]) mod t_in[j]; flat = sum_j in_j * prod_{m>j} p_in[m].
+        let mut flat: Option<Operand> = None;
+        let mut stride_true = Operand::Int(1);
+        let mut stride_padded = 1i64;
+        for j in (0..p_in.len()).rev() {
+            if p_in[j] != 1 {
+                let e = BTreeMap::new();
+                let q_j = match &stride_true {
+                    Operand::Int(1) => lin.clone(),
+                    s => {
+                        let kw = BTreeMap::from([("rounding_mode".to_string(), Operand::Str("floor".into()))]);
+                        Operand::Value(self.add_node(base, "aten.div.Tensor_mode", vec![lin.clone(), s.clone()], kw, i64_ty(&full)))
+                    }
+                };
+                let modulus = match &t_in[j] {
+                    Ext::Static(v) => Operand::Int(*v),
+                    Ext::Value(v) => Operand::Value(*v),
+                };
+                let in_j = self.add_node(base, "aten.remainder.Tensor", vec![q_j, modulus], e.clone(), i64_ty(&full));
+                let term = self.ext_mul(Operand::Value(in_j), &Ext::Static(stride_padded), i64_ty(&full), base);
+                flat = Some(match flat {
+                    None => term,
+                    Some(acc) => Operand::Value(self.add_node(base, "aten.add.Tensor", vec![acc, term], e, i64_ty(&full))),
+                });
+            }
+            if j > 0 {
+                stride_true = self.ext_mul(stride_true, &t_in[j], scalar.clone(), base);
+                stride_padded *= p_in[j];
+            }
+        }
+        let flat = match flat {
+            Some(Operand::Value(v)) => v,
+            // Every input dim has size 1: every output position reads element 0.
+            _ => self.add_node(base, "aten.zeros.default", vec![Operand::List(full.iter().map(|&v| Operand::Int(v)).collect())], BTreeMap::from([("dtype".to_string(), Operand::DType(DType::I64))]), i64_ty(&full)),
+        };
+        let total: i64 = p_in.iter().product();
+        let in_ty = TensorType { dtype: out.dtype, shape: vec![Dim::Static(total)] };
+        let x_flat = self.add_node(base, "aten.view.default", vec![Operand::Value(x), Operand::List(vec![Operand::Int(total)])], BTreeMap::new(), in_ty);
+        Ok(Op::Call {
+            target: "aten.index.Tensor".into(),
+            args: vec![Operand::Value(x_flat), Operand::List(vec![Operand::Value(flat)])],
+            kwargs: BTreeMap::new(),
+        })
+    }
+
     fn apply(&mut self, n: NodeIndex, plan: Plan) -> Result<()> {
         let node = self.g.g[n].clone();
         let Op::Call { target, mut args, kwargs } = node.op.clone() else { return Ok(()) };
@@ -689,6 +806,16 @@ impl<'g> Rewriter<'g> {
                 }
                 args[1] = Operand::List(items);
                 self.g.g[n].op = Op::Call { target, args, kwargs };
+            }
+            Plan::Relayout => {
+                let Some(Operand::Value(x)) = args.first().cloned() else {
+                    return Err(refuse(&node, "the reshape's operand is not a tensor"));
+                };
+                let ValueType::Tensor(out) = node.outputs[0].clone() else {
+                    return Err(refuse(&node, "the reshape's result is not a tensor"));
+                };
+                let gathered = self.relayout(x, ValueRef { node: n, out: 0 }, &out, &node.name)?;
+                self.g.g[n].op = gathered;
             }
             Plan::Mean { dims, keepdim } => {
                 let Some(Operand::Value(x)) = args.first().cloned() else {
@@ -745,6 +872,13 @@ impl<'g> Rewriter<'g> {
         }
         Ok(())
     }
+}
+
+/// A dim's true extent: known now, or an `i64[]` value computed from a runtime size input.
+#[derive(Debug, Clone)]
+enum Ext {
+    Static(i64),
+    Value(ValueRef),
 }
 
 fn fill_value(fill: Fill, dtype: DType) -> f64 {

@@ -120,12 +120,14 @@ fn unmodelled_ops_on_padded_dims_are_refused_with_the_node() {
 }
 
 #[test]
-fn reshape_that_mixes_a_padded_dim_inward_is_refused() {
-    // [s0, 4] -> [4, s0] as a view (not a transpose): the padded rows would interleave.
+fn reshape_that_mixes_a_padded_dim_inward_becomes_a_gather_over_true_positions() {
+    // [s0, 4] -> [4, s0] as a view (not a transpose): done in place, the padded rows would
+    // interleave; the pass reads each output position's element by its true linear index instead.
     let v = node("v", "aten.view.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"int","v":4}, {"t":"sym","expr":"s0"}]}"#, r#"{"dtype": "f32", "shape": [4, {"sym": "s0"}]}"#);
     let mut g = graph(&v, r#"{"t":"ref","node":"v"}"#, 8);
-    let e = run(&mut g).unwrap_err().to_string();
-    assert!(e.contains("reshape"), "{e}");
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.index.Tensor") && text.contains("aten.remainder.Tensor"), "{text}");
+    assert!(text.contains("%v = aten.index.Tensor") && text.contains(": f32[4,8]"), "{text}");
 }
 
 #[test]
