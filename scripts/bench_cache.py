@@ -56,9 +56,13 @@ def child(model_name: str, mode: str) -> None:
     print(json.dumps({"first_s": first, "stats": torchtpu.stats()}))
 
 
-def run(model: str, mode: str, cache_dir: str) -> dict:
+def run(model: str, mode: str, cache_dir: str, forbid_warnings: bool = False, **extra_env: str) -> dict:
+    """One child process on `cache_dir` (plus `extra_env`); its first-call time, stats and wall time.
+    With `forbid_warnings`, a `torchtpu: warning` on its stderr stops the benchmark."""
     env = dict(os.environ, TORCHTPU_CACHE_DIR=cache_dir)
-    env.pop("TORCHTPU_DUMP_DIR", None)
+    for k in ("TORCHTPU_DUMP_DIR", "TORCHTPU_COMPILER", "TORCHTPU_REMOTE_CACHE"):
+        env.pop(k, None)
+    env.update(extra_env)
     t0 = time.perf_counter()
     r = subprocess.run(
         [sys.executable, __file__, "--child", model, mode], env=env, capture_output=True, text=True, timeout=600
@@ -66,6 +70,8 @@ def run(model: str, mode: str, cache_dir: str) -> dict:
     wall = time.perf_counter() - t0
     if r.returncode != 0:
         raise SystemExit(f"{model} {mode} failed:\n{r.stderr}")
+    if forbid_warnings and "torchtpu: warning" in r.stderr:
+        raise SystemExit(f"{model} {mode} warned:\n{r.stderr}")
     out = json.loads(r.stdout.strip().splitlines()[-1])
     out["wall_s"] = wall
     return out

@@ -21,7 +21,6 @@ noise; read the ratios. Needs redis-server (scripts/setup.sh installs it).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import socket
@@ -66,23 +65,8 @@ def wait_for(check, what: str, timeout: float = 60) -> None:
 
 
 def run(model: str, mode: str, tmp: str, **env) -> dict:
-    cache = tempfile.mkdtemp(prefix="cache-", dir=tmp)
-    e = dict(os.environ, TORCHTPU_CACHE_DIR=cache)
-    for k in ("TORCHTPU_DUMP_DIR", "TORCHTPU_COMPILER", "TORCHTPU_REMOTE_CACHE"):
-        e.pop(k, None)
-    e.update(env)
-    t0 = time.perf_counter()
-    r = subprocess.run(
-        [sys.executable, bench_cache.__file__, "--child", model, mode], env=e, capture_output=True, text=True, timeout=600
-    )
-    wall = time.perf_counter() - t0
-    if r.returncode != 0:
-        raise SystemExit(f"{model} {mode} failed:\n{r.stderr}")
-    if "torchtpu: warning" in r.stderr:
-        raise SystemExit(f"{model} {mode} warned:\n{r.stderr}")
-    out = json.loads(r.stdout.strip().splitlines()[-1])
-    out["wall_s"] = wall
-    return out
+    """`bench_cache.run` with an empty cache directory of its own, failing on any warning."""
+    return bench_cache.run(model, mode, tempfile.mkdtemp(prefix="cache-", dir=tmp), forbid_warnings=True, **env)
 
 
 def main() -> int:

@@ -10,21 +10,9 @@ use torchtpu_compiler::cache::{self, DiskConfig, DiskStore};
 use torchtpu_compiler::driver::{CompiledGraph, Session};
 use torchtpu_compiler::passes::PassOptions;
 
-/// `x * y + x` on f32[2,3]: a graph named `name` (different names give different graphs).
-fn graph(name: &str) -> String {
-    let t = r#"{"kind":"tensor","meta":{"dtype":"f32","shape":[2,3]},"name":"N"}"#;
-    let out = r#"[{"dtype":"f32","shape":[2,3]}]"#;
-    format!(
-        r#"{{"constants":[],"format_version":1,"name":"{name}",
-        "inputs":[{},{}],
-        "nodes":[
-          {{"args":[{{"node":"x","out":0,"t":"ref"}},{{"node":"y","out":0,"t":"ref"}}],"kwargs":{{}},"name":"mul","outputs":{out},"target":"aten.mul.Tensor"}},
-          {{"args":[{{"node":"mul","out":0,"t":"ref"}},{{"node":"x","out":0,"t":"ref"}}],"kwargs":{{}},"name":"add","outputs":{out},"target":"aten.add.Tensor"}}],
-        "outputs":[{{"node":"add","out":0,"t":"ref"}}]}}"#,
-        t.replace('N', "x"),
-        t.replace('N', "y"),
-    )
-}
+mod common;
+use common::graph;
+
 
 fn run(g: &CompiledGraph) -> Vec<f32> {
     let x: Vec<f32> = (0..6).map(|i| i as f32 * 0.5 - 1.0).collect();

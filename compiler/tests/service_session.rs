@@ -13,25 +13,9 @@ use torchtpu_compiler::service::client::request_at;
 use torchtpu_compiler::service::protocol::Request;
 use torchtpu_compiler::service::server::{serve, ServeOptions};
 
-/// `x * y + x` on f32[2,3], named `name`; `op` `sub` instead of `add` gives another program.
-fn graph(name: &str) -> String {
-    graph_with(name, "add")
-}
+mod common;
+use common::{graph, graph_with};
 
-fn graph_with(name: &str, op: &str) -> String {
-    let t = r#"{"kind":"tensor","meta":{"dtype":"f32","shape":[2,3]},"name":"N"}"#;
-    let out = r#"[{"dtype":"f32","shape":[2,3]}]"#;
-    format!(
-        r#"{{"constants":[],"format_version":1,"name":"{name}",
-        "inputs":[{},{}],
-        "nodes":[
-          {{"args":[{{"node":"x","out":0,"t":"ref"}},{{"node":"y","out":0,"t":"ref"}}],"kwargs":{{}},"name":"mul","outputs":{out},"target":"aten.mul.Tensor"}},
-          {{"args":[{{"node":"mul","out":0,"t":"ref"}},{{"node":"x","out":0,"t":"ref"}}],"kwargs":{{}},"name":"add","outputs":{out},"target":"aten.{op}.Tensor"}}],
-        "outputs":[{{"node":"add","out":0,"t":"ref"}}]}}"#,
-        t.replace('N', "x"),
-        t.replace('N', "y"),
-    )
-}
 
 fn check(g: &CompiledGraph) {
     let x: Vec<f32> = (0..6).map(|i| i as f32 * 0.5 - 1.0).collect();
