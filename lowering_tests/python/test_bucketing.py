@@ -105,6 +105,27 @@ def test_merging_a_padded_inner_dim_into_a_larger_one_buckets_exactly():
     assert s["bucket_compiles"] <= len(touched_buckets(sizes[1:])), s
 
 
+def test_two_symbols_multiplied_pin_the_smaller_and_bucket_the_larger(tmp_path, monkeypatch):
+    # dynamic=True makes batch and sequence symbolic; `reshape(b * t, d)` multiplies them, which
+    # the pass cannot pad, so the batch is pinned to its exact value and the sequence bucketed.
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    model = BatchedBlock().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    sizes = [(2, 5), (2, 3), (2, 8), (2, 7), (2, 13), (2, 16), (2, 9), (3, 9), (3, 12)]
+    for b, n in sizes:
+        x = torch.randn(b, n, 16)
+        with torch.no_grad():
+            got, want = f(x), model(x)
+        for i, (g, w) in enumerate(zip(got, want)):
+            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5, msg=lambda m: f"size {b}x{n}, output {i}: {m}")
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["exact_shape_fallbacks"] == 0, s
+    # (2, 4), (2, 8), (2, 16), (3, 16): one executable each.
+    assert s["bucket_compiles"] == 4, s
+    events = [json.loads(l) for l in (tmp_path / "index.jsonl").read_text().splitlines()]
+    assert any(e.get("event") == "bucket_pinned" for e in events), events
+
+
 def test_training_buckets_forward_and_backward_with_eager_gradients():
     import copy
 

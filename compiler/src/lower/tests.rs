@@ -11,7 +11,9 @@ fn registry_has_no_duplicates_and_is_complete() {
     let dups: Vec<&&str> = names.iter().filter(|n| names.iter().filter(|m| m == n).count() > 1).collect();
     assert!(dups.is_empty(), "registered twice: {dups:?}");
     assert_eq!(unique.len(), registry().len());
-    assert!(names.iter().all(|n| n.starts_with("aten.")), "every rule is keyed by an ATen overload");
+    // ATen overloads, plus the few prims ops that decompositions leave in graphs with symbolic sizes.
+    let bad: Vec<&&str> = names.iter().filter(|n| !(n.starts_with("aten.") || n.starts_with("prims."))).collect();
+    assert!(bad.is_empty(), "rules must be keyed by an ATen (or prims) overload: {bad:?}");
 }
 
 #[test]

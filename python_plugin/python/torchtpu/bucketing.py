@@ -186,6 +186,11 @@ def policy_from(options: dict | None) -> BucketPolicy:
 # ---- the bucketed graph ------------------------------------------------------------------------
 
 
+# The compiler's refusal of a dim that multiplies two bucketed symbols (`[s0, s1] -> [s0*s1]`):
+# the graph is then bucketed in one symbol, with the others pinned to their exact values.
+MIXED_SYMBOLS = "is not affine in one bucketed symbol"
+
+
 class NotBucketable(Exception):
     """The graph's symbols cannot be bound from its inputs (the caller compiles exact shapes)."""
 
@@ -281,6 +286,10 @@ class BucketedGraph:
             else:
                 self.out_shapes.append(None)
         self.executables: dict[tuple, Any] = {}
+        # Symbols compiled at their exact value rather than a bucket (see MIXED_SYMBOLS), and the
+        # values of the last call (what `precompile` pins them to).
+        self.pinned: frozenset = frozenset()
+        self.last_binding: dict = {}
         self.sym_outputs: dict[int, Any] = {}
         self._shape_cache: dict[tuple, tuple] = {}
         self._compile_lock = threading.Lock()
@@ -296,11 +305,21 @@ class BucketedGraph:
         return binding
 
     def key(self, binding: dict) -> tuple:
-        return tuple(self.policy.bucket(str(s), binding[s], self.ranges[s][1]) for s in self.symbols)
+        return tuple(
+            binding[s] if s in self.pinned else self.policy.bucket(str(s), binding[s], self.ranges[s][1])
+            for s in self.symbols
+        )
+
+    def active(self) -> list:
+        """The symbols that are bucketed (the others are pinned), in order."""
+        return [s for s in self.symbols if s not in self.pinned]
 
     def all_keys(self, max_size: int | None = None) -> list[tuple]:
         per_symbol = []
         for s in self.symbols:
+            if s in self.pinned:
+                per_symbol.append([self.last_binding.get(s, self.hints[s])])
+                continue
             lo, hi = self.ranges[s]
             if max_size is not None:
                 hi = max_size if hi is None else min(hi, max_size)
@@ -320,10 +339,12 @@ class BucketedGraph:
                 "input": SIZE_INPUT_PREFIX + str(s),
             }
             for s, b in zip(self.symbols, key)
+            if s not in self.pinned
         ]
 
     def serialize(self, key: tuple) -> tuple[dict, dict, dict]:
-        return serialize_symbolic(self.gm, self.name, self.symbols_table(key))
+        pinned = {s: int(b) for s, b in zip(self.symbols, key) if s in self.pinned}
+        return serialize_symbolic(self.gm, self.name, self.symbols_table(key), pinned)
 
     def ensure(self, key: tuple) -> Any:
         """The executable for bucket `key`, compiled now if it is new."""
@@ -336,7 +357,7 @@ class BucketedGraph:
         graph, literals, sym_outputs = self.serialize(key)
         ensure_runtime()
         compiled = _native.compile(to_json(graph))
-        exe = Executable(compiled, literals, self.n_inputs + len(self.symbols))
+        exe = Executable(compiled, literals, self.n_inputs + len(self.active()))
         with self._compile_lock:
             if key in self.executables:
                 return self.executables[key]
@@ -351,12 +372,33 @@ class BucketedGraph:
 
     # -- running --
 
+    def _ensure_or_pin(self, key: tuple, binding: dict) -> tuple[Any, tuple]:
+        """`ensure(key)`; when the compiler refuses a dim that multiplies two bucketed symbols,
+        pins every symbol but the one with the largest value (a sequence length, typically) to
+        its exact value and tries again."""
+        try:
+            return self.ensure(key), key
+        except _native.UnsupportedError as e:
+            active = self.active()
+            if MIXED_SYMBOLS not in str(e) or len(active) < 2:
+                raise
+            keep = max(active, key=lambda s: (binding[s], str(s)))
+            with self._compile_lock:
+                self.pinned = frozenset(s for s in self.symbols if s != keep)
+                self.executables.clear()
+                self._shape_cache.clear()
+            dump_event({"event": "bucket_pinned", "graph": self.name, "bucketed": str(keep),
+                        "exact": sorted(map(str, self.pinned)), "reason": str(e).splitlines()[0]})
+            key = self.key(binding)
+            return self.ensure(key), key
+
     def __call__(self, args: list) -> list:
         binding = self.bind(args)
+        self.last_binding = binding
         key = self.key(binding)
         exe = self.executables.get(key)
         if exe is None:
-            exe = self.ensure(key)
+            exe, key = self._ensure_or_pin(key, binding)
         else:
             _count("bucket_hits")
         padded_shapes, true_shapes, sym_values = self._shapes(binding, key)
@@ -367,7 +409,7 @@ class BucketedGraph:
                 p = t.new_zeros(padded)
                 p[tuple(slice(0, n) for n in t.shape)] = t
                 ins[i] = p
-        ins.extend(torch.tensor(binding[s], dtype=torch.int64) for s in self.symbols)
+        ins.extend(torch.tensor(binding[s], dtype=torch.int64) for s in self.symbols if s not in self.pinned)
         outs = exe(ins)
         result = []
         for i, o in enumerate(outs):

@@ -155,6 +155,10 @@ class CompiledGraph:
             bg.ensure(key)
         except bucketing.RecompileError:
             raise
+        except _native.UnsupportedError as e:
+            if bucketing.MIXED_SYMBOLS in str(e) and len(bg.active()) > 1:
+                return  # the first call pins all but one symbol (BucketedGraph._ensure_or_pin)
+            self._exact_shapes(_first_line(e))
         except Exception as e:  # noqa: BLE001 - any failure: exact shapes, as at call time
             self._exact_shapes(_first_line(e))
 

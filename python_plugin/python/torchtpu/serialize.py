@@ -11,6 +11,7 @@ compiler's `bucket_shapes` pass specializes the graph to the buckets (docs/dynam
 from __future__ import annotations
 
 import base64
+import contextvars
 import json
 import operator
 from typing import Any
@@ -79,9 +80,14 @@ def dtype_name(dtype: torch.dtype, where: str) -> str:
         raise SerializeError(f"node `{where}`: dtype {dtype} is not supported by torchtpu") from None
 
 
+# Symbols fixed to a value while one graph is serialized (`serialize_symbolic(..., pinned=...)`):
+# a graph whose dims multiply two symbols is bucketed in one of them, the others exact.
+_PINNED: contextvars.ContextVar[dict] = contextvars.ContextVar("torchtpu_pinned_symbols", default={})
+
+
 def sym_expr(s: torch.SymInt) -> Any:
     """The sympy expression of a SymInt, after the shape environment's replacements (so that two
-    sizes guarded equal print the same)."""
+    sizes guarded equal print the same), with any pinned symbol replaced by its value."""
     node = s.node
     expr = node.expr
     env = getattr(node, "shape_env", None)
@@ -90,6 +96,9 @@ def sym_expr(s: torch.SymInt) -> Any:
             expr = env.replace(expr)
         except Exception:  # noqa: BLE001 - the unreplaced expression is still right
             pass
+    pinned = _PINNED.get()
+    if pinned and hasattr(expr, "xreplace"):
+        expr = expr.xreplace(pinned)
     return expr
 
 
@@ -375,13 +384,22 @@ def serialize_with_literals(
 
 
 def serialize_symbolic(
-    gm: torch.fx.GraphModule, name: str, symbols: list[dict]
+    gm: torch.fx.GraphModule, name: str, symbols: list[dict], pinned: dict | None = None
 ) -> tuple[dict, dict[int, Any], dict[int, Any]]:
     """The graph with its sizes kept symbolic, for the `bucket_shapes` pass: `symbols` is the
-    table written as the graph's `symbols` (name, hint, min, max, bucket, input). Also returns the
-    results that are plain numbers and those that are symbolic sizes (by output position)."""
-    s = _Serializer(gm, name, None, symbols)
-    return s.run(), s.output_literals, s.sym_outputs
+    table written as the graph's `symbols` (name, hint, min, max, bucket, input); `pinned` maps
+    sympy symbols left out of it to the value they are fixed to. Also returns the results that
+    are plain numbers and those that are symbolic sizes (by output position)."""
+    import sympy
+
+    # As sympy integers: `xreplace` on a bare symbol returns the value itself, which must still
+    # answer `is_number`.
+    token = _PINNED.set({sym: sympy.Integer(v) for sym, v in (pinned or {}).items()})
+    try:
+        s = _Serializer(gm, name, None, symbols)
+        return s.run(), s.output_literals, s.sym_outputs
+    finally:
+        _PINNED.reset(token)
 
 
 def to_json(graph: dict) -> str:
