@@ -189,6 +189,9 @@ def test_dump_index_records_each_new_bucket(tmp_path, monkeypatch):
     events = [json.loads(line) for line in (tmp_path / "index.jsonl").read_text().splitlines()]
     buckets = [list(e["bucket"].values()) for e in events if e.get("event") == "bucket"]
     assert sorted(buckets) == [[4], [8], [16]], events
+    # One line per call: its true sizes and the bucket that served it.
+    calls = [(list(e["sizes"].values()), list(e["bucket"].values())) for e in events if e.get("event") == "bucket_call"]
+    assert calls == [([3], [4]), ([5], [8]), ([4], [4]), ([9], [16])], events
 
 
 def test_precompile_then_sweep_compiles_nothing_more(monkeypatch):

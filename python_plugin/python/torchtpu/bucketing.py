@@ -401,6 +401,9 @@ class BucketedGraph:
             exe, key = self._ensure_or_pin(key, binding)
         else:
             _count("bucket_hits")
+        if os.environ.get("TORCHTPU_DUMP_DIR"):
+            dump_event({"event": "bucket_call", "graph": self.name, "sizes": {str(s): int(binding[s]) for s in self.symbols},
+                        "bucket": self.describe(key)})
         padded_shapes, true_shapes, sym_values = self._shapes(binding, key)
         ins = list(args)
         for i, padded in padded_shapes.items():
