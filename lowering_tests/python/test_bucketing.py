@@ -89,16 +89,21 @@ class BatchedBlock(nn.Module):
         return y, y.mean(1), y.reshape(b, t * d).sum(1)
 
 
+def sweep_batched(f, model, shapes, d=16):
+    """`f` against `model` on inputs [b, n, d] for each (b, n) in `shapes`."""
+    for b, n in shapes:
+        x = torch.randn(b, n, d)
+        with torch.no_grad():
+            got, want = f(x), model(x)
+        for i, (g, w) in enumerate(zip(got, want)):
+            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5, msg=lambda m: f"size {b}x{n}, output {i}: {m}")
+
+
 def test_merging_a_padded_inner_dim_into_a_larger_one_buckets_exactly():
     model = BatchedBlock().eval()
     f = torch.compile(model, backend="torchtpu")
     sizes = [5, 2, 3, 8, 7, 16, 9, 13, 31, 17, 4]
-    for n in sizes:
-        x = torch.randn(2, n, 16)
-        with torch.no_grad():
-            got, want = f(x), model(x)
-        for i, (g, w) in enumerate(zip(got, want)):
-            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5, msg=lambda m: f"size {n}, output {i}: {m}")
+    sweep_batched(f, model, [(2, n) for n in sizes])
     s = torchtpu.stats()
     # The first size compiles static; automatic dynamic makes T symbolic from the second on.
     assert s["fallbacks"] == 0 and s["exact_shape_fallbacks"] == 0, s
@@ -111,13 +116,7 @@ def test_two_symbols_multiplied_pin_the_smaller_and_bucket_the_larger(tmp_path, 
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
     model = BatchedBlock().eval()
     f = torch.compile(model, backend="torchtpu", dynamic=True)
-    sizes = [(2, 5), (2, 3), (2, 8), (2, 7), (2, 13), (2, 16), (2, 9), (3, 9), (3, 12)]
-    for b, n in sizes:
-        x = torch.randn(b, n, 16)
-        with torch.no_grad():
-            got, want = f(x), model(x)
-        for i, (g, w) in enumerate(zip(got, want)):
-            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5, msg=lambda m: f"size {b}x{n}, output {i}: {m}")
+    sweep_batched(f, model, [(2, 5), (2, 3), (2, 8), (2, 7), (2, 13), (2, 16), (2, 9), (3, 9), (3, 12)])
     s = torchtpu.stats()
     assert s["fallbacks"] == 0 and s["exact_shape_fallbacks"] == 0, s
     # (2, 4), (2, 8), (2, 16), (3, 16): one executable each.
