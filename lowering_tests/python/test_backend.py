@@ -31,6 +31,30 @@ def test_backend_is_registered_by_entry_point_without_import():
     assert "ok" in r.stdout
 
 
+def test_unknown_xla_flag_falls_back_instead_of_aborting_the_process():
+    # XLA's flag parser aborts the process on an unknown flag; torchtpu checks XLA_FLAGS in a
+    # throwaway process first, so the user's process warns, runs eager, and lives.
+    code = (
+        "import torch\n"
+        "f = torch.compile(lambda x: torch.tanh(x) * 2, backend='torchtpu')\n"
+        "x = torch.randn(5)\n"
+        "assert torch.allclose(f(x), torch.tanh(x) * 2)\n"
+        "import torchtpu\n"
+        "assert torchtpu.stats()['fallbacks'] == 1, torchtpu.stats()\n"
+        "print('ok')\n"
+    )
+    env = dict(os.environ, XLA_FLAGS="--xla_no_such_flag_anywhere=1", TORCHTPU_CACHE_DIR="off")
+    env.pop("TORCHTPU_FALLBACK", None)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
+    assert r.returncode == 0, r.stderr
+    assert "ok" in r.stdout
+    assert "XLA_FLAGS" in r.stderr and "xla_no_such_flag_anywhere" in r.stderr, r.stderr
+
+    env["TORCHTPU_FALLBACK"] = "error"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
+    assert r.returncode == 1 and "Unknown flag in XLA_FLAGS" in r.stderr and "cannot start" in r.stderr, r.stderr
+
+
 def test_stats_count_compiles_hits_and_executions():
     f = torch.compile(lambda x: x.sin() + 1, backend="torchtpu")
     x = torch.randn(3, 4)

@@ -75,6 +75,26 @@ fn init(py: Python<'_>, plugin_path: Option<String>) -> PyResult<String> {
     Ok(platform)
 }
 
+/// Loads the PJRT plugin and compiles a one-op program, then returns the platform. Run in a
+/// throwaway process (`runtime.check_xla_flags`): a plugin that aborts on bad `XLA_FLAGS` takes
+/// that process down instead of the user's.
+#[pyfunction]
+#[pyo3(signature = (plugin_path=None))]
+fn probe(py: Python<'_>, plugin_path: Option<String>) -> PyResult<String> {
+    use torchtpu_compiler::runtime::{default_compile_options, Client, Plugin};
+    const ONE_OP: &str = "func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = \"stablehlo.add\"(%arg0, %arg0) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n";
+    py.detach(|| {
+        guarded("probe", || {
+            let client = match plugin_path {
+                Some(p) => Client::new(Plugin::load(std::path::Path::new(&p))?)?,
+                None => Client::new_default()?,
+            };
+            client.compile(ONE_OP, &default_compile_options())?;
+            Ok(format!("{} {}", client.platform_name(), client.platform_version()))
+        })
+    })
+}
+
 #[pyfunction]
 fn is_initialized() -> bool {
     SESSION.lock().unwrap_or_else(|e| e.into_inner()).is_some()
@@ -428,6 +448,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Compiled>()?;
     m.add_function(wrap_pyfunction!(init, m)?)?;
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;
+    m.add_function(wrap_pyfunction!(probe, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(lower, m)?)?;
     m.add_function(wrap_pyfunction!(registered_ops, m)?)?;

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 from typing import Any, Callable
 
@@ -14,13 +17,48 @@ _init_lock = threading.Lock()
 PLATFORM = "cpu"
 
 
+# Loads `torchtpu._native` by file (not through the package, so without importing torch), then
+# makes the plugin parse XLA_FLAGS and compile one op.
+_PROBE = (
+    "import importlib.util, sys\n"
+    "spec = importlib.util.spec_from_file_location('torchtpu._native', sys.argv[1])\n"
+    "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)\n"
+    "m.probe(sys.argv[2] or None)\n"
+)
+_flags_checked: str | None = None
+
+
+def check_xla_flags(plugin: str | None) -> None:
+    """XLA aborts the process on an unknown flag in `XLA_FLAGS` (a fatal log, not an error it
+    returns). When the variable is set, a throwaway process loads the plugin first; if it dies,
+    this raises `BackendError` naming the flags, and the user's process never loads them."""
+    global _flags_checked
+    flags = os.environ.get("XLA_FLAGS", "").strip()
+    if not flags or flags == _flags_checked:
+        return
+    try:
+        r = subprocess.run(
+            [sys.executable, "-c", _PROBE, _native.__file__, plugin or ""],
+            capture_output=True, text=True, timeout=300,
+        )
+    except subprocess.TimeoutExpired:
+        return  # slow, not dead: let the real load decide
+    if r.returncode != 0:
+        lines = [ln.strip() for ln in r.stderr.splitlines() if ln.strip()]
+        why = next((ln for ln in lines if "XLA_FLAGS" in ln), lines[-1] if lines else f"exit status {r.returncode}")
+        why = why.split("] ", 1)[-1]  # drop absl's "F0000 00:00:... file.cc:234] " prefix
+        raise _native.BackendError(f"the PJRT plugin cannot start with XLA_FLAGS={flags!r}: {why[:300]}")
+    _flags_checked = flags
+
+
 def ensure_runtime() -> None:
-    """Loads the PJRT plugin once per process."""
+    """Loads the PJRT plugin once per process (after checking `XLA_FLAGS` in a throwaway process)."""
     if _native.is_initialized():
         return
     with _init_lock:
         if not _native.is_initialized():
             global PLATFORM
+            check_xla_flags(config.plugin_path())
             PLATFORM = _native.init(config.plugin_path()).split()[0]
 
 
