@@ -7,25 +7,12 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Barrier};
 
 use torchtpu_compiler::cache::{self, DiskConfig, DiskStore};
-use torchtpu_compiler::driver::{CompiledGraph, Session};
+use torchtpu_compiler::driver::Session;
 use torchtpu_compiler::passes::PassOptions;
 
 mod common;
-use common::graph;
+use common::{graph, run};
 
-
-fn run(g: &CompiledGraph) -> Vec<f32> {
-    let x: Vec<f32> = (0..6).map(|i| i as f32 * 0.5 - 1.0).collect();
-    let y: Vec<f32> = (0..6).map(|i| 2.0 - i as f32).collect();
-    let mut out = vec![0f32; 6];
-    let ins = [(x.as_ptr() as usize, 24), (y.as_ptr() as usize, 24)];
-    let outs = [(out.as_mut_ptr() as usize, 24)];
-    // SAFETY: the buffers live across the call and have the compiled sizes.
-    unsafe { g.run_raw(&ins, &outs) }.expect("run");
-    let want: Vec<f32> = x.iter().zip(&y).map(|(a, b)| a * b + a).collect();
-    assert_eq!(out, want);
-    out
-}
 
 struct Dir(PathBuf);
 impl Dir {

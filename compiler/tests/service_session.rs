@@ -7,27 +7,15 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use torchtpu_compiler::cache::DiskConfig;
-use torchtpu_compiler::driver::{CompiledGraph, Session, SessionConfig};
+use torchtpu_compiler::driver::{Session, SessionConfig};
 use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::service::client::request_at;
 use torchtpu_compiler::service::protocol::Request;
 use torchtpu_compiler::service::server::{serve, ServeOptions};
 
 mod common;
-use common::{graph, graph_with};
+use common::{graph, graph_with, run};
 
-
-fn check(g: &CompiledGraph) {
-    let x: Vec<f32> = (0..6).map(|i| i as f32 * 0.5 - 1.0).collect();
-    let y: Vec<f32> = (0..6).map(|i| 2.0 - i as f32).collect();
-    let mut out = vec![0f32; 6];
-    let ins = [(x.as_ptr() as usize, 24), (y.as_ptr() as usize, 24)];
-    let outs = [(out.as_mut_ptr() as usize, 24)];
-    // SAFETY: the buffers live across the call and have the compiled sizes.
-    unsafe { g.run_raw(&ins, &outs) }.expect("run");
-    let want: Vec<f32> = x.iter().zip(&y).map(|(a, b)| a * b + a).collect();
-    assert_eq!(out, want);
-}
 
 fn stat(s: &Session, name: &str) -> u64 {
     s.stats.snapshot().into_iter().find(|(k, _)| *k == name).map(|(_, v)| v).unwrap()
@@ -60,7 +48,7 @@ fn clients_get_executables_from_the_server_which_compiles_once() {
     for i in 0..2 {
         let c = client(socket.clone());
         let g = c.compile(&graph("g"), &opts).unwrap();
-        check(&g);
+        run(&g);
         assert_eq!(g.cache_hit, i > 0, "the first client's graph was compiled by the server");
         assert_eq!((stat(&c, "compiles"), stat(&c, "service_hits"), stat(&c, "service_fallbacks")), (0, 1, 0));
         // The second compile in the same client comes from its memory.
@@ -75,7 +63,7 @@ fn clients_get_executables_from_the_server_which_compiles_once() {
     // Nobody at this socket: one fallback, compiled here, correct.
     let c = client(dir.join("missing.sock"));
     let g = c.compile(&graph("h"), &opts).unwrap();
-    check(&g);
+    run(&g);
     c.compile(&graph_with("h", "sub"), &opts).unwrap();
     assert_eq!((stat(&c, "compiles"), stat(&c, "service_requests"), stat(&c, "service_fallbacks")), (2, 1, 1));
     assert!(!c.service().unwrap().is_on(), "off after the failure");

@@ -16,16 +16,22 @@ from torchtpu import _native
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
-def test_backend_is_registered_by_entry_point_without_import():
-    code = (
+def tanh_program(stat: str, value: int) -> str:
+    """A fresh process's script: `torch.compile(..., backend="torchtpu")` with no torchtpu import,
+    checked against eager, then `torchtpu.stats()[stat] == value`."""
+    return (
         "import torch\n"
         "f = torch.compile(lambda x: torch.tanh(x) * 2, backend='torchtpu')\n"
         "x = torch.randn(5)\n"
         "assert torch.allclose(f(x), torch.tanh(x) * 2)\n"
         "import torchtpu\n"
-        "assert torchtpu.stats()['compiles'] == 1, torchtpu.stats()\n"
+        f"assert torchtpu.stats()[{stat!r}] == {value}, torchtpu.stats()\n"
         "print('ok')\n"
     )
+
+
+def test_backend_is_registered_by_entry_point_without_import():
+    code = tanh_program("compiles", 1)
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     assert "ok" in r.stdout
@@ -34,15 +40,7 @@ def test_backend_is_registered_by_entry_point_without_import():
 def test_unknown_xla_flag_falls_back_instead_of_aborting_the_process():
     # XLA's flag parser aborts the process on an unknown flag; torchtpu checks XLA_FLAGS in a
     # throwaway process first, so the user's process warns, runs eager, and lives.
-    code = (
-        "import torch\n"
-        "f = torch.compile(lambda x: torch.tanh(x) * 2, backend='torchtpu')\n"
-        "x = torch.randn(5)\n"
-        "assert torch.allclose(f(x), torch.tanh(x) * 2)\n"
-        "import torchtpu\n"
-        "assert torchtpu.stats()['fallbacks'] == 1, torchtpu.stats()\n"
-        "print('ok')\n"
-    )
+    code = tanh_program("fallbacks", 1)
     env = dict(os.environ, XLA_FLAGS="--xla_no_such_flag_anywhere=1", TORCHTPU_CACHE_DIR="off")
     env.pop("TORCHTPU_FALLBACK", None)
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)

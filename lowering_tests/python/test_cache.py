@@ -109,18 +109,24 @@ def _run_compiled(compiled) -> str:
     return hashlib.sha256(b"".join(a.tobytes() for a in outs)).hexdigest()
 
 
+def mangle(data: bytes, how: str) -> bytes:
+    """An encoded entry damaged `how`: truncated, one bit flipped, replaced by a foreign file, or
+    stamped with an unknown format version."""
+    if how == "truncate":
+        return data[: len(data) // 2]
+    if how == "flip":
+        i = len(data) * 3 // 4
+        return data[:i] + bytes([data[i] ^ 0x20]) + data[i + 1 :]
+    if how == "foreign":
+        return b"\x7fELF\x02\x01\x01" + b"\x00" * 200
+    if how == "version":
+        return data[:8] + (99).to_bytes(4, "little") + data[12:]
+    raise ValueError(how)
+
+
 def _corrupt(cache_dir: str, how: str) -> None:
     for p in glob.glob(os.path.join(cache_dir, "entries", "*.entry")):
-        data = open(p, "rb").read()
-        if how == "truncate":
-            data = data[: len(data) // 2]
-        elif how == "flip":
-            i = len(data) * 3 // 4
-            data = data[:i] + bytes([data[i] ^ 0x20]) + data[i + 1 :]
-        elif how == "foreign":
-            data = b"\x7fELF\x02\x01\x01" + b"\x00" * 200
-        elif how == "version":
-            data = data[:8] + (99).to_bytes(4, "little") + data[12:]
+        data = mangle(open(p, "rb").read(), how)
         with open(p, "wb") as f:
             f.write(data)
 

@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from test_cache import entries, run_graphs, run_model, warnings_in
+from test_cache import entries, mangle, run_graphs, run_model, warnings_in
 
 PREFIX = b"torchtpu:entry:"
 
@@ -146,14 +146,7 @@ def test_another_machine_loads_from_the_remote_without_compiling(shared):
 def corrupt_remote(port: int, how: str) -> int:
     n = 0
     for k in remote_keys(port):
-        data = resp(port, b"GET", k)
-        if how == "truncate":
-            data = data[: len(data) // 2]
-        elif how == "flip":
-            i = len(data) * 3 // 4
-            data = data[:i] + bytes([data[i] ^ 0x20]) + data[i + 1 :]
-        elif how == "foreign":
-            data = b"not a torchtpu entry"
+        data = mangle(resp(port, b"GET", k), how)
         assert resp(port, b"SET", k, data) == (True, "OK")
         n += 1
     return n

@@ -102,6 +102,14 @@ fn batched<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, name: &str, batch: &[i64], dt
     broadcast_to(c.b, &t, &want)
 }
 
+/// Operands `(i, name)` and `(j, name2)` as matrices broadcast to result 0's batch dims, in its dtype.
+fn batched_pair<'c, 'a>(c: &Call<'_, 'c, 'a>, (i, name): (usize, &str), (j, name2): (usize, &str)) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
+    let out = c.out_ty(0)?;
+    let od = c.out_dims(0)?;
+    let batch = &od[..od.len() - 2];
+    Ok((batched(c, i, name, batch, out.dtype)?, batched(c, j, name2, batch, out.dtype)?))
+}
+
 fn empty_results<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     (0..c.node.outputs.len()).map(|i| { let t = c.out_ty(i)?; c.b.splat(t.dtype, 0.0, &c.out_dims(i)?) }).collect()
 }
@@ -142,10 +150,7 @@ fn linalg_cholesky_ex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `cholesky_solve(b, L, upper=False)`: solves `A x = b` with `A = L L^T` (or `U^T U`).
 fn cholesky_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let out = c.out_ty(0)?;
-    let batch = &out.static_dims().unwrap_or_default()[..out.rank() - 2].to_vec();
-    let rhs = batched(c, 0, "self", batch, out.dtype)?;
-    let f = batched(c, 1, "input2", batch, out.dtype)?;
+    let (rhs, f) = batched_pair(c, (0, "self"), (1, "input2"))?;
     Ok(vec![cholesky_factor_solve(c.b, &f, &rhs, c.bool_or(2, "upper", false)?)?])
 }
 
@@ -167,11 +172,7 @@ fn cholesky_inverse<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `triangular_solve(b, A, upper=True, transpose=False, unitriangular=False)` → `(x, A)`.
 fn triangular_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let out = c.out_ty(0)?;
-    let od = c.out_dims(0)?;
-    let batch = &od[..od.len() - 2];
-    let rhs = batched(c, 0, "self", batch, out.dtype)?;
-    let a = batched(c, 1, "A", batch, out.dtype)?;
+    let (rhs, a) = batched_pair(c, (0, "self"), (1, "A"))?;
     let upper = c.bool_or(2, "upper", true)?;
     let transpose = c.bool_or(3, "transpose", false)?;
     let unit = c.bool_or(4, "unitriangular", false)?;
@@ -182,11 +183,7 @@ fn triangular_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `linalg_solve_triangular(A, B, *, upper, left=True, unitriangular=False)`.
 fn linalg_solve_triangular<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let out = c.out_ty(0)?;
-    let od = c.out_dims(0)?;
-    let batch = &od[..od.len() - 2];
-    let a = batched(c, 0, "self", batch, out.dtype)?;
-    let rhs = batched(c, 1, "B", batch, out.dtype)?;
+    let (a, rhs) = batched_pair(c, (0, "self"), (1, "B"))?;
     let upper = c.bool_or(2, "upper", false)?;
     let left = c.bool_or(3, "left", true)?;
     let unit = c.bool_or(4, "unitriangular", false)?;

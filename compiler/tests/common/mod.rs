@@ -1,4 +1,6 @@
-//! What the integration tests share: a small serialized graph.
+//! What the integration tests share: a small serialized graph and a checked run of it.
+
+use torchtpu_compiler::driver::CompiledGraph;
 
 /// `x * y + x` on f32[2,3], named `name` (different names give different graphs).
 pub fn graph(name: &str) -> String {
@@ -6,6 +8,7 @@ pub fn graph(name: &str) -> String {
 }
 
 /// [`graph`] with `op` (`add`, `sub`, ...) as its last op: another program.
+#[allow(dead_code)]
 pub fn graph_with(name: &str, op: &str) -> String {
     let t = r#"{"kind":"tensor","meta":{"dtype":"f32","shape":[2,3]},"name":"N"}"#;
     let out = r#"[{"dtype":"f32","shape":[2,3]}]"#;
@@ -19,4 +22,19 @@ pub fn graph_with(name: &str, op: &str) -> String {
         t.replace('N', "x"),
         t.replace('N', "y"),
     )
+}
+
+/// Runs a graph from [`graph`] on fixed inputs, checks `x * y + x`, and returns the output.
+#[allow(dead_code)] // each test crate uses its own subset
+pub fn run(g: &CompiledGraph) -> Vec<f32> {
+    let x: Vec<f32> = (0..6).map(|i| i as f32 * 0.5 - 1.0).collect();
+    let y: Vec<f32> = (0..6).map(|i| 2.0 - i as f32).collect();
+    let mut out = vec![0f32; 6];
+    let ins = [(x.as_ptr() as usize, 24), (y.as_ptr() as usize, 24)];
+    let outs = [(out.as_mut_ptr() as usize, 24)];
+    // SAFETY: the buffers live across the call and have the compiled sizes.
+    unsafe { g.run_raw(&ins, &outs) }.expect("run");
+    let want: Vec<f32> = x.iter().zip(&y).map(|(a, b)| a * b + a).collect();
+    assert_eq!(out, want);
+    out
 }

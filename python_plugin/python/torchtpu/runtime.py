@@ -78,7 +78,7 @@ class Executable:
         self.outputs = [None if o is None else (o[0], DTYPES[o[1]], tuple(o[2])) for o in compiled.outputs]
         self.n_results = sum(o is not None for o in self.outputs)
         self.output_literals = output_literals
-        # Where each graph output comes from: ("result", index), ("literal", value) or ("none", None).
+        # Where each graph output comes from: (0, executable result index), (1, literal value) or (2, None).
         plan = []
         for pos, o in enumerate(self.outputs):
             if pos in output_literals:
