@@ -339,18 +339,25 @@ fn inverse_perm<'c, 'a>(b: &Builder<'c, 'a>, perm: &Tv<'c, 'a>) -> Result<Tv<'c,
     b.scatter(&b.splat(DType::I64, 0.0, &d)?, &idx, &b.iota(DType::I64, &d, 1)?, &dims, None)
 }
 
-/// `linalg_lu_factor_ex(A, *, pivot=True, check_errors=False)` → `(LU, pivots, info)`.
-fn linalg_lu_factor_ex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+/// Operand 0 and its LU factors with partial pivoting (`pivot` argument 1 must be true), or
+/// `None` when a result is empty.
+fn pivoted_lu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> Result<Option<(Tv<'c, 'a>, Lu<'c, 'a>)>> {
     if !c.bool_or(1, "pivot", true)? {
         return Err(c.unsupported("LU without pivoting"));
     }
     if any_empty(c)? {
-        return empty_results(c);
+        return Ok(None);
     }
     let a = c.tensor(0)?;
     let (a3, _) = matrix_batch(c, &a)?;
-    let nb = a3.dims()[0];
     let f = lu_factor(c.b, &a3)?;
+    Ok(Some((a, f)))
+}
+
+/// `linalg_lu_factor_ex(A, *, pivot=True, check_errors=False)` → `(LU, pivots, info)`.
+fn linalg_lu_factor_ex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let Some((_, f)) = pivoted_lu(c)? else { return empty_results(c) };
+    let nb = f.lu.dims()[0];
     Ok(vec![
         c.b.reshape(&f.lu, &c.out_dims(0)?)?,
         c.b.reshape(&pivots_i32(c.b, &f, nb)?, &c.out_dims(1)?)?,
@@ -385,15 +392,7 @@ fn unpack_lu<'c, 'a>(b: &Builder<'c, 'a>, lu: &Tv<'c, 'a>) -> Result<(Tv<'c, 'a>
 
 /// `linalg_lu(A, *, pivot=True)` → `(P, L, U)`.
 fn linalg_lu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    if !c.bool_or(1, "pivot", true)? {
-        return Err(c.unsupported("LU without pivoting"));
-    }
-    if any_empty(c)? {
-        return empty_results(c);
-    }
-    let a = c.tensor(0)?;
-    let (a3, _) = matrix_batch(c, &a)?;
-    let f = lu_factor(c.b, &a3)?;
+    let Some((a, f)) = pivoted_lu(c)? else { return empty_results(c) };
     let (l, u) = unpack_lu(c.b, &f.lu)?;
     let p = perm_matrix(c.b, &f.perm, a.dtype())?;
     Ok(vec![c.b.reshape(&p, &c.out_dims(0)?)?, c.b.reshape(&l, &c.out_dims(1)?)?, c.b.reshape(&u, &c.out_dims(2)?)?])
