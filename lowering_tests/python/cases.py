@@ -1050,6 +1050,23 @@ case(C, "convolution_backward_f16", _conv_backward([1, 1], [1, 1], [1, 1], 1, [T
      _conv_backward_inputs((1, 3, 4, 4), (4, 3, 3, 3), [1, 1], [1, 1], [1, 1], 1, f16), rtol=5e-3, atol=5e-3)
 
 
+# Kernel window larger than the input (a 3x3 kernel over a 2x2 map): lowered as patches times
+# weights (`conv_as_dot` in conv.rs) instead of a convolution XLA would swap.
+case(C, "conv2d_patches_kernel_larger_than_input", _conv([1, 1], [1, 1], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(2, 8, 2, 2), r.f(6, 8, 3, 3), r.f(6)])
+case(C, "conv2d_patches_stride_dilation", _conv_nobias([2, 1], [2, 1], [2, 1], False, [0, 0], 1),
+     lambda r: [r.f(1, 3, 3, 2), r.f(4, 3, 3, 3)])
+case(C, "conv1d_patches", _conv([1], [2], [1], False, [0], 1), lambda r: [r.f(2, 3, 3), r.f(5, 3, 5), r.f(5)])
+case(C, "conv3d_patches", _conv_nobias([1, 1, 1], [1, 1, 1], [1, 1, 1], False, [0, 0, 0], 1),
+     lambda r: [r.f(1, 2, 2, 2, 2), r.f(3, 2, 3, 3, 3)])
+case(C, "conv_transpose2d_patches_stride", _conv([2, 2], [1, 1], [1, 1], True, [1, 1], 1),
+     lambda r: [r.f(1, 4, 2, 2), r.f(4, 3, 3, 3), r.f(3)])
+case(C, "convolution_backward_patches", _conv_backward([1, 1], [1, 1], [1, 1], 1, [True, True, True], [6]),
+     _conv_backward_inputs((2, 8, 2, 2), (6, 8, 3, 3), [1, 1], [1, 1], [1, 1], 1))
+case(C, "convolution_backward_patches_stride", _conv_backward([2, 2], [1, 1], [1, 1], 1, [True, True, False], None),
+     _conv_backward_inputs((1, 4, 3, 3), (5, 4, 3, 3), [2, 2], [1, 1], [1, 1], 1))
+
+
 # ---- added with the rules for slice/select_scatter, cumsum/cumprod, avg_pool2d_backward, empty_permuted
 case(S, "slice_scatter_step_one", lambda x, y: A.slice_scatter.default(x, y, 1, 1, 3), lambda r: [r.f(3, 5), r.f(3, 2)])
 case(S, "slice_scatter_step_two_negative_dim", lambda x, y: A.slice_scatter.default(x, y, -1, 0, 7, 2),

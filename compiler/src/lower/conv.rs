@@ -70,6 +70,108 @@ fn add_bias<'c, 'a>(c: &Call<'_, 'c, 'a>, y: Tv<'c, 'a>, bias: Option<Tv<'c, 'a>
     }
 }
 
+/// Whether a convolution with these spatial sizes is better written as patches times weights
+/// (`conv_as_dot`). XLA swaps the operands of a convolution whose kernel window is larger than its
+/// input (a 3x3 kernel over a 2x2 feature map, as at the end of a ResNet on small images); on the
+/// CPU plugin the swapped form runs in a generic loop, 10-15x slower than the dot it amounts to.
+fn prefers_patches(input_spatial: &[i64], kernel_spatial: &[i64], groups: i64) -> bool {
+    groups == 1 && input_spatial.iter().product::<i64>() < kernel_spatial.iter().product::<i64>()
+}
+
+/// A groups=1 convolution in torch layout (`x: [N, C, s...]`, `w: [O, C, k...]`) written as one
+/// slice per kernel tap of the padded (and `lhs_dilation`-spread) input, stacked into patches
+/// `[N * o..., C * K]` and multiplied by the weight viewed as `[O, C * K]` (a bitcast of its torch
+/// layout, so the weight is never copied). Exact: the same products and sums as the convolution, in
+/// a form every backend runs as one plain matrix product.
+#[allow(clippy::too_many_arguments)]
+fn conv_as_dot<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    w: &Tv<'c, 'a>,
+    out_dims: &[i64],
+    stride: &[i64],
+    pads: &[(i64, i64)],
+    lhs_dilation: &[i64],
+    rhs_dilation: &[i64],
+) -> Result<Tv<'c, 'a>> {
+    let n = x.rank() - 2;
+    let (xd, wd) = (x.dims(), w.dims());
+    let (batch, chans) = (xd[0], xd[1]);
+    let zero = c.b.scalar(x.dtype(), 0.0)?;
+    let (mut low, mut high, mut interior) = (vec![0, 0], vec![0, 0], vec![0, 0]);
+    for i in 0..n {
+        low.push(pads[i].0);
+        high.push(pads[i].1);
+        interior.push(lhs_dilation[i] - 1);
+    }
+    // Channels last, so that each tap is a [N, o..., C] block and the taps stack minor-most.
+    let mut to_last: Vec<i64> = vec![0];
+    to_last.extend(2..2 + n as i64);
+    to_last.push(1);
+    let xp = c.b.transpose(&c.b.pad(x, &zero, &low, &high, &interior)?, &to_last)?;
+    let k = &wd[2..];
+    let o = &out_dims[2..];
+    let taps: i64 = k.iter().product();
+    let mut tap_shape = vec![batch];
+    tap_shape.extend_from_slice(o);
+    tap_shape.extend([chans, 1]);
+    let mut parts = Vec::with_capacity(taps as usize);
+    for t in 0..taps {
+        // Row-major position of tap `t` in the kernel window, matching the weight's layout.
+        let mut pos = vec![0; n];
+        let mut rest = t;
+        for i in (0..n).rev() {
+            pos[i] = rest % k[i];
+            rest /= k[i];
+        }
+        let (mut start, mut limit, mut steps) = (vec![0], vec![batch], vec![1]);
+        for i in 0..n {
+            let s = pos[i] * rhs_dilation[i];
+            start.push(s);
+            limit.push(s + (o[i] - 1) * stride[i] + 1);
+            steps.push(stride[i]);
+        }
+        start.push(0);
+        limit.push(chans);
+        steps.push(1);
+        let tap = c.b.slice(&xp, &start, &limit, &steps)?;
+        parts.push(c.b.reshape(&tap, &tap_shape)?);
+    }
+    let refs: Vec<&Tv<'c, 'a>> = parts.iter().collect();
+    let rows: i64 = batch * o.iter().product::<i64>();
+    let patches = c.b.reshape(&c.b.concatenate(&refs, n + 2)?, &[rows, chans * taps])?;
+    let wk = c.b.reshape(w, &[wd[0], chans * taps])?;
+    let y = c.b.dot_general(&patches, &wk, (&[], &[]), (&[1], &[1]), x.dtype())?;
+    let mut y_shape = vec![batch];
+    y_shape.extend_from_slice(o);
+    y_shape.push(wd[0]);
+    // [N, o..., O] -> [N, O, o...]
+    let mut perm = vec![0, n as i64 + 1];
+    perm.extend(1..=n as i64);
+    c.b.transpose(&c.b.reshape(&y, &y_shape)?, &perm)
+}
+
+/// A forward-form convolution in torch layout: `conv_as_dot` where XLA would swap the operands,
+/// else `stablehlo.convolution`.
+#[allow(clippy::too_many_arguments)]
+fn torch_conv<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    w: &Tv<'c, 'a>,
+    out_dims: &[i64],
+    stride: &[i64],
+    pads: &[(i64, i64)],
+    lhs_dilation: &[i64],
+    rhs_dilation: &[i64],
+    groups: i64,
+) -> Result<Tv<'c, 'a>> {
+    let n = x.rank() - 2;
+    if prefers_patches(&x.dims()[2..], &w.dims()[2..], groups) && out_dims[2..].iter().all(|&d| d > 0) {
+        return conv_as_dot(c, x, w, out_dims, stride, pads, lhs_dilation, rhs_dilation);
+    }
+    c.b.convolution(x, w, out_dims, &ConvDims::torch(n), stride, pads, lhs_dilation, rhs_dilation, groups, 1)
+}
+
 fn compute_dtype(d: DType) -> DType {
     if matches!(d, DType::F16 | DType::BF16) {
         DType::F32
@@ -90,7 +192,7 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out_dims = c.out_dims(0)?;
     let y = if !transposed {
         let pads: Vec<(i64, i64)> = p.padding.iter().map(|&v| (v, v)).collect();
-        c.b.convolution(&x, &w, &out_dims, &ConvDims::torch(n), &p.stride, &pads, &vec![1; n], &p.dilation, p.groups, 1)?
+        torch_conv(c, &x, &w, &out_dims, &p.stride, &pads, &vec![1; n], &p.dilation, p.groups)?
     } else {
         let output_padding = per_dim(c, 7, "output_padding", n, 0)?;
         let k = &w.dims()[2..];
@@ -101,7 +203,7 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             })
             .collect();
         let kernel = swap_io_and_flip(c, &w, p.groups)?;
-        c.b.convolution(&x, &kernel, &out_dims, &ConvDims::torch(n), &vec![1; n], &pads, &p.stride, &p.dilation, p.groups, 1)?
+        torch_conv(c, &x, &kernel, &out_dims, &vec![1; n], &pads, &p.stride, &p.dilation, p.groups)?
     };
     let y = add_bias(c, y, c.opt_tensor(2, "bias")?.map(|b| c.b.convert(&b, cd)).transpose()?)?;
     Ok(vec![c.b.convert(&y, out.dtype)?])
@@ -137,7 +239,7 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
                 (lo, xd[2 + i] - 1 + eff - dilated - lo)
             })
             .collect();
-        let gi = c.b.convolution(&g, &kernel, &xd, &ConvDims::torch(n), &vec![1; n], &pads, &p.stride, &p.dilation, p.groups, 1)?;
+        let gi = torch_conv(c, &g, &kernel, &xd, &vec![1; n], &pads, &p.stride, &p.dilation, p.groups)?;
         outs.push(c.b.convert(&gi, c.out_ty(0)?.dtype)?);
     } else {
         outs.push(c.b.scalar(cd, 0.0)?);
