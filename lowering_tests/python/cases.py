@@ -695,6 +695,10 @@ def _maxpool_backward_inputs(shape, k, s, p, d, ceil, dtype=f32):
 
 
 case(P, "max_pool2d_basic", lambda x: A.max_pool2d_with_indices.default(x, [2, 2]), lambda r: [r.f(2, 3, 6, 6)])
+# Only the values are read (inference): the indices are not computed.
+case(P, "max_pool2d_values_only_nan", lambda x: A.max_pool2d_with_indices.default(x, [3, 3], [2, 2], [1, 1])[0],
+     lambda r: [r.f(2, 3, 7, 7).index_put_((torch.tensor([0]), torch.tensor([1]), torch.tensor([2]), torch.tensor([3])), torch.tensor(float("nan")))])
+case(P, "max_pool3d_values_only", lambda x: A.max_pool3d_with_indices.default(x, [2, 2, 2], [2, 1, 2])[0], lambda r: [r.f(1, 2, 4, 4, 5)])
 case(P, "max_pool2d_stride_padding", lambda x: A.max_pool2d_with_indices.default(x, [3, 3], [2, 2], [1, 1]), lambda r: [r.f(1, 2, 7, 7)])
 case(P, "max_pool2d_ceil_mode", lambda x: A.max_pool2d_with_indices.default(x, [2, 2], [2, 2], [0, 0], [1, 1], True),
      lambda r: [r.f(1, 2, 5, 7)])

@@ -32,6 +32,23 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
         Error::invalid(&self.node.name, format!("{}: {}", self.target, message.into()))
     }
 
+    /// Whether result `out` of this node is used (by another node or as a graph output). Rules
+    /// for ops with an expensive secondary result (pooling indices) skip it when nothing reads it.
+    pub fn result_used(&self, out: u32) -> bool {
+        let Some(me) = self.graph.g.node_indices().find(|&n| std::ptr::eq(&self.graph.g[n], self.node)) else {
+            return true;
+        };
+        let wanted = ValueRef { node: me, out };
+        let mut used = false;
+        for n in self.graph.g.node_indices() {
+            self.graph.g[n].for_each_operand_value(|v| used |= v == wanted);
+        }
+        for o in &self.graph.outputs {
+            o.for_each_value(&mut |v| used |= v == wanted);
+        }
+        used
+    }
+
     // ---- operands -----------------------------------------------------------------------------
 
     /// Positional argument `i`, or keyword `name` when given that way. `None` when absent.

@@ -92,6 +92,22 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let d = spatial(c, 4, "dilation", &vec![1; nd])?;
     let out_dims = c.out_dims(0)?;
     let w = window(c, &x, &out_dims, &k, &s, &p, &d);
+    if !c.result_used(1) {
+        let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
+        // Inference: nothing reads the indices, so the window reduces the values alone (the
+        // indices would cost an i64 iota and a two-operand reduction per window).
+        // A NaN wins, as in torch's pooling (XLA's CPU `maximum` inside a window does not keep it).
+        let is_float = x.dtype().is_float();
+        let mut r = c.b.reduce_window_multi(&[&x], &[&init_v], &w.window, &w.strides, &w.dilations, &w.padding, move |b, a| {
+            if !is_float {
+                return Ok(vec![b.binary("stablehlo.maximum", &a[0], &a[1])?]);
+            }
+            let a_wins = b.binary("stablehlo.or", &b.compare(&a[0], &a[0], "NE")?, &b.compare(&a[0], &a[1], "GT")?)?;
+            Ok(vec![b.select(&a_wins, &a[0], &a[1])?])
+        })?;
+        let unused = c.b.splat(DType::I64, 0.0, &c.out_dims(1)?)?;
+        return Ok(vec![r.remove(0), unused]);
+    }
     let idx = spatial_index(c, &x.dims(), nd)?;
     let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
     let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
