@@ -4,23 +4,24 @@ module {
     %1 = "stablehlo.pad"(%arg0, %0) {edge_padding_high = array<i64: 0, 0, 2>, edge_padding_low = array<i64: 0, 0, 2>, interior_padding = array<i64: 0, 0, 0>} : (tensor<2x3x3xf32>, tensor<f32>) -> tensor<2x3x7xf32>
     %2 = "stablehlo.transpose"(%1) {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x7xf32>) -> tensor<2x7x3xf32>
     %3 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 3, 3>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %4 = "stablehlo.reshape"(%3) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %4 = "stablehlo.reshape"(%3) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
     %5 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 4, 3>, start_indices = array<i64: 0, 1, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %6 = "stablehlo.reshape"(%5) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %6 = "stablehlo.reshape"(%5) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
     %7 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 5, 3>, start_indices = array<i64: 0, 2, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %8 = "stablehlo.reshape"(%7) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %8 = "stablehlo.reshape"(%7) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
     %9 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 6, 3>, start_indices = array<i64: 0, 3, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %10 = "stablehlo.reshape"(%9) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %10 = "stablehlo.reshape"(%9) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
     %11 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 7, 3>, start_indices = array<i64: 0, 4, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %12 = "stablehlo.reshape"(%11) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
-    %13 = "stablehlo.concatenate"(%4, %6, %8, %10, %12) {dimension = 3 : i64} : (tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>) -> tensor<2x3x3x5xf32>
-    %14 = "stablehlo.reshape"(%13) : (tensor<2x3x3x5xf32>) -> tensor<6x15xf32>
-    %15 = "stablehlo.reshape"(%arg1) : (tensor<5x3x5xf32>) -> tensor<5x15xf32>
-    %16 = "stablehlo.dot_general"(%14, %15) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<6x15xf32>, tensor<5x15xf32>) -> tensor<6x5xf32>
-    %17 = "stablehlo.reshape"(%16) : (tensor<6x5xf32>) -> tensor<2x3x5xf32>
-    %18 = "stablehlo.transpose"(%17) {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x5xf32>) -> tensor<2x5x3xf32>
-    %19 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<5xf32>) -> tensor<2x5x3xf32>
-    %20 = "stablehlo.add"(%18, %19) : (tensor<2x5x3xf32>, tensor<2x5x3xf32>) -> tensor<2x5x3xf32>
-    return %20 : tensor<2x5x3xf32>
+    %12 = "stablehlo.reshape"(%11) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
+    %13 = "stablehlo.concatenate"(%4, %6, %8, %10, %12) {dimension = 2 : i64} : (tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>) -> tensor<2x3x5x3xf32>
+    %14 = "stablehlo.reshape"(%13) : (tensor<2x3x5x3xf32>) -> tensor<6x15xf32>
+    %15 = "stablehlo.transpose"(%arg1) {permutation = array<i64: 2, 1, 0>} : (tensor<5x3x5xf32>) -> tensor<5x3x5xf32>
+    %16 = "stablehlo.reshape"(%15) : (tensor<5x3x5xf32>) -> tensor<15x5xf32>
+    %17 = "stablehlo.dot_general"(%14, %16) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<6x15xf32>, tensor<15x5xf32>) -> tensor<6x5xf32>
+    %18 = "stablehlo.reshape"(%17) : (tensor<6x5xf32>) -> tensor<2x3x5xf32>
+    %19 = "stablehlo.transpose"(%18) {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x5xf32>) -> tensor<2x5x3xf32>
+    %20 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<5xf32>) -> tensor<2x5x3xf32>
+    %21 = "stablehlo.add"(%19, %20) : (tensor<2x5x3xf32>, tensor<2x5x3xf32>) -> tensor<2x5x3xf32>
+    return %21 : tensor<2x5x3xf32>
   }
 }

@@ -8,36 +8,37 @@ module {
     %5 = "stablehlo.pad"(%arg0, %4) {edge_padding_high = array<i64: 0, 0, 2, 2>, edge_padding_low = array<i64: 0, 0, 2, 2>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<1x2x2x2xf32>, tensor<f32>) -> tensor<1x2x6x6xf32>
     %6 = "stablehlo.transpose"(%5) {permutation = array<i64: 0, 2, 3, 1>} : (tensor<1x2x6x6xf32>) -> tensor<1x6x6x2xf32>
     %7 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 4, 4, 2>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %8 = "stablehlo.reshape"(%7) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %8 = "stablehlo.reshape"(%7) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %9 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 4, 5, 2>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %10 = "stablehlo.reshape"(%9) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %10 = "stablehlo.reshape"(%9) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %11 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 4, 6, 2>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %12 = "stablehlo.reshape"(%11) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %12 = "stablehlo.reshape"(%11) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %13 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 5, 4, 2>, start_indices = array<i64: 0, 1, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %14 = "stablehlo.reshape"(%13) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %14 = "stablehlo.reshape"(%13) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %15 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 5, 5, 2>, start_indices = array<i64: 0, 1, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %16 = "stablehlo.reshape"(%15) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %16 = "stablehlo.reshape"(%15) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %17 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 5, 6, 2>, start_indices = array<i64: 0, 1, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %18 = "stablehlo.reshape"(%17) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %18 = "stablehlo.reshape"(%17) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %19 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 6, 4, 2>, start_indices = array<i64: 0, 2, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %20 = "stablehlo.reshape"(%19) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %20 = "stablehlo.reshape"(%19) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %21 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 6, 5, 2>, start_indices = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %22 = "stablehlo.reshape"(%21) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
+    %22 = "stablehlo.reshape"(%21) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
     %23 = "stablehlo.slice"(%6) {limit_indices = array<i64: 1, 6, 6, 2>, start_indices = array<i64: 0, 2, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x6x6x2xf32>) -> tensor<1x4x4x2xf32>
-    %24 = "stablehlo.reshape"(%23) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2x1xf32>
-    %25 = "stablehlo.concatenate"(%8, %10, %12, %14, %16, %18, %20, %22, %24) {dimension = 4 : i64} : (tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>, tensor<1x4x4x2x1xf32>) -> tensor<1x4x4x2x9xf32>
-    %26 = "stablehlo.reshape"(%25) : (tensor<1x4x4x2x9xf32>) -> tensor<16x18xf32>
-    %27 = "stablehlo.reshape"(%3) : (tensor<2x2x3x3xf32>) -> tensor<2x18xf32>
-    %28 = "stablehlo.dot_general"(%26, %27) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<16x18xf32>, tensor<2x18xf32>) -> tensor<16x2xf32>
-    %29 = "stablehlo.reshape"(%28) : (tensor<16x2xf32>) -> tensor<1x4x4x2xf32>
-    %30 = "stablehlo.transpose"(%29) {permutation = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x4x4xf32>
-    %31 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %24 = "stablehlo.reshape"(%23) : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x1x2xf32>
+    %25 = "stablehlo.concatenate"(%8, %10, %12, %14, %16, %18, %20, %22, %24) {dimension = 3 : i64} : (tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>, tensor<1x4x4x1x2xf32>) -> tensor<1x4x4x9x2xf32>
+    %26 = "stablehlo.reshape"(%25) : (tensor<1x4x4x9x2xf32>) -> tensor<16x18xf32>
+    %27 = "stablehlo.transpose"(%3) {permutation = array<i64: 2, 3, 1, 0>} : (tensor<2x2x3x3xf32>) -> tensor<3x3x2x2xf32>
+    %28 = "stablehlo.reshape"(%27) : (tensor<3x3x2x2xf32>) -> tensor<18x2xf32>
+    %29 = "stablehlo.dot_general"(%26, %28) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<16x18xf32>, tensor<18x2xf32>) -> tensor<16x2xf32>
+    %30 = "stablehlo.reshape"(%29) : (tensor<16x2xf32>) -> tensor<1x4x4x2xf32>
+    %31 = "stablehlo.transpose"(%30) {permutation = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x4x4xf32>
     %32 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %33 = "stablehlo.reduce"(%arg0, %32) ({
+    %33 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %34 = "stablehlo.reduce"(%arg0, %33) ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %34 = "stablehlo.add"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%34) : (tensor<f32>) -> ()
+      %35 = "stablehlo.add"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%35) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 0, 2, 3>} : (tensor<1x2x2x2xf32>, tensor<f32>) -> tensor<2xf32>
-    return %30, %33 : tensor<1x2x4x4xf32>, tensor<2xf32>
+    return %31, %34 : tensor<1x2x4x4xf32>, tensor<2xf32>
   }
 }

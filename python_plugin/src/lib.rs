@@ -226,6 +226,12 @@ impl Compiled {
             .map(|(i, t)| (*i, t.dtype.name().to_string(), t.static_dims().unwrap_or_default()))
             .collect()
     }
+    /// Graph inputs the executable takes permuted: position → `perm` (the caller passes
+    /// `x.permute(perm)`, contiguous; the compiler's `input_layout` pass).
+    #[getter]
+    fn input_layouts(&self) -> std::collections::BTreeMap<usize, Vec<i64>> {
+        self.inner.lowered.input_layouts.clone()
+    }
     /// One entry per graph output: `None`, or (executable result index, dtype name, dims).
     #[getter]
     fn outputs(&self) -> Vec<Option<(usize, String, Vec<i64>)>> {

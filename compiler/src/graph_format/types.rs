@@ -58,6 +58,11 @@ pub struct GraphInput {
     /// Metadata of the tensor (absent for `symint`).
     #[serde(default)]
     pub meta: Option<TensorMeta>,
+    /// A parameter or buffer of the module (AOTAutograd's static inputs): the same tensor at every
+    /// call unless updated in place. The `input_layout` pass may ask for such an input in another
+    /// layout, which the runtime prepares once per version of the tensor.
+    #[serde(default, rename = "static", skip_serializing_if = "std::ops::Not::not")]
+    pub is_static: bool,
 }
 
 fn default_input_kind() -> InputKind {

@@ -33,6 +33,9 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
         };
         let idx = define(&mut g, &mut names, Node { name: input.name.clone(), op: Op::Input { index }, outputs: vec![ty] })?;
         g.inputs.push(idx);
+        if input.is_static {
+            g.static_inputs.insert(index);
+        }
     }
 
     for c in &sg.constants {

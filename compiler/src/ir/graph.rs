@@ -41,6 +41,13 @@ impl Operand {
         }
     }
 
+    /// Whether `v` appears in this operand (directly or inside a list).
+    pub fn mentions(&self, v: ValueRef) -> bool {
+        let mut found = false;
+        self.for_each_value(&mut |x| found |= x == v);
+        found
+    }
+
     pub fn map_values(&mut self, f: &mut impl FnMut(ValueRef) -> Operand) {
         match self {
             Operand::Value(v) => *self = f(*v),
@@ -95,6 +102,11 @@ pub struct Graph {
     /// The size symbols of a graph with symbolic dims, with the bucket chosen for each (from the
     /// serialized graph's `symbols`; read by the `bucket_shapes` pass).
     pub symbols: Vec<crate::graph_format::SymbolInfo>,
+    /// Graph input positions that are module parameters or buffers (`"static": true`).
+    pub static_inputs: std::collections::BTreeSet<usize>,
+    /// Inputs the executable takes permuted, by graph input position: the executable's parameter is
+    /// `x.permute(perm)` of the graph's input `x` (set by the `input_layout` pass; docs/performance.md).
+    pub input_layouts: BTreeMap<usize, Vec<i64>>,
 }
 
 impl Graph {

@@ -80,9 +80,10 @@ fn prefers_patches(input_spatial: &[i64], kernel_spatial: &[i64], groups: i64) -
 
 /// A groups=1 convolution in torch layout (`x: [N, C, s...]`, `w: [O, C, k...]`) written as one
 /// slice per kernel tap of the padded (and `lhs_dilation`-spread) input, stacked into patches
-/// `[N * o..., C * K]` and multiplied by the weight viewed as `[O, C * K]` (a bitcast of its torch
-/// layout, so the weight is never copied). Exact: the same products and sums as the convolution, in
-/// a form every backend runs as one plain matrix product.
+/// `[N * o..., K * C]` and multiplied by the weight as `[K * C, O]`: the `[k..., C, O]` layout the
+/// `input_layout` pass gives a parameter weight, so the weight is read in place, and a contraction
+/// over the weight's major dim, the fast form on XLA's CPU backend. Exact: the same products and
+/// sums as the convolution, in a form every backend runs as one plain matrix product.
 #[allow(clippy::too_many_arguments)]
 fn conv_as_dot<'c, 'a>(
     c: &Call<'_, 'c, 'a>,
@@ -104,7 +105,7 @@ fn conv_as_dot<'c, 'a>(
         high.push(pads[i].1);
         interior.push(lhs_dilation[i] - 1);
     }
-    // Channels last, so that each tap is a [N, o..., C] block and the taps stack minor-most.
+    // Channels last, so that each tap is a [N, o..., C] block; the taps stack before the channels.
     let mut to_last: Vec<i64> = vec![0];
     to_last.extend(2..2 + n as i64);
     to_last.push(1);
@@ -114,7 +115,7 @@ fn conv_as_dot<'c, 'a>(
     let taps: i64 = k.iter().product();
     let mut tap_shape = vec![batch];
     tap_shape.extend_from_slice(o);
-    tap_shape.extend([chans, 1]);
+    tap_shape.extend([1, chans]);
     let mut parts = Vec::with_capacity(taps as usize);
     for t in 0..taps {
         // Row-major position of tap `t` in the kernel window, matching the weight's layout.
@@ -139,9 +140,11 @@ fn conv_as_dot<'c, 'a>(
     }
     let refs: Vec<&Tv<'c, 'a>> = parts.iter().collect();
     let rows: i64 = batch * o.iter().product::<i64>();
-    let patches = c.b.reshape(&c.b.concatenate(&refs, n + 2)?, &[rows, chans * taps])?;
-    let wk = c.b.reshape(w, &[wd[0], chans * taps])?;
-    let y = c.b.dot_general(&patches, &wk, (&[], &[]), (&[1], &[1]), x.dtype())?;
+    let patches = c.b.reshape(&c.b.concatenate(&refs, n + 1)?, &[rows, taps * chans])?;
+    let mut hwio: Vec<i64> = (2..2 + n as i64).collect();
+    hwio.extend([1, 0]);
+    let wk = c.b.reshape(&c.b.transpose(w, &hwio)?, &[taps * chans, wd[0]])?;
+    let y = c.b.dot_general(&patches, &wk, (&[], &[]), (&[1], &[0]), x.dtype())?;
     let mut y_shape = vec![batch];
     y_shape.extend_from_slice(o);
     y_shape.push(wd[0]);

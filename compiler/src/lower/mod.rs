@@ -98,7 +98,11 @@ pub struct Lowered {
     /// StableHLO, printed by MLIR.
     pub mlir: String,
     /// Executable parameters: the graph's tensor inputs, in order, with their graph input index.
+    /// An input in `input_layouts` has the permuted type here.
     pub params: Vec<(usize, TensorType)>,
+    /// Graph inputs the executable takes permuted (graph input index → `perm`: the caller passes
+    /// `x.permute(perm)`, contiguous). From the `input_layout` pass.
+    pub input_layouts: BTreeMap<usize, Vec<i64>>,
     /// Executable results, in order.
     pub results: Vec<TensorType>,
     /// Graph outputs in order.
@@ -124,7 +128,13 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
     let mut params = Vec::new();
     for (i, &n) in g.inputs.iter().enumerate() {
         match &g.node(n).outputs[0] {
-            ValueType::Tensor(t) => params.push((i, t.clone())),
+            ValueType::Tensor(t) => match g.input_layouts.get(&i) {
+                Some(perm) => {
+                    let shape = perm.iter().map(|&d| t.shape[d as usize].clone()).collect();
+                    params.push((i, TensorType { dtype: t.dtype, shape }));
+                }
+                None => params.push((i, t.clone())),
+            },
             _ => {
                 // A symbolic-int input that no op uses any more is fine; a used one is caught below.
             }
@@ -137,6 +147,17 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
     let mlir = emit::build_module(&ctx, &param_types, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
         for ((i, _), arg) in params.iter().zip(args) {
+            let arg = match g.input_layouts.get(i) {
+                // The logical tensor is the inverse permutation of what the caller passes.
+                Some(perm) => {
+                    let mut inverse = vec![0; perm.len()];
+                    for (k, &d) in perm.iter().enumerate() {
+                        inverse[d as usize] = k as i64;
+                    }
+                    b.transpose(&arg, &inverse)?
+                }
+                None => arg,
+            };
             values.insert(ValueRef { node: g.inputs[*i], out: 0 }, arg);
         }
         for n in g.topo_order() {
@@ -190,7 +211,7 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
         }
         Ok(rets)
     })?;
-    Ok(Lowered { mlir, params, results, outputs })
+    Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), results, outputs })
 }
 
 fn unreachable_type<T>(node: &str) -> Result<T> {

@@ -6,12 +6,14 @@ mod bucket_shapes;
 mod cse;
 mod dce;
 mod fold_constants;
+mod input_layout;
 mod sym_expr;
 
 pub use bucket_shapes::{BucketShapes, NOT_PAD_SAFE};
 pub use cse::Cse;
 pub use dce::Dce;
 pub use fold_constants::FoldConstants;
+pub use input_layout::InputLayout;
 
 use crate::ir::{self, Graph};
 use crate::{Error, Result};
@@ -50,8 +52,10 @@ pub fn pipeline() -> Vec<Box<dyn Pass>> {
         // Folding next: it turns size arithmetic into literals, which makes more nodes identical for CSE.
         Box::new(FoldConstants),
         Box::new(Cse),
-        // Last: removes what folding and CSE left without users.
+        // Removes what folding and CSE left without users.
         Box::new(Dce),
+        // Last: decides on the final uses of each parameter.
+        Box::new(InputLayout),
     ]
 }
 
@@ -74,3 +78,6 @@ mod tests;
 
 #[cfg(test)]
 mod bucket_shapes_tests;
+
+#[cfg(test)]
+mod input_layout_tests;

@@ -17,6 +17,7 @@ class Compiled:
     mlir: str
     cache_hit: bool
     params: list[tuple[int, str, list[int]]]
+    input_layouts: dict[int, list[int]]
     outputs: list[Optional[tuple[int, str, list[int]]]]
     def call(self, args: list) -> list:
         """Runs on the graph's argument list (tensors, by graph-input position); returns one CPU

@@ -19,7 +19,7 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import _native, config
+from . import _native, config, layouts
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .bucketing import reset_stats as _reset_bucket_stats
 from .bucketing import stats as _bucket_stats
@@ -45,6 +45,7 @@ def python_stats() -> dict:
     with _lock:
         out = dict(_python_stats)
     out.update(_bucket_stats())
+    out.update(layouts.STATS)
     return out
 
 
@@ -53,6 +54,7 @@ def reset_python_stats() -> None:
         for k in _python_stats:
             _python_stats[k] = 0
     _reset_bucket_stats()
+    layouts.reset_stats()
 
 
 def _eager(gm: torch.fx.GraphModule) -> Callable:
@@ -105,12 +107,24 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
         )
 
 
+def _static_inputs(kind: str, gm: torch.fx.GraphModule) -> frozenset[int]:
+    """The forward or inference graph's inputs that are module parameters and buffers (AOTAutograd's
+    `static_input_indices`); empty for a backward graph, whose inputs are saved tensors."""
+    if kind == "backward":
+        return frozenset()
+    ctx = torch._guards.TracingContext.try_get()
+    meta = getattr(ctx, "fw_metadata", None) if ctx is not None else None
+    indices = getattr(meta, "static_input_indices", None) or ()
+    n = sum(1 for node in gm.graph.nodes if node.op == "placeholder")
+    return frozenset(i for i in indices if isinstance(i, int) and 0 <= i < n)
+
+
 def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
         name = f"{kind}_{next(_counter)}"
         check_recompile(f"a new graph `{name}` is captured")
         _count("graphs")
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy)
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, _static_inputs(kind, gm))
         return compiled
 
     return compile_fn

@@ -25,3 +25,10 @@ def plugin_path() -> str | None:
         return path if os.path.exists(path) else None
     except Exception:
         return None
+
+
+def input_layouts() -> bool:
+    """`TORCHTPU_INPUT_LAYOUTS`: `1` (default) lets the compiler take module parameters in the
+    layout its kernels read (docs/performance.md, "Parameter layouts"); `0` keeps every input as is."""
+    v = os.environ.get("TORCHTPU_INPUT_LAYOUTS", "1").strip().lower()
+    return v not in ("0", "false", "off", "no")

@@ -11,6 +11,7 @@ from typing import Any, Callable
 import torch
 
 from . import _native, bucketing, config
+from .layouts import PreparedInputs
 from .serialize import DTYPES, graph_is_dynamic, serialize_with_literals, to_json
 
 _init_lock = threading.Lock()
@@ -72,6 +73,9 @@ class Executable:
 
     def __init__(self, compiled: Any, output_literals: dict[int, Any], n_inputs: int):
         self.compiled = compiled
+        # Parameters the executable takes permuted (compiler's `input_layout` pass; layouts.py).
+        perms = {i: tuple(p) for i, p in compiled.input_layouts.items()}
+        self.prepared = PreparedInputs(perms) if perms else None
         self.params = [(i, DTYPES[d], tuple(dims)) for i, d, dims in compiled.params]
         # The graph's random ops draw from a seed input after the graph's own inputs (if any).
         self.seed_index = n_inputs if any(i == n_inputs for i, _, _ in self.params) else None
@@ -98,14 +102,20 @@ class Executable:
         if self.seed_index is not None:
             # From torch's default generator: torch.manual_seed makes runs reproducible.
             args = list(args) + [torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)]
+        if self.prepared is not None:
+            args = self.prepared.apply(args)
         results = self._call(args)
         if self._identity:
             return results
         return [results[v] if kind == 0 else v for kind, v in self._plan]
 
 
-def compile_graph(gm: torch.fx.GraphModule, name: str, concrete: dict | None = None) -> Executable:
-    graph, literals = serialize_with_literals(gm, name, concrete)
+def compile_graph(
+    gm: torch.fx.GraphModule, name: str, concrete: dict | None = None, static_inputs: frozenset[int] = frozenset()
+) -> Executable:
+    """Compiles `gm` (its sizes specialized to `concrete` when given). `static_inputs`: placeholder
+    positions that are module parameters or buffers, which the compiler may take in another layout."""
+    graph, literals = serialize_with_literals(gm, name, concrete, static_inputs if config.input_layouts() else frozenset())
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
     return Executable(_native.compile(to_json(graph)), literals, n_inputs)
@@ -156,6 +166,7 @@ class CompiledGraph:
         on_failure: Callable[[BaseException, str], Callable],
         on_partial: Callable[[str, list[str], int], None] | None = None,
         policy: Any = None,
+        static_inputs: frozenset[int] = frozenset(),
     ):
         # In the instance dict so that wrappers made with functools.wraps keep it.
         self._boxed_call = True
@@ -163,6 +174,7 @@ class CompiledGraph:
         self.name = name
         self.on_failure = on_failure
         self.on_partial = on_partial
+        self.static_inputs = static_inputs
         self.dynamic = graph_is_dynamic(gm)
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
@@ -203,7 +215,7 @@ class CompiledGraph:
     def _build(self, concrete: dict | None) -> Callable:
         bucketing.check_recompile(f"graph `{self.name}` compiles")
         try:
-            return compile_graph(self.gm, self.name, concrete)
+            return compile_graph(self.gm, self.name, concrete, self.static_inputs)
         except _native.UnsupportedError as e:
             partial = self._partial(concrete)
             return partial if partial is not None else self.on_failure(e, self.name)

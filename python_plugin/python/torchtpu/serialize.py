@@ -181,8 +181,17 @@ def _float_expr_as_int(text: str) -> str | None:
 
 
 class _Serializer:
-    def __init__(self, gm: torch.fx.GraphModule, name: str, concrete: dict | None, symbols: list[dict] | None = None):
+    def __init__(
+        self,
+        gm: torch.fx.GraphModule,
+        name: str,
+        concrete: dict | None,
+        symbols: list[dict] | None = None,
+        static_inputs: frozenset[int] = frozenset(),
+    ):
         self.gm = gm
+        # Placeholder positions that are module parameters or buffers (`"static": true`).
+        self.static_inputs = static_inputs
         self.name = name
         self.concrete = concrete
         # Symbolic mode (bucketing): the symbols table, and the `sym` argument standing for each
@@ -284,7 +293,10 @@ class _Serializer:
             if n.op == "placeholder":
                 v = self.value_of(n)
                 if isinstance(v, torch.Tensor):
-                    inputs.append({"name": n.name, "kind": "tensor", "meta": tensor_meta(v, n.name)})
+                    inp = {"name": n.name, "kind": "tensor", "meta": tensor_meta(v, n.name)}
+                    if len(inputs) in self.static_inputs:
+                        inp["static"] = True
+                    inputs.append(inp)
                 elif isinstance(v, (int, torch.SymInt)):
                     if (self.concrete is not None or self.symbols is not None) and isinstance(v, int):
                         self.literals[n] = v
@@ -376,10 +388,14 @@ def serialize_graph(gm: torch.fx.GraphModule, name: str = "graph", concrete: dic
 
 
 def serialize_with_literals(
-    gm: torch.fx.GraphModule, name: str = "graph", concrete: dict | None = None
+    gm: torch.fx.GraphModule,
+    name: str = "graph",
+    concrete: dict | None = None,
+    static_inputs: frozenset[int] = frozenset(),
 ) -> tuple[dict, dict[int, Any]]:
-    """The serialized graph, and the graph results that are plain numbers (by output position)."""
-    s = _Serializer(gm, name, concrete)
+    """The serialized graph, and the graph results that are plain numbers (by output position).
+    `static_inputs`: placeholder positions that are module parameters or buffers."""
+    s = _Serializer(gm, name, concrete, None, static_inputs)
     return s.run(), s.output_literals
 
 

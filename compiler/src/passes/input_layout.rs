@@ -1,0 +1,116 @@
+//! `input_layout`: picks the layout in which the executable takes a module's parameters.
+//!
+//! `nn.Linear` stores its weight `[out, in]` and multiplies by its transpose; a convolution's
+//! weight is `[O, I, k...]`. XLA's CPU backend runs `x @ W.T` with a slow packing path (3-7x the
+//! time of `x @ Wt` with `Wt = W.T` contiguous) and copies every convolution weight to `[k..., I, O]`
+//! on every call. For a parameter or buffer (a "static" input: the same tensor at every call unless
+//! updated in place) whose every use wants one permutation — all `permute`/`t`/`transpose` with the
+//! same order, or all the weight of forward convolutions — the executable takes the tensor already
+//! permuted, and the runtime prepares that copy once per version of the tensor
+//! (`torchtpu/layouts.py`). The lowering recovers the logical tensor with one transpose, which XLA
+//! folds into the uses, so nothing is transposed per call.
+//!
+//! The pass only records the decision (`Graph::input_layouts`); the graph's nodes do not change.
+
+use petgraph::stable_graph::NodeIndex;
+
+use super::Pass;
+use crate::ir::{Graph, Op, Operand, ValueRef, ValueType};
+use crate::Result;
+
+pub struct InputLayout;
+
+/// The permutation one use of an input asks for, or `None` if the use has no preference (which
+/// keeps the input as it is).
+fn wanted(g: &Graph, user: NodeIndex, input: ValueRef, rank: usize) -> Option<Vec<i64>> {
+    let Op::Call { target, args, kwargs } = &g.node(user).op else { return None };
+    let is_input = |o: &Operand| matches!(o, Operand::Value(v) if *v == input);
+    // A use through a keyword, or at more than one position, is left alone.
+    if kwargs.values().any(|o| o.mentions(input)) || args.iter().filter(|o| o.mentions(input)).count() != 1 {
+        return None;
+    }
+    let int = |o: Option<&Operand>| match o {
+        Some(Operand::Int(v)) => Some(*v),
+        _ => None,
+    };
+    let norm = |d: i64| if d < 0 { d + rank as i64 } else { d };
+    match target.as_str() {
+        "aten.permute.default" if is_input(&args[0]) => match args.get(1) {
+            Some(Operand::List(items)) if items.len() == rank => items.iter().map(|o| int(Some(o)).map(norm)).collect(),
+            _ => None,
+        },
+        "aten.t.default" if is_input(&args[0]) && rank == 2 => Some(vec![1, 0]),
+        "aten.transpose.int" if is_input(&args[0]) => {
+            let (a, b) = (norm(int(args.get(1))?), norm(int(args.get(2))?));
+            let mut p: Vec<i64> = (0..rank as i64).collect();
+            p.swap(usize::try_from(a).ok()?, usize::try_from(b).ok()?);
+            Some(p)
+        }
+        // The weight of a forward (not transposed) convolution: kernel spatial dims, then input and
+        // output features, the layout XLA's CPU convolutions and the patch lowering read.
+        "aten.convolution.default" if args.get(1).is_some_and(is_input) && rank >= 3 => {
+            let transposed = matches!(args.get(6), Some(Operand::Bool(true)));
+            if transposed {
+                return None;
+            }
+            let mut p: Vec<i64> = (2..rank as i64).collect();
+            p.extend([1, 0]);
+            Some(p)
+        }
+        _ => None,
+    }
+}
+
+impl Pass for InputLayout {
+    fn name(&self) -> &'static str {
+        "input_layout"
+    }
+
+    fn run(&self, g: &mut Graph) -> Result<()> {
+        g.input_layouts.clear();
+        let mut as_output = std::collections::BTreeSet::new();
+        for o in &g.outputs {
+            o.for_each_value(&mut |v| {
+                as_output.insert(v.node);
+            });
+        }
+        let mut chosen = Vec::new();
+        for (pos, &n) in g.inputs.iter().enumerate() {
+            if !g.static_inputs.contains(&pos) || as_output.contains(&n) {
+                continue;
+            }
+            let Some(ValueType::Tensor(t)) = g.node(n).outputs.first() else { continue };
+            if t.rank() < 2 || t.static_dims().is_none() {
+                continue;
+            }
+            let input = ValueRef { node: n, out: 0 };
+            let mut perm: Option<Vec<i64>> = None;
+            let mut ok = true;
+            let mut uses = 0;
+            for user in g.g.node_indices() {
+                let mut mentions = false;
+                g.node(user).for_each_operand_value(|v| mentions |= v == input);
+                if !mentions {
+                    continue;
+                }
+                uses += 1;
+                match (wanted(g, user, input, t.rank()), &perm) {
+                    (Some(p), None) => perm = Some(p),
+                    (Some(p), Some(q)) if p == *q => {}
+                    _ => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if let (true, Some(p)) = (ok && uses > 0, perm) {
+                let identity = p.iter().enumerate().all(|(i, &d)| i as i64 == d);
+                if !identity {
+                    chosen.push((pos, p));
+                }
+            }
+        }
+        g.input_layouts.extend(chosen);
+        Ok(())
+    }
+}

@@ -1,0 +1,106 @@
+//! `input_layout`: which parameters the executable takes permuted, and what the lowering makes of it.
+
+use super::*;
+use crate::graph_format::parse_graph;
+use crate::ir::from_serialized;
+
+const W: &str = r#"{"t":"ref","node":"w"}"#;
+const X: &str = r#"{"t":"ref","node":"x"}"#;
+
+/// A graph with input `x` [8, 4] and weight `w` of `w_shape` (static when `w_static`).
+fn graph(w_shape: &str, w_static: bool, nodes: &str, outputs: &str) -> Graph {
+    let text = format!(
+        r#"{{"format_version": 2, "name": "t",
+            "inputs": [{{"name": "x", "meta": {{"dtype": "f32", "shape": [8, 4]}}}},
+                       {{"name": "w", "meta": {{"dtype": "f32", "shape": {w_shape}}}, "static": {w_static}}}],
+            "nodes": [{nodes}], "outputs": [{outputs}]}}"#
+    );
+    from_serialized(&parse_graph(&text).unwrap()).unwrap()
+}
+
+fn node(name: &str, target: &str, args: &str, shape: &str) -> String {
+    format!(r#"{{"name": "{name}", "target": "{target}", "args": [{args}], "outputs": [{{"dtype": "f32", "shape": {shape}}}]}}"#)
+}
+
+fn perm(name: &str, of: &str, p: &[i64], shape: &str) -> String {
+    let items: Vec<String> = p.iter().map(|d| format!(r#"{{"t":"int","v":{d}}}"#)).collect();
+    node(name, "aten.permute.default", &format!(r#"{of}, {{"t":"list","v":[{}]}}"#, items.join(",")), shape)
+}
+
+/// `x @ w.T` with `w` [3, 4], the shape of `nn.Linear(4, 3)`.
+fn linear(w_static: bool) -> Graph {
+    let nodes = [perm("wt", W, &[1, 0], "[4, 3]"), node("y", "aten.mm.default", &format!(r#"{X}, {{"t":"ref","node":"wt"}}"#), "[8, 3]")];
+    graph("[3, 4]", w_static, &nodes.join(","), r#"{"t":"ref","node":"y"}"#)
+}
+
+#[test]
+fn a_linear_weight_is_taken_transposed() {
+    let mut g = linear(true);
+    InputLayout.run(&mut g).unwrap();
+    assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
+    assert_eq!(g.input_layouts.len(), 1, "x is not a parameter");
+    let low = crate::lower::lower(&g).unwrap();
+    // The executable's parameter is [4, 3]; one transpose recovers `w`, which XLA folds away.
+    assert_eq!(low.params[1].1.static_dims(), Some(vec![4, 3]));
+    assert!(low.mlir.contains("%arg1: tensor<4x3xf32>"), "{}", low.mlir);
+    assert_eq!(low.input_layouts.get(&1), Some(&vec![1, 0]));
+}
+
+#[test]
+fn inputs_that_are_not_parameters_keep_their_layout() {
+    let mut g = linear(false);
+    InputLayout.run(&mut g).unwrap();
+    assert!(g.input_layouts.is_empty());
+}
+
+#[test]
+fn a_weight_with_another_use_keeps_its_layout() {
+    let nodes = [
+        perm("wt", W, &[1, 0], "[4, 3]"),
+        node("y", "aten.mm.default", &format!(r#"{X}, {{"t":"ref","node":"wt"}}"#), "[8, 3]"),
+        node("z", "aten.neg.default", W, "[3, 4]"),
+    ];
+    let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"y"},{"t":"ref","node":"z"}"#);
+    InputLayout.run(&mut g).unwrap();
+    assert!(g.input_layouts.is_empty());
+}
+
+#[test]
+fn a_weight_that_is_also_a_graph_output_keeps_its_layout() {
+    let nodes = [perm("wt", W, &[1, 0], "[4, 3]"), node("y", "aten.mm.default", &format!(r#"{X}, {{"t":"ref","node":"wt"}}"#), "[8, 3]")];
+    let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"y"},{"t":"ref","node":"w"}"#);
+    InputLayout.run(&mut g).unwrap();
+    assert!(g.input_layouts.is_empty());
+}
+
+#[test]
+fn uses_that_disagree_keep_the_layout() {
+    let nodes = [perm("a", W, &[1, 0], "[4, 3]"), node("b", "aten.t.default", W, "[4, 3]"), perm("c", W, &[0, 1], "[3, 4]")];
+    let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"a"},{"t":"ref","node":"b"},{"t":"ref","node":"c"}"#);
+    InputLayout.run(&mut g).unwrap();
+    assert!(g.input_layouts.is_empty(), "[1,0] and [0,1] disagree");
+    // `t` and `permute [1, 0]` agree.
+    let nodes = [perm("a", W, &[-1, 0], "[4, 3]"), node("b", "aten.t.default", W, "[4, 3]")];
+    let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"a"},{"t":"ref","node":"b"}"#);
+    InputLayout.run(&mut g).unwrap();
+    assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
+}
+
+#[test]
+fn a_convolution_weight_is_taken_kernel_major() {
+    let text = r#"{"format_version": 2, "name": "t",
+        "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [1, 2, 5, 5]}},
+                   {"name": "w", "meta": {"dtype": "f32", "shape": [3, 2, 3, 3]}, "static": true}],
+        "nodes": [{"name": "y", "target": "aten.convolution.default",
+                   "args": [{"t":"ref","node":"x"}, {"t":"ref","node":"w"}, {"t":"none"},
+                            {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]}, {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]},
+                            {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]}, {"t":"bool","v":false},
+                            {"t":"list","v":[{"t":"int","v":0},{"t":"int","v":0}]}, {"t":"int","v":1}],
+                   "outputs": [{"dtype": "f32", "shape": [1, 3, 5, 5]}]}],
+        "outputs": [{"t":"ref","node":"y"}]}"#;
+    let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
+    InputLayout.run(&mut g).unwrap();
+    assert_eq!(g.input_layouts.get(&1), Some(&vec![2, 3, 1, 0]));
+    let low = crate::lower::lower(&g).unwrap();
+    assert!(low.mlir.contains("%arg1: tensor<3x3x2x3xf32>"), "{}", low.mlir);
+}

@@ -1,0 +1,111 @@
+"""Parameters in the layout the compiler asks for (`input_layout` pass, torchtpu/layouts.py): a
+linear layer's weight is taken transposed and a convolution's kernel-major, prepared once per
+version of the parameter; results match eager through in-place updates, optimizer steps and
+replaced parameters."""
+
+import copy
+import gc
+
+import pytest
+import torch
+import torch.nn as nn
+
+import torchtpu
+from torchtpu.layouts import PreparedInputs
+
+
+@pytest.fixture(autouse=True)
+def _fresh(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    yield
+    torch._dynamo.reset()
+
+
+def mlp():
+    torch.manual_seed(0)
+    return nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 8)).eval()
+
+
+def test_linear_weights_are_prepared_once_and_reused():
+    m, x = mlp(), torch.randn(4, 16)
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        for _ in range(5):
+            torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0
+    assert s["layout_copies"] == 2, s  # the two weights, once
+    assert s["layout_reuses"] == 2 * 4, s
+
+
+def test_in_place_updates_between_calls_are_seen():
+    m, x = mlp(), torch.randn(4, 16)
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        c(x)
+        m[0].weight.mul_(-2.0)
+        m[2].weight.copy_(torch.randn_like(m[2].weight))
+        torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+        nn.init.normal_(m[0].weight)
+        torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+    assert torchtpu.stats()["layout_copies"] == 2 + 2 + 1
+
+
+def test_a_replaced_parameter_is_used():
+    m, x = mlp(), torch.randn(4, 16)
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        c(x)
+        m[0].weight = nn.Parameter(torch.randn(32, 16))
+        torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+
+
+def test_training_steps_follow_eager():
+    torch.manual_seed(0)
+    ref = nn.Sequential(nn.Linear(16, 32), nn.ReLU(), nn.Linear(32, 4))
+    tpu = torch.compile(copy.deepcopy(ref), backend="torchtpu")
+    x, y = torch.randn(8, 16), torch.randn(8, 4)
+    opts = [torch.optim.SGD(m.parameters(), lr=0.1, momentum=0.9) for m in (ref, tpu)]
+    for _ in range(5):
+        for m, opt in zip((ref, tpu), opts):
+            opt.zero_grad()
+            ((m(x) - y) ** 2).mean().backward()
+            opt.step()
+    for a, b in zip(ref.parameters(), tpu.parameters()):
+        torch.testing.assert_close(a, b, rtol=1e-4, atol=1e-5)
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["layout_copies"] >= 2 * 5, s  # each step changes the weights
+
+
+def test_convolution_weights_are_prepared():
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.ReLU(), nn.Conv2d(8, 8, 3, padding=1), nn.AdaptiveAvgPool2d(1)).eval()
+    x = torch.randn(2, 3, 2, 2)  # 3x3 kernels over 2x2 maps: the patch lowering, too
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+        x2 = torch.randn(2, 3, 2, 2)
+        torch.testing.assert_close(c(x2), m(x2), rtol=1e-5, atol=1e-6)
+    s = torchtpu.stats()
+    assert s["layout_copies"] == 2 and s["layout_reuses"] == 2, s
+
+
+def test_layouts_can_be_turned_off(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_INPUT_LAYOUTS", "0")
+    m, x = mlp(), torch.randn(4, 16)
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+    assert torchtpu.stats()["layout_copies"] == 0
+
+
+def test_a_new_tensor_at_a_freed_tensors_address_is_not_mistaken_for_it():
+    p = PreparedInputs({0: (1, 0)})
+    for _ in range(20):
+        a = torch.randn(64, 32)
+        got = p.apply([a])[0]
+        torch.testing.assert_close(got, a.t().contiguous(), rtol=0, atol=0)
+        del a, got
+        gc.collect()

@@ -1,0 +1,62 @@
+"""Parameters handed to an executable in the layout it asked for (the compiler's `input_layout` pass).
+
+For a module parameter whose every use wants one permutation (the weight of `nn.Linear`, read as
+`W.T`; a convolution weight, read as `[k..., in, out]` by XLA's CPU kernels), the executable takes
+`W.permute(perm)` contiguous. Making that copy on every call would cost what it saves, so each
+executable keeps one prepared copy per such input and remakes it only when the tensor changes:
+when a different tensor arrives, or the same one after an in-place update (its version counter,
+which every in-place op and optimizer step bumps, moved on), or its storage was swapped (`set_`).
+
+Caveat, as for any cache keyed by version counters: writes through `param.data` (or `.detach()`'s
+sibling tensors made before the change) are invisible to the counter of `param`. `torch.no_grad()`
+updates such as `param.copy_(...)`, `param.add_(...)` and every `torch.optim` optimizer are seen.
+`TORCHTPU_INPUT_LAYOUTS=0` turns the feature off (the compiler then keeps every input as it is).
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+import torch
+
+# Counted in `torchtpu.stats()`: copies made, and calls that reused one.
+STATS = {"layout_copies": 0, "layout_reuses": 0}
+
+
+class PreparedInputs:
+    """The prepared copies of one executable's permuted inputs, by graph input position."""
+
+    __slots__ = ("perms", "entries")
+
+    def __init__(self, perms: dict[int, tuple[int, ...]]):
+        self.perms = perms
+        # position -> (weak reference to the tensor, version, data pointer, prepared copy)
+        self.entries: dict[int, tuple[Any, int, int, torch.Tensor]] = {}
+
+    def apply(self, args: list) -> list:
+        """`args` with each permuted input replaced by its prepared copy (a new list)."""
+        args = list(args)
+        for i, perm in self.perms.items():
+            t = args[i]
+            e = self.entries.get(i)
+            try:
+                version = t._version
+            except RuntimeError:  # an inference-mode tensor has no version counter: never reuse
+                version = None
+            if e is not None and version is not None and e[0]() is t and e[1] == version and e[2] == t.data_ptr():
+                STATS["layout_reuses"] += 1
+                args[i] = e[3]
+                continue
+            with torch.no_grad():
+                prepared = t.detach().permute(perm).contiguous()
+            STATS["layout_copies"] += 1
+            if version is not None:
+                self.entries[i] = (weakref.ref(t), version, t.data_ptr(), prepared)
+            args[i] = prepared
+        return args
+
+
+def reset_stats() -> None:
+    for k in STATS:
+        STATS[k] = 0
