@@ -15,7 +15,7 @@ use pyo3::{ffi as pyffi, intern};
 
 use torchtpu_compiler::driver::{lower_graph, torch_long_name, CompiledGraph, Session};
 use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
-use torchtpu_compiler::runtime::{OwnedBuffer, TRANSFER_STATS};
+use torchtpu_compiler::runtime::{OwnedBuffer, ResultBuffer, TRANSFER_STATS};
 use torchtpu_compiler::lower::OutputSpec;
 use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::{Error, ErrorKind};
@@ -254,8 +254,10 @@ impl Compiled {
         };
         let list = args.cast::<PyList>().ok();
         let mut ptrs: Vec<*const u8> = Vec::with_capacity(plan.inputs.len());
-        // Contiguous copies made here must outlive the run.
-        let mut keep: Vec<Bound<'py, PyAny>> = Vec::new();
+        // The tensor whose memory each parameter reads (the input itself, or a contiguous copy
+        // made here), kept alive until after the run; a donated parameter's tensor is returned
+        // as its result when XLA wrote the result into it.
+        let mut passed: Vec<Bound<'py, PyAny>> = Vec::with_capacity(plan.inputs.len());
         for p in &plan.inputs {
             let i = p.index;
             let t = match list {
@@ -287,28 +289,37 @@ impl Compiled {
                 t
             } else {
                 TRANSFER_STATS.input_copies.fetch_add(1, Ordering::Relaxed);
-                let c = t.call_method0(intern!(py, "contiguous"))?;
-                keep.push(c.clone());
-                c
+                t.call_method0(intern!(py, "contiguous"))?
             };
             let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
             ptrs.push(ptr as *const u8);
-            keep.push(t);
+            passed.push(t);
         }
         let (g, s) = (self.inner.clone(), self.session.clone());
         let addrs: Vec<usize> = ptrs.iter().map(|&p| p as usize).collect();
         // SAFETY: every pointer is the data of a contiguous CPU tensor of the plan's dtype and shape
-        // (checked above, so `len_bytes` matches), kept alive by `keep` until after the run; the
-        // tensors are only read.
+        // (checked above, so `len_bytes` matches), kept alive by `passed` until after the run. The
+        // tensors are only read, except the donated ones (the graph's mutated inputs, whose new
+        // value AOTAutograd copies into them right after this call anyway, or contiguous copies
+        // made here), which the run may overwrite with their new value; `execute_borrowed` never
+        // donates one whose memory another parameter reads.
         let executed = py.detach(move || {
             let ptrs: Vec<*const u8> = addrs.iter().map(|&a| a as *const u8).collect();
             guarded("run", || unsafe { s.run_borrowed(&g, &ptrs) })
         })?;
-        drop(keep);
         let out = PyList::empty(py);
-        for (i, b) in executed.outputs.into_iter().enumerate() {
-            out.append(to_torch(py, plan, i, b)?)?;
+        for (i, r) in executed.outputs.into_iter().enumerate() {
+            match r {
+                ResultBuffer::Owned(b) => out.append(to_torch(py, plan, i, b)?)?,
+                // The input's own tensor: AOTAutograd's `input.copy_(result)` is then a self-copy,
+                // which torch skips.
+                ResultBuffer::InPlace { param } => {
+                    let t = passed.get(param).ok_or_else(|| InternalError::new_err(format!("result {i}: no input {param}")))?;
+                    out.append(t)?;
+                }
+            }
         }
+        drop(passed);
         Ok(out)
     }
 
@@ -324,15 +335,16 @@ impl Compiled {
                 #[repr(align(64))]
                 #[derive(Clone, Copy)]
                 struct Line(#[allow(dead_code)] [u8; 64]);
-                let bufs: Vec<Vec<Line>> =
+                let mut bufs: Vec<Vec<Line>> =
                     g.params().iter().map(|p| vec![Line([0; 64]); p.len_bytes.div_ceil(64).max(1)]).collect();
-                let ptrs: Vec<*const u8> = bufs.iter().map(|b| b.as_ptr().cast::<u8>()).collect();
+                // Mutable: a donated parameter may be written.
+                let ptrs: Vec<*const u8> = bufs.iter_mut().map(|b| b.as_mut_ptr().cast::<u8>().cast_const()).collect();
                 let mut samples = Vec::with_capacity(repeats.max(1));
                 for _ in 0..repeats.max(1) {
                     let t0 = std::time::Instant::now();
                     for _ in 0..calls.max(1) {
-                        // SAFETY: each pointer has at least `len_bytes` readable bytes, alive and
-                        // unchanged for the whole loop.
+                        // SAFETY: each pointer has at least `len_bytes` readable (and writable)
+                        // bytes, alive for the whole loop and touched by nothing else.
                         drop(unsafe { g.run_borrowed(&ptrs) }?);
                     }
                     samples.push(t0.elapsed().as_secs_f64() / calls.max(1) as f64);

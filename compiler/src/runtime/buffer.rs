@@ -17,6 +17,12 @@ pub(crate) enum Upload {
     /// must stay valid and unchanged until the buffer is destroyed. PJRT still copies when it cannot
     /// alias (misaligned data); [`Scratch::upload`] says which happened.
     ZeroCopy,
+    /// PJRT may alias the data for the buffer's whole life and the program may write into it
+    /// (`kMutableZeroCopy`): for an input the program aliases with a result (donation), whose
+    /// memory then holds that result. The memory must stay valid, and be touched by nobody else,
+    /// until the buffer and the result that took it over are destroyed. PJRT still copies when it
+    /// cannot alias (misaligned data).
+    Donate,
 }
 
 /// Destroys a PJRT buffer this crate created (errors dropped: nothing can be done about them).
@@ -145,6 +151,7 @@ impl<'p> Scratch<'p> {
         args.host_buffer_semantics = match mode {
             Upload::Copy => ffi::PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes,
             Upload::ZeroCopy => ffi::PJRT_HostBufferSemantics_kImmutableZeroCopy,
+            Upload::Donate => ffi::PJRT_HostBufferSemantics_kMutableZeroCopy,
         };
         args.device = device;
         // SAFETY: `client` and `device` are live handles of the same client; `data` is valid for
@@ -154,7 +161,7 @@ impl<'p> Scratch<'p> {
         // Own whatever came back before looking at the status, so nothing leaks on error.
         match mode {
             Upload::Copy => self.own_event(args.done_with_host_buffer, "PJRT_Client_BufferFromHostBuffer"),
-            Upload::ZeroCopy => {
+            Upload::ZeroCopy | Upload::Donate => {
                 if !args.done_with_host_buffer.is_null() {
                     self.release_events.push(args.done_with_host_buffer);
                 }

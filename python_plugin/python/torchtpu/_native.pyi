@@ -20,8 +20,9 @@ class Compiled:
     outputs: list[Optional[tuple[int, str, list[int]]]]
     def call(self, args: list) -> list:
         """Runs on the graph's argument list (tensors, by graph-input position); returns one CPU
-        tensor per executable result (zero-copy on the CPU plugin). Raises GraphError for a tensor of
-        the wrong device, dtype or shape."""
+        tensor per executable result (zero-copy on the CPU plugin). A result XLA wrote into a
+        donated input (the graph's `aliases`) is that input tensor itself. Raises GraphError for a
+        tensor of the wrong device, dtype or shape."""
     def bench_execute(self, calls: int, repeats: int = 5) -> float:
         """Seconds per execution timed from Rust alone (zeroed inputs), median of `repeats`."""
     def run(self, inputs: list[tuple[int, int]], outputs: list[tuple[int, int]]) -> None:

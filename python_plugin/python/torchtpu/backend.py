@@ -23,6 +23,7 @@ from . import _native, config
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .bucketing import reset_stats as _reset_bucket_stats
 from .bucketing import stats as _bucket_stats
+from .donation import mutated_input_aliases
 from .runtime import CompiledGraph
 from .serialize import SerializeError
 
@@ -110,7 +111,10 @@ def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
         name = f"{kind}_{next(_counter)}"
         check_recompile(f"a new graph `{name}` is captured")
         _count("graphs")
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy)
+        # The backward graph sees the forward's metadata: only forward and inference graphs know
+        # which of their inputs they update.
+        aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases)
         return compiled
 
     return compile_fn

@@ -25,3 +25,9 @@ def plugin_path() -> str | None:
         return path if os.path.exists(path) else None
     except Exception:
         return None
+
+
+def donation_enabled() -> bool:
+    """`TORCHTPU_DONATE`: `1` (default) donates graph inputs that the graph updates in place;
+    `0` (or `off`) never does (for comparisons: benchmarks/donation.py)."""
+    return os.environ.get("TORCHTPU_DONATE", "1").strip().lower() not in ("0", "off", "false", "no")

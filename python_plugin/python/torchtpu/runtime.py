@@ -104,8 +104,12 @@ class Executable:
         return [results[v] if kind == 0 else v for kind, v in self._plan]
 
 
-def compile_graph(gm: torch.fx.GraphModule, name: str, concrete: dict | None = None) -> Executable:
-    graph, literals = serialize_with_literals(gm, name, concrete)
+def compile_graph(
+    gm: torch.fx.GraphModule, name: str, concrete: dict | None = None, aliases: list[tuple[int, int]] | None = None
+) -> Executable:
+    """Serializes and compiles `gm`. `aliases` pairs a mutated graph input with the output that
+    carries its new value: the executable may write that output into the input (donation)."""
+    graph, literals = serialize_with_literals(gm, name, concrete, aliases)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
     return Executable(_native.compile(to_json(graph)), literals, n_inputs)
@@ -156,6 +160,7 @@ class CompiledGraph:
         on_failure: Callable[[BaseException, str], Callable],
         on_partial: Callable[[str, list[str], int], None] | None = None,
         policy: Any = None,
+        aliases: list[tuple[int, int]] | None = None,
     ):
         # In the instance dict so that wrappers made with functools.wraps keep it.
         self._boxed_call = True
@@ -164,6 +169,9 @@ class CompiledGraph:
         self.on_failure = on_failure
         self.on_partial = on_partial
         self.dynamic = graph_is_dynamic(gm)
+        # Donation pairs (donation.py), used by the whole-graph static executable only: bucketed,
+        # exact-shape and partitioned graphs donate nothing.
+        self.aliases = [] if self.dynamic else list(aliases or [])
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
         self.bucketed: Any = None
@@ -203,7 +211,7 @@ class CompiledGraph:
     def _build(self, concrete: dict | None) -> Callable:
         bucketing.check_recompile(f"graph `{self.name}` compiles")
         try:
-            return compile_graph(self.gm, self.name, concrete)
+            return compile_graph(self.gm, self.name, concrete, self.aliases if concrete is None else None)
         except _native.UnsupportedError as e:
             partial = self._partial(concrete)
             return partial if partial is not None else self.on_failure(e, self.name)
