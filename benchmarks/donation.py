@@ -1,7 +1,7 @@
 """Donation: a compiled optimizer step with and without donating the tensors it updates.
 
     .venv/bin/python benchmarks/donation.py                          # MLP (full: 3 x 2048-wide layers, 8.4 M params), AdamW
-    .venv/bin/python benchmarks/donation.py --model gpt2 --opt sgd   # GPT-2-style decoder (small config), SGD momentum
+    .venv/bin/python benchmarks/donation.py --model gpt2 --size small --opt sgd   # GPT-2 (small config), SGD momentum
 
 For each setting (`TORCHTPU_DONATE=0`, then `1`) one fresh process builds the model, computes its
 gradients once in eager (so that only the optimizer step is measured), compiles `opt.step` with

@@ -20,7 +20,7 @@ use crate::emit;
 use crate::lower::{self, Lowered, OutputSpec};
 use crate::passes::{self, PassOptions};
 use crate::runtime::{
-    default_compile_options, ArgSpec, Client, Donation, ElementType, Executed, HostInput, HostOutput, LoadedExecutable, Plugin,
+    default_compile_options, ArgSpec, Client, Donation, ElementType, Executed, ResidentBuffer, HostInput, HostOutput, LoadedExecutable, Plugin,
 };
 use crate::service::client::ServiceClient;
 use crate::{Error, Result};
@@ -221,6 +221,18 @@ impl CompiledGraph {
     /// be writable and nothing else may read it meanwhile: it may hold its result afterwards (see
     /// [`LoadedExecutable::execute_borrowed`]).
     pub unsafe fn run_borrowed(&self, data: &[*const u8]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller.
+        unsafe { self.run_borrowed_with(data, &[]) }
+    }
+
+    /// [`run_borrowed`](Self::run_borrowed), with buffers kept from earlier calls for parameters
+    /// that did not change (`resident`: empty, or one entry per parameter; see
+    /// [`LoadedExecutable::execute_borrowed`]).
+    ///
+    /// # Safety
+    /// As for [`run_borrowed`](Self::run_borrowed); each resident buffer must have been made over
+    /// `data[i]`'s memory, unchanged since (or, on the CPU plugin, read in place).
+    pub unsafe fn run_borrowed_with(&self, data: &[*const u8], resident: &[Option<&ResidentBuffer>]) -> Result<Executed> {
         if data.len() != self.params.len() {
             return Err(Error::RuntimeArg(format!(
                 "graph `{}` takes {} inputs, got {}",
@@ -230,7 +242,7 @@ impl CompiledGraph {
             )));
         }
         // SAFETY: forwarded from the caller; the plan passed `check_plan` in `new`.
-        unsafe { self.exe.execute_borrowed(&self.params, data, &self.results, &self.donations) }
+        unsafe { self.exe.execute_borrowed(&self.params, data, &self.results, &self.donations, resident) }
     }
 
     /// Runs on raw host memory: one `(pointer, byte length)` per executable parameter and result,
@@ -748,7 +760,16 @@ impl Session {
     /// As for [`CompiledGraph::run_borrowed`].
     pub unsafe fn run_borrowed(&self, g: &CompiledGraph, data: &[*const u8]) -> Result<Executed> {
         // SAFETY: forwarded from the caller's contract.
-        let out = unsafe { g.run_borrowed(data)? };
+        unsafe { self.run_borrowed_with(g, data, &[]) }
+    }
+
+    /// [`CompiledGraph::run_borrowed_with`], counted in `executions`.
+    ///
+    /// # Safety
+    /// As for [`CompiledGraph::run_borrowed_with`].
+    pub unsafe fn run_borrowed_with(&self, g: &CompiledGraph, data: &[*const u8], resident: &[Option<&ResidentBuffer>]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller's contract.
+        let out = unsafe { g.run_borrowed_with(data, resident)? };
         self.stats.executions.fetch_add(1, Ordering::Relaxed);
         Ok(out)
     }

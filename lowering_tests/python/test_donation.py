@@ -66,9 +66,11 @@ def test_compiled_optimizer_step_updates_weights_and_state_in_place_like_eager(m
         d = delta(before, counters())
         if i >= 1:
             # From the second step on, the state exists and every update is written in place: the
-            # step makes no result buffer at all (nothing handed to torch, nothing left alive).
+            # step makes no result buffer at all (nothing handed to torch, nothing left alive; the
+            # forward's resident buffers of the updated weights are dropped).
             assert d["donated_inputs"] == UPDATED_PER_PARAM[opt_name] * len(params), (i, d)
-            assert (d["zero_copy_outputs"], d["output_copies"], d["pjrt_buffers_live"]) == (0, 0, 0), (i, d)
+            assert (d["zero_copy_outputs"], d["output_copies"]) == (0, 0), (i, d)
+            assert d["pjrt_buffers_live"] <= 0, (i, d)
             assert [t.data_ptr() for t in state_tensors(opt)] == state_ptrs, f"step {i}: the state kept its storage"
         state_ptrs = [t.data_ptr() for t in state_tensors(opt)]
         assert [p.data_ptr() for p in params] == param_ptrs, f"step {i}: the weights kept their storage"

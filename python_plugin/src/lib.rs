@@ -15,10 +15,12 @@ use pyo3::{ffi as pyffi, intern};
 
 use torchtpu_compiler::driver::{lower_graph, torch_long_name, CompiledGraph, Session};
 use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
-use torchtpu_compiler::runtime::{OwnedBuffer, ResultBuffer, TRANSFER_STATS};
+use torchtpu_compiler::runtime::{OwnedBuffer, ResidentBuffer, ResultBuffer, TRANSFER_STATS};
 use torchtpu_compiler::lower::OutputSpec;
 use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::{Error, ErrorKind};
+
+mod resident;
 
 create_exception!(_native, TorchTpuError, PyException, "Base class of torchtpu's errors.");
 create_exception!(_native, UnsupportedError, TorchTpuError, "The graph uses an op (or variant) without a lowering rule.");
@@ -107,6 +109,9 @@ struct Compiled {
     session: Arc<Session>,
     /// The Python objects the call path compares against and calls, made on the first call.
     plan: OnceLock<CallPlan>,
+    /// Graph-input positions whose buffers may stay resident between calls (parameters and
+    /// buffers), set before the first call by `set_resident_inputs`.
+    resident: OnceLock<Vec<usize>>,
 }
 
 /// One parameter of the executable: which graph input feeds it and what it must be.
@@ -114,6 +119,11 @@ struct InputPlan {
     index: usize,
     dtype: Py<PyAny>,
     shape: Py<PyAny>,
+    /// A parameter or buffer: its PJRT buffer is cached while it does not change (resident.rs).
+    resident: bool,
+    /// The program may write a result into it (donation): never cached, and its cache entries
+    /// are dropped.
+    donated: bool,
 }
 
 /// Everything `Compiled.call` needs from Python, looked up once.
@@ -123,17 +133,25 @@ struct CallPlan {
     results: Vec<(Py<PyAny>, Py<PyAny>)>,
     from_dlpack: Py<PyAny>,
     empty: Py<PyAny>,
+    weakref: Py<PyAny>,
     platform: String,
 }
 
 impl CallPlan {
-    fn new(py: Python<'_>, g: &CompiledGraph, platform: String) -> PyResult<CallPlan> {
+    fn new(py: Python<'_>, g: &CompiledGraph, platform: String, resident: &[usize]) -> PyResult<CallPlan> {
         let torch = py.import("torch")?;
         let dtype = |t: torchtpu_compiler::ir::DType| torch.getattr(torch_long_name(t)).map(Bound::unbind);
         let tuple = |dims: &[i64]| PyTuple::new(py, dims).map(|t| t.into_any().unbind());
         let mut inputs = Vec::with_capacity(g.lowered.params.len());
-        for (i, t) in &g.lowered.params {
-            inputs.push(InputPlan { index: *i, dtype: dtype(t.dtype)?, shape: tuple(&t.static_dims().unwrap_or_default())? });
+        for (k, (i, t)) in g.lowered.params.iter().enumerate() {
+            let donated = g.donations().iter().any(|d| d.param == k);
+            inputs.push(InputPlan {
+                index: *i,
+                dtype: dtype(t.dtype)?,
+                shape: tuple(&t.static_dims().unwrap_or_default())?,
+                resident: resident.contains(i) && !donated && g.params()[k].len_bytes > 0,
+                donated,
+            });
         }
         let mut results = Vec::with_capacity(g.lowered.results.len());
         for t in &g.lowered.results {
@@ -141,7 +159,8 @@ impl CallPlan {
         }
         let from_dlpack = torch.getattr("_C")?.getattr("_from_dlpack")?.unbind();
         let empty = torch.getattr("empty")?.unbind();
-        Ok(CallPlan { inputs, results, from_dlpack, empty, platform })
+        let weakref = py.import("weakref")?.getattr("ref")?.unbind();
+        Ok(CallPlan { inputs, results, from_dlpack, empty, weakref, platform })
     }
 }
 
@@ -198,8 +217,46 @@ fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBu
     }
 }
 
+impl Compiled {
+    /// The cached buffer for parameter `k` (tensor `t`, memory at `ptr`), made and cached on a
+    /// miss; `None` when the tensor cannot be cached (no version counter, as for inference-mode
+    /// tensors; no weak reference; or PJRT refused the buffer): it is then passed as usual.
+    fn resident_entry<'py>(
+        &self,
+        py: Python<'py>,
+        t: &Bound<'py, PyAny>,
+        k: usize,
+        ptr: usize,
+        plan: &CallPlan,
+    ) -> Option<Arc<resident::Entry>> {
+        let version: i64 = t.getattr(intern!(py, "_version")).and_then(|v| v.extract()).ok()?;
+        let spec = self.inner.params().get(k)?;
+        if let Some(e) = resident::lookup(ptr, spec, version) {
+            return Some(e);
+        }
+        let storage = t.call_method0(intern!(py, "untyped_storage")).ok()?;
+        let forget = Bound::new(py, resident::ForgetResident { ptr }).ok()?;
+        let weak = plan.weakref.bind(py).call1((t, forget)).ok()?;
+        // SAFETY: `ptr` is the data of a contiguous tensor of `spec`'s type and shape; the entry
+        // keeps its storage (so this memory) alive as long as the buffer, and is looked up only
+        // at the same version (unchanged contents; on the CPU plugin the buffer reads the memory
+        // in place anyway).
+        let buffer = unsafe { self.inner.exe.make_resident(spec, ptr as *const u8) }.ok()?;
+        Some(resident::insert(ptr, buffer, version, storage.unbind(), weak.unbind()))
+    }
+}
+
 #[pymethods]
 impl Compiled {
+    /// Marks graph inputs (positions) as parameters or buffers, whose PJRT buffers are kept
+    /// between calls while they do not change. Only before the first call; later calls are
+    /// ignored.
+    fn set_resident_inputs(&self, indices: Vec<usize>) {
+        if self.plan.get().is_none() {
+            let _ = self.resident.set(indices);
+        }
+    }
+
     #[getter]
     fn name(&self) -> String {
         self.inner.name.clone()
@@ -247,7 +304,7 @@ impl Compiled {
             Some(p) => p,
             None => {
                 let platform = self.session.platform().split_whitespace().next().unwrap_or("").to_string();
-                let p = CallPlan::new(py, &self.inner, platform)?;
+                let p = CallPlan::new(py, &self.inner, platform, self.resident.get().map(Vec::as_slice).unwrap_or(&[]))?;
                 let _ = self.plan.set(p);
                 self.plan.get().ok_or_else(|| InternalError::new_err("call plan not set"))?
             }
@@ -258,7 +315,9 @@ impl Compiled {
         // made here), kept alive until after the run; a donated parameter's tensor is returned
         // as its result when XLA wrote the result into it.
         let mut passed: Vec<Bound<'py, PyAny>> = Vec::with_capacity(plan.inputs.len());
-        for p in &plan.inputs {
+        // Cached buffers of unchanged parameters, per input (resident.rs).
+        let mut entries: Vec<Option<Arc<resident::Entry>>> = Vec::new();
+        for (k, p) in plan.inputs.iter().enumerate() {
             let i = p.index;
             let t = match list {
                 Some(l) => l.get_item(i)?,
@@ -285,13 +344,23 @@ impl Compiled {
                     shape.extract::<Vec<i64>>()?,
                 )));
             }
-            let t = if t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()? {
+            let contiguous = t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()?;
+            let t = if contiguous {
                 t
             } else {
                 TRANSFER_STATS.input_copies.fetch_add(1, Ordering::Relaxed);
                 t.call_method0(intern!(py, "contiguous"))?
             };
             let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
+            if p.donated {
+                // XLA may write this memory: no cached buffer over it may survive.
+                resident::forget(ptr);
+            } else if p.resident && contiguous {
+                if let Some(e) = self.resident_entry(py, &t, k, ptr, plan) {
+                    entries.resize(plan.inputs.len(), None);
+                    entries[k] = Some(e);
+                }
+            }
             ptrs.push(ptr as *const u8);
             passed.push(t);
         }
@@ -303,10 +372,15 @@ impl Compiled {
         // value AOTAutograd copies into them right after this call anyway, or contiguous copies
         // made here), which the run may overwrite with their new value; `execute_borrowed` never
         // donates one whose memory another parameter reads.
-        let executed = py.detach(move || {
+        let executed = py.detach(|| {
             let ptrs: Vec<*const u8> = addrs.iter().map(|&a| a as *const u8).collect();
-            guarded("run", || unsafe { s.run_borrowed(&g, &ptrs) })
+            let resident: Vec<Option<&ResidentBuffer>> = entries.iter().map(|e| e.as_ref().map(|e| &*e.buffer)).collect();
+            // SAFETY: as above; each resident buffer was made over the same memory (same data
+            // pointer, type and shape), whose storage its entry keeps alive, at the tensor's
+            // current version.
+            guarded("run", || unsafe { s.run_borrowed_with(&g, &ptrs, &resident) })
         })?;
+        drop(entries);
         let out = PyList::empty(py);
         for (i, r) in executed.outputs.into_iter().enumerate() {
             match r {
@@ -368,7 +442,7 @@ fn compile(py: Python<'_>, graph_json: String) -> PyResult<Compiled> {
     let s = session()?;
     let s2 = s.clone();
     let inner = py.detach(|| guarded("compile", || s2.compile(&graph_json, &PassOptions::from_env())))?;
-    Ok(Compiled { inner, session: s, plan: OnceLock::new() })
+    Ok(Compiled { inner, session: s, plan: OnceLock::new(), resident: OnceLock::new() })
 }
 
 /// Lowers without compiling: returns (IR text after passes, StableHLO text).
@@ -395,6 +469,16 @@ fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
         d.set_item(k, v)?;
     }
     Ok(d.unbind())
+}
+
+/// The resident-buffer cache: the number of entries, or (with `clear=True`) drop them all first.
+#[pyfunction]
+#[pyo3(signature = (clear=false))]
+fn resident_buffers(clear: bool) -> usize {
+    if clear {
+        resident::clear();
+    }
+    resident::len()
 }
 
 #[pyfunction]
@@ -466,6 +550,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(registered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(resident_buffers, m)?)?;
+    m.add_class::<resident::ForgetResident>()?;
     m.add_function(wrap_pyfunction!(clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(cache_info, m)?)?;
     m.add_function(wrap_pyfunction!(cli_main, m)?)?;

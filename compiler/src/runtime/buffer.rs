@@ -105,6 +105,13 @@ impl<'p> Scratch<'p> {
         }
     }
 
+    /// Gives up ownership of the buffers and zero-copy release events (for a buffer that outlives
+    /// this scratch: [`ResidentBuffer`](super::resident::ResidentBuffer)). Pending events must have
+    /// been awaited.
+    pub(crate) fn detach(mut self) -> (Vec<*mut ffi::PJRT_Buffer>, Vec<*mut ffi::PJRT_Event>) {
+        (std::mem::take(&mut self.buffers), std::mem::take(&mut self.release_events))
+    }
+
     /// Awaits and destroys every pending event; returns the first error (all are awaited regardless).
     pub(crate) fn await_all(&mut self) -> Result<()> {
         let mut first = Ok(());

@@ -9,6 +9,7 @@ use super::transfer_stats::TRANSFER_STATS;
 use super::client::ClientInner;
 use super::device_buffer::OwnedBuffer;
 use super::donation::{donatable, Donation, ResultBuffer};
+use super::resident::ResidentBuffer;
 use super::element_type::ElementType;
 use super::ffi::{self, PjrtArgs};
 use super::host::{check_host_buffer, element_count, HostInput, HostOutput, HostTensor};
@@ -504,6 +505,14 @@ impl LoadedExecutable {
         self.host_memory
     }
 
+    pub(crate) fn device_ptr(&self) -> *mut ffi::PJRT_Device {
+        self.device
+    }
+
+    pub(crate) fn client_inner(&self) -> &Arc<ClientInner> {
+        &self.client
+    }
+
     /// Checks a compiled graph's plan (`params`, `results`) against what the executable reports, once,
     /// so that [`execute_borrowed`](Self::execute_borrowed) need not check per call.
     pub fn check_plan(&self, params: &[ArgSpec], results: &[ArgSpec]) -> Result<()> {
@@ -573,12 +582,21 @@ impl LoadedExecutable {
     /// [`ResultBuffer::InPlace`]) or unspecified contents (when the caller's input was copied, it is
     /// unchanged). `params` and `results` must have passed [`check_plan`](Self::check_plan), and
     /// every donation must name a parameter and a result of the same type and shape.
+    ///
+    /// `resident` (empty, or one entry per parameter) gives buffers made earlier with
+    /// [`make_resident`](Self::make_resident) over `data[i]` for parameters that did not change
+    /// since: they are passed as they are instead of a new buffer (and counted by whoever made or
+    /// found them: [`make_resident`](Self::make_resident) counts the hand-over, a cache hit
+    /// `resident_hits`).
+    /// A parameter the program aliases with a result never uses one (the resident buffer would
+    /// be donated).
     pub unsafe fn execute_borrowed(
         &self,
         params: &[ArgSpec],
         data: &[*const u8],
         results: &[ArgSpec],
         donations: &[Donation],
+        resident: &[Option<&ResidentBuffer>],
     ) -> Result<Executed> {
         let plugin: &Plugin = &self.client.plugin;
         if data.len() != params.len() || results.len() != self.num_outputs || self.device.is_null() {
@@ -605,6 +623,9 @@ impl LoadedExecutable {
             params.iter().zip(data).map(|(p, &ptr)| (ptr as usize, ptr as usize + if ptr.is_null() { 0 } else { p.len_bytes })).collect();
         let donate_to = if self.host_memory { donatable(donations, &ranges) } else { vec![None; params.len()] };
         let aliased_param: Vec<bool> = (0..params.len()).map(|i| donations.iter().any(|d| d.param == i)).collect();
+        if !resident.is_empty() && resident.len() != params.len() {
+            return Err(Error::RuntimeArg(format!("{} resident buffers for {} inputs", resident.len(), params.len())));
+        }
         // Input buffers and events live in `scratch`, released on every path (zero-copy buffers are
         // destroyed before their release events are awaited).
         let mut scratch = Scratch::new(plugin);
@@ -614,6 +635,15 @@ impl LoadedExecutable {
         // (parameter, result, address) of each input handed over for XLA to write in place.
         let mut donated: Vec<(usize, usize, usize)> = Vec::new();
         for (i, (spec, &ptr)) in params.iter().zip(data).enumerate() {
+            if let Some(Some(r)) = resident.get(i) {
+                if !aliased_param[i] && r.spec() == spec {
+                    if r.zero_copy() && spec.len_bytes > 0 {
+                        aliased.push((ptr as usize, ptr as usize + spec.len_bytes, None));
+                    }
+                    arg_buffers.push(r.raw());
+                    continue;
+                }
+            }
             let mode = match (self.host_memory, donate_to[i], aliased_param[i]) {
                 (true, Some(_), _) => Upload::Donate,
                 // XLA may write into an aliased parameter's buffer: never the caller's memory

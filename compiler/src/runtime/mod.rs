@@ -33,12 +33,14 @@ mod host;
 mod options;
 mod plugin;
 mod proto;
+mod resident;
 mod transfer_stats;
 
 pub use client::Client;
 pub use element_type::{ElementType, NativeType};
 pub use device_buffer::OwnedBuffer;
 pub use donation::{Donation, ResultBuffer};
+pub use resident::{count_hits as count_resident_hits, ResidentBuffer, RESIDENT_HITS};
 pub use executable::{ArgSpec, Executed, LoadedExecutable, TensorSpec};
 pub use host::{HostInput, HostOutput, HostTensor};
 pub use options::{default_compile_options, validate_compile_options, CompileOptionsSummary};

@@ -32,7 +32,14 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
 
 impl TransferStats {
     pub fn reset(&self) {
-        for c in [&self.zero_copy_inputs, &self.input_copies, &self.zero_copy_outputs, &self.output_copies, &self.donated_inputs] {
+        for c in [
+            &self.zero_copy_inputs,
+            &self.input_copies,
+            &self.zero_copy_outputs,
+            &self.output_copies,
+            &self.donated_inputs,
+            &super::resident::RESIDENT_HITS,
+        ] {
             c.store(0, Ordering::Relaxed);
         }
     }
@@ -57,6 +64,7 @@ impl TransferStats {
             ("zero_copy_outputs", get(&self.zero_copy_outputs)),
             ("output_copies", get(&self.output_copies)),
             ("donated_inputs", get(&self.donated_inputs)),
+            ("resident_hits", get(&super::resident::RESIDENT_HITS)),
             ("pjrt_buffers_live", self.live_buffers()),
         ]
     }

@@ -23,7 +23,7 @@ from . import _native, config
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .bucketing import reset_stats as _reset_bucket_stats
 from .bucketing import stats as _bucket_stats
-from .donation import mutated_input_aliases
+from .aot_metadata import mutated_input_aliases, resident_inputs
 from .runtime import CompiledGraph
 from .serialize import SerializeError
 
@@ -114,7 +114,8 @@ def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
         # The backward graph sees the forward's metadata: only forward and inference graphs know
         # which of their inputs they update.
         aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases)
+        resident = resident_inputs(gm) if kind != "backward" and config.resident_enabled() else []
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident)
         return compiled
 
     return compile_fn

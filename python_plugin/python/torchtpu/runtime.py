@@ -105,14 +105,23 @@ class Executable:
 
 
 def compile_graph(
-    gm: torch.fx.GraphModule, name: str, concrete: dict | None = None, aliases: list[tuple[int, int]] | None = None
+    gm: torch.fx.GraphModule,
+    name: str,
+    concrete: dict | None = None,
+    aliases: list[tuple[int, int]] | None = None,
+    resident: list[int] | None = None,
 ) -> Executable:
     """Serializes and compiles `gm`. `aliases` pairs a mutated graph input with the output that
-    carries its new value: the executable may write that output into the input (donation)."""
+    carries its new value: the executable may write that output into the input (donation).
+    `resident` lists the inputs that are parameters or buffers, whose PJRT buffers are kept
+    between calls while they do not change."""
     graph, literals = serialize_with_literals(gm, name, concrete, aliases)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
-    return Executable(_native.compile(to_json(graph)), literals, n_inputs)
+    compiled = _native.compile(to_json(graph))
+    if resident:
+        compiled.set_resident_inputs(list(resident))
+    return Executable(compiled, literals, n_inputs)
 
 
 def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:
@@ -161,6 +170,7 @@ class CompiledGraph:
         on_partial: Callable[[str, list[str], int], None] | None = None,
         policy: Any = None,
         aliases: list[tuple[int, int]] | None = None,
+        resident: list[int] | None = None,
     ):
         # In the instance dict so that wrappers made with functools.wraps keep it.
         self._boxed_call = True
@@ -169,9 +179,11 @@ class CompiledGraph:
         self.on_failure = on_failure
         self.on_partial = on_partial
         self.dynamic = graph_is_dynamic(gm)
-        # Donation pairs (donation.py), used by the whole-graph static executable only: bucketed,
+        # Donation pairs (aot_metadata.py), used by the whole-graph static executable only: bucketed,
         # exact-shape and partitioned graphs donate nothing.
         self.aliases = [] if self.dynamic else list(aliases or [])
+        # Parameters and buffers (aot_metadata.py), kept resident by the static executable.
+        self.resident = [] if self.dynamic else list(resident or [])
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
         self.bucketed: Any = None
@@ -211,7 +223,9 @@ class CompiledGraph:
     def _build(self, concrete: dict | None) -> Callable:
         bucketing.check_recompile(f"graph `{self.name}` compiles")
         try:
-            return compile_graph(self.gm, self.name, concrete, self.aliases if concrete is None else None)
+            if concrete is None:
+                return compile_graph(self.gm, self.name, None, self.aliases, self.resident)
+            return compile_graph(self.gm, self.name, concrete)
         except _native.UnsupportedError as e:
             partial = self._partial(concrete)
             return partial if partial is not None else self.on_failure(e, self.name)

@@ -190,7 +190,7 @@ class _Serializer:
         aliases: list[tuple[int, int]] | None = None,
     ):
         self.gm = gm
-        # (graph input, graph output): the output is the input's new value (donation.py).
+        # (graph input, graph output): the output is the input's new value (aot_metadata.py).
         self.aliases = list(aliases or [])
         self.name = name
         self.concrete = concrete

@@ -1,4 +1,7 @@
-"""Which graph inputs may be donated: AOTAutograd functionalizes an in-place update of a graph
+"""What AOTAutograd's metadata says about a graph's inputs: which ones the graph updates in place
+(donation) and which are parameters and buffers (resident weights).
+
+Donation: AOTAutograd functionalizes an in-place update of a graph
 input (an optimizer step, BatchNorm's running stats, `x.add_(y)`) into an extra graph output, the
 input's new value, and copies that value back into the input after the call. Such an input can
 be handed to XLA for the output to be written straight into its memory (docs/performance.md,
@@ -69,3 +72,17 @@ def mutated_input_aliases(gm: torch.fx.GraphModule) -> list[tuple[int, int]]:
             continue
         pairs.append((inp_index, out_index))
     return pairs
+
+
+def resident_inputs(gm: torch.fx.GraphModule) -> list[int]:
+    """Graph-input positions of the model's parameters and buffers (AOTAutograd's
+    `static_input_indices`), whose PJRT buffers may stay resident between calls while they do not
+    change (docs/performance.md, "Resident weights"). Forward and inference graphs only."""
+    ctx = torch._guards.TracingContext.try_get()
+    meta = getattr(ctx, "fw_metadata", None) if ctx is not None else None
+    if meta is None:
+        return []
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    if len(meta.input_info) != len(placeholders):
+        return []
+    return [i for i in meta.static_input_indices if 0 <= i < len(placeholders) and isinstance(_val(placeholders[i]), torch.Tensor)]
