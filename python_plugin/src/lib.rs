@@ -219,7 +219,8 @@ fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBu
 
 impl Compiled {
     /// The cached buffer for parameter `k` (tensor `t`, memory at `ptr`), made and cached on a
-    /// miss; `None` when the tensor cannot be cached (no version counter, as for inference-mode
+    /// miss when the previous call saw the tensor at the same version; `None` when it was not
+    /// (the tensor is new or changed), or when the tensor cannot be cached (no version counter, as for inference-mode
     /// tensors; no weak reference; or PJRT refused the buffer): it is then passed as usual.
     fn resident_entry<'py>(
         &self,
@@ -233,6 +234,9 @@ impl Compiled {
         let spec = self.inner.params().get(k)?;
         if let Some(e) = resident::lookup(ptr, spec, version) {
             return Some(e);
+        }
+        if !resident::seen_unchanged(ptr, spec, version) {
+            return None;
         }
         let storage = t.call_method0(intern!(py, "untyped_storage")).ok()?;
         let forget = Bound::new(py, resident::ForgetResident { ptr }).ok()?;

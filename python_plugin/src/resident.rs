@@ -8,6 +8,10 @@
 //! the tensor whose callback drops the entry when the tensor dies. At most [`MAX_ENTRIES`] entries
 //! are kept (the oldest go first). Inputs a graph donates are never served from the cache, and
 //! their entries are dropped (XLA writes their memory).
+//!
+//! A buffer is cached the second time a call sees the tensor at the same version (`seen`), not the
+//! first: in training every weight changes between two forwards (the optimizer step), and caching
+//! it would only add work to every call.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -31,6 +35,8 @@ pub(crate) struct Entry {
 
 #[derive(Default)]
 struct Cache {
+    /// The last (type and shape, version) seen at each data pointer, cached or not.
+    seen: HashMap<usize, (ArgSpec, i64)>,
     by_ptr: HashMap<usize, Vec<Arc<Entry>>>,
     /// (data pointer, serial) in insertion order, for dropping the oldest.
     order: VecDeque<(usize, u64)>,
@@ -53,6 +59,23 @@ pub(crate) fn lookup(ptr: usize, spec: &ArgSpec, version: i64) -> Option<Arc<Ent
         count_resident_hits(1);
     }
     hit
+}
+
+/// Records that a call saw memory at `ptr` of `spec` at `version`; true when the previous call
+/// that saw it saw the same (so the tensor did not change in between, and is worth caching).
+pub(crate) fn seen_unchanged(ptr: usize, spec: &ArgSpec, version: i64) -> bool {
+    with_cache(|c| {
+        if let Some((s, v)) = c.seen.get(&ptr) {
+            if s == spec && *v == version {
+                return true;
+            }
+        }
+        if c.seen.len() >= 4 * MAX_ENTRIES {
+            c.seen.clear();
+        }
+        c.seen.insert(ptr, (spec.clone(), version));
+        false
+    })
 }
 
 /// Caches `buffer` for the tensor at `ptr` (its `storage` and a weak reference `weak` to it) at
@@ -104,6 +127,7 @@ pub(crate) fn insert(ptr: usize, buffer: Arc<ResidentBuffer>, version: i64, stor
 /// Drops every entry over memory at `ptr` (a donated input, or a tensor that died).
 pub(crate) fn forget(ptr: usize) {
     let dropped = with_cache(|c| {
+        c.seen.remove(&ptr);
         let list = c.by_ptr.remove(&ptr).unwrap_or_default();
         c.len -= list.len();
         list
@@ -116,6 +140,7 @@ pub(crate) fn clear() {
     let dropped = with_cache(|c| {
         c.len = 0;
         c.order.clear();
+        c.seen.clear();
         std::mem::take(&mut c.by_ptr)
     });
     drop(dropped);
