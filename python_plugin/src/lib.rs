@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use pyo3::create_exception;
-use pyo3::exceptions::PyException;
+use pyo3::exceptions::{PyException, PyRuntimeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use pyo3::{ffi as pyffi, intern};
@@ -40,8 +40,13 @@ fn to_py(e: Error) -> PyErr {
 
 /// Runs `f`, turning a panic into `InternalError`.
 fn guarded<T>(what: &str, f: impl FnOnce() -> Result<T, Error>) -> PyResult<T> {
+    guarded_map(what, f, to_py)
+}
+
+/// [`guarded`], with `map` turning `f`'s errors into Python exceptions.
+fn guarded_map<T>(what: &str, f: impl FnOnce() -> Result<T, Error>, map: impl FnOnce(Error) -> PyErr) -> PyResult<T> {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(r) => r.map_err(to_py),
+        Ok(r) => r.map_err(map),
         Err(p) => {
             let detail = p
                 .downcast_ref::<String>()
@@ -218,6 +223,22 @@ fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBu
 }
 
 impl Compiled {
+    /// The Python exception for a failed run. When the execution itself failed on a plugin that
+    /// writes donated inputs in place, those tensors may hold partial results: that is a
+    /// `RuntimeError`, not a `TorchTpuError`, so the backend does not re-run the graph in eager on
+    /// them (it would return wrong numbers).
+    fn run_error(&self, e: Error) -> PyErr {
+        let launched = matches!(&e, Error::Pjrt { call: "PJRT_LoadedExecutable_Execute", .. });
+        if launched && self.inner.exe.host_memory() && !self.inner.donations().is_empty() {
+            return PyRuntimeError::new_err(format!(
+                "torchtpu: graph `{}` failed while running with donated inputs, which may now hold partial \
+                 results, so it is not re-run in eager: {e}",
+                self.inner.name
+            ));
+        }
+        to_py(e)
+    }
+
     /// The cached buffer for parameter `k` (tensor `t`, memory at `ptr`), made and cached on a
     /// miss when the previous call saw the tensor at the same version; `None` when it was not
     /// (the tensor is new or changed), or when the tensor cannot be cached (no version counter, as for inference-mode
@@ -382,7 +403,7 @@ impl Compiled {
             // SAFETY: as above; each resident buffer was made over the same memory (same data
             // pointer, type and shape), whose storage its entry keeps alive, at the tensor's
             // current version.
-            guarded("run", || unsafe { s.run_borrowed_with(&g, &ptrs, &resident) })
+            guarded_map("run", || unsafe { s.run_borrowed_with(&g, &ptrs, &resident) }, |e| self.run_error(e))
         })?;
         drop(entries);
         let out = PyList::empty(py);
