@@ -7,7 +7,8 @@ between calls (`TORCHTPU_RESIDENT=1`, the default) against new buffers on every 
 For each model two copies are compiled in one process, one with each setting (the setting is
 read when a graph is compiled), and called under `torch.no_grad()` in interleaved rounds
 (`benchmarks/timing.py`); the median per call and the ratio resident / not resident are printed,
-with the number of graph inputs served from resident buffers per call. A last row times training
+with the number of graph inputs served from resident buffers per call (the third call: a buffer
+is made the second time a call sees a tensor unchanged). A last row times training
 steps of the 64-layer MLP with an eager SGD step, where every weight changes between calls (the
 cache cannot help; its entries are replaced on every forward). On the CPU plugin no
 input is ever transferred (PJRT reads the tensors in place either way): what is saved is creating

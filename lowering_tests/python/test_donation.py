@@ -123,6 +123,27 @@ def test_in_place_ops_on_a_graph_input(monkeypatch):
     assert a._version > version, "the update is visible to autograd's version checks"
 
 
+def test_in_place_op_on_an_input_that_requires_grad_keeps_gradients_exact(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+
+    def g(a, w):
+        a.mul_(w)  # `a` is a non-leaf input that requires grad: autograd sees the donated update
+        return (a * a).sum()
+
+    w = torch.randn(16, requires_grad=True)
+    base = torch.randn(16, requires_grad=True)
+    a = base * 1.0
+    before = counters()
+    torch.compile(g, backend="torchtpu")(a, w).backward()
+    assert delta(before, counters())["donated_inputs"] == 1
+    got = (w.grad.clone(), base.grad.clone(), a.detach().clone())
+    w.grad = base.grad = None
+    a_ref = base * 1.0
+    g(a_ref, w).backward()
+    for x, y in zip(got, (w.grad, base.grad, a_ref.detach())):
+        torch.testing.assert_close(x, y)
+
+
 def test_the_result_of_a_donated_input_is_the_input_itself():
     graph = make_fx(lambda x, y: (torch.ops.aten.add.Tensor(x, y), torch.ops.aten.mul.Tensor(x, y)))(
         torch.randn(4, 4), torch.randn(4, 4)
