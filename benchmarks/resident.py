@@ -10,7 +10,7 @@ read when a graph is compiled), and called under `torch.no_grad()` in interleave
 with the number of graph inputs served from resident buffers per call (the third call: a buffer
 is made the second time a call sees a tensor unchanged). A last row times training
 steps of the 64-layer MLP with an eager SGD step, where every weight changes between calls (the
-cache cannot help; its entries are replaced on every forward). On the CPU plugin no
+cache cannot help, and caches nothing: it only records the version it saw). On the CPU plugin no
 input is ever transferred (PJRT reads the tensors in place either way): what is saved is creating
 and destroying one PJRT buffer per parameter per call. On a plugin with device memory the same
 cache saves the host-to-device copy of every unchanged parameter.
@@ -94,8 +94,8 @@ def main() -> None:
             calls = max(1, int(a.calls * share))
             t = interleaved_us({"off": lambda: off(*args), "on": lambda: on(*args)}, calls, a.rounds, warmup=calls)
         print(f"{name:24}{n_inputs:>7}{per_call_hits:>14}{t['off']:>18.1f}{t['on']:>15.1f}{t['on'] / t['off']:>7.2f}")
-    # Training with an eager optimizer step: every weight changes between forwards, so every
-    # forward misses the cache and replaces its entries (the cost of the cache when it cannot help).
+    # Training with an eager optimizer step: every weight changes between forwards, so nothing is
+    # cached; this is the cost of the cache's bookkeeping when it cannot help.
     torch._dynamo.reset()
     model, args = tiny_layers(64)
     x = args[0]
