@@ -144,6 +144,24 @@ def test_in_place_op_on_an_input_that_requires_grad_keeps_gradients_exact(monkey
         torch.testing.assert_close(x, y)
 
 
+def test_a_user_output_equal_to_a_donated_inputs_new_value_is_a_tensor_of_its_own(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+
+    def f(x):
+        y = x + 1
+        x.copy_(y)
+        return y
+
+    x = torch.randn(8)
+    x0 = x.clone()
+    before = counters()
+    y = torch.compile(f, backend="torchtpu")(x)
+    assert delta(before, counters())["donated_inputs"] == 1
+    assert torch.equal(x, x0 + 1) and torch.equal(y, x0 + 1)
+    y.add_(100)  # y does not share x's memory
+    assert torch.equal(x, x0 + 1)
+
+
 def test_the_result_of_a_donated_input_is_the_input_itself():
     graph = make_fx(lambda x, y: (torch.ops.aten.add.Tensor(x, y), torch.ops.aten.mul.Tensor(x, y)))(
         torch.randn(4, 4), torch.randn(4, 4)
