@@ -10,7 +10,7 @@ be handed to XLA for the output to be written straight into its memory (docs/per
 The pairs come from AOTAutograd's `ViewAndMutationMeta` for the graph being compiled
 (`TracingContext.fw_metadata`): the outputs carrying mutated inputs' new values come first, in
 the order of `mutated_inp_runtime_indices`. Only plain data mutations qualify, of an input whose
-example value is a dense, contiguous tensor of the same dtype, shape and strides as its new value;
+example value is a dense, contiguous tensor of the same dtype, shape and device as its new value;
 whenever the metadata does not line up with the graph, nothing is donated.
 """
 
@@ -27,8 +27,10 @@ def _val(n: Any) -> Any:
 
 
 def _plain_tensor(v: Any) -> bool:
-    if not isinstance(v, torch.Tensor) or type(v) not in (torch.Tensor, torch.nn.Parameter) and not _is_fake(v):
+    if not isinstance(v, torch.Tensor):
         return False
+    if type(v) not in (torch.Tensor, torch.nn.Parameter) and not _is_fake(v):
+        return False  # a tensor subclass
     if v.layout != torch.strided or v.is_sparse:
         return False
     if any(not isinstance(d, int) for d in v.shape):
