@@ -16,10 +16,11 @@ use crate::cache::{
 };
 use crate::graph_format::{self, SerializedGraph};
 use crate::ir::{self, Graph};
-use crate::lower::{self, Lowered};
+use crate::emit;
+use crate::lower::{self, Lowered, OutputSpec};
 use crate::passes::{self, PassOptions};
 use crate::runtime::{
-    default_compile_options, ArgSpec, Client, ElementType, Executed, HostInput, HostOutput, LoadedExecutable, Plugin,
+    default_compile_options, ArgSpec, Client, Donation, ElementType, Executed, ResidentBuffer, HostInput, HostOutput, LoadedExecutable, Plugin,
 };
 use crate::service::client::ServiceClient;
 use crate::{Error, Result};
@@ -31,6 +32,9 @@ pub struct Frontend {
     /// The IR after passes, printed.
     pub ir_text: String,
     pub lowered: Lowered,
+    /// The graph's `aliases` as executable parameter and result positions; `lowered.mlir`
+    /// carries them as `tf.aliasing_output` (so they are part of the cache key).
+    pub donations: Vec<Donation>,
     /// Seconds spent in parse, passes and lowering (the compiler's own time).
     pub frontend_seconds: f64,
 }
@@ -42,9 +46,35 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
     let mut graph = ir::from_serialized(&source)?;
     ir::verify(&graph)?;
     passes::run_pipeline(&mut graph, opts)?;
-    let lowered = lower::lower(&graph)?;
+    let mut lowered = lower::lower(&graph)?;
+    let donations = donations(&source, &lowered)?;
+    let pairs: Vec<(usize, usize)> = donations.iter().map(|d| (d.param, d.result)).collect();
+    lowered.mlir = emit::with_input_output_aliases(&lowered.mlir, &pairs)?;
     let ir_text = graph.to_string();
-    Ok(Frontend { source, graph, ir_text, lowered, frontend_seconds: t0.elapsed().as_secs_f64() })
+    Ok(Frontend { source, graph, ir_text, lowered, donations, frontend_seconds: t0.elapsed().as_secs_f64() })
+}
+
+/// The graph's `aliases` (graph input -> graph output) as executable positions (parameter ->
+/// result). An alias must pair a tensor input with a tensor output of the same type and shape,
+/// each used once: anything else is a malformed graph.
+fn donations(source: &SerializedGraph, lowered: &Lowered) -> Result<Vec<Donation>> {
+    let mut out: Vec<Donation> = Vec::with_capacity(source.aliases.len());
+    for a in &source.aliases {
+        let bad = |why: &str| Error::invalid(&source.name, format!("alias of input {} to output {}: {why}", a.input, a.output));
+        let param = lowered.params.iter().position(|(i, _)| *i == a.input).ok_or_else(|| bad("no such tensor input"))?;
+        let (result, ty) = match lowered.outputs.get(a.output) {
+            Some(OutputSpec::Tensor { index, ty }) => (*index, ty),
+            _ => return Err(bad("no such tensor output")),
+        };
+        if *ty != lowered.params[param].1 {
+            return Err(bad(&format!("the input is {}, the output {ty}", lowered.params[param].1)));
+        }
+        if out.iter().any(|d| d.param == param || d.result == result) {
+            return Err(bad("the input or the output is aliased twice"));
+        }
+        out.push(Donation { param, result });
+    }
+    Ok(out)
 }
 
 /// Counters, as `torchtpu.stats()` reports them.
@@ -136,18 +166,35 @@ pub struct CompiledGraph {
     /// (checked against the executable when it reports them).
     params: Vec<ArgSpec>,
     results: Vec<ArgSpec>,
+    /// Parameters the program aliases with a result (see [`Frontend::donations`]).
+    donations: Vec<Donation>,
 }
 
 impl CompiledGraph {
     /// Builds the call plan from the lowering and checks it against the executable.
-    pub fn new(name: String, key: CacheKey, lowered: Lowered, exe: Arc<LoadedExecutable>, cache_hit: bool) -> Result<Self> {
+    pub fn new(
+        name: String,
+        key: CacheKey,
+        lowered: Lowered,
+        donations: Vec<Donation>,
+        exe: Arc<LoadedExecutable>,
+        cache_hit: bool,
+    ) -> Result<Self> {
         let params: Vec<ArgSpec> = lowered.params.iter().map(|(_, t)| arg_spec(t)).collect::<Result<_>>()?;
         let results: Vec<ArgSpec> = lowered.results.iter().map(arg_spec).collect::<Result<_>>()?;
         exe.check_plan(&params, &results).map_err(|e| match e {
             Error::RuntimeArg(m) => Error::Internal(format!("graph `{name}`: the executable does not match the lowering: {m}")),
             other => other,
         })?;
-        Ok(CompiledGraph { name, key, lowered, exe, cache_hit, params, results })
+        for d in &donations {
+            if params.get(d.param) != results.get(d.result) || d.param >= params.len() {
+                return Err(Error::Internal(format!(
+                    "graph `{name}`: donation of parameter {} to result {} does not match the plan",
+                    d.param, d.result
+                )));
+            }
+        }
+        Ok(CompiledGraph { name, key, lowered, exe, cache_hit, params, results, donations })
     }
 
     /// The parameters' plan, in executable order.
@@ -160,13 +207,32 @@ impl CompiledGraph {
         &self.results
     }
 
+    /// The parameters the program may write a result into (input/output aliases).
+    pub fn donations(&self) -> &[Donation] {
+        &self.donations
+    }
+
     /// Runs on borrowed host memory, one pointer per parameter (its byte size is the plan's), and
     /// returns the results as PJRT buffers (see [`LoadedExecutable::execute_borrowed`]).
     ///
     /// # Safety
     /// `data[i]` must point to `self.params()[i].len_bytes` readable bytes (NULL when 0) that stay
-    /// valid and unmodified until this returns.
+    /// valid and unmodified until this returns; a parameter in [`donations`](Self::donations) must
+    /// be writable and nothing else may read it meanwhile: it may hold its result afterwards (see
+    /// [`LoadedExecutable::execute_borrowed`]).
     pub unsafe fn run_borrowed(&self, data: &[*const u8]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller.
+        unsafe { self.run_borrowed_with(data, &[]) }
+    }
+
+    /// [`run_borrowed`](Self::run_borrowed), with buffers kept from earlier calls for parameters
+    /// that did not change (`resident`: empty, or one entry per parameter; see
+    /// [`LoadedExecutable::execute_borrowed`]).
+    ///
+    /// # Safety
+    /// As for [`run_borrowed`](Self::run_borrowed); each resident buffer must have been made over
+    /// `data[i]`'s memory, unchanged since (or, on the CPU plugin, read in place).
+    pub unsafe fn run_borrowed_with(&self, data: &[*const u8], resident: &[Option<&ResidentBuffer>]) -> Result<Executed> {
         if data.len() != self.params.len() {
             return Err(Error::RuntimeArg(format!(
                 "graph `{}` takes {} inputs, got {}",
@@ -176,7 +242,7 @@ impl CompiledGraph {
             )));
         }
         // SAFETY: forwarded from the caller; the plan passed `check_plan` in `new`.
-        unsafe { self.exe.execute_borrowed(&self.params, data, &self.results) }
+        unsafe { self.exe.execute_borrowed(&self.params, data, &self.results, &self.donations, resident) }
     }
 
     /// Runs on raw host memory: one `(pointer, byte length)` per executable parameter and result,
@@ -459,7 +525,7 @@ impl Session {
         if let Some(dir) = dump_dir() {
             write_dump(&dir, &front, json, &key, seconds, hit)?;
         }
-        Ok(Arc::new(CompiledGraph::new(front.source.name.clone(), key, front.lowered, exe, hit)?))
+        Ok(Arc::new(CompiledGraph::new(front.source.name.clone(), key, front.lowered, front.donations, exe, hit)?))
     }
 
     /// The executable for `program`, whose key components are `components` (this session's
@@ -694,7 +760,16 @@ impl Session {
     /// As for [`CompiledGraph::run_borrowed`].
     pub unsafe fn run_borrowed(&self, g: &CompiledGraph, data: &[*const u8]) -> Result<Executed> {
         // SAFETY: forwarded from the caller's contract.
-        let out = unsafe { g.run_borrowed(data)? };
+        unsafe { self.run_borrowed_with(g, data, &[]) }
+    }
+
+    /// [`CompiledGraph::run_borrowed_with`], counted in `executions`.
+    ///
+    /// # Safety
+    /// As for [`CompiledGraph::run_borrowed_with`].
+    pub unsafe fn run_borrowed_with(&self, g: &CompiledGraph, data: &[*const u8], resident: &[Option<&ResidentBuffer>]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller's contract.
+        let out = unsafe { g.run_borrowed_with(data, resident)? };
         self.stats.executions.fetch_add(1, Ordering::Relaxed);
         Ok(out)
     }

@@ -8,17 +8,19 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use pyo3::create_exception;
-use pyo3::exceptions::PyException;
+use pyo3::exceptions::{PyException, PyRuntimeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use pyo3::{ffi as pyffi, intern};
 
 use torchtpu_compiler::driver::{lower_graph, torch_long_name, CompiledGraph, Session};
 use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
-use torchtpu_compiler::runtime::{OwnedBuffer, TRANSFER_STATS};
+use torchtpu_compiler::runtime::{OwnedBuffer, ResidentBuffer, ResultBuffer, TRANSFER_STATS};
 use torchtpu_compiler::lower::OutputSpec;
 use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::{Error, ErrorKind};
+
+mod resident;
 
 create_exception!(_native, TorchTpuError, PyException, "Base class of torchtpu's errors.");
 create_exception!(_native, UnsupportedError, TorchTpuError, "The graph uses an op (or variant) without a lowering rule.");
@@ -38,8 +40,13 @@ fn to_py(e: Error) -> PyErr {
 
 /// Runs `f`, turning a panic into `InternalError`.
 fn guarded<T>(what: &str, f: impl FnOnce() -> Result<T, Error>) -> PyResult<T> {
+    guarded_map(what, f, to_py)
+}
+
+/// [`guarded`], with `map` turning `f`'s errors into Python exceptions.
+fn guarded_map<T>(what: &str, f: impl FnOnce() -> Result<T, Error>, map: impl FnOnce(Error) -> PyErr) -> PyResult<T> {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(r) => r.map_err(to_py),
+        Ok(r) => r.map_err(map),
         Err(p) => {
             let detail = p
                 .downcast_ref::<String>()
@@ -107,6 +114,9 @@ struct Compiled {
     session: Arc<Session>,
     /// The Python objects the call path compares against and calls, made on the first call.
     plan: OnceLock<CallPlan>,
+    /// Graph-input positions whose buffers may stay resident between calls (parameters and
+    /// buffers), set before the first call by `set_resident_inputs`.
+    resident: OnceLock<Vec<usize>>,
 }
 
 /// One parameter of the executable: which graph input feeds it and what it must be.
@@ -114,6 +124,11 @@ struct InputPlan {
     index: usize,
     dtype: Py<PyAny>,
     shape: Py<PyAny>,
+    /// A parameter or buffer: its PJRT buffer is cached while it does not change (resident.rs).
+    resident: bool,
+    /// The program may write a result into it (donation): never cached, and its cache entries
+    /// are dropped.
+    donated: bool,
 }
 
 /// Everything `Compiled.call` needs from Python, looked up once.
@@ -123,17 +138,25 @@ struct CallPlan {
     results: Vec<(Py<PyAny>, Py<PyAny>)>,
     from_dlpack: Py<PyAny>,
     empty: Py<PyAny>,
+    weakref: Py<PyAny>,
     platform: String,
 }
 
 impl CallPlan {
-    fn new(py: Python<'_>, g: &CompiledGraph, platform: String) -> PyResult<CallPlan> {
+    fn new(py: Python<'_>, g: &CompiledGraph, platform: String, resident: &[usize]) -> PyResult<CallPlan> {
         let torch = py.import("torch")?;
         let dtype = |t: torchtpu_compiler::ir::DType| torch.getattr(torch_long_name(t)).map(Bound::unbind);
         let tuple = |dims: &[i64]| PyTuple::new(py, dims).map(|t| t.into_any().unbind());
         let mut inputs = Vec::with_capacity(g.lowered.params.len());
-        for (i, t) in &g.lowered.params {
-            inputs.push(InputPlan { index: *i, dtype: dtype(t.dtype)?, shape: tuple(&t.static_dims().unwrap_or_default())? });
+        for (k, (i, t)) in g.lowered.params.iter().enumerate() {
+            let donated = g.donations().iter().any(|d| d.param == k);
+            inputs.push(InputPlan {
+                index: *i,
+                dtype: dtype(t.dtype)?,
+                shape: tuple(&t.static_dims().unwrap_or_default())?,
+                resident: resident.contains(i) && !donated && g.params()[k].len_bytes > 0,
+                donated,
+            });
         }
         let mut results = Vec::with_capacity(g.lowered.results.len());
         for t in &g.lowered.results {
@@ -141,7 +164,8 @@ impl CallPlan {
         }
         let from_dlpack = torch.getattr("_C")?.getattr("_from_dlpack")?.unbind();
         let empty = torch.getattr("empty")?.unbind();
-        Ok(CallPlan { inputs, results, from_dlpack, empty, platform })
+        let weakref = py.import("weakref")?.getattr("ref")?.unbind();
+        Ok(CallPlan { inputs, results, from_dlpack, empty, weakref, platform })
     }
 }
 
@@ -198,8 +222,66 @@ fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBu
     }
 }
 
+impl Compiled {
+    /// The Python exception for a failed run. When the execution itself failed on a plugin that
+    /// writes donated inputs in place, those tensors may hold partial results: that is a
+    /// `RuntimeError`, not a `TorchTpuError`, so the backend does not re-run the graph in eager on
+    /// them (it would return wrong numbers).
+    fn run_error(&self, e: Error) -> PyErr {
+        let launched = matches!(&e, Error::Pjrt { call: "PJRT_LoadedExecutable_Execute", .. });
+        if launched && self.inner.exe.host_memory() && !self.inner.donations().is_empty() {
+            return PyRuntimeError::new_err(format!(
+                "torchtpu: graph `{}` failed while running with donated inputs, which may now hold partial \
+                 results, so it is not re-run in eager: {e}",
+                self.inner.name
+            ));
+        }
+        to_py(e)
+    }
+
+    /// The cached buffer for parameter `k` (tensor `t`, memory at `ptr`), made and cached on a
+    /// miss when the previous call saw the tensor at the same version; `None` when it was not
+    /// (the tensor is new or changed), or when the tensor cannot be cached (no version counter, as for inference-mode
+    /// tensors; no weak reference; or PJRT refused the buffer): it is then passed as usual.
+    fn resident_entry<'py>(
+        &self,
+        py: Python<'py>,
+        t: &Bound<'py, PyAny>,
+        k: usize,
+        ptr: usize,
+        plan: &CallPlan,
+    ) -> Option<Arc<resident::Entry>> {
+        let version: i64 = t.getattr(intern!(py, "_version")).and_then(|v| v.extract()).ok()?;
+        let spec = self.inner.params().get(k)?;
+        if let Some(e) = resident::lookup(ptr, spec, version) {
+            return Some(e);
+        }
+        if !resident::seen_unchanged(ptr, spec, version) {
+            return None;
+        }
+        let storage = t.call_method0(intern!(py, "untyped_storage")).ok()?;
+        let forget = Bound::new(py, resident::ForgetResident { ptr }).ok()?;
+        let weak = plan.weakref.bind(py).call1((t, forget)).ok()?;
+        // SAFETY: `ptr` is the data of a contiguous tensor of `spec`'s type and shape; the entry
+        // keeps its storage (so this memory) alive as long as the buffer, and is looked up only
+        // at the same version (unchanged contents; on the CPU plugin the buffer reads the memory
+        // in place anyway).
+        let buffer = unsafe { self.inner.exe.make_resident(spec, ptr as *const u8) }.ok()?;
+        Some(resident::insert(ptr, buffer, version, storage.unbind(), weak.unbind()))
+    }
+}
+
 #[pymethods]
 impl Compiled {
+    /// Marks graph inputs (positions) as parameters or buffers, whose PJRT buffers are kept
+    /// between calls while they do not change. Only before the first call; later calls are
+    /// ignored.
+    fn set_resident_inputs(&self, indices: Vec<usize>) {
+        if self.plan.get().is_none() {
+            let _ = self.resident.set(indices);
+        }
+    }
+
     #[getter]
     fn name(&self) -> String {
         self.inner.name.clone()
@@ -253,16 +335,20 @@ impl Compiled {
             Some(p) => p,
             None => {
                 let platform = self.session.platform().split_whitespace().next().unwrap_or("").to_string();
-                let p = CallPlan::new(py, &self.inner, platform)?;
+                let p = CallPlan::new(py, &self.inner, platform, self.resident.get().map(Vec::as_slice).unwrap_or(&[]))?;
                 let _ = self.plan.set(p);
                 self.plan.get().ok_or_else(|| InternalError::new_err("call plan not set"))?
             }
         };
         let list = args.cast::<PyList>().ok();
         let mut ptrs: Vec<*const u8> = Vec::with_capacity(plan.inputs.len());
-        // Contiguous copies made here must outlive the run.
-        let mut keep: Vec<Bound<'py, PyAny>> = Vec::new();
-        for p in &plan.inputs {
+        // The tensor whose memory each parameter reads (the input itself, or a contiguous copy
+        // made here), kept alive until after the run; a donated parameter's tensor is returned
+        // as its result when XLA wrote the result into it.
+        let mut passed: Vec<Bound<'py, PyAny>> = Vec::with_capacity(plan.inputs.len());
+        // Cached buffers of unchanged parameters, per input (resident.rs).
+        let mut entries: Vec<Option<Arc<resident::Entry>>> = Vec::new();
+        for (k, p) in plan.inputs.iter().enumerate() {
             let i = p.index;
             let t = match list {
                 Some(l) => l.get_item(i)?,
@@ -289,32 +375,56 @@ impl Compiled {
                     shape.extract::<Vec<i64>>()?,
                 )));
             }
-            let t = if t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()? {
+            let contiguous = t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()?;
+            let t = if contiguous {
                 t
             } else {
                 TRANSFER_STATS.input_copies.fetch_add(1, Ordering::Relaxed);
-                let c = t.call_method0(intern!(py, "contiguous"))?;
-                keep.push(c.clone());
-                c
+                t.call_method0(intern!(py, "contiguous"))?
             };
             let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
+            if p.donated {
+                // XLA may write this memory: no cached buffer over it may survive.
+                resident::forget(ptr);
+            } else if p.resident && contiguous {
+                if let Some(e) = self.resident_entry(py, &t, k, ptr, plan) {
+                    entries.resize(plan.inputs.len(), None);
+                    entries[k] = Some(e);
+                }
+            }
             ptrs.push(ptr as *const u8);
-            keep.push(t);
+            passed.push(t);
         }
         let (g, s) = (self.inner.clone(), self.session.clone());
         let addrs: Vec<usize> = ptrs.iter().map(|&p| p as usize).collect();
         // SAFETY: every pointer is the data of a contiguous CPU tensor of the plan's dtype and shape
-        // (checked above, so `len_bytes` matches), kept alive by `keep` until after the run; the
-        // tensors are only read.
-        let executed = py.detach(move || {
+        // (checked above, so `len_bytes` matches), kept alive by `passed` until after the run. The
+        // tensors are only read, except the donated ones (the graph's mutated inputs, whose new
+        // value AOTAutograd copies into them right after this call anyway, or contiguous copies
+        // made here), which the run may overwrite with their new value; `execute_borrowed` never
+        // donates one whose memory another parameter reads.
+        let executed = py.detach(|| {
             let ptrs: Vec<*const u8> = addrs.iter().map(|&a| a as *const u8).collect();
-            guarded("run", || unsafe { s.run_borrowed(&g, &ptrs) })
+            let resident: Vec<Option<&ResidentBuffer>> = entries.iter().map(|e| e.as_ref().map(|e| &*e.buffer)).collect();
+            // SAFETY: as above; each resident buffer was made over the same memory (same data
+            // pointer, type and shape), whose storage its entry keeps alive, at the tensor's
+            // current version.
+            guarded_map("run", || unsafe { s.run_borrowed_with(&g, &ptrs, &resident) }, |e| self.run_error(e))
         })?;
-        drop(keep);
+        drop(entries);
         let out = PyList::empty(py);
-        for (i, b) in executed.outputs.into_iter().enumerate() {
-            out.append(to_torch(py, plan, i, b)?)?;
+        for (i, r) in executed.outputs.into_iter().enumerate() {
+            match r {
+                ResultBuffer::Owned(b) => out.append(to_torch(py, plan, i, b)?)?,
+                // The input's own tensor: AOTAutograd's `input.copy_(result)` is then a self-copy,
+                // which torch skips.
+                ResultBuffer::InPlace { param } => {
+                    let t = passed.get(param).ok_or_else(|| InternalError::new_err(format!("result {i}: no input {param}")))?;
+                    out.append(t)?;
+                }
+            }
         }
+        drop(passed);
         Ok(out)
     }
 
@@ -330,15 +440,16 @@ impl Compiled {
                 #[repr(align(64))]
                 #[derive(Clone, Copy)]
                 struct Line(#[allow(dead_code)] [u8; 64]);
-                let bufs: Vec<Vec<Line>> =
+                let mut bufs: Vec<Vec<Line>> =
                     g.params().iter().map(|p| vec![Line([0; 64]); p.len_bytes.div_ceil(64).max(1)]).collect();
-                let ptrs: Vec<*const u8> = bufs.iter().map(|b| b.as_ptr().cast::<u8>()).collect();
+                // Mutable: a donated parameter may be written.
+                let ptrs: Vec<*const u8> = bufs.iter_mut().map(|b| b.as_mut_ptr().cast::<u8>().cast_const()).collect();
                 let mut samples = Vec::with_capacity(repeats.max(1));
                 for _ in 0..repeats.max(1) {
                     let t0 = std::time::Instant::now();
                     for _ in 0..calls.max(1) {
-                        // SAFETY: each pointer has at least `len_bytes` readable bytes, alive and
-                        // unchanged for the whole loop.
+                        // SAFETY: each pointer has at least `len_bytes` readable (and writable)
+                        // bytes, alive for the whole loop and touched by nothing else.
                         drop(unsafe { g.run_borrowed(&ptrs) }?);
                     }
                     samples.push(t0.elapsed().as_secs_f64() / calls.max(1) as f64);
@@ -362,7 +473,7 @@ fn compile(py: Python<'_>, graph_json: String) -> PyResult<Compiled> {
     let s = session()?;
     let s2 = s.clone();
     let inner = py.detach(|| guarded("compile", || s2.compile(&graph_json, &PassOptions::from_env())))?;
-    Ok(Compiled { inner, session: s, plan: OnceLock::new() })
+    Ok(Compiled { inner, session: s, plan: OnceLock::new(), resident: OnceLock::new() })
 }
 
 /// Lowers without compiling: returns (IR text after passes, StableHLO text).
@@ -389,6 +500,16 @@ fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
         d.set_item(k, v)?;
     }
     Ok(d.unbind())
+}
+
+/// The resident-buffer cache: the number of entries, or (with `clear=True`) drop them all first.
+#[pyfunction]
+#[pyo3(signature = (clear=false))]
+fn resident_buffers(clear: bool) -> usize {
+    if clear {
+        resident::clear();
+    }
+    resident::len()
 }
 
 #[pyfunction]
@@ -460,6 +581,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(registered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(resident_buffers, m)?)?;
+    m.add_class::<resident::ForgetResident>()?;
     m.add_function(wrap_pyfunction!(clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(cache_info, m)?)?;
     m.add_function(wrap_pyfunction!(cli_main, m)?)?;

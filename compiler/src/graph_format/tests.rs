@@ -107,3 +107,53 @@ fn mangled_input_never_panics() {
         let _ = lower_graph(&String::from_utf8_lossy(&b), &PassOptions::default());
     }
 }
+
+/// `x += 1` functionalized: output 0 is the new `x`, output 1 a user result.
+const ADD_ONE_IN_PLACE: &str = r#"{
+  "format_version": 3, "name": "add_",
+  "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [4]}},
+             {"name": "y", "meta": {"dtype": "f32", "shape": [4]}}],
+  "nodes": [{"name": "add", "target": "aten.add.Tensor",
+             "args": [{"t": "ref", "node": "x"}, {"t": "int", "v": 1}],
+             "outputs": [{"dtype": "f32", "shape": [4]}]},
+            {"name": "mul", "target": "aten.mul.Tensor",
+             "args": [{"t": "ref", "node": "add"}, {"t": "ref", "node": "y"}],
+             "outputs": [{"dtype": "f32", "shape": [4]}]}],
+  "outputs": [{"t": "ref", "node": "add"}, {"t": "ref", "node": "mul"}],
+  "aliases": [{"input": 0, "output": 0}]
+}"#;
+
+#[test]
+fn aliases_become_tf_aliasing_output_on_main() {
+    let f = lower_graph(ADD_ONE_IN_PLACE, &PassOptions::default()).expect("lowers");
+    assert_eq!(f.donations, vec![crate::runtime::Donation { param: 0, result: 0 }]);
+    let head = f.lowered.mlir.lines().find(|l| l.contains("func.func @main")).expect("main").to_string();
+    assert!(head.contains("%arg0: tensor<4xf32> {tf.aliasing_output = 0 : i32}"), "{head}");
+    assert!(head.contains("%arg1: tensor<4xf32>)") || head.contains("%arg1: tensor<4xf32>,"), "only x is aliased: {head}");
+    // Without aliases the program (and so the cache key) differs.
+    let plain = lower_graph(&ADD_ONE_IN_PLACE.replace(r#""aliases": [{"input": 0, "output": 0}]"#, r#""aliases": []"#), &PassOptions::default())
+        .expect("lowers");
+    assert!(!plain.lowered.mlir.contains("aliasing_output"));
+    assert!(plain.donations.is_empty());
+}
+
+#[test]
+fn bad_aliases_are_named() {
+    let with = |a: &str| ADD_ONE_IN_PLACE.replace(r#"[{"input": 0, "output": 0}]"#, a);
+    for (aliases, why) in [
+        (r#"[{"input": 5, "output": 0}]"#, "no such tensor input"),
+        (r#"[{"input": 0, "output": 9}]"#, "no such tensor output"),
+        (r#"[{"input": 0, "output": 0}, {"input": 1, "output": 0}]"#, "aliased twice"),
+    ] {
+        let e = err(&with(aliases));
+        assert_eq!(e.kind(), ErrorKind::InvalidGraph, "{e}");
+        assert!(e.to_string().contains(why) && e.to_string().contains("add_"), "{aliases}: {e}");
+    }
+    // y: f32[1] cannot hold the f32[4] result.
+    let mismatched = with(r#"[{"input": 1, "output": 0}]"#).replace(r#""shape": [4]}}],"#, r#""shape": [1]}}],"#);
+    let e = err(&mismatched);
+    assert!(e.to_string().contains("alias of input 1 to output 0: the input is f32[1]"), "{e}");
+    // An unknown field inside an alias is refused, as everywhere in the format.
+    let e = err(&with(r#"[{"input": 0, "output": 0, "must": true}]"#));
+    assert!(e.to_string().contains("must"), "{e}");
+}

@@ -24,6 +24,20 @@ pub struct SerializedGraph {
     /// (docs/dynamism.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub symbols: Vec<SymbolInfo>,
+    /// Version 3: inputs whose new value an output carries (an in-place update that AOTAutograd
+    /// turned into an extra result). The program aliases each such output with its input, so the
+    /// runtime may write the output into the input's memory (donation).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<InputOutputAlias>,
+}
+
+/// Graph output `output` is the new value of graph input `input` (positions in `outputs` and
+/// `inputs`). Both must be tensors of the same type and shape.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct InputOutputAlias {
+    pub input: usize,
+    pub output: usize,
 }
 
 /// One size symbol (`s0`) of a graph with symbolic sizes.

@@ -107,6 +107,9 @@ pub struct Graph {
     /// Inputs the executable takes permuted, by graph input position: the executable's parameter is
     /// `x.permute(perm)` of the graph's input `x` (set by the `input_layout` pass; docs/performance.md).
     pub input_layouts: BTreeMap<usize, Vec<i64>>,
+    /// Graph input positions the graph's `aliases` donate (the executable may write into them):
+    /// they keep their layout.
+    pub donated_inputs: std::collections::BTreeSet<usize>,
 }
 
 impl Graph {

@@ -104,3 +104,22 @@ fn a_convolution_weight_is_taken_kernel_major() {
     let low = crate::lower::lower(&g).unwrap();
     assert!(low.mlir.contains("%arg1: tensor<3x3x2x3xf32>"), "{}", low.mlir);
 }
+
+#[test]
+fn a_donated_parameter_keeps_its_layout() {
+    // `w` is only read transposed, but the graph's `aliases` let the executable write its new
+    // value into it: a permuted copy would receive that write.
+    let text = r#"{"format_version": 3, "name": "t",
+        "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [4, 4]}},
+                   {"name": "w", "meta": {"dtype": "f32", "shape": [4, 4]}, "static": true}],
+        "nodes": [{"name": "wt", "target": "aten.permute.default",
+                   "args": [{"t":"ref","node":"w"}, {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":0}]}],
+                   "outputs": [{"dtype": "f32", "shape": [4, 4]}]},
+                  {"name": "y", "target": "aten.mm.default", "args": [{"t":"ref","node":"x"}, {"t":"ref","node":"wt"}],
+                   "outputs": [{"dtype": "f32", "shape": [4, 4]}]}],
+        "outputs": [{"t":"ref","node":"y"}, {"t":"ref","node":"y"}],
+        "aliases": [{"input": 1, "output": 0}]}"#;
+    let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
+    InputLayout.run(&mut g).unwrap();
+    assert!(g.input_layouts.is_empty());
+}

@@ -17,6 +17,12 @@ pub(crate) enum Upload {
     /// must stay valid and unchanged until the buffer is destroyed. PJRT still copies when it cannot
     /// alias (misaligned data); [`Scratch::upload`] says which happened.
     ZeroCopy,
+    /// PJRT may alias the data for the buffer's whole life and the program may write into it
+    /// (`kMutableZeroCopy`): for an input the program aliases with a result (donation), whose
+    /// memory then holds that result. The memory must stay valid, and be touched by nobody else,
+    /// until the buffer and the result that took it over are destroyed. PJRT still copies when it
+    /// cannot alias (misaligned data).
+    Donate,
 }
 
 /// Destroys a PJRT buffer this crate created (errors dropped: nothing can be done about them).
@@ -99,6 +105,13 @@ impl<'p> Scratch<'p> {
         }
     }
 
+    /// Gives up ownership of the buffers and zero-copy release events (for a buffer that outlives
+    /// this scratch: [`ResidentBuffer`](super::resident::ResidentBuffer)). Pending events must have
+    /// been awaited.
+    pub(crate) fn detach(mut self) -> (Vec<*mut ffi::PJRT_Buffer>, Vec<*mut ffi::PJRT_Event>) {
+        (std::mem::take(&mut self.buffers), std::mem::take(&mut self.release_events))
+    }
+
     /// Awaits and destroys every pending event; returns the first error (all are awaited regardless).
     pub(crate) fn await_all(&mut self) -> Result<()> {
         let mut first = Ok(());
@@ -145,6 +158,7 @@ impl<'p> Scratch<'p> {
         args.host_buffer_semantics = match mode {
             Upload::Copy => ffi::PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes,
             Upload::ZeroCopy => ffi::PJRT_HostBufferSemantics_kImmutableZeroCopy,
+            Upload::Donate => ffi::PJRT_HostBufferSemantics_kMutableZeroCopy,
         };
         args.device = device;
         // SAFETY: `client` and `device` are live handles of the same client; `data` is valid for
@@ -154,7 +168,7 @@ impl<'p> Scratch<'p> {
         // Own whatever came back before looking at the status, so nothing leaks on error.
         match mode {
             Upload::Copy => self.own_event(args.done_with_host_buffer, "PJRT_Client_BufferFromHostBuffer"),
-            Upload::ZeroCopy => {
+            Upload::ZeroCopy | Upload::Donate => {
                 if !args.done_with_host_buffer.is_null() {
                     self.release_events.push(args.done_with_host_buffer);
                 }

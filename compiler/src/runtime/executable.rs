@@ -8,6 +8,8 @@ use super::buffer::{is_dense_row_major, unsafe_pointer};
 use super::transfer_stats::TRANSFER_STATS;
 use super::client::ClientInner;
 use super::device_buffer::OwnedBuffer;
+use super::donation::{donatable, Donation, ResultBuffer};
+use super::resident::ResidentBuffer;
 use super::element_type::ElementType;
 use super::ffi::{self, PjrtArgs};
 use super::host::{check_host_buffer, element_count, HostInput, HostOutput, HostTensor};
@@ -65,11 +67,13 @@ impl ArgSpec {
 /// the inputs were handed over.
 #[derive(Debug)]
 pub struct Executed {
-    pub outputs: Vec<OwnedBuffer>,
+    pub outputs: Vec<ResultBuffer>,
     /// Inputs PJRT read in place.
     pub zero_copy_inputs: usize,
     /// Inputs PJRT copied.
     pub input_copies: usize,
+    /// Donated inputs that now hold their result ([`ResultBuffer::InPlace`]).
+    pub donated_inputs: usize,
 }
 
 // SAFETY: PJRT loaded executables are thread-safe (PJRT_LoadedExecutable_Execute may run concurrently
@@ -501,6 +505,14 @@ impl LoadedExecutable {
         self.host_memory
     }
 
+    pub(crate) fn device_ptr(&self) -> *mut ffi::PJRT_Device {
+        self.device
+    }
+
+    pub(crate) fn client_inner(&self) -> &Arc<ClientInner> {
+        &self.client
+    }
+
     /// Checks a compiled graph's plan (`params`, `results`) against what the executable reports, once,
     /// so that [`execute_borrowed`](Self::execute_borrowed) need not check per call.
     pub fn check_plan(&self, params: &[ArgSpec], results: &[ArgSpec]) -> Result<()> {
@@ -556,11 +568,36 @@ impl LoadedExecutable {
     /// ([`OwnedBuffer::host_ptr`]) unless their memory overlaps an input's or another result's.
     /// Elsewhere inputs are copied (`kImmutableUntilTransferCompletes`) and results have no host view.
     ///
+    /// `donations` are the parameters the program aliases with a result. On the CPU plugin such a
+    /// parameter is handed over with `kMutableZeroCopy` when its memory overlaps no other
+    /// parameter's: XLA then writes the result into the caller's memory, and the result comes back
+    /// as [`ResultBuffer::InPlace`]. An aliased parameter that cannot be donated this call (it
+    /// overlaps another) is copied, so XLA can only ever write into memory of its own. Elsewhere
+    /// the copied device buffer is donated and the result is an ordinary buffer.
+    ///
     /// # Safety
     /// `data[i]` must point to `params[i].len_bytes` readable bytes (NULL when 0) that stay valid and
-    /// unmodified until this returns. `params` and `results` must have passed
-    /// [`check_plan`](Self::check_plan).
-    pub unsafe fn execute_borrowed(&self, params: &[ArgSpec], data: &[*const u8], results: &[ArgSpec]) -> Result<Executed> {
+    /// unmodified until this returns; the memory of a parameter in `donations` must also be
+    /// writable, and after the call holds the result it is paired with (when that result is
+    /// [`ResultBuffer::InPlace`]) or unspecified contents (when the caller's input was copied, it is
+    /// unchanged). `params` and `results` must have passed [`check_plan`](Self::check_plan), and
+    /// every donation must name a parameter and a result of the same type and shape.
+    ///
+    /// `resident` (empty, or one entry per parameter) gives buffers made earlier with
+    /// [`make_resident`](Self::make_resident) over `data[i]` for parameters that did not change
+    /// since: they are passed as they are instead of a new buffer (and counted by whoever made or
+    /// found them: [`make_resident`](Self::make_resident) counts the hand-over, a cache hit
+    /// `resident_hits`).
+    /// A parameter the program aliases with a result never uses one (the resident buffer would
+    /// be donated).
+    pub unsafe fn execute_borrowed(
+        &self,
+        params: &[ArgSpec],
+        data: &[*const u8],
+        results: &[ArgSpec],
+        donations: &[Donation],
+        resident: &[Option<&ResidentBuffer>],
+    ) -> Result<Executed> {
         let plugin: &Plugin = &self.client.plugin;
         if data.len() != params.len() || results.len() != self.num_outputs || self.device.is_null() {
             return Err(Error::RuntimeArg(format!(
@@ -571,24 +608,63 @@ impl LoadedExecutable {
                 results.len()
             )));
         }
+        for d in donations {
+            match (params.get(d.param), results.get(d.result)) {
+                (Some(p), Some(r)) if p == r => {}
+                _ => {
+                    return Err(Error::RuntimeArg(format!(
+                        "donation of input {} to output {}: no such pair of the same type and shape",
+                        d.param, d.result
+                    )))
+                }
+            }
+        }
+        let ranges: Vec<(usize, usize)> =
+            params.iter().zip(data).map(|(p, &ptr)| (ptr as usize, ptr as usize + if ptr.is_null() { 0 } else { p.len_bytes })).collect();
+        let donate_to = if self.host_memory { donatable(donations, &ranges) } else { vec![None; params.len()] };
+        let aliased_param: Vec<bool> = (0..params.len()).map(|i| donations.iter().any(|d| d.param == i)).collect();
+        if !resident.is_empty() && resident.len() != params.len() {
+            return Err(Error::RuntimeArg(format!("{} resident buffers for {} inputs", resident.len(), params.len())));
+        }
         // Input buffers and events live in `scratch`, released on every path (zero-copy buffers are
         // destroyed before their release events are awaited).
         let mut scratch = Scratch::new(plugin);
-        let mode = if self.host_memory { Upload::ZeroCopy } else { Upload::Copy };
         let mut arg_buffers: Vec<*mut ffi::PJRT_Buffer> = Vec::with_capacity(params.len());
         let (mut zero_copy_inputs, mut input_copies) = (0, 0);
         let mut aliased: Vec<(usize, usize, Option<usize>)> = Vec::new();
-        for (spec, &ptr) in params.iter().zip(data) {
+        // (parameter, result, address) of each input handed over for XLA to write in place.
+        let mut donated: Vec<(usize, usize, usize)> = Vec::new();
+        for (i, (spec, &ptr)) in params.iter().zip(data).enumerate() {
+            if let Some(Some(r)) = resident.get(i) {
+                if !aliased_param[i] && r.spec() == spec {
+                    if r.zero_copy() && spec.len_bytes > 0 {
+                        aliased.push((ptr as usize, ptr as usize + spec.len_bytes, None));
+                    }
+                    arg_buffers.push(r.raw());
+                    continue;
+                }
+            }
+            let mode = match (self.host_memory, donate_to[i], aliased_param[i]) {
+                (true, Some(_), _) => Upload::Donate,
+                // XLA may write into an aliased parameter's buffer: never the caller's memory
+                // unless donated above.
+                (_, None, true) | (false, _, _) => Upload::Copy,
+                (true, None, false) => Upload::ZeroCopy,
+            };
             // SAFETY: `ptr` has `len_bytes` readable bytes until this function returns (caller's
-            // contract), and `scratch` destroys the buffer and awaits its release before that.
+            // contract; writable too when donated), and `scratch` destroys the buffer and awaits
+            // its release before that.
             let buffer = unsafe {
                 scratch.upload(self.client.raw, self.device, ptr, spec.len_bytes, &spec.dims, spec.dtype, mode)
             }?;
             if spec.len_bytes == 0 {
                 zero_copy_inputs += 1;
-            } else if mode == Upload::ZeroCopy && unsafe_pointer(plugin, buffer).ok() == Some(ptr as usize) {
+            } else if mode != Upload::Copy && unsafe_pointer(plugin, buffer).ok() == Some(ptr as usize) {
                 zero_copy_inputs += 1;
                 aliased.push((ptr as usize, ptr as usize + spec.len_bytes, None));
+                if let (Upload::Donate, Some(r)) = (mode, donate_to[i]) {
+                    donated.push((i, r, ptr as usize));
+                }
             } else {
                 input_copies += 1;
             }
@@ -599,14 +675,14 @@ impl LoadedExecutable {
 
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         // Own every result before looking at the status.
-        let mut outputs: Vec<OwnedBuffer> = Vec::with_capacity(self.num_outputs);
+        let mut outputs: Vec<ResultBuffer> = Vec::with_capacity(self.num_outputs);
         let mut missing = None;
         for (i, (&b, spec)) in out_buffers.iter().zip(results).enumerate() {
             if b.is_null() {
                 missing.get_or_insert(i);
             } else {
                 TRANSFER_STATS.buffer_created();
-                outputs.push(OwnedBuffer::new(self.client.clone(), b, spec.dtype, spec.dims.clone()));
+                outputs.push(ResultBuffer::Owned(OwnedBuffer::new(self.client.clone(), b, spec.dtype, spec.dims.clone())));
             }
         }
         scratch.own_event(complete, "PJRT_LoadedExecutable_Execute");
@@ -618,6 +694,7 @@ impl LoadedExecutable {
         if self.output_specs.is_none() {
             // The plugin did not report the results' types at load time: check each one now.
             for (i, out) in outputs.iter().enumerate() {
+                let Some(out) = out.buffer() else { continue };
                 let dims = scratch.dims(out.raw())?;
                 let raw_type = scratch.element_type(out.raw())?;
                 if ElementType::from_pjrt(raw_type) != Some(out.dtype()) || dims != out.dims() {
@@ -629,12 +706,28 @@ impl LoadedExecutable {
                 }
             }
         }
+        // A result XLA wrote into a donated input's memory: the caller's tensor holds it. Its
+        // buffer is destroyed now, before `scratch` awaits the input's release (which waits for
+        // every buffer over that memory).
+        let mut donated_inputs = 0;
+        for &(param, result, addr) in &donated {
+            let in_place = match &outputs[result] {
+                ResultBuffer::Owned(b) => unsafe_pointer(plugin, b.raw()).ok() == Some(addr),
+                ResultBuffer::InPlace { .. } => false,
+            };
+            if in_place {
+                outputs[result] = ResultBuffer::InPlace { param };
+                donated_inputs += 1;
+            }
+        }
+        TRANSFER_STATS.donated_inputs.fetch_add(donated_inputs as u64, Ordering::Relaxed);
         if self.host_memory {
-            let dense = *self
-                .dense_results
-                .get_or_init(|| outputs.iter().all(|o| is_dense_row_major(plugin, o.raw(), o.dims().len())));
+            let dense = *self.dense_results.get_or_init(|| {
+                outputs.iter().filter_map(ResultBuffer::buffer).all(|o| is_dense_row_major(plugin, o.raw(), o.dims().len()))
+            });
             if dense {
                 for (i, out) in outputs.iter_mut().enumerate() {
+                    let ResultBuffer::Owned(out) = out else { continue };
                     if out.len_bytes() > 0 && out.expose_host_memory().is_ok() {
                         if let Some(p) = out.host_ptr() {
                             aliased.push((p as usize, p as usize + out.len_bytes(), Some(i)));
@@ -642,12 +735,14 @@ impl LoadedExecutable {
                     }
                 }
                 for i in overlapping_outputs(&mut aliased) {
-                    outputs[i].hide_host_memory();
+                    if let ResultBuffer::Owned(out) = &mut outputs[i] {
+                        out.hide_host_memory();
+                    }
                 }
             }
         }
         drop(scratch);
-        Ok(Executed { outputs, zero_copy_inputs, input_copies })
+        Ok(Executed { outputs, zero_copy_inputs, input_copies, donated_inputs })
     }
 
     /// Serializes the compiled program (PJRT_Executable_Serialize), for an on-disk cache. Loading it

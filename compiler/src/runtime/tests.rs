@@ -445,11 +445,11 @@ fn execute_borrowed_reads_inputs_in_place_and_results_become_dlpack() {
     let a = Aligned(A);
     let b = Aligned(B);
     // SAFETY: both arrays are 24 readable bytes, alive and unchanged during the call.
-    let run = unsafe { exe.execute_borrowed(&params, &[a.0.as_ptr().cast(), b.0.as_ptr().cast()], &results) }.expect("run");
+    let run = unsafe { exe.execute_borrowed(&params, &[a.0.as_ptr().cast(), b.0.as_ptr().cast()], &results, &[], &[]) }.expect("run");
     assert_eq!(run.zero_copy_inputs, 2, "64-byte aligned inputs are read in place");
     assert_eq!(run.input_copies, 0);
     let mut outputs = run.outputs;
-    let out = outputs.pop().expect("one result");
+    let out = outputs.pop().and_then(ResultBuffer::into_buffer).expect("one result in a buffer of its own");
     let ptr = out.host_ptr().expect("a dense CPU result has a host view");
     // SAFETY: the view holds 6 f32 while `out` lives.
     let got = unsafe { std::slice::from_raw_parts(ptr.cast::<f32>(), 6) }.to_vec();
@@ -475,11 +475,12 @@ fn execute_borrowed_copies_misaligned_inputs() {
     raw.0[1..].copy_from_slice(&A);
     let b = Aligned(B);
     // SAFETY: `raw.0[1..]` and `b.0` are 24 readable bytes each, alive during the call.
-    let run = unsafe { exe.execute_borrowed(&params, &[raw.0[1..].as_ptr().cast(), b.0.as_ptr().cast()], &[spec]) }.expect("run");
+    let run = unsafe { exe.execute_borrowed(&params, &[raw.0[1..].as_ptr().cast(), b.0.as_ptr().cast()], &[spec], &[], &[]) }.expect("run");
     assert_eq!((run.zero_copy_inputs, run.input_copies), (1, 1), "4 bytes past alignment: PJRT copies");
     let mut out = [0f32; 6];
+    let buffer = run.outputs[0].buffer().expect("a buffer");
     // SAFETY: `out` is 24 writable bytes.
-    unsafe { run.outputs[0].copy_to_host(out.as_mut_ptr().cast(), 24) }.expect("copy");
+    unsafe { buffer.copy_to_host(out.as_mut_ptr().cast(), 24) }.expect("copy");
     assert_eq!(out, [11.0, 22.0, 33.0, 44.0, 55.0, 66.0]);
 }
 
@@ -490,4 +491,92 @@ fn check_plan_refuses_a_plan_that_does_not_match() {
     let wrong = ArgSpec::new(ElementType::F64, vec![2, 3]).expect("spec");
     assert!(exe.check_plan(&[f32s.clone(), wrong], &[f32s.clone()]).is_err());
     assert!(exe.check_plan(&[f32s.clone(), f32s.clone()], &[f32s.clone(), f32s]).is_err());
+}
+
+/// `a + b` with `a` aliased to the result, and `a` also returned unchanged (XLA must keep the old
+/// value for that second result).
+const ADD_INTO_A: &str = r#"
+func.func @main(%a: tensor<2x3xf32> {tf.aliasing_output = 0 : i32}, %b: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0, %a : tensor<2x3xf32>, tensor<2x3xf32>
+}
+"#;
+
+#[test]
+fn a_donated_input_receives_its_result_in_place() {
+    let exe = compile(ADD_INTO_A);
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let params = [spec.clone(), spec.clone()];
+    let results = [spec.clone(), spec];
+    let donations = [Donation { param: 0, result: 0 }];
+    let mut a = Aligned(A);
+    let b = Aligned(B);
+    for step in 1..=3 {
+        // SAFETY: both arrays are 24 bytes, alive during the call; `a` is writable and only the
+        // run touches it.
+        let run = unsafe {
+            exe.execute_borrowed(&params, &[a.0.as_mut_ptr().cast_const().cast(), b.0.as_ptr().cast()], &results, &donations, &[])
+        }
+        .expect("run");
+        assert_eq!(run.donated_inputs, 1, "step {step}: the aligned input is donated");
+        assert!(matches!(run.outputs[0], ResultBuffer::InPlace { param: 0 }), "step {step}: {:?}", run.outputs[0]);
+        let want: Vec<f32> = A.iter().zip(B).map(|(x, y)| x + step as f32 * y).collect();
+        assert_eq!(a.0.to_vec(), want, "step {step}: `a` holds a + b");
+        let old = run.outputs[1].buffer().expect("the old value in a buffer of its own");
+        let mut got = [0f32; 6];
+        // SAFETY: `got` is 24 writable bytes.
+        unsafe { old.copy_to_host(got.as_mut_ptr().cast(), 24) }.expect("copy");
+        let was: Vec<f32> = A.iter().zip(B).map(|(x, y)| x + (step - 1) as f32 * y).collect();
+        assert_eq!(got.to_vec(), was, "step {step}: the second result is `a` before the update");
+    }
+}
+
+#[test]
+fn an_aliased_input_that_overlaps_another_is_copied_not_donated() {
+    let exe = compile(ADD_INTO_A);
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let params = [spec.clone(), spec.clone()];
+    let results = [spec.clone(), spec];
+    let mut a = Aligned(A);
+    let p = a.0.as_mut_ptr().cast_const().cast::<u8>();
+    // The same memory as both parameters: donating the first would change what the second reads.
+    // SAFETY: `a` is 24 bytes, alive during the call.
+    let run = unsafe { exe.execute_borrowed(&params, &[p, p], &results, &[Donation { param: 0, result: 0 }], &[]) }.expect("run");
+    assert_eq!(run.donated_inputs, 0);
+    assert_eq!(a.0, A, "the caller's memory is untouched");
+    let mut got = [0f32; 6];
+    let sum = run.outputs[0].buffer().expect("a buffer of its own");
+    // SAFETY: `got` is 24 writable bytes.
+    unsafe { sum.copy_to_host(got.as_mut_ptr().cast(), 24) }.expect("copy");
+    assert_eq!(got.to_vec(), A.iter().map(|x| 2.0 * x).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_resident_buffer_serves_later_executions() {
+    let exe = add_exe();
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let params = [spec.clone(), spec.clone()];
+    let results = [spec.clone()];
+    let mut a = Aligned(A);
+    let b = Aligned(B);
+    // SAFETY: `a` is 24 bytes that outlive the resident buffer (dropped below).
+    let resident = unsafe { exe.make_resident(&spec, a.0.as_ptr().cast()) }.expect("resident");
+    assert!(resident.zero_copy(), "the CPU plugin reads it in place");
+    for scale in [1.0f32, 2.0] {
+        for x in a.0.iter_mut().zip(A) {
+            *x.0 = x.1 * scale;
+        }
+        // SAFETY: both arrays are 24 bytes, alive and unchanged during the call.
+        let run = unsafe {
+            exe.execute_borrowed(&params, &[a.0.as_ptr().cast(), b.0.as_ptr().cast()], &results, &[], &[Some(&resident), None])
+        }
+        .expect("run");
+        assert_eq!((run.zero_copy_inputs, run.input_copies), (1, 0), "only `b` gets a new buffer");
+        let mut got = [0f32; 6];
+        // SAFETY: `got` is 24 writable bytes.
+        unsafe { run.outputs[0].buffer().expect("buffer").copy_to_host(got.as_mut_ptr().cast(), 24) }.expect("copy");
+        let want: Vec<f32> = A.iter().zip(B).map(|(x, y)| x * scale + y).collect();
+        assert_eq!(got.to_vec(), want, "the resident buffer reads `a` as it is now");
+    }
+    drop(resident);
 }

@@ -10,6 +10,9 @@ pub struct TransferStats {
     /// Inputs copied: non-contiguous tensors made contiguous, misaligned ones PJRT copied, and every
     /// input on a plugin whose device memory is not host memory.
     pub input_copies: AtomicU64,
+    /// Inputs donated to the program that came back holding their new value: XLA wrote the
+    /// result into the tensor's own memory (no second buffer of it existed during the run).
+    pub donated_inputs: AtomicU64,
     /// Outputs handed to torch without a copy (DLPack over the PJRT buffer).
     pub zero_copy_outputs: AtomicU64,
     /// Outputs copied into a new torch tensor.
@@ -23,12 +26,20 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     input_copies: AtomicU64::new(0),
     zero_copy_outputs: AtomicU64::new(0),
     output_copies: AtomicU64::new(0),
+    donated_inputs: AtomicU64::new(0),
     live_buffers: AtomicI64::new(0),
 };
 
 impl TransferStats {
     pub fn reset(&self) {
-        for c in [&self.zero_copy_inputs, &self.input_copies, &self.zero_copy_outputs, &self.output_copies] {
+        for c in [
+            &self.zero_copy_inputs,
+            &self.input_copies,
+            &self.zero_copy_outputs,
+            &self.output_copies,
+            &self.donated_inputs,
+            &super::resident::RESIDENT_HITS,
+        ] {
             c.store(0, Ordering::Relaxed);
         }
     }
@@ -52,6 +63,8 @@ impl TransferStats {
             ("input_copies", get(&self.input_copies)),
             ("zero_copy_outputs", get(&self.zero_copy_outputs)),
             ("output_copies", get(&self.output_copies)),
+            ("donated_inputs", get(&self.donated_inputs)),
+            ("resident_hits", get(&super::resident::RESIDENT_HITS)),
             ("pjrt_buffers_live", self.live_buffers()),
         ]
     }

@@ -40,7 +40,9 @@ def stats() -> dict:
     `disk_store_us` (see docs/cache.md); the remote tier's `remote_hits`, `remote_misses`,
     `remote_writes`, `remote_bad_entries`, `remote_load_us`, and the compile service's
     `service_requests`, `service_hits`, `service_fallbacks`, `service_us` (docs/service.md); the
-    call path's `zero_copy_inputs`, `input_copies`, `zero_copy_outputs`, `output_copies` and
+    call path's `zero_copy_inputs`, `input_copies`, `zero_copy_outputs`, `output_copies`,
+    `donated_inputs` (inputs the graph updates in place that XLA wrote their new value into),
+    `resident_hits` (parameters and buffers served from the PJRT buffer of an earlier call) and
     `pjrt_buffers_live` (docs/performance.md); for graphs with symbolic sizes (docs/dynamism.md),
     `bucket_compiles` (shape buckets compiled), `bucket_hits` (calls served by a bucket compiled
     before) and `exact_shape_fallbacks` (graphs that run with exact-shape compiles, because

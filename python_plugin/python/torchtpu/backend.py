@@ -23,6 +23,7 @@ from . import _native, config, layouts
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .bucketing import reset_stats as _reset_bucket_stats
 from .bucketing import stats as _bucket_stats
+from .aot_metadata import mutated_input_aliases, resident_inputs
 from .runtime import CompiledGraph
 from .serialize import SerializeError
 
@@ -107,24 +108,17 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
         )
 
 
-def _static_inputs(kind: str, gm: torch.fx.GraphModule) -> frozenset[int]:
-    """The forward or inference graph's inputs that are module parameters and buffers (AOTAutograd's
-    `static_input_indices`); empty for a backward graph, whose inputs are saved tensors."""
-    if kind == "backward":
-        return frozenset()
-    ctx = torch._guards.TracingContext.try_get()
-    meta = getattr(ctx, "fw_metadata", None) if ctx is not None else None
-    indices = getattr(meta, "static_input_indices", None) or ()
-    n = sum(1 for node in gm.graph.nodes if node.op == "placeholder")
-    return frozenset(i for i in indices if isinstance(i, int) and 0 <= i < n)
-
-
 def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
         name = f"{kind}_{next(_counter)}"
         check_recompile(f"a new graph `{name}` is captured")
         _count("graphs")
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, _static_inputs(kind, gm))
+        # The backward graph sees the forward's metadata: only forward and inference graphs know
+        # which of their inputs they update, and which are parameters and buffers.
+        aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
+        static = resident_inputs(gm) if kind != "backward" else []
+        resident = static if config.resident_enabled() else []
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, static)
         return compiled
 
     return compile_fn

@@ -32,3 +32,15 @@ def input_layouts() -> bool:
     layout its kernels read (docs/performance.md, "Parameter layouts"); `0` keeps every input as is."""
     v = os.environ.get("TORCHTPU_INPUT_LAYOUTS", "1").strip().lower()
     return v not in ("0", "false", "off", "no")
+
+
+def donation_enabled() -> bool:
+    """`TORCHTPU_DONATE`: `1` (default) donates graph inputs that the graph updates in place;
+    `0` (or `off`) never does (for comparisons: benchmarks/donation.py)."""
+    return os.environ.get("TORCHTPU_DONATE", "1").strip().lower() not in ("0", "off", "false", "no")
+
+
+def resident_enabled() -> bool:
+    """`TORCHTPU_RESIDENT`: `1` (default) keeps the PJRT buffers of unchanged parameters and
+    buffers between calls; `0` (or `off`) makes new ones on every call."""
+    return os.environ.get("TORCHTPU_RESIDENT", "1").strip().lower() not in ("0", "off", "false", "no")

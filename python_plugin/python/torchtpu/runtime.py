@@ -111,14 +111,27 @@ class Executable:
 
 
 def compile_graph(
-    gm: torch.fx.GraphModule, name: str, concrete: dict | None = None, static_inputs: frozenset[int] = frozenset()
+    gm: torch.fx.GraphModule,
+    name: str,
+    concrete: dict | None = None,
+    aliases: list[tuple[int, int]] | None = None,
+    resident: list[int] | None = None,
+    static: list[int] | None = None,
 ) -> Executable:
-    """Compiles `gm` (its sizes specialized to `concrete` when given). `static_inputs`: placeholder
-    positions that are module parameters or buffers, which the compiler may take in another layout."""
-    graph, literals = serialize_with_literals(gm, name, concrete, static_inputs if config.input_layouts() else frozenset())
+    """Serializes and compiles `gm`. `aliases` pairs a mutated graph input with the output that
+    carries its new value: the executable may write that output into the input (donation).
+    `resident` lists the inputs that are parameters or buffers, whose PJRT buffers are kept
+    between calls while they do not change. `static` lists the parameters and buffers, which the
+    compiler may take in another layout (layouts.py); never a donated input."""
+    donated = {i for i, _ in aliases or []}
+    static_inputs = frozenset(i for i in static or [] if i not in donated) if config.input_layouts() else frozenset()
+    graph, literals = serialize_with_literals(gm, name, concrete, aliases, static_inputs)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
-    return Executable(_native.compile(to_json(graph)), literals, n_inputs)
+    compiled = _native.compile(to_json(graph))
+    if resident:
+        compiled.set_resident_inputs(list(resident))
+    return Executable(compiled, literals, n_inputs)
 
 
 def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:
@@ -166,7 +179,9 @@ class CompiledGraph:
         on_failure: Callable[[BaseException, str], Callable],
         on_partial: Callable[[str, list[str], int], None] | None = None,
         policy: Any = None,
-        static_inputs: frozenset[int] = frozenset(),
+        aliases: list[tuple[int, int]] | None = None,
+        resident: list[int] | None = None,
+        static: list[int] | None = None,
     ):
         # In the instance dict so that wrappers made with functools.wraps keep it.
         self._boxed_call = True
@@ -174,8 +189,14 @@ class CompiledGraph:
         self.name = name
         self.on_failure = on_failure
         self.on_partial = on_partial
-        self.static_inputs = static_inputs
         self.dynamic = graph_is_dynamic(gm)
+        # Donation pairs (aot_metadata.py), used by the whole-graph static executable only: bucketed,
+        # exact-shape and partitioned graphs donate nothing.
+        self.aliases = [] if self.dynamic else list(aliases or [])
+        # Parameters and buffers (aot_metadata.py), kept resident by the static executable.
+        self.resident = [] if self.dynamic else list(resident or [])
+        # Parameters and buffers, which the compiler may take in another layout (layouts.py).
+        self.static_inputs = list(static or [])
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
         self.bucketed: Any = None
@@ -215,7 +236,9 @@ class CompiledGraph:
     def _build(self, concrete: dict | None) -> Callable:
         bucketing.check_recompile(f"graph `{self.name}` compiles")
         try:
-            return compile_graph(self.gm, self.name, concrete, self.static_inputs)
+            if concrete is None:
+                return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs)
+            return compile_graph(self.gm, self.name, concrete, static=self.static_inputs)
         except _native.UnsupportedError as e:
             partial = self._partial(concrete)
             return partial if partial is not None else self.on_failure(e, self.name)

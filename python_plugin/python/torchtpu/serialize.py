@@ -1,4 +1,4 @@
-"""FX graph (after AOTAutograd) -> the serialized graph format, version 2 (docs/graph-format.md).
+"""FX graph (after AOTAutograd) -> the serialized graph format, version 3 (docs/graph-format.md).
 
 `serialize_graph` reads shapes and dtypes from each node's ``meta["val"]`` (the fake tensors
 Dynamo and AOTAutograd recorded). When a graph has symbolic sizes, either `concrete` maps each node
@@ -20,7 +20,7 @@ import torch
 import torch.fx
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 
 # The graph input that carries symbol `s`'s true value at run time (an i64[] tensor).
 SIZE_INPUT_PREFIX = "torchtpu_size_"
@@ -187,9 +187,12 @@ class _Serializer:
         name: str,
         concrete: dict | None,
         symbols: list[dict] | None = None,
+        aliases: list[tuple[int, int]] | None = None,
         static_inputs: frozenset[int] = frozenset(),
     ):
         self.gm = gm
+        # (graph input, graph output): the output is the input's new value (aot_metadata.py).
+        self.aliases = list(aliases or [])
         # Placeholder positions that are module parameters or buffers (`"static": true`).
         self.static_inputs = static_inputs
         self.name = name
@@ -367,10 +370,16 @@ class _Serializer:
                 inputs.append({"name": s["input"], "kind": "tensor", "meta": {"dtype": "i64", "shape": []}})
         if any(n["target"] in RANDOM_TARGETS for n in nodes):
             inputs.append({"name": RNG_SEED_INPUT, "kind": "tensor", "meta": {"dtype": "i64", "shape": [2]}})
+        # Only a tensor input paired with a tensor result (not a literal or a size) is aliased.
+        aliases = [
+            {"input": i, "output": k}
+            for i, k in self.aliases
+            if i < len(inputs) and inputs[i]["kind"] == "tensor" and k < len(outputs) and outputs[k]["t"] == "ref"
+        ]
         graph = {
-            # Version 2 only added `symbols`: a graph without them is written as version 1, which
-            # older compilers read too.
-            "format_version": FORMAT_VERSION if self.symbols else 1,
+            # Version 2 only added `symbols` and version 3 only `aliases`: a graph without them is
+            # written as the oldest version that has what it uses, which older compilers read too.
+            "format_version": 3 if aliases else 2 if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
@@ -379,6 +388,8 @@ class _Serializer:
         }
         if self.symbols:
             graph["symbols"] = self.symbols
+        if aliases:
+            graph["aliases"] = aliases
         return graph
 
 
@@ -391,11 +402,13 @@ def serialize_with_literals(
     gm: torch.fx.GraphModule,
     name: str = "graph",
     concrete: dict | None = None,
+    aliases: list[tuple[int, int]] | None = None,
     static_inputs: frozenset[int] = frozenset(),
 ) -> tuple[dict, dict[int, Any]]:
     """The serialized graph, and the graph results that are plain numbers (by output position).
+    `aliases` are (graph input, graph output) pairs written as the graph's `aliases`;
     `static_inputs`: placeholder positions that are module parameters or buffers."""
-    s = _Serializer(gm, name, concrete, None, static_inputs)
+    s = _Serializer(gm, name, concrete, aliases=aliases, static_inputs=static_inputs)
     return s.run(), s.output_literals
 
 
