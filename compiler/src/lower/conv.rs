@@ -84,17 +84,8 @@ fn prefers_patches(input_spatial: &[i64], kernel_spatial: &[i64], groups: i64) -
 /// `input_layout` pass gives a parameter weight, so the weight is read in place, and a contraction
 /// over the weight's major dim, the fast form on XLA's CPU backend. Exact: the same products and
 /// sums as the convolution, in a form every backend runs as one plain matrix product.
-#[allow(clippy::too_many_arguments)]
-fn conv_as_dot<'c, 'a>(
-    c: &Call<'_, 'c, 'a>,
-    x: &Tv<'c, 'a>,
-    w: &Tv<'c, 'a>,
-    out_dims: &[i64],
-    stride: &[i64],
-    pads: &[(i64, i64)],
-    lhs_dilation: &[i64],
-    rhs_dilation: &[i64],
-) -> Result<Tv<'c, 'a>> {
+fn conv_as_dot<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &ConvWindow<'_>) -> Result<Tv<'c, 'a>> {
+    let ConvWindow { stride, pads, lhs_dilation, rhs_dilation } = *win;
     let n = x.rank() - 2;
     let (xd, wd) = (x.dims(), w.dims());
     let (batch, chans) = (xd[0], xd[1]);
@@ -154,24 +145,23 @@ fn conv_as_dot<'c, 'a>(
     c.b.transpose(&c.b.reshape(&y, &y_shape)?, &perm)
 }
 
+/// The window of a forward-form convolution: strides, padding and dilations per spatial dim.
+#[derive(Clone, Copy)]
+struct ConvWindow<'v> {
+    stride: &'v [i64],
+    pads: &'v [(i64, i64)],
+    lhs_dilation: &'v [i64],
+    rhs_dilation: &'v [i64],
+}
+
 /// A forward-form convolution in torch layout: `conv_as_dot` where XLA would swap the operands,
 /// else `stablehlo.convolution`.
-#[allow(clippy::too_many_arguments)]
-fn torch_conv<'c, 'a>(
-    c: &Call<'_, 'c, 'a>,
-    x: &Tv<'c, 'a>,
-    w: &Tv<'c, 'a>,
-    out_dims: &[i64],
-    stride: &[i64],
-    pads: &[(i64, i64)],
-    lhs_dilation: &[i64],
-    rhs_dilation: &[i64],
-    groups: i64,
-) -> Result<Tv<'c, 'a>> {
+fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: ConvWindow<'_>, groups: i64) -> Result<Tv<'c, 'a>> {
     let n = x.rank() - 2;
     if prefers_patches(&x.dims()[2..], &w.dims()[2..], groups) && out_dims[2..].iter().all(|&d| d > 0) {
-        return conv_as_dot(c, x, w, out_dims, stride, pads, lhs_dilation, rhs_dilation);
+        return conv_as_dot(c, x, w, out_dims, &win);
     }
+    let ConvWindow { stride, pads, lhs_dilation, rhs_dilation } = win;
     c.b.convolution(x, w, out_dims, &ConvDims::torch(n), stride, pads, lhs_dilation, rhs_dilation, groups, 1)
 }
 
@@ -195,7 +185,9 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out_dims = c.out_dims(0)?;
     let y = if !transposed {
         let pads: Vec<(i64, i64)> = p.padding.iter().map(|&v| (v, v)).collect();
-        torch_conv(c, &x, &w, &out_dims, &p.stride, &pads, &vec![1; n], &p.dilation, p.groups)?
+        let ones = vec![1; n];
+        let win = ConvWindow { stride: &p.stride, pads: &pads, lhs_dilation: &ones, rhs_dilation: &p.dilation };
+        torch_conv(c, &x, &w, &out_dims, win, p.groups)?
     } else {
         let output_padding = per_dim(c, 7, "output_padding", n, 0)?;
         let k = &w.dims()[2..];
@@ -206,7 +198,9 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             })
             .collect();
         let kernel = swap_io_and_flip(c, &w, p.groups)?;
-        torch_conv(c, &x, &kernel, &out_dims, &vec![1; n], &pads, &p.stride, &p.dilation, p.groups)?
+        let ones = vec![1; n];
+        let win = ConvWindow { stride: &ones, pads: &pads, lhs_dilation: &p.stride, rhs_dilation: &p.dilation };
+        torch_conv(c, &x, &kernel, &out_dims, win, p.groups)?
     };
     let y = add_bias(c, y, c.opt_tensor(2, "bias")?.map(|b| c.b.convert(&b, cd)).transpose()?)?;
     Ok(vec![c.b.convert(&y, out.dtype)?])
@@ -242,7 +236,9 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
                 (lo, xd[2 + i] - 1 + eff - dilated - lo)
             })
             .collect();
-        let gi = torch_conv(c, &g, &kernel, &xd, &vec![1; n], &pads, &p.stride, &p.dilation, p.groups)?;
+        let ones = vec![1; n];
+        let win = ConvWindow { stride: &ones, pads: &pads, lhs_dilation: &p.stride, rhs_dilation: &p.dilation };
+        let gi = torch_conv(c, &g, &kernel, &xd, win, p.groups)?;
         outs.push(c.b.convert(&gi, c.out_ty(0)?.dtype)?);
     } else {
         outs.push(c.b.scalar(cd, 0.0)?);
