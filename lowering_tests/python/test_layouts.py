@@ -109,3 +109,18 @@ def test_a_new_tensor_at_a_freed_tensors_address_is_not_mistaken_for_it():
         torch.testing.assert_close(got, a.t().contiguous(), rtol=0, atol=0)
         del a, got
         gc.collect()
+
+
+def test_bucketed_graphs_take_weights_prepared_too():
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 8)).eval()
+    c = torch.compile(m, backend="torchtpu", dynamic=True)
+    with torch.no_grad():
+        for n in (3, 5, 7, 12, 5, 3):
+            x = torch.randn(n, 16)
+            torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["bucket_compiles"] >= 2, s
+    # Two weights per bucket executable, each prepared once and reused by the later calls.
+    assert s["layout_copies"] == 2 * s["bucket_compiles"], s
+    assert s["layout_reuses"] > 0, s

@@ -219,10 +219,12 @@ def _as_int(v: Any) -> int | None:
 
 
 class BucketedGraph:
-    def __init__(self, gm: torch.fx.GraphModule, name: str, policy: BucketPolicy):
+    def __init__(self, gm: torch.fx.GraphModule, name: str, policy: BucketPolicy, static_inputs: frozenset[int] = frozenset()):
         self.gm = gm
         self.name = name
         self.policy = policy
+        # Parameters and buffers (static sizes), which the compiler may take in another layout.
+        self.static_inputs = static_inputs
         placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         self.n_inputs = len(placeholders)
         # Per input: the shape as expressions (tensors), or None.
@@ -344,7 +346,7 @@ class BucketedGraph:
 
     def serialize(self, key: tuple) -> tuple[dict, dict, dict]:
         pinned = {s: int(b) for s, b in zip(self.symbols, key) if s in self.pinned}
-        return serialize_symbolic(self.gm, self.name, self.symbols_table(key), pinned)
+        return serialize_symbolic(self.gm, self.name, self.symbols_table(key), pinned, self.static_inputs)
 
     def ensure(self, key: tuple) -> Any:
         """The executable for bucket `key`, compiled now if it is new."""
@@ -449,13 +451,16 @@ class BucketedGraph:
         return padded, true, sym_values
 
 
-def make_bucketed(gm: torch.fx.GraphModule, name: str, policy: BucketPolicy | None) -> tuple[Any, str | None]:
-    """A `BucketedGraph` for a graph with symbolic sizes, or (None, why not)."""
+def make_bucketed(
+    gm: torch.fx.GraphModule, name: str, policy: BucketPolicy | None, static_inputs: frozenset[int] = frozenset()
+) -> tuple[Any, str | None]:
+    """A `BucketedGraph` for a graph with symbolic sizes, or (None, why not). `static_inputs`:
+    the parameters and buffers, which the compiler may take in another layout (layouts.py)."""
     policy = policy or policy_from(None)
     if not policy.enabled:
         return None, "bucketing is off (TORCHTPU_BUCKETS / torchtpu.buckets)"
     try:
-        return BucketedGraph(gm, name, policy), None
+        return BucketedGraph(gm, name, policy, static_inputs), None
     except NotBucketable as e:
         return None, str(e)
 

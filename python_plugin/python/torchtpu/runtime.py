@@ -205,7 +205,8 @@ class CompiledGraph:
         if not self.dynamic:
             self.static = self._build(None)
         else:
-            self.bucketed, reason = bucketing.make_bucketed(gm, name, policy)
+            static = frozenset(self.static_inputs) if config.input_layouts() else frozenset()
+            self.bucketed, reason = bucketing.make_bucketed(gm, name, policy, static)
             if reason is not None:
                 self._exact_shapes(reason, count=self.bucketed is None and "off" not in reason)
 

@@ -413,7 +413,11 @@ def serialize_with_literals(
 
 
 def serialize_symbolic(
-    gm: torch.fx.GraphModule, name: str, symbols: list[dict], pinned: dict | None = None
+    gm: torch.fx.GraphModule,
+    name: str,
+    symbols: list[dict],
+    pinned: dict | None = None,
+    static_inputs: frozenset[int] = frozenset(),
 ) -> tuple[dict, dict[int, Any], dict[int, Any]]:
     """The graph with its sizes kept symbolic, for the `bucket_shapes` pass: `symbols` is the
     table written as the graph's `symbols` (name, hint, min, max, bucket, input); `pinned` maps
@@ -425,7 +429,7 @@ def serialize_symbolic(
     # answer `is_number`.
     token = _PINNED.set({sym: sympy.Integer(v) for sym, v in (pinned or {}).items()})
     try:
-        s = _Serializer(gm, name, None, symbols)
+        s = _Serializer(gm, name, None, symbols, static_inputs=static_inputs)
         return s.run(), s.output_literals, s.sym_outputs
     finally:
         _PINNED.reset(token)
