@@ -124,3 +124,21 @@ def test_bucketed_graphs_take_weights_prepared_too():
     # Two weights per bucket executable, each prepared once and reused by the later calls.
     assert s["layout_copies"] == 2 * s["bucket_compiles"], s
     assert s["layout_reuses"] > 0, s
+
+
+def test_writes_through_data_are_seen():
+    # `.data` bypasses the version counter; the storage fingerprint catches whole-tensor updates,
+    # as an EMA written through `.data` or a manual weight load makes.
+    m, x = mlp(), torch.randn(4, 16)
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        c(x)
+        m[0].weight.data.mul_(0.5)
+        m[2].weight.data.copy_(torch.randn_like(m[2].weight))
+        torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
+        big = nn.Linear(512, 512).eval()  # larger than the fully hashed size: sampled
+        cb = torch.compile(big, backend="torchtpu")
+        xb = torch.randn(2, 512)
+        cb(xb)
+        big.weight.data.add_(1.0)
+        torch.testing.assert_close(cb(xb), big(xb), rtol=1e-5, atol=1e-5)

@@ -2,6 +2,8 @@
 //! arguments, releases the GIL around compiles and runs, and maps compiler errors to exception
 //! classes. A Rust panic never crosses into Python as an abort: it becomes `InternalError`.
 
+mod fingerprint;
+
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
@@ -582,6 +584,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
     m.add_function(wrap_pyfunction!(resident_buffers, m)?)?;
+    m.add_function(wrap_pyfunction!(fingerprint::storage_fingerprint, m)?)?;
     m.add_class::<resident::ForgetResident>()?;
     m.add_function(wrap_pyfunction!(clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(cache_info, m)?)?;

@@ -1,6 +1,6 @@
 """Type stub of the Rust extension torchtpu._native."""
 
-from typing import Optional
+from typing import Any, Optional
 
 COMPILER_VERSION: str
 GRAPH_FORMAT_VERSION: int
@@ -52,3 +52,5 @@ class ForgetResident:
 def clear_cache() -> None: ...
 def cache_info() -> dict[str, object]: ...
 def cli_main(argv: list[str]) -> int: ...
+
+def storage_fingerprint(t: Any) -> Optional[int]: ...

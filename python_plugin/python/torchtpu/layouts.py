@@ -7,10 +7,12 @@ executable keeps one prepared copy per such input and remakes it only when the t
 when a different tensor arrives, or the same one after an in-place update (its version counter,
 which every in-place op and optimizer step bumps, moved on), or its storage was swapped (`set_`).
 
-Caveat, as for any cache keyed by version counters: writes through `param.data` (or `.detach()`'s
-sibling tensors made before the change) are invisible to the counter of `param`. `torch.no_grad()`
-updates such as `param.copy_(...)`, `param.add_(...)` and every `torch.optim` optimizer are seen.
-`TORCHTPU_INPUT_LAYOUTS=0` turns the feature off (the compiler then keeps every input as it is).
+Writes through `param.data` (or another tensor made over the same storage) do not move the
+parameter's version counter. To catch them, each prepared copy also records a fingerprint of the
+parameter's storage (`_native.storage_fingerprint`: the whole storage up to 4 KiB, else its first
+and last 2 KiB and 256 evenly spaced 8-byte words), checked on every call. A write through `.data`
+that changes none of those bytes (a few scattered elements of a large weight) would still go
+unseen; `TORCHTPU_INPUT_LAYOUTS=0` turns the feature off for code that does that.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import weakref
 from typing import Any
 
 import torch
+
+from . import _native
 
 # Counted in `torchtpu.stats()`: copies made, and calls that reused one.
 STATS = {"layout_copies": 0, "layout_reuses": 0}
@@ -31,8 +35,9 @@ class PreparedInputs:
 
     def __init__(self, perms: dict[int, tuple[int, ...]]):
         self.perms = perms
-        # position -> (weak reference to the tensor, version, data pointer, prepared copy)
-        self.entries: dict[int, tuple[Any, int, int, torch.Tensor]] = {}
+        # position -> (weak reference to the tensor, version, data pointer, storage fingerprint,
+        # prepared copy)
+        self.entries: dict[int, tuple[Any, int, int, Any, torch.Tensor]] = {}
 
     def apply(self, args: list) -> list:
         """`args` with each permuted input replaced by its prepared copy (a new list)."""
@@ -45,14 +50,17 @@ class PreparedInputs:
             except RuntimeError:  # an inference-mode tensor has no version counter: never reuse
                 version = None
             if e is not None and version is not None and e[0]() is t and e[1] == version and e[2] == t.data_ptr():
-                STATS["layout_reuses"] += 1
-                args[i] = e[3]
-                continue
+                fp = _native.storage_fingerprint(t)
+                if fp is not None and fp == e[3]:
+                    STATS["layout_reuses"] += 1
+                    args[i] = e[4]
+                    continue
             with torch.no_grad():
                 prepared = t.detach().permute(perm).contiguous()
             STATS["layout_copies"] += 1
             if version is not None:
-                self.entries[i] = (weakref.ref(t), version, t.data_ptr(), prepared)
+                fp = _native.storage_fingerprint(t)
+                self.entries[i] = (weakref.ref(t), version, t.data_ptr(), fp, prepared)
             args[i] = prepared
         return args
 
