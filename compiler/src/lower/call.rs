@@ -39,12 +39,9 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
             return true;
         };
         let wanted = ValueRef { node: me, out };
-        let mut used = false;
-        for n in self.graph.g.node_indices() {
-            self.graph.g[n].for_each_operand_value(|v| used |= v == wanted);
-        }
-        for o in &self.graph.outputs {
-            o.for_each_value(&mut |v| used |= v == wanted);
+        let mut used = self.graph.outputs.iter().any(|o| o.mentions(wanted));
+        for user in self.graph.g.neighbors_directed(me, petgraph::Direction::Outgoing) {
+            self.graph.g[user].for_each_operand_value(|v| used |= v == wanted);
         }
         used
     }

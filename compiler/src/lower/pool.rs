@@ -97,13 +97,8 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         // Inference: nothing reads the indices, so the window reduces the values alone (the
         // indices would cost an i64 iota and a two-operand reduction per window).
         // A NaN wins, as in torch's pooling (XLA's CPU `maximum` inside a window does not keep it).
-        let is_float = x.dtype().is_float();
-        let mut r = c.b.reduce_window_multi(&[&x], &[&init_v], &w.window, &w.strides, &w.dilations, &w.padding, move |b, a| {
-            if !is_float {
-                return Ok(vec![b.binary("stablehlo.maximum", &a[0], &a[1])?]);
-            }
-            let a_wins = b.binary("stablehlo.or", &b.compare(&a[0], &a[0], "NE")?, &b.compare(&a[0], &a[1], "GT")?)?;
-            Ok(vec![b.select(&a_wins, &a[0], &a[1])?])
+        let mut r = c.b.reduce_window_multi(&[&x], &[&init_v], &w.window, &w.strides, &w.dilations, &w.padding, |b, a| {
+            Ok(vec![super::elementwise::max_min_nan(b, "stablehlo.maximum", &a[0], &a[1])?])
         })?;
         let unused = c.b.splat(DType::I64, 0.0, &c.out_dims(1)?)?;
         return Ok(vec![r.remove(0), unused]);

@@ -87,12 +87,8 @@ impl Pass for InputLayout {
             let mut perm: Option<Vec<i64>> = None;
             let mut ok = true;
             let mut uses = 0;
-            for user in g.g.node_indices() {
-                let mut mentions = false;
-                g.node(user).for_each_operand_value(|v| mentions |= v == input);
-                if !mentions {
-                    continue;
-                }
+            // Graph edges run from producer to user (one per distinct pair).
+            for user in g.g.neighbors_directed(n, petgraph::Direction::Outgoing) {
                 uses += 1;
                 match (wanted(g, user, input, t.rank()), &perm) {
                     (Some(p), None) => perm = Some(p),

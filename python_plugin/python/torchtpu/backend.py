@@ -118,7 +118,8 @@ def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
         aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
         static = resident_inputs(gm) if kind != "backward" else []
         resident = static if config.resident_enabled() else []
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, static)
+        laid_out = static if config.input_layouts() else []
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, laid_out)
         return compiled
 
     return compile_fn

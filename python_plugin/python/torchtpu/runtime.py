@@ -121,10 +121,11 @@ def compile_graph(
     """Serializes and compiles `gm`. `aliases` pairs a mutated graph input with the output that
     carries its new value: the executable may write that output into the input (donation).
     `resident` lists the inputs that are parameters or buffers, whose PJRT buffers are kept
-    between calls while they do not change. `static` lists the parameters and buffers, which the
-    compiler may take in another layout (layouts.py); never a donated input."""
+    between calls while they do not change. `static` lists the parameters and buffers the
+    compiler may take in another layout (layouts.py; empty when `TORCHTPU_INPUT_LAYOUTS=0`);
+    a donated input never is."""
     donated = {i for i, _ in aliases or []}
-    static_inputs = frozenset(i for i in static or [] if i not in donated) if config.input_layouts() else frozenset()
+    static_inputs = frozenset(i for i in static or [] if i not in donated)
     graph, literals = serialize_with_literals(gm, name, concrete, aliases, static_inputs)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
@@ -195,7 +196,7 @@ class CompiledGraph:
         self.aliases = [] if self.dynamic else list(aliases or [])
         # Parameters and buffers (aot_metadata.py), kept resident by the static executable.
         self.resident = [] if self.dynamic else list(resident or [])
-        # Parameters and buffers, which the compiler may take in another layout (layouts.py).
+        # Parameters and buffers the compiler may take in another layout (layouts.py).
         self.static_inputs = list(static or [])
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
@@ -205,8 +206,7 @@ class CompiledGraph:
         if not self.dynamic:
             self.static = self._build(None)
         else:
-            static = frozenset(self.static_inputs) if config.input_layouts() else frozenset()
-            self.bucketed, reason = bucketing.make_bucketed(gm, name, policy, static)
+            self.bucketed, reason = bucketing.make_bucketed(gm, name, policy, frozenset(self.static_inputs))
             if reason is not None:
                 self._exact_shapes(reason, count=self.bucketed is None and "off" not in reason)
 
