@@ -16,8 +16,7 @@ use crate::cache::{
 };
 use crate::graph_format::{self, SerializedGraph};
 use crate::ir::{self, Graph};
-use crate::emit;
-use crate::lower::{self, Lowered, OutputSpec};
+use crate::lower::{self, Lowered};
 use crate::passes::{self, PassOptions};
 use crate::runtime::{
     default_compile_options, ArgSpec, Client, Donation, ElementType, Executed, ResidentBuffer, HostInput, HostOutput, LoadedExecutable, Plugin,
@@ -32,8 +31,8 @@ pub struct Frontend {
     /// The IR after passes, printed.
     pub ir_text: String,
     pub lowered: Lowered,
-    /// The graph's `aliases` as executable parameter and result positions; `lowered.mlir`
-    /// carries them as `tf.aliasing_output` (so they are part of the cache key).
+    /// The graph's `aliases` as executable parameter and result positions (`lowered.aliases`);
+    /// `lowered.mlir` carries them as `tf.aliasing_output` (so they are part of the cache key).
     pub donations: Vec<Donation>,
     /// Seconds spent in parse, passes and lowering (the compiler's own time).
     pub frontend_seconds: f64,
@@ -46,35 +45,10 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
     let mut graph = ir::from_serialized(&source)?;
     ir::verify(&graph)?;
     passes::run_pipeline(&mut graph, opts)?;
-    let mut lowered = lower::lower(&graph)?;
-    let donations = donations(&source, &lowered)?;
-    let pairs: Vec<(usize, usize)> = donations.iter().map(|d| (d.param, d.result)).collect();
-    lowered.mlir = emit::with_input_output_aliases(&lowered.mlir, &pairs)?;
+    let lowered = lower::lower(&graph)?;
+    let donations = lowered.aliases.iter().map(|&(param, result)| Donation { param, result }).collect();
     let ir_text = graph.to_string();
     Ok(Frontend { source, graph, ir_text, lowered, donations, frontend_seconds: t0.elapsed().as_secs_f64() })
-}
-
-/// The graph's `aliases` (graph input -> graph output) as executable positions (parameter ->
-/// result). An alias must pair a tensor input with a tensor output of the same type and shape,
-/// each used once: anything else is a malformed graph.
-fn donations(source: &SerializedGraph, lowered: &Lowered) -> Result<Vec<Donation>> {
-    let mut out: Vec<Donation> = Vec::with_capacity(source.aliases.len());
-    for a in &source.aliases {
-        let bad = |why: &str| Error::invalid(&source.name, format!("alias of input {} to output {}: {why}", a.input, a.output));
-        let param = lowered.params.iter().position(|(i, _)| *i == a.input).ok_or_else(|| bad("no such tensor input"))?;
-        let (result, ty) = match lowered.outputs.get(a.output) {
-            Some(OutputSpec::Tensor { index, ty }) => (*index, ty),
-            _ => return Err(bad("no such tensor output")),
-        };
-        if *ty != lowered.params[param].1 {
-            return Err(bad(&format!("the input is {}, the output {ty}", lowered.params[param].1)));
-        }
-        if out.iter().any(|d| d.param == param || d.result == result) {
-            return Err(bad("the input or the output is aliased twice"));
-        }
-        out.push(Donation { param, result });
-    }
-    Ok(out)
 }
 
 /// Counters, as `torchtpu.stats()` reports them.

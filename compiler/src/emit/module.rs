@@ -2,8 +2,8 @@
 
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationBuilder, OperationLike, OperationMutLike};
-use melior::ir::{Attribute, Block, Identifier, Location, Module, Region, RegionLike};
+use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::{Block, Identifier, Location, Module, Region, RegionLike};
 use melior::Context;
 
 use super::{tensor_type_text, Builder, Tv};
@@ -20,7 +20,10 @@ pub fn new_context() -> Context {
 }
 
 /// Builds `func.func @main` whose body `body` writes, verifies the module and returns its text.
-pub fn build_module<'c, F>(ctx: &'c Context, arg_types: &[TensorType], body: F) -> Result<String>
+/// Each `(param, result)` of `aliases` marks the parameter `tf.aliasing_output = result`, which
+/// XLA turns into the module's `input_output_alias` config (the result may be written into the
+/// parameter's buffer when the caller donates it).
+pub fn build_module<'c, F>(ctx: &'c Context, arg_types: &[TensorType], aliases: &[(usize, usize)], body: F) -> Result<String>
 where
     F: for<'a> FnOnce(&Builder<'c, 'a>, Vec<Tv<'c, 'a>>) -> Result<Vec<Tv<'c, 'a>>>,
 {
@@ -51,11 +54,22 @@ where
         arg_types.iter().map(tensor_type_text).collect::<Result<Vec<_>>>()?.join(", "),
         result_types.iter().map(tensor_type_text).collect::<Result<Vec<_>>>()?.join(", ")
     );
+    let mut attrs = vec![
+        (Identifier::new(ctx, "sym_name"), probe.attr("\"main\"")?),
+        (Identifier::new(ctx, "function_type"), probe.attr(&fn_type)?),
+    ];
+    if !aliases.is_empty() {
+        let mut per_arg = vec![String::from("{}"); arg_types.len()];
+        for &(param, result) in aliases {
+            let slot = per_arg
+                .get_mut(param)
+                .ok_or_else(|| Error::Internal(format!("alias of parameter {param}: @main has {} parameters", arg_types.len())))?;
+            *slot = format!("{{tf.aliasing_output = {result} : i32}}");
+        }
+        attrs.push((Identifier::new(ctx, "arg_attrs"), probe.attr(&format!("[{}]", per_arg.join(", ")))?));
+    }
     let func = OperationBuilder::new("func.func", loc)
-        .add_attributes(&[
-            (Identifier::new(ctx, "sym_name"), probe.attr("\"main\"")?),
-            (Identifier::new(ctx, "function_type"), probe.attr(&fn_type)?),
-        ])
+        .add_attributes(&attrs)
         .add_regions([region])
         .build()
         .map_err(|e| Error::Internal(format!("building func.func: {e}")))?;
@@ -63,58 +77,6 @@ where
     if !module.as_operation().verify() {
         return Err(Error::EmitVerify(format!(
             "MLIR verifier rejected the module:\n{}",
-            module.as_operation().to_string()
-        )));
-    }
-    Ok(module.as_operation().to_string())
-}
-
-/// Marks parameters of `@main` in the printed module `mlir` as aliased with results: for each
-/// `(param, result)`, `tf.aliasing_output = result` on the parameter, which XLA turns into the
-/// module's `input_output_alias` config (the result may be written into the parameter's buffer
-/// when the caller donates it). Returns the module printed again; unchanged text when `pairs` is
-/// empty.
-pub fn with_input_output_aliases(mlir: &str, pairs: &[(usize, usize)]) -> Result<String> {
-    if pairs.is_empty() {
-        return Ok(mlir.to_string());
-    }
-    let ctx = new_context();
-    let module = Module::parse(&ctx, mlir)
-        .ok_or_else(|| Error::Internal("the lowered module does not parse again (to add input/output aliases)".into()))?;
-    let body = module.body();
-    let mut op = body.first_operation_mut();
-    while let Some(o) = op {
-        if o.name().as_string_ref().as_str().ok() == Some("func.func")
-            && o.attribute("sym_name").ok().map(|a| a.to_string()).as_deref() == Some("\"main\"")
-        {
-            break;
-        }
-        op = o.next_in_block_mut();
-    }
-    let mut func = op.ok_or_else(|| Error::Internal("the lowered module has no func.func @main".into()))?;
-    let num_params = func
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .map(|b| b.argument_count())
-        .ok_or_else(|| Error::Internal("func.func @main has no body".into()))?;
-    let mut attrs = vec![String::from("{}"); num_params];
-    for &(param, result) in pairs {
-        let slot = attrs
-            .get_mut(param)
-            .ok_or_else(|| Error::Internal(format!("alias of parameter {param}: @main has {num_params} parameters")))?;
-        if slot != "{}" {
-            return Err(Error::Internal(format!("parameter {param} is aliased with two results")));
-        }
-        *slot = format!("{{tf.aliasing_output = {result} : i32}}");
-    }
-    let text = format!("[{}]", attrs.join(", "));
-    let attr = Attribute::parse(&ctx, &text)
-        .ok_or_else(|| Error::Internal(format!("cannot parse the argument attributes {text}")))?;
-    func.set_attribute("arg_attrs", attr);
-    if !module.as_operation().verify() {
-        return Err(Error::EmitVerify(format!(
-            "MLIR verifier rejected the module with aliases:\n{}",
             module.as_operation().to_string()
         )));
     }

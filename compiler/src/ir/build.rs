@@ -12,7 +12,7 @@ use crate::{Error, Result};
 
 pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
     let mut g = Graph { name: sg.name.clone(), symbols: sg.symbols.clone(), ..Default::default() };
-    g.donated_inputs = sg.aliases.iter().map(|a| a.input).collect();
+    g.aliases = sg.aliases.iter().map(|a| (a.input, a.output)).collect();
     let mut names: HashMap<String, NodeIndex> = HashMap::new();
     let define = |g: &mut Graph, names: &mut HashMap<String, NodeIndex>, node: Node| -> Result<NodeIndex> {
         if names.contains_key(&node.name) {

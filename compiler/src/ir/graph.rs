@@ -107,9 +107,10 @@ pub struct Graph {
     /// Inputs the executable takes permuted, by graph input position: the executable's parameter is
     /// `x.permute(perm)` of the graph's input `x` (set by the `input_layout` pass; docs/performance.md).
     pub input_layouts: BTreeMap<usize, Vec<i64>>,
-    /// Graph input positions the graph's `aliases` donate (the executable may write into them):
-    /// they keep their layout.
-    pub donated_inputs: std::collections::BTreeSet<usize>,
+    /// The serialized graph's `aliases`: (graph input, graph output) pairs, the output being the
+    /// input's new value, which the executable may write into the input's buffer (donation). The
+    /// lowering marks them on `@main`; such inputs keep their layout.
+    pub aliases: Vec<(usize, usize)>,
 }
 
 impl Graph {

@@ -103,6 +103,9 @@ pub struct Lowered {
     /// Graph inputs the executable takes permuted (graph input index → `perm`: the caller passes
     /// `x.permute(perm)`, contiguous). From the `input_layout` pass.
     pub input_layouts: BTreeMap<usize, Vec<i64>>,
+    /// The graph's `aliases` as (executable parameter, executable result) positions, marked
+    /// `tf.aliasing_output` on `@main` (so they are part of the program and its cache key).
+    pub aliases: Vec<(usize, usize)>,
     /// Executable results, in order.
     pub results: Vec<TensorType>,
     /// Graph outputs in order.
@@ -140,11 +143,12 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
             }
         }
     }
+    let aliases = alias_positions(g, &params)?;
     let ctx = emit::new_context();
     let param_types: Vec<TensorType> = params.iter().map(|(_, t)| t.clone()).collect();
     let mut outputs = Vec::new();
     let mut results = Vec::new();
-    let mlir = emit::build_module(&ctx, &param_types, |b, args| {
+    let mlir = emit::build_module(&ctx, &param_types, &aliases, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
         for ((i, _), arg) in params.iter().zip(args) {
             let arg = match g.input_layouts.get(i) {
@@ -211,7 +215,34 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
         }
         Ok(rets)
     })?;
-    Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), results, outputs })
+    for (&(param, result), &(input, output)) in aliases.iter().zip(&g.aliases) {
+        let (pt, rt) = (&params[param].1, &results[result]);
+        if pt != rt {
+            return Err(Error::invalid(&g.name, format!("alias of input {input} to output {output}: the input is {pt}, the output {rt}")));
+        }
+    }
+    Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), aliases, results, outputs })
+}
+
+/// The graph's `aliases` (graph input → graph output) as executable (parameter, result)
+/// positions. An alias must pair a tensor input with a tensor output, each used once: anything
+/// else is a malformed graph. (Their types are compared once the results are known.)
+fn alias_positions(g: &Graph, params: &[(usize, TensorType)]) -> Result<Vec<(usize, usize)>> {
+    let mut out: Vec<(usize, usize)> = Vec::with_capacity(g.aliases.len());
+    for &(input, output) in &g.aliases {
+        let bad = |why: &str| Error::invalid(&g.name, format!("alias of input {input} to output {output}: {why}"));
+        let param = params.iter().position(|(i, _)| *i == input).ok_or_else(|| bad("no such tensor input"))?;
+        // Results are the graph's tensor outputs, in order.
+        let result = match g.outputs.get(output) {
+            Some(Operand::Value(_)) => g.outputs[..output].iter().filter(|o| matches!(o, Operand::Value(_))).count(),
+            _ => return Err(bad("no such tensor output")),
+        };
+        if out.iter().any(|&(p, r)| p == param || r == result) {
+            return Err(bad("the input or the output is aliased twice"));
+        }
+        out.push((param, result));
+    }
+    Ok(out)
 }
 
 fn unreachable_type<T>(node: &str) -> Result<T> {

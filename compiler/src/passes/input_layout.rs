@@ -76,7 +76,7 @@ impl Pass for InputLayout {
         }
         let mut chosen = Vec::new();
         for (pos, &n) in g.inputs.iter().enumerate() {
-            if !g.static_inputs.contains(&pos) || g.donated_inputs.contains(&pos) || as_output.contains(&n) {
+            if !g.static_inputs.contains(&pos) || g.aliases.iter().any(|&(i, _)| i == pos) || as_output.contains(&n) {
                 continue;
             }
             let Some(ValueType::Tensor(t)) = g.node(n).outputs.first() else { continue };
