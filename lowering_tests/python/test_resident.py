@@ -192,3 +192,18 @@ def test_weights_that_change_between_every_call_are_not_cached(monkeypatch):
     assert _native.resident_buffers() == 0 and hits() == 0
     for a, b in zip(model.parameters(), ref.parameters()):
         torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_memory_marked_new_is_cached_only_after_two_more_calls_see_it():
+    """`forget_resident` (called by layouts.py on each fresh prepared copy, which may land at the
+    address of the copy it replaced) drops the record of an earlier tensor at that address."""
+    exe = linear_exe()
+    _native.resident_buffers(clear=True)
+    x, w, b = torch.randn(2, 3), torch.randn(4, 3), torch.randn(4)
+    exe([w, b, x])  # w and b seen
+    _native.forget_resident(w)  # as if w were new memory at a reused address
+    exe([w, b, x])  # b seen unchanged: cached; w seen for the first time again
+    assert _native.resident_buffers() == 1
+    (out,) = exe([w, b, x])  # w seen unchanged now
+    assert _native.resident_buffers() == 2
+    torch.testing.assert_close(out, x @ w.T + b)

@@ -504,6 +504,16 @@ fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
     Ok(d.unbind())
 }
 
+/// Tells the resident cache that `tensor` is new memory: any record of an earlier tensor at its
+/// address (one that died) is dropped, so the new one is cached only after two calls see it
+/// unchanged. `layouts.py` calls it for every prepared copy it makes.
+#[pyfunction]
+fn forget_resident(tensor: &Bound<'_, PyAny>) -> PyResult<()> {
+    let ptr: usize = tensor.call_method0("data_ptr")?.extract()?;
+    resident::forget(ptr);
+    Ok(())
+}
+
 /// The resident-buffer cache: the number of entries, or (with `clear=True`) drop them all first.
 #[pyfunction]
 #[pyo3(signature = (clear=false))]
@@ -584,6 +594,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
     m.add_function(wrap_pyfunction!(resident_buffers, m)?)?;
+    m.add_function(wrap_pyfunction!(forget_resident, m)?)?;
     m.add_function(wrap_pyfunction!(fingerprint::storage_fingerprint, m)?)?;
     m.add_class::<resident::ForgetResident>()?;
     m.add_function(wrap_pyfunction!(clear_cache, m)?)?;

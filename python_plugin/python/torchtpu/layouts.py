@@ -58,6 +58,8 @@ class PreparedInputs:
             with torch.no_grad():
                 prepared = t.detach().permute(perm).contiguous()
             STATS["layout_copies"] += 1
+            # New memory, perhaps at the address of the copy it replaces: not "seen unchanged".
+            _native.forget_resident(prepared)
             if version is not None:
                 fp = _native.storage_fingerprint(t)
                 self.entries[i] = (weakref.ref(t), version, t.data_ptr(), fp, prepared)
