@@ -49,19 +49,18 @@ class PreparedInputs:
                 version = t._version
             except RuntimeError:  # an inference-mode tensor has no version counter: never reuse
                 version = None
-            if e is not None and version is not None and e[0]() is t and e[1] == version and e[2] == t.data_ptr():
-                fp = _native.storage_fingerprint(t)
-                if fp is not None and fp == e[3]:
-                    STATS["layout_reuses"] += 1
-                    args[i] = e[4]
-                    continue
+            # The storage's fingerprint, taken once: compared with the entry's, or recorded.
+            fp = _native.storage_fingerprint(t) if version is not None else None
+            if e is not None and fp is not None and e[0]() is t and e[1] == version and e[2] == t.data_ptr() and e[3] == fp:
+                STATS["layout_reuses"] += 1
+                args[i] = e[4]
+                continue
             with torch.no_grad():
                 prepared = t.detach().permute(perm).contiguous()
             STATS["layout_copies"] += 1
             # New memory, perhaps at the address of the copy it replaces: not "seen unchanged".
             _native.forget_resident(prepared)
             if version is not None:
-                fp = _native.storage_fingerprint(t)
                 self.entries[i] = (weakref.ref(t), version, t.data_ptr(), fp, prepared)
             args[i] = prepared
         return args
