@@ -42,6 +42,16 @@ pub enum Error {
     #[error("unsupported use of {target} at node `{node}`: {message}")]
     UnsupportedArgs { target: String, node: String, message: String },
 
+    /// User-side: shape bucketing cannot prove this node exact under padding; the runtime
+    /// compiles exact shapes instead.
+    #[error("unsupported use of {target} at node `{node}`: shape bucketing: not pad-safe: {reason}")]
+    NotPadSafe { target: String, node: String, reason: String },
+
+    /// User-side: a dim of this node's result depends on more than one bucketed symbol (or is
+    /// not affine in one); the runtime may pin all symbols but one to their exact values.
+    #[error("unsupported use of {target} at node `{node}`: shape bucketing: not pad-safe: dim `{dim}` of {ty} is not affine in one bucketed symbol")]
+    MixedSymbols { target: String, node: String, dim: String, ty: String },
+
     /// Bug: the verifier failed after a pass. Names the pass.
     #[error("internal error: IR verification failed after pass `{pass}`: {message}")]
     VerifyAfterPass { pass: String, message: String },
@@ -74,7 +84,10 @@ pub enum Error {
 impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::NoLoweringRule { .. } | Error::UnsupportedArgs { .. } => ErrorKind::Unsupported,
+            Error::NoLoweringRule { .. }
+            | Error::UnsupportedArgs { .. }
+            | Error::NotPadSafe { .. }
+            | Error::MixedSymbols { .. } => ErrorKind::Unsupported,
             Error::FormatVersion { .. } | Error::Parse(_) | Error::InvalidNode { .. } | Error::RuntimeArg(_) => {
                 ErrorKind::InvalidGraph
             }
@@ -84,12 +97,102 @@ impl Error {
         }
     }
 
+    /// A stable name for the variant, carried by the Python exception as `code`: Python decides
+    /// on it, never on the message text.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            Error::FormatVersion { .. } => ErrorCode::FormatVersion,
+            Error::Parse(_) => ErrorCode::Malformed,
+            Error::InvalidNode { .. } => ErrorCode::InvalidNode,
+            Error::NoLoweringRule { .. } => ErrorCode::NoRule,
+            Error::UnsupportedArgs { .. } => ErrorCode::UnsupportedArgs,
+            Error::NotPadSafe { .. } => ErrorCode::NotPadSafe,
+            Error::MixedSymbols { .. } => ErrorCode::MixedSymbols,
+            Error::VerifyAfterPass { .. } => ErrorCode::VerifyAfterPass,
+            Error::EmitVerify(_) => ErrorCode::EmitVerify,
+            Error::Internal(_) => ErrorCode::Internal,
+            Error::PluginLoad { .. } => ErrorCode::PluginLoad,
+            Error::Pjrt { .. } => ErrorCode::Pjrt,
+            Error::RuntimeArg(_) => ErrorCode::RuntimeArg,
+            Error::Io { .. } => ErrorCode::Io,
+        }
+    }
+
+    /// The graph node at fault, where one is.
+    pub fn node(&self) -> Option<&str> {
+        match self {
+            Error::InvalidNode { node, .. }
+            | Error::NoLoweringRule { node, .. }
+            | Error::UnsupportedArgs { node, .. }
+            | Error::NotPadSafe { node, .. }
+            | Error::MixedSymbols { node, .. } => Some(node),
+            _ => None,
+        }
+    }
+
+    /// The ATen op at fault (`aten.xyz.default`), where one is.
+    pub fn op(&self) -> Option<&str> {
+        match self {
+            Error::NoLoweringRule { target, .. }
+            | Error::UnsupportedArgs { target, .. }
+            | Error::NotPadSafe { target, .. }
+            | Error::MixedSymbols { target, .. } => Some(target),
+            _ => None,
+        }
+    }
+
     pub fn invalid(node: impl Into<String>, message: impl Into<String>) -> Self {
         Error::InvalidNode { node: node.into(), message: message.into() }
     }
 
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io { path: path.into(), source }
+    }
+}
+
+/// [`Error::code`]: one per variant, printed as its name (`NoRule`, `NotPadSafe`, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    FormatVersion,
+    Malformed,
+    InvalidNode,
+    NoRule,
+    UnsupportedArgs,
+    NotPadSafe,
+    MixedSymbols,
+    VerifyAfterPass,
+    EmitVerify,
+    Internal,
+    PluginLoad,
+    Pjrt,
+    RuntimeArg,
+    Io,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::FormatVersion => "FormatVersion",
+            ErrorCode::Malformed => "Malformed",
+            ErrorCode::InvalidNode => "InvalidNode",
+            ErrorCode::NoRule => "NoRule",
+            ErrorCode::UnsupportedArgs => "UnsupportedArgs",
+            ErrorCode::NotPadSafe => "NotPadSafe",
+            ErrorCode::MixedSymbols => "MixedSymbols",
+            ErrorCode::VerifyAfterPass => "VerifyAfterPass",
+            ErrorCode::EmitVerify => "EmitVerify",
+            ErrorCode::Internal => "Internal",
+            ErrorCode::PluginLoad => "PluginLoad",
+            ErrorCode::Pjrt => "Pjrt",
+            ErrorCode::RuntimeArg => "RuntimeArg",
+            ErrorCode::Io => "Io",
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 

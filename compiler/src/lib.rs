@@ -16,7 +16,7 @@ pub mod passes;
 pub mod runtime;
 pub mod service;
 
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorCode, ErrorKind, Result};
 
 /// The compiler's version; part of every cache key.
 pub const COMPILER_VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -30,14 +30,25 @@ create_exception!(_native, GraphError, TorchTpuError, "The serialized graph or a
 create_exception!(_native, BackendError, TorchTpuError, "The PJRT plugin or XLA failed.");
 create_exception!(_native, InternalError, TorchTpuError, "A bug in torchtpu.");
 
+/// The compiler's error as a Python exception of its kind's class, carrying the error's fields as
+/// attributes: `code` (`"NoRule"`, `"NotPadSafe"`, ...), `node` and `op` (`None` where the error
+/// has none). Python decides on these, never on the message text.
 fn to_py(e: Error) -> PyErr {
     let msg = e.to_string();
-    match e.kind() {
+    let err = match e.kind() {
         ErrorKind::Unsupported => UnsupportedError::new_err(msg),
         ErrorKind::InvalidGraph => GraphError::new_err(msg),
         ErrorKind::Backend | ErrorKind::Io => BackendError::new_err(msg),
         ErrorKind::Internal => InternalError::new_err(msg),
-    }
+    };
+    // Errors are often made with the GIL released (inside `py.detach`): take it for the fields.
+    Python::attach(|py| {
+        let v = err.value(py);
+        let _ = v.setattr(intern!(py, "code"), e.code().as_str());
+        let _ = v.setattr(intern!(py, "node"), e.node());
+        let _ = v.setattr(intern!(py, "op"), e.op());
+    });
+    err
 }
 
 /// Runs `f`, turning a panic into `InternalError`.
@@ -577,7 +588,12 @@ fn cli_main(py: Python<'_>, argv: Vec<String>) -> i32 {
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    m.add("TorchTpuError", py.get_type::<TorchTpuError>())?;
+    let base = py.get_type::<TorchTpuError>();
+    // Every torchtpu error has the structured fields; raised from Python they default to None.
+    for field in ["code", "node", "op"] {
+        base.setattr(field, py.None())?;
+    }
+    m.add("TorchTpuError", base)?;
     m.add("UnsupportedError", py.get_type::<UnsupportedError>())?;
     m.add("GraphError", py.get_type::<GraphError>())?;
     m.add("BackendError", py.get_type::<BackendError>())?;

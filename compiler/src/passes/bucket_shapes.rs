@@ -32,9 +32,6 @@ use crate::{Error, Result};
 
 pub struct BucketShapes;
 
-/// The words every refusal of this pass carries (the runtime looks for them).
-pub const NOT_PAD_SAFE: &str = "not pad-safe";
-
 impl Pass for BucketShapes {
     fn name(&self) -> &'static str {
         "bucket_shapes"
@@ -107,10 +104,10 @@ struct Rewriter<'g> {
 }
 
 fn refuse(node: &Node, reason: impl std::fmt::Display) -> Error {
-    Error::UnsupportedArgs {
+    Error::NotPadSafe {
         target: node.target().unwrap_or("<input>").to_string(),
         node: node.name.clone(),
-        message: format!("shape bucketing: {NOT_PAD_SAFE}: {reason}"),
+        reason: reason.to_string(),
     }
 }
 
@@ -174,7 +171,14 @@ impl<'g> Rewriter<'g> {
                         Dim::Static(_) => None,
                         Dim::Sym(e) => match sym_expr::affine(e) {
                             Some((coeff, sym, offset)) if self.buckets.contains_key(&sym) => Some(Pad { sym, coeff, offset }),
-                            _ => return Err(refuse(node, format!("dim `{e}` of {t} is not affine in one bucketed symbol"))),
+                            _ => {
+                                return Err(Error::MixedSymbols {
+                                    target: node.target().unwrap_or("<input>").to_string(),
+                                    node: node.name.clone(),
+                                    dim: e.to_string(),
+                                    ty: t.to_string(),
+                                })
+                            }
                         },
                     });
                 }

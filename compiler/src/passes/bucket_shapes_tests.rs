@@ -4,6 +4,7 @@
 use super::*;
 use crate::graph_format::parse_graph;
 use crate::ir::from_serialized;
+use crate::ErrorCode;
 
 /// A graph with input `x: f32[s0, 4]` and the runtime size input `n0: i64[]`, bucketed at `bucket`.
 fn graph(nodes: &str, outputs: &str, bucket: i64) -> Graph {
@@ -111,8 +112,10 @@ fn sizes_evaluate_at_the_bucket_and_values_read_the_runtime_size() {
 fn unmodelled_ops_on_padded_dims_are_refused_with_the_node() {
     let f = node("fl", "aten.flip.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"int","v":0}]}"#, S0_4);
     let mut g = graph(&f, r#"{"t":"ref","node":"fl"}"#, 8);
-    let e = run(&mut g).unwrap_err().to_string();
-    assert!(e.contains(NOT_PAD_SAFE) && e.contains("`fl`") && e.contains("aten.flip.default"), "{e}");
+    let e = run(&mut g).unwrap_err();
+    assert_eq!((e.code(), e.node(), e.op()), (ErrorCode::NotPadSafe, Some("fl"), Some("aten.flip.default")), "{e}");
+    let e = e.to_string();
+    assert!(e.contains("not pad-safe") && e.contains("`fl`") && e.contains("aten.flip.default"), "{e}");
 
     let am = node("am", "aten.argmax.default", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}"#, r#"{"dtype": "i64", "shape": [4]}"#);
     let mut g = graph(&am, r#"{"t":"ref","node":"am"}"#, 8);
@@ -138,7 +141,9 @@ fn non_affine_dims_are_refused() {
     assert!(run(&mut g).unwrap_err().to_string().contains("concatenation"));
     let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0**2"}, 4]}"#);
     let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
-    assert!(run(&mut g).unwrap_err().to_string().contains("not affine in one bucketed symbol"));
+    let e = run(&mut g).unwrap_err();
+    assert_eq!((e.code(), e.node()), (ErrorCode::MixedSymbols, Some("c")), "{e}");
+    assert!(e.to_string().contains("not affine in one bucketed symbol"));
 }
 
 #[test]

@@ -9,7 +9,7 @@ mod fold_constants;
 mod input_layout;
 mod sym_expr;
 
-pub use bucket_shapes::{BucketShapes, NOT_PAD_SAFE};
+pub use bucket_shapes::BucketShapes;
 pub use cse::Cse;
 pub use dce::Dce;
 pub use fold_constants::FoldConstants;

@@ -5,7 +5,14 @@ from typing import Any, Optional
 COMPILER_VERSION: str
 GRAPH_FORMAT_VERSION: int
 
-class TorchTpuError(Exception): ...
+class TorchTpuError(Exception):
+    # Set on errors from the compiler: the variant's name ("NoRule", "UnsupportedArgs",
+    # "NotPadSafe", "MixedSymbols", "Malformed", "InvalidNode", "Pjrt", ...), the graph node and
+    # the ATen op at fault. None where the error has none (or it was raised from Python).
+    code: str | None
+    node: str | None
+    op: str | None
+
 class UnsupportedError(TorchTpuError): ...
 class GraphError(TorchTpuError): ...
 class BackendError(TorchTpuError): ...
