@@ -1,16 +1,17 @@
 //! Convolution (1-3 spatial dims, stride, padding, dilation, groups, transposed) and
 //! `convolution_backward` for the non-transposed case.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::{ConvDims, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op, Pad};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten.convolution.default", convolution),
-    ("aten.convolution_backward.default", convolution_backward),
+pub const RULES: &[OpRule] = &[
+    op("aten.convolution.default", convolution).pad(Pad::Convolution),
+    op("aten.convolution_backward.default", convolution_backward),
 ];
 
 /// A per-spatial-dim parameter; torch lets a single value stand for all dims.

@@ -1,32 +1,33 @@
 //! Tensor factories: full, full_like, zeros/ones(_like), empty (zeros here), scalar_tensor, arange.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::Tv;
 use crate::ir::{DType, Operand};
 use crate::Result;
+use super::traits::{OpRule, op, Pad, Sym};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten.arange.default", arange),
-    ("aten.arange.start", arange),
-    ("aten.arange.start_step", arange),
-    ("aten.empty.memory_format", |c| fill_const(c, 0.0)),
-    ("aten.empty_like.default", |c| fill_const(c, 0.0)),
-    ("aten.empty_permuted.default", |c| fill_const(c, 0.0)),
-    ("aten.empty_strided.default", |c| fill_const(c, 0.0)),
-    ("aten.full.default", |c| fill_arg(c, 1)),
-    ("aten.full_like.default", |c| fill_arg(c, 1)),
-    ("aten.new_empty.default", |c| fill_const(c, 0.0)),
-    ("aten.new_empty_strided.default", |c| fill_const(c, 0.0)),
-    ("aten.new_full.default", |c| fill_arg(c, 2)),
-    ("aten.new_ones.default", |c| fill_const(c, 1.0)),
-    ("aten.new_zeros.default", |c| fill_const(c, 0.0)),
-    ("aten.ones.default", |c| fill_const(c, 1.0)),
-    ("aten.ones_like.default", |c| fill_const(c, 1.0)),
-    ("aten.scalar_tensor.default", |c| fill_arg(c, 0)),
-    ("aten.zeros.default", |c| fill_const(c, 0.0)),
-    ("aten.zeros_like.default", |c| fill_const(c, 0.0)),
+pub const RULES: &[OpRule] = &[
+    op("aten.arange.default", arange).pad(Pad::Keep).sym(Sym::Size),
+    op("aten.arange.start", arange).pad(Pad::Keep).sym(Sym::SizeAtElseBad(1, "end")),
+    op("aten.arange.start_step", arange).pad(Pad::Keep).sym(Sym::SizeAtElseBad(1, "end")),
+    op("aten.empty.memory_format", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit(),
+    op("aten.empty_like.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).uninit(),
+    op("aten.empty_permuted.default", |c| fill_const(c, 0.0)).uninit(),
+    op("aten.empty_strided.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit(),
+    op("aten.full.default", |c| fill_arg(c, 1)).pad(Pad::Keep).sym(Sym::ValueAtElseSize(1, "fill_value")),
+    op("aten.full_like.default", |c| fill_arg(c, 1)).pad(Pad::Keep).sym(Sym::ValueAtElseBad(1, "fill_value")),
+    op("aten.new_empty.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit(),
+    op("aten.new_empty_strided.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit(),
+    op("aten.new_full.default", |c| fill_arg(c, 2)).pad(Pad::Keep).sym(Sym::ValueAtElseSize(2, "fill_value")),
+    op("aten.new_ones.default", |c| fill_const(c, 1.0)).pad(Pad::Keep).sym(Sym::Size),
+    op("aten.new_zeros.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size),
+    op("aten.ones.default", |c| fill_const(c, 1.0)).pad(Pad::Keep).sym(Sym::Size),
+    op("aten.ones_like.default", |c| fill_const(c, 1.0)).pad(Pad::Keep),
+    op("aten.scalar_tensor.default", |c| fill_arg(c, 0)).pad(Pad::Keep).sym(Sym::Value),
+    op("aten.zeros.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size),
+    op("aten.zeros_like.default", |c| fill_const(c, 0.0)).pad(Pad::Keep),
 ];
 
 /// A tensor of torch's result type filled with `value`. (`empty` has unspecified contents; zeros are

@@ -1,38 +1,39 @@
 //! Indexing: embedding, index_select, advanced indexing (`index.Tensor`) and `index_put`, gather
 //! and scatter(_add). Negative indices wrap as in torch.
 
-use super::call::{broadcast_shapes, broadcast_to, Call, Rule};
+use super::call::{broadcast_shapes, broadcast_to, Call};
 use crate::emit::{Builder, GatherDims, ScatterDims, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op, Pad};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten._embedding_bag_forward_only.default", embedding_bag),
-    ("aten._histogramdd_bin_edges.default", histogramdd_bin_edges),
-    ("aten._histogramdd_from_bin_cts.default", histogramdd_from_bin_cts),
-    ("aten._histogramdd_from_bin_tensors.default", histogramdd_from_bin_tensors),
-    ("aten.embedding.default", embedding),
-    ("aten.gather.default", gather),
-    ("aten.histc.default", histc),
-    ("aten.histogram.bin_ct", histogram_bin_ct),
-    ("aten.histogram.bins_tensor", histogram_bins_tensor),
-    ("aten.index.Tensor", index_tensor),
-    ("aten.index_put.default", index_put),
-    ("aten.index_reduce.default", index_reduce),
-    ("aten.index_select.default", index_select),
-    ("aten.masked_scatter.default", masked_scatter),
-    ("aten.nonzero_static.default", nonzero_static),
-    ("aten.put.default", put),
-    ("aten.scatter.reduce", scatter_reduce_legacy),
-    ("aten.scatter.src", |c| scatter(c, None)),
-    ("aten.scatter.value", |c| scatter(c, None)),
-    ("aten.scatter.value_reduce", scatter_reduce_legacy),
-    ("aten.scatter_add.default", |c| scatter(c, Some("stablehlo.add"))),
-    ("aten.scatter_reduce.two", scatter_reduce_two),
-    ("aten.searchsorted.Tensor", searchsorted),
-    ("aten.segment_reduce.default", segment_reduce),
+pub const RULES: &[OpRule] = &[
+    op("aten._embedding_bag_forward_only.default", embedding_bag),
+    op("aten._histogramdd_bin_edges.default", histogramdd_bin_edges),
+    op("aten._histogramdd_from_bin_cts.default", histogramdd_from_bin_cts),
+    op("aten._histogramdd_from_bin_tensors.default", histogramdd_from_bin_tensors),
+    op("aten.embedding.default", embedding).pad(Pad::Keep),
+    op("aten.gather.default", gather).pad(Pad::Keep),
+    op("aten.histc.default", histc),
+    op("aten.histogram.bin_ct", histogram_bin_ct),
+    op("aten.histogram.bins_tensor", histogram_bins_tensor),
+    op("aten.index.Tensor", index_tensor).pad(Pad::Index),
+    op("aten.index_put.default", index_put),
+    op("aten.index_reduce.default", index_reduce),
+    op("aten.index_select.default", index_select).pad(Pad::Keep),
+    op("aten.masked_scatter.default", masked_scatter),
+    op("aten.nonzero_static.default", nonzero_static),
+    op("aten.put.default", put),
+    op("aten.scatter.reduce", scatter_reduce_legacy),
+    op("aten.scatter.src", |c| scatter(c, None)),
+    op("aten.scatter.value", |c| scatter(c, None)),
+    op("aten.scatter.value_reduce", scatter_reduce_legacy),
+    op("aten.scatter_add.default", |c| scatter(c, Some("stablehlo.add"))),
+    op("aten.scatter_reduce.two", scatter_reduce_two),
+    op("aten.searchsorted.Tensor", searchsorted),
+    op("aten.segment_reduce.default", segment_reduce),
 ];
 
 /// Indices as i64 with negative values wrapped by `size`.

@@ -3,10 +3,11 @@
 //! inverses and determinants built on them with `stablehlo.triangular_solve`. Batch dims
 //! broadcast as in torch; empty matrices give empty results without reaching XLA.
 
-use super::call::{broadcast_to, Call, Rule};
+use super::call::{broadcast_to, Call};
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
@@ -18,31 +19,31 @@ macro_rules! nonempty {
     };
 }
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten._cdist_forward.default", nonempty!(cdist)),
-    ("aten._linalg_det.default", linalg_det),
-    ("aten._linalg_eigh.default", linalg_eigh),
-    ("aten._linalg_slogdet.default", linalg_slogdet),
-    ("aten._linalg_solve_ex.default", nonempty!(linalg_solve_ex)),
-    ("aten._linalg_svd.default", linalg_svd),
-    ("aten._pdist_forward.default", nonempty!(pdist)),
-    ("aten.cholesky.default", nonempty!(cholesky)),
-    ("aten.cholesky_inverse.default", nonempty!(cholesky_inverse)),
-    ("aten.cholesky_solve.default", nonempty!(cholesky_solve)),
-    ("aten.geqrf.default", nonempty!(geqrf)),
-    ("aten.linalg_cholesky_ex.default", linalg_cholesky_ex),
-    ("aten.linalg_householder_product.default", nonempty!(householder_product)),
-    ("aten.linalg_inv_ex.default", nonempty!(linalg_inv_ex)),
-    ("aten.linalg_lu.default", linalg_lu),
-    ("aten.linalg_lu_factor_ex.default", linalg_lu_factor_ex),
-    ("aten.linalg_lu_solve.default", nonempty!(linalg_lu_solve)),
-    ("aten.linalg_matrix_exp.default", nonempty!(matrix_exp)),
-    ("aten.linalg_pinv.atol_rtol_tensor", linalg_pinv),
-    ("aten.linalg_qr.default", linalg_qr),
-    ("aten.linalg_solve_triangular.default", nonempty!(linalg_solve_triangular)),
-    ("aten.lu_unpack.default", nonempty!(lu_unpack)),
-    ("aten.ormqr.default", nonempty!(ormqr)),
-    ("aten.triangular_solve.default", nonempty!(triangular_solve)),
+pub const RULES: &[OpRule] = &[
+    op("aten._cdist_forward.default", nonempty!(cdist)),
+    op("aten._linalg_det.default", linalg_det),
+    op("aten._linalg_eigh.default", linalg_eigh),
+    op("aten._linalg_slogdet.default", linalg_slogdet),
+    op("aten._linalg_solve_ex.default", nonempty!(linalg_solve_ex)),
+    op("aten._linalg_svd.default", linalg_svd),
+    op("aten._pdist_forward.default", nonempty!(pdist)),
+    op("aten.cholesky.default", nonempty!(cholesky)),
+    op("aten.cholesky_inverse.default", nonempty!(cholesky_inverse)),
+    op("aten.cholesky_solve.default", nonempty!(cholesky_solve)),
+    op("aten.geqrf.default", nonempty!(geqrf)),
+    op("aten.linalg_cholesky_ex.default", linalg_cholesky_ex),
+    op("aten.linalg_householder_product.default", nonempty!(householder_product)),
+    op("aten.linalg_inv_ex.default", nonempty!(linalg_inv_ex)),
+    op("aten.linalg_lu.default", linalg_lu),
+    op("aten.linalg_lu_factor_ex.default", linalg_lu_factor_ex),
+    op("aten.linalg_lu_solve.default", nonempty!(linalg_lu_solve)),
+    op("aten.linalg_matrix_exp.default", nonempty!(matrix_exp)),
+    op("aten.linalg_pinv.atol_rtol_tensor", linalg_pinv),
+    op("aten.linalg_qr.default", linalg_qr),
+    op("aten.linalg_solve_triangular.default", nonempty!(linalg_solve_triangular)),
+    op("aten.lu_unpack.default", nonempty!(lu_unpack)),
+    op("aten.ormqr.default", nonempty!(ormqr)),
+    op("aten.triangular_solve.default", nonempty!(triangular_solve)),
 ];
 
 /// Swaps the last two dims.

@@ -2,22 +2,23 @@
 //! float16 and bfloat16 compute in float32 (products, sums and the `beta * input` term) and round
 //! once at the end, as torch's CPU gemm does.
 
-use super::call::{broadcast_to, Call, Rule};
+use super::call::{broadcast_to, Call};
 use crate::emit::Tv;
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op, Pad};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten._trilinear.default", trilinear),
-    ("aten.addbmm.default", addbmm),
-    ("aten.addmm.default", addmm),
-    ("aten.baddbmm.default", baddbmm),
-    ("aten.bmm.default", bmm),
-    ("aten.dot.default", dot),
-    ("aten.mm.default", mm),
-    ("aten.mv.default", mv),
+pub const RULES: &[OpRule] = &[
+    op("aten._trilinear.default", trilinear),
+    op("aten.addbmm.default", addbmm),
+    op("aten.addmm.default", addmm).pad(Pad::Contract { a: 1, da: 1, b: 2, db: 0 }),
+    op("aten.baddbmm.default", baddbmm).pad(Pad::Contract { a: 1, da: 2, b: 2, db: 1 }),
+    op("aten.bmm.default", bmm).pad(Pad::Contract { a: 0, da: 2, b: 1, db: 1 }),
+    op("aten.dot.default", dot).pad(Pad::Contract { a: 0, da: 0, b: 1, db: 0 }),
+    op("aten.mm.default", mm).pad(Pad::Contract { a: 0, da: 1, b: 1, db: 0 }),
+    op("aten.mv.default", mv).pad(Pad::Contract { a: 0, da: 1, b: 1, db: 0 }),
 ];
 
 /// The dtype products are computed in: float32 for the half types, else the result's.

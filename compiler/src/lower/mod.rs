@@ -1,6 +1,6 @@
 //! Lowering: IR → StableHLO, by a table of rules (after JAX's `register_lowering` and Inductor's
-//! `@register_lowering`). Each family file exports `RULES: &[(&str, Rule)]`, keyed by the ATen
-//! overload name; [`registry`] merges them and rejects a name registered twice.
+//! `@register_lowering`). Each family file exports `RULES: &[OpRule]`: the ATen overload name, its
+//! rule and its traits ([`traits`]); [`registry`] merges them and rejects a name registered twice.
 
 mod call;
 mod conv;
@@ -19,8 +19,10 @@ mod softmax;
 mod sort;
 mod special;
 mod strided;
+pub mod traits;
 
 pub use call::{Call, Rule};
+pub use traits::{OpRule, OpTraits};
 pub use promote::{promote_types, result_type};
 
 use std::collections::{BTreeMap, HashMap};
@@ -33,7 +35,7 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [(&'static str, Rule)]; 16] {
+fn families() -> [&'static [OpRule]; 16] {
     [
         conv::RULES,
         elementwise::RULES,
@@ -54,15 +56,15 @@ fn families() -> [&'static [(&'static str, Rule)]; 16] {
     ]
 }
 
-/// The op-rule table: ATen overload → rule.
-pub fn registry() -> &'static BTreeMap<&'static str, Rule> {
-    static REGISTRY: OnceLock<BTreeMap<&'static str, Rule>> = OnceLock::new();
+/// The op-rule table: ATen overload → its rule and traits.
+pub fn registry() -> &'static BTreeMap<&'static str, &'static OpRule> {
+    static REGISTRY: OnceLock<BTreeMap<&'static str, &'static OpRule>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut m = BTreeMap::new();
         for family in families() {
-            for (name, rule) in family.iter() {
+            for entry in family.iter() {
                 // A duplicate is a bug caught by `registry_has_no_duplicates`; keep the first.
-                m.entry(*name).or_insert(*rule);
+                m.entry(entry.name).or_insert(entry);
             }
         }
         m
@@ -71,13 +73,18 @@ pub fn registry() -> &'static BTreeMap<&'static str, Rule> {
 
 /// All registered names, duplicates included (for the registry test).
 pub fn registered_names() -> Vec<&'static str> {
-    families().iter().flat_map(|f| f.iter().map(|(n, _)| *n)).collect()
+    families().iter().flat_map(|f| f.iter().map(|e| e.name)).collect()
 }
 
-/// Whether `target` is computed element by element, with broadcasting (the elementwise, cast and
-/// special families). The `bucket_shapes` pass needs no mask for such an op.
+/// The traits of `target`'s rule; `None` for an op without a rule.
+pub fn traits(target: &str) -> Option<OpTraits> {
+    registry().get(target).map(|e| e.traits)
+}
+
+/// Whether `target` is computed element by element, with broadcasting. The `bucket_shapes` pass
+/// needs no mask for such an op.
 pub fn is_pointwise(target: &str) -> bool {
-    [elementwise::RULES, elementwise::CAST_RULES, special::RULES].iter().any(|f| f.iter().any(|(n, _)| *n == target))
+    traits(target).is_some_and(|t| t.pointwise)
 }
 
 pub fn has_rule(target: &str) -> bool {
@@ -174,7 +181,7 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
                     values.insert(ValueRef { node: n, out: 0 }, b.constant_bytes(t.dtype, &dims, bytes)?);
                 }
                 Op::Call { target, args, kwargs } => {
-                    let rule = registry()[target.as_str()];
+                    let rule = registry()[target.as_str()].rule;
                     let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
                     let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values };
                     let outs = rule(&call)?;

@@ -3,19 +3,20 @@
 //! normalizing and unbiased for the running estimate, as torch does. Their backward ops are
 //! decomposed by AOTAutograd before they reach us.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op, Pad};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten._native_batch_norm_legit.no_stats", batch_norm_no_stats),
-    ("aten._native_batch_norm_legit_functional.default", batch_norm_functional),
-    ("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
-    ("aten.native_group_norm.default", group_norm),
-    ("aten.native_layer_norm.default", layer_norm),
+pub const RULES: &[OpRule] = &[
+    op("aten._native_batch_norm_legit.no_stats", batch_norm_no_stats),
+    op("aten._native_batch_norm_legit_functional.default", batch_norm_functional),
+    op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
+    op("aten.native_group_norm.default", group_norm),
+    op("aten.native_layer_norm.default", layer_norm).pad(Pad::LayerNorm),
 ];
 
 fn stat_dtype(d: DType) -> DType {

@@ -1,27 +1,28 @@
 //! Pooling: max pooling with indices and its backward, average pooling, adaptive average pooling
 //! and its backward.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use super::reduction::pick_extreme;
 use crate::emit::{GatherDims, ScatterDims, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten._adaptive_avg_pool2d.default", adaptive_avg_pool),
-    ("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward),
-    ("aten._adaptive_avg_pool3d.default", adaptive_avg_pool3d),
-    ("aten._upsample_bilinear2d_aa.default", upsample_bilinear2d_aa),
-    ("aten.adaptive_max_pool2d.default", adaptive_max_pool),
-    ("aten.adaptive_max_pool3d.default", adaptive_max_pool),
-    ("aten.avg_pool2d.default", avg_pool),
-    ("aten.avg_pool2d_backward.default", avg_pool_backward),
-    ("aten.avg_pool3d.default", avg_pool),
-    ("aten.max_pool2d_with_indices.default", max_pool_with_indices),
-    ("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
-    ("aten.max_pool3d_with_indices.default", max_pool_with_indices),
+pub const RULES: &[OpRule] = &[
+    op("aten._adaptive_avg_pool2d.default", adaptive_avg_pool),
+    op("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward),
+    op("aten._adaptive_avg_pool3d.default", adaptive_avg_pool3d),
+    op("aten._upsample_bilinear2d_aa.default", upsample_bilinear2d_aa),
+    op("aten.adaptive_max_pool2d.default", adaptive_max_pool),
+    op("aten.adaptive_max_pool3d.default", adaptive_max_pool),
+    op("aten.avg_pool2d.default", avg_pool),
+    op("aten.avg_pool2d_backward.default", avg_pool_backward),
+    op("aten.avg_pool3d.default", avg_pool),
+    op("aten.max_pool2d_with_indices.default", max_pool_with_indices),
+    op("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
+    op("aten.max_pool3d_with_indices.default", max_pool_with_indices),
 ];
 
 struct Window {

@@ -6,27 +6,28 @@
 //! own Threefry stream: the seed mixed with a hash of the node's name. The numbers differ from
 //! eager torch's (a different generator), so tests check them by statistics.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::{DType, Op, TensorType, ValueRef};
 use crate::Result;
+use super::traits::{OpRule, random};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 /// The graph input that carries the per-call seed (see docs/graph-format.md).
 pub const RNG_SEED_INPUT: &str = "torchtpu_rng_seed";
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten.bernoulli.p", bernoulli_p),
-    ("aten.native_dropout.default", native_dropout),
-    ("aten.normal_functional.default", normal_functional),
-    ("aten.rand.default", |c| uniform_out(c, 0.0, 1.0)),
-    ("aten.rand_like.default", |c| uniform_out(c, 0.0, 1.0)),
-    ("aten.randint.default", |c| randint(c, None)),
-    ("aten.randint.low", |c| randint(c, Some(0))),
-    ("aten.randn.default", normal_out),
-    ("aten.randn_like.default", normal_out),
-    ("aten.uniform.default", uniform_self),
+pub const RULES: &[OpRule] = &[
+    random("aten.bernoulli.p", bernoulli_p),
+    random("aten.native_dropout.default", native_dropout),
+    random("aten.normal_functional.default", normal_functional),
+    random("aten.rand.default", |c| uniform_out(c, 0.0, 1.0)),
+    random("aten.rand_like.default", |c| uniform_out(c, 0.0, 1.0)),
+    random("aten.randint.default", |c| randint(c, None)),
+    random("aten.randint.low", |c| randint(c, Some(0))),
+    random("aten.randn.default", normal_out),
+    random("aten.randn_like.default", normal_out),
+    random("aten.uniform.default", uniform_self),
 ];
 
 /// The seed input's value, or an error saying the graph lacks it.

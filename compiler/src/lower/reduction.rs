@@ -2,42 +2,43 @@
 //! An empty `dim` list reduces every dim, as in torch. `keepdim` follows from torch's result
 //! shape, which every rule reshapes to at the end.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use super::elementwise::max_min_nan;
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op, Pad, Fill, ALL_DIMS};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten.all.default", |c| bool_reduce(c, "stablehlo.and", true)),
-    ("aten.all.dim", |c| bool_reduce(c, "stablehlo.and", true)),
-    ("aten.all.dims", |c| bool_reduce(c, "stablehlo.and", true)),
-    ("aten.amax.default", |c| extreme(c, "stablehlo.maximum")),
-    ("aten.amin.default", |c| extreme(c, "stablehlo.minimum")),
-    ("aten.any.default", |c| bool_reduce(c, "stablehlo.or", false)),
-    ("aten.any.dim", |c| bool_reduce(c, "stablehlo.or", false)),
-    ("aten.any.dims", |c| bool_reduce(c, "stablehlo.or", false)),
-    ("aten.argmax.default", |c| arg_extreme(c, true, false)),
-    ("aten.argmin.default", |c| arg_extreme(c, false, false)),
-    ("aten.cummax.default", |c| cum_extreme(c, true)),
-    ("aten.cummin.default", |c| cum_extreme(c, false)),
-    ("aten.cumprod.default", |c| cumulative(c, "stablehlo.multiply", 1.0)),
-    ("aten.cumsum.default", |c| cumulative(c, "stablehlo.add", 0.0)),
-    ("aten.logcumsumexp.default", logcumsumexp),
-    ("aten.max.default", |c| extreme(c, "stablehlo.maximum")),
-    ("aten.max.dim", |c| arg_extreme(c, true, true)),
-    ("aten.mean.default", mean),
-    ("aten.mean.dim", mean),
-    ("aten.min.default", |c| extreme(c, "stablehlo.minimum")),
-    ("aten.min.dim", |c| arg_extreme(c, false, true)),
-    ("aten.prod.default", prod),
-    ("aten.prod.dim_int", prod),
-    ("aten.sum.default", sum),
-    ("aten.sum.dim_IntList", sum),
-    ("aten.var.correction", var),
-    ("aten.var_mean.correction", var_mean),
+pub const RULES: &[OpRule] = &[
+    op("aten.all.default", |c| bool_reduce(c, "stablehlo.and", true)).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::One }),
+    op("aten.all.dim", |c| bool_reduce(c, "stablehlo.and", true)).pad(Pad::Reduce { dims_at: 1, fill: Fill::One }),
+    op("aten.all.dims", |c| bool_reduce(c, "stablehlo.and", true)).pad(Pad::Reduce { dims_at: 1, fill: Fill::One }),
+    op("aten.amax.default", |c| extreme(c, "stablehlo.maximum")).pad(Pad::Reduce { dims_at: 1, fill: Fill::NegInf }),
+    op("aten.amin.default", |c| extreme(c, "stablehlo.minimum")).pad(Pad::Reduce { dims_at: 1, fill: Fill::PosInf }),
+    op("aten.any.default", |c| bool_reduce(c, "stablehlo.or", false)).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::Zero }),
+    op("aten.any.dim", |c| bool_reduce(c, "stablehlo.or", false)).pad(Pad::Reduce { dims_at: 1, fill: Fill::Zero }),
+    op("aten.any.dims", |c| bool_reduce(c, "stablehlo.or", false)).pad(Pad::Reduce { dims_at: 1, fill: Fill::Zero }),
+    op("aten.argmax.default", |c| arg_extreme(c, true, false)),
+    op("aten.argmin.default", |c| arg_extreme(c, false, false)),
+    op("aten.cummax.default", |c| cum_extreme(c, true)).pad(Pad::Keep),
+    op("aten.cummin.default", |c| cum_extreme(c, false)).pad(Pad::Keep),
+    op("aten.cumprod.default", |c| cumulative(c, "stablehlo.multiply", 1.0)).pad(Pad::Keep),
+    op("aten.cumsum.default", |c| cumulative(c, "stablehlo.add", 0.0)).pad(Pad::Keep),
+    op("aten.logcumsumexp.default", logcumsumexp).pad(Pad::Keep),
+    op("aten.max.default", |c| extreme(c, "stablehlo.maximum")).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::NegInf }),
+    op("aten.max.dim", |c| arg_extreme(c, true, true)),
+    op("aten.mean.default", mean).pad(Pad::Mean { dims_at: ALL_DIMS }),
+    op("aten.mean.dim", mean).pad(Pad::Mean { dims_at: 1 }),
+    op("aten.min.default", |c| extreme(c, "stablehlo.minimum")).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::PosInf }),
+    op("aten.min.dim", |c| arg_extreme(c, false, true)),
+    op("aten.prod.default", prod).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::One }),
+    op("aten.prod.dim_int", prod).pad(Pad::Reduce { dims_at: 1, fill: Fill::One }),
+    op("aten.sum.default", sum).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::Zero }),
+    op("aten.sum.dim_IntList", sum).pad(Pad::Reduce { dims_at: 1, fill: Fill::Zero }),
+    op("aten.var.correction", var).pad(Pad::Var { with_mean: false }),
+    op("aten.var_mean.correction", var_mean).pad(Pad::Var { with_mean: true }),
 ];
 
 /// The dims to reduce, from argument 1 (a list, an int, or None/[] for all).

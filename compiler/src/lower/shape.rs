@@ -1,37 +1,38 @@
 //! Views and data movement: reshape, permute, expand, squeeze, slicing, cat, split, pad.
 //! Strided views are values here: each lowers to the copy it denotes.
 
-use super::call::{broadcast_to, Call, Rule};
+use super::call::{broadcast_to, Call};
 use crate::emit::{GatherDims, ScatterDims, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op, Pad, Sym};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten._unsafe_view.default", reshape_to_out),
-    ("aten.cat.default", cat),
-    ("aten.constant_pad_nd.default", constant_pad_nd),
-    ("aten.diagonal.default", diagonal),
-    ("aten.diagonal_scatter.default", diagonal_scatter),
-    ("aten.expand.default", expand),
-    ("aten.flip.default", flip),
-    ("aten.permute.default", permute),
-    ("aten.reshape.default", reshape_to_out),
-    ("aten.select.int", select_int),
-    ("aten.select_scatter.default", select_scatter),
-    ("aten.slice.Tensor", slice),
-    ("aten.slice_scatter.default", slice_scatter),
-    ("aten.split.Tensor", split),
-    ("aten.split_with_sizes.default", split),
-    ("aten.squeeze.default", reshape_to_out),
-    ("aten.squeeze.dim", reshape_to_out),
-    ("aten.squeeze.dims", reshape_to_out),
-    ("aten.t.default", transpose_t),
-    ("aten.transpose.int", transpose_int),
-    ("aten.unfold.default", unfold),
-    ("aten.unsqueeze.default", reshape_to_out),
-    ("aten.view.default", reshape_to_out),
+pub const RULES: &[OpRule] = &[
+    op("aten._unsafe_view.default", reshape_to_out).pad(Pad::Reshape).sym(Sym::Size),
+    op("aten.cat.default", cat).pad(Pad::Cat),
+    op("aten.constant_pad_nd.default", constant_pad_nd),
+    op("aten.diagonal.default", diagonal),
+    op("aten.diagonal_scatter.default", diagonal_scatter),
+    op("aten.expand.default", expand).pad(Pad::Keep).sym(Sym::Size),
+    op("aten.flip.default", flip),
+    op("aten.permute.default", permute).pad(Pad::Keep),
+    op("aten.reshape.default", reshape_to_out).pad(Pad::Reshape).sym(Sym::Size),
+    op("aten.select.int", select_int).pad(Pad::Select),
+    op("aten.select_scatter.default", select_scatter),
+    op("aten.slice.Tensor", slice).pad(Pad::Slice).sym(Sym::SizeAtElseBad(3, "end")),
+    op("aten.slice_scatter.default", slice_scatter),
+    op("aten.split.Tensor", split).pad(Pad::Split),
+    op("aten.split_with_sizes.default", split).pad(Pad::Split),
+    op("aten.squeeze.default", reshape_to_out).pad(Pad::Keep),
+    op("aten.squeeze.dim", reshape_to_out).pad(Pad::Keep),
+    op("aten.squeeze.dims", reshape_to_out).pad(Pad::Keep),
+    op("aten.t.default", transpose_t).pad(Pad::Keep),
+    op("aten.transpose.int", transpose_int).pad(Pad::Keep),
+    op("aten.unfold.default", unfold),
+    op("aten.unsqueeze.default", reshape_to_out).pad(Pad::Keep),
+    op("aten.view.default", reshape_to_out).pad(Pad::Reshape).sym(Sym::Size),
 ];
 
 /// Every op here whose result is its input in a new shape: torch's metadata gives the shape.

@@ -1,18 +1,19 @@
 //! softmax and log_softmax with their backward ops, in the numerically stable form
 //! (subtract the max before exponentiating).
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op, Pad};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten._log_softmax.default", |c| softmax(c, true)),
-    ("aten._log_softmax_backward_data.default", |c| softmax_backward(c, true)),
-    ("aten._softmax.default", |c| softmax(c, false)),
-    ("aten._softmax_backward_data.default", |c| softmax_backward(c, false)),
+pub const RULES: &[OpRule] = &[
+    op("aten._log_softmax.default", |c| softmax(c, true)).pad(Pad::Softmax),
+    op("aten._log_softmax_backward_data.default", |c| softmax_backward(c, true)).pad(Pad::SoftmaxBackward { output_too: false }),
+    op("aten._softmax.default", |c| softmax(c, false)).pad(Pad::Softmax),
+    op("aten._softmax_backward_data.default", |c| softmax_backward(c, false)).pad(Pad::SoftmaxBackward { output_too: true }),
 ];
 
 fn compute_dtype(d: DType) -> DType {

@@ -2,23 +2,24 @@
 //! `stablehlo.sort` (stable, values and their indices together); NaN sorts as the largest value,
 //! as in torch.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::{i64_attr, Builder, GatherDims, Tv};
 use crate::ir::{DType, TensorType};
 use crate::Result;
+use super::traits::{OpRule, op};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten.kthvalue.default", kthvalue),
-    ("aten.median.default", |c| median_all(c, false)),
-    ("aten.median.dim", |c| median_dim(c, false)),
-    ("aten.mode.default", mode),
-    ("aten.nanmedian.default", |c| median_all(c, true)),
-    ("aten.nanmedian.dim", |c| median_dim(c, true)),
-    ("aten.sort.default", sort),
-    ("aten.sort.stable", sort),
-    ("aten.topk.default", topk),
+pub const RULES: &[OpRule] = &[
+    op("aten.kthvalue.default", kthvalue),
+    op("aten.median.default", |c| median_all(c, false)),
+    op("aten.median.dim", |c| median_dim(c, false)),
+    op("aten.mode.default", mode),
+    op("aten.nanmedian.default", |c| median_all(c, true)),
+    op("aten.nanmedian.dim", |c| median_dim(c, true)),
+    op("aten.sort.default", sort),
+    op("aten.sort.stable", sort),
+    op("aten.topk.default", topk),
 ];
 
 /// Sorts `x` along `dim`, stably, with its indices: `(values, indices)`. NaN is the largest value.

@@ -3,52 +3,53 @@
 //! round once to the result dtype, which keeps float32 results within an ulp or two of torch's
 //! (CHLO's expansions are accurate in float64; in float32 they are not always).
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, pointwise};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten.digamma.default", digamma),
-    ("aten.erfc.default", |c| unary_f64(c, "chlo.erfc")),
-    ("aten.erfinv.default", |c| unary_f64(c, "chlo.erf_inv")),
-    ("aten.i0.default", |c| bessel_i(c, 0, false)),
-    ("aten.igamma.default", |c| igamma_pq(c, false)),
-    ("aten.igammac.default", |c| igamma_pq(c, true)),
-    ("aten.lgamma.default", lgamma),
-    ("aten.polygamma.default", polygamma),
-    ("aten.special_airy_ai.default", airy_ai),
-    ("aten.special_bessel_j0.default", |c| bessel_j(c, 0)),
-    ("aten.special_bessel_j1.default", |c| bessel_j(c, 1)),
-    ("aten.special_bessel_y0.default", |c| bessel_y(c, 0)),
-    ("aten.special_bessel_y1.default", |c| bessel_y(c, 1)),
-    ("aten.special_chebyshev_polynomial_t.default", polynomial),
-    ("aten.special_chebyshev_polynomial_u.default", polynomial),
-    ("aten.special_chebyshev_polynomial_v.default", polynomial),
-    ("aten.special_chebyshev_polynomial_w.default", polynomial),
-    ("aten.special_erfcx.default", erfcx),
-    ("aten.special_hermite_polynomial_h.default", polynomial),
-    ("aten.special_hermite_polynomial_he.default", polynomial),
-    ("aten.special_i0e.default", |c| bessel_i(c, 0, true)),
-    ("aten.special_i1.default", |c| bessel_i(c, 1, false)),
-    ("aten.special_i1e.default", |c| bessel_i(c, 1, true)),
-    ("aten.special_laguerre_polynomial_l.default", polynomial),
-    ("aten.special_legendre_polynomial_p.default", polynomial),
-    ("aten.special_modified_bessel_i0.default", |c| bessel_i(c, 0, false)),
-    ("aten.special_modified_bessel_i1.default", |c| bessel_i(c, 1, false)),
-    ("aten.special_modified_bessel_k0.default", |c| bessel_k(c, 0, false)),
-    ("aten.special_modified_bessel_k1.default", |c| bessel_k(c, 1, false)),
-    ("aten.special_ndtri.default", ndtri),
-    ("aten.special_scaled_modified_bessel_k0.default", |c| bessel_k(c, 0, true)),
-    ("aten.special_scaled_modified_bessel_k1.default", |c| bessel_k(c, 1, true)),
-    ("aten.special_shifted_chebyshev_polynomial_t.default", polynomial),
-    ("aten.special_shifted_chebyshev_polynomial_u.default", polynomial),
-    ("aten.special_shifted_chebyshev_polynomial_v.default", polynomial),
-    ("aten.special_shifted_chebyshev_polynomial_w.default", polynomial),
-    ("aten.special_spherical_bessel_j0.default", spherical_bessel_j0),
-    ("aten.special_zeta.default", zeta),
+pub const RULES: &[OpRule] = &[
+    pointwise("aten.digamma.default", digamma),
+    pointwise("aten.erfc.default", |c| unary_f64(c, "chlo.erfc")),
+    pointwise("aten.erfinv.default", |c| unary_f64(c, "chlo.erf_inv")),
+    pointwise("aten.i0.default", |c| bessel_i(c, 0, false)),
+    pointwise("aten.igamma.default", |c| igamma_pq(c, false)),
+    pointwise("aten.igammac.default", |c| igamma_pq(c, true)),
+    pointwise("aten.lgamma.default", lgamma),
+    pointwise("aten.polygamma.default", polygamma),
+    pointwise("aten.special_airy_ai.default", airy_ai),
+    pointwise("aten.special_bessel_j0.default", |c| bessel_j(c, 0)),
+    pointwise("aten.special_bessel_j1.default", |c| bessel_j(c, 1)),
+    pointwise("aten.special_bessel_y0.default", |c| bessel_y(c, 0)),
+    pointwise("aten.special_bessel_y1.default", |c| bessel_y(c, 1)),
+    pointwise("aten.special_chebyshev_polynomial_t.default", polynomial),
+    pointwise("aten.special_chebyshev_polynomial_u.default", polynomial),
+    pointwise("aten.special_chebyshev_polynomial_v.default", polynomial),
+    pointwise("aten.special_chebyshev_polynomial_w.default", polynomial),
+    pointwise("aten.special_erfcx.default", erfcx),
+    pointwise("aten.special_hermite_polynomial_h.default", polynomial),
+    pointwise("aten.special_hermite_polynomial_he.default", polynomial),
+    pointwise("aten.special_i0e.default", |c| bessel_i(c, 0, true)),
+    pointwise("aten.special_i1.default", |c| bessel_i(c, 1, false)),
+    pointwise("aten.special_i1e.default", |c| bessel_i(c, 1, true)),
+    pointwise("aten.special_laguerre_polynomial_l.default", polynomial),
+    pointwise("aten.special_legendre_polynomial_p.default", polynomial),
+    pointwise("aten.special_modified_bessel_i0.default", |c| bessel_i(c, 0, false)),
+    pointwise("aten.special_modified_bessel_i1.default", |c| bessel_i(c, 1, false)),
+    pointwise("aten.special_modified_bessel_k0.default", |c| bessel_k(c, 0, false)),
+    pointwise("aten.special_modified_bessel_k1.default", |c| bessel_k(c, 1, false)),
+    pointwise("aten.special_ndtri.default", ndtri),
+    pointwise("aten.special_scaled_modified_bessel_k0.default", |c| bessel_k(c, 0, true)),
+    pointwise("aten.special_scaled_modified_bessel_k1.default", |c| bessel_k(c, 1, true)),
+    pointwise("aten.special_shifted_chebyshev_polynomial_t.default", polynomial),
+    pointwise("aten.special_shifted_chebyshev_polynomial_u.default", polynomial),
+    pointwise("aten.special_shifted_chebyshev_polynomial_v.default", polynomial),
+    pointwise("aten.special_shifted_chebyshev_polynomial_w.default", polynomial),
+    pointwise("aten.special_spherical_bessel_j0.default", spherical_bessel_j0),
+    pointwise("aten.special_zeta.default", zeta),
 ];
 
 /// The input as float64 (integers and bools become floats first, as torch promotes them).

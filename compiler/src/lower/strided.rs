@@ -5,16 +5,17 @@
 //! from storage offset 0, which the Python serializer checks (it refuses other layouts, naming the
 //! node, and the node then runs in eager). Here every addressed element must lie inside the operand.
 
-use super::call::{Call, Rule};
+use super::call::Call;
 use crate::emit::{GatherDims, ScatterDims, Tv};
 use crate::ir::DType;
 use crate::Result;
+use super::traits::{OpRule, op};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
-pub const RULES: &[(&str, Rule)] = &[
-    ("aten.as_strided.default", as_strided),
-    ("aten.as_strided_scatter.default", as_strided_scatter),
+pub const RULES: &[OpRule] = &[
+    op("aten.as_strided.default", as_strided).storage(),
+    op("aten.as_strided_scatter.default", as_strided_scatter).storage(),
 ];
 
 /// The flat element index of every position of a `size`/`stride`/`offset` view, as `[n, 1]` i64,

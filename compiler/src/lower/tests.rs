@@ -19,7 +19,7 @@ fn registry_has_no_duplicates_and_is_complete() {
 #[test]
 fn family_tables_are_alphabetical() {
     for family in families() {
-        let names: Vec<&str> = family.iter().map(|(n, _)| *n).collect();
+        let names: Vec<&str> = family.iter().map(|e| e.name).collect();
         let mut sorted = names.clone();
         sorted.sort();
         assert_eq!(names, sorted, "keep registries alphabetical");
@@ -49,4 +49,48 @@ fn result_type_follows_torch() {
     // bool tensor + python int -> int64
     assert_eq!(result_type(&[Tensor(Bool), Scalar(I64)]), I64);
     assert_eq!(result_type(&[Tensor(U8), Scalar(I64)]), U8);
+}
+
+#[test]
+fn traits_are_consistent() {
+    for (name, e) in registry() {
+        let t = e.traits;
+        assert!(!t.random || !t.cse, "{name}: a random op must not be merged by CSE");
+        if t.pointwise {
+            assert_eq!((t.pad, t.sym), (traits::Pad::Keep, traits::Sym::Value), "{name}: pointwise ops keep padding");
+            assert!(!t.random && !t.storage, "{name}: a pointwise op is deterministic and reads values only");
+        }
+    }
+}
+
+#[test]
+fn ops_cse_must_not_merge_are_random_draws_and_uninitialized_memory() {
+    // The names of every op whose two identical calls may differ (what CSE matched by name before
+    // the traits existed): each such op must say so in its traits, and no other op may.
+    let differs = |n: &str| {
+        ["rand", "bernoulli", "dropout", "uniform", "normal", "exponential", "multinomial", "randperm", "empty"]
+            .iter()
+            .any(|k| n.contains(k))
+    };
+    for (name, e) in registry() {
+        assert_eq!(e.traits.cse, !differs(name), "{name}: CSE trait");
+        assert_eq!(e.traits.random, differs(name) && !name.contains("empty"), "{name}: random trait");
+    }
+}
+
+#[test]
+fn only_the_random_family_draws_and_only_as_strided_addresses_storage() {
+    let drawn: BTreeSet<&str> = registry().iter().filter(|(_, e)| e.traits.random).map(|(n, _)| *n).collect();
+    let family: BTreeSet<&str> = random::RULES.iter().map(|e| e.name).collect();
+    assert_eq!(drawn, family);
+    let storage: Vec<&str> = registry().iter().filter(|(_, e)| e.traits.storage).map(|(n, _)| *n).collect();
+    assert_eq!(storage, ["aten.as_strided.default", "aten.as_strided_scatter.default"]);
+}
+
+#[test]
+fn pointwise_ops_are_the_elementwise_cast_and_special_families() {
+    let pointwise: BTreeSet<&str> = registry().iter().filter(|(_, e)| e.traits.pointwise).map(|(n, _)| *n).collect();
+    let families: BTreeSet<&str> =
+        [elementwise::RULES, elementwise::CAST_RULES, special::RULES].iter().flat_map(|f| f.iter().map(|e| e.name)).collect();
+    assert_eq!(pointwise, families);
 }

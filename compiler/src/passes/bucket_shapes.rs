@@ -27,7 +27,8 @@ use petgraph::stable_graph::NodeIndex;
 
 use super::{sym_expr, Pass};
 use crate::ir::{DType, Dim, Graph, Node, Op, Operand, TensorType, ValueRef, ValueType};
-use crate::lower::is_pointwise;
+use crate::lower::traits::{Fill, Pad as PadRule, Sym, ALL_DIMS};
+use crate::lower;
 use crate::{Error, Result};
 
 pub struct BucketShapes;
@@ -57,14 +58,6 @@ struct Pad {
 }
 
 type Pads = Vec<Option<Pad>>;
-
-#[derive(Debug, Clone, Copy)]
-enum Fill {
-    Zero,
-    One,
-    NegInf,
-    PosInf,
-}
 
 enum Plan {
     Keep,
@@ -265,18 +258,10 @@ impl<'g> Rewriter<'g> {
             }
         };
         let unsafe_if = |cond: bool, why: &str| if cond { Err(refuse(node, why)) } else { Ok(Plan::Keep) };
-        Ok(match target {
-            t if is_pointwise(t) => Plan::Keep,
-            "aten.permute.default" | "aten.transpose.int" | "aten.t.default" | "aten.unsqueeze.default"
-            | "aten.squeeze.default" | "aten.squeeze.dim" | "aten.squeeze.dims" | "aten.expand.default"
-            | "aten.empty_like.default" | "aten.full_like.default" | "aten.ones_like.default"
-            | "aten.zeros_like.default" | "aten.arange.default" | "aten.arange.start" | "aten.arange.start_step"
-            | "aten.full.default" | "aten.zeros.default" | "aten.ones.default" | "aten.empty.memory_format"
-            | "aten.empty_strided.default" | "aten.new_zeros.default" | "aten.new_ones.default"
-            | "aten.new_empty.default" | "aten.new_full.default" | "aten.new_empty_strided.default"
-            | "aten.scalar_tensor.default" | "aten.cumsum.default" | "aten.cumprod.default"
-            | "aten.cummax.default" | "aten.cummin.default" | "aten.logcumsumexp.default" => Plan::Keep,
-            "aten.view.default" | "aten._unsafe_view.default" | "aten.reshape.default" => {
+        let rule = lower::traits(target).map_or(PadRule::Refuse, |t| t.pad);
+        Ok(match rule {
+            PadRule::Keep => Plan::Keep,
+            PadRule::Reshape => {
                 let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
                 let in_ty = self.arg_type(node, 0);
                 let out_ty = match &node.outputs[0] {
@@ -289,7 +274,7 @@ impl<'g> Rewriter<'g> {
                     _ => return Err(refuse(node, "the reshape's operand or result is not a tensor")),
                 }
             }
-            "aten.slice.Tensor" => {
+            PadRule::Slice => {
                 let d = dim_of(1, "dim", 0, x.len())?;
                 let step_one = matches!(Self::operand(node, 4, "step"), None | Some(Operand::None) | Some(Operand::Int(1)));
                 let start = match Self::operand(node, 2, "start") {
@@ -328,15 +313,15 @@ impl<'g> Rewriter<'g> {
                     _ => Plan::Keep,
                 }
             }
-            "aten.select.int" => {
+            PadRule::Select => {
                 let d = dim_of(1, "dim", 0, x.len())?;
                 unsafe_if(padded(&x, d).is_some() && !int(2, "index").is_some_and(|i| i >= 0), "a select from a padded dim needs a constant index >= 0")?
             }
-            "aten.split.Tensor" | "aten.split_with_sizes.default" => {
+            PadRule::Split => {
                 let d = dim_of(2, "dim", 0, x.len())?;
                 unsafe_if(padded(&x, d).is_some(), "a split along a padded dim")?
             }
-            "aten.cat.default" => {
+            PadRule::Cat => {
                 // Along a padded dim only when the padded part comes last: its padding then ends
                 // the result, and every part before it is all true positions.
                 let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
@@ -356,8 +341,7 @@ impl<'g> Rewriter<'g> {
             // one difference is a negative index, which counts from the true end: `index.Tensor`
             // indices into padded dims are wrapped with the true extent before the lowering sees
             // them (`index_select`, `gather` and `embedding` do not take negative indices).
-            "aten.index_select.default" | "aten.embedding.default" | "aten.gather.default" => Plan::Keep,
-            "aten.index.Tensor" => {
+            PadRule::Index => {
                 let mut wraps = Vec::new();
                 if let Some(Operand::List(items)) = Self::operand(node, 1, "indices") {
                     for (d, it) in items.iter().enumerate() {
@@ -370,46 +354,32 @@ impl<'g> Rewriter<'g> {
                 }
                 if wraps.is_empty() { Plan::Keep } else { Plan::WrapIndex(wraps) }
             }
-            "aten.native_layer_norm.default" => {
+            PadRule::LayerNorm => {
                 let k = match Self::operand(node, 1, "normalized_shape") {
                     Some(Operand::List(v)) => v.len(),
                     _ => x.len(),
                 };
                 unsafe_if(x[x.len().saturating_sub(k)..].iter().any(Option::is_some), "a layer norm over a padded dim")?
             }
-            "aten.convolution.default" => {
+            PadRule::Convolution => {
                 let w = self.arg_pads(node, 1, "weight").unwrap_or_default();
                 unsafe_if(
                     x.iter().skip(1).any(Option::is_some) || w.iter().any(Option::is_some),
                     "a convolution over a padded dim",
                 )?
             }
-            "aten.sum.dim_IntList" => reduce(1, "dim", Fill::Zero)?,
-            "aten.sum.default" => reduce(usize::MAX, "", Fill::Zero)?,
-            "aten.amax.default" | "aten.max.default" => {
-                reduce(if target == "aten.max.default" { usize::MAX } else { 1 }, "dim", Fill::NegInf)?
-            }
-            "aten.amin.default" | "aten.min.default" => {
-                reduce(if target == "aten.min.default" { usize::MAX } else { 1 }, "dim", Fill::PosInf)?
-            }
-            "aten.prod.dim_int" => reduce(1, "dim", Fill::One)?,
-            "aten.prod.default" => reduce(usize::MAX, "", Fill::One)?,
-            "aten.any.dim" | "aten.any.dims" => reduce(1, "dim", Fill::Zero)?,
-            "aten.any.default" => reduce(usize::MAX, "", Fill::Zero)?,
-            "aten.all.dim" | "aten.all.dims" => reduce(1, "dim", Fill::One)?,
-            "aten.all.default" => reduce(usize::MAX, "", Fill::One)?,
-            "aten.mean.dim" | "aten.mean.default" => {
-                let at = if target == "aten.mean.dim" { 1 } else { usize::MAX };
-                let dims = Self::reduced_dims(node, at, "dim", x.len())
+            PadRule::Reduce { dims_at, fill } => reduce(dims_at, "dim", fill)?,
+            PadRule::Mean { dims_at } => {
+                let dims = Self::reduced_dims(node, dims_at, "dim", x.len())
                     .ok_or_else(|| refuse(node, "its reduced dims are not constants"))?;
                 if dims.iter().any(|&d| padded(&x, d).is_some()) {
                     let keepdim = matches!(Self::operand(node, 2, "keepdim"), Some(Operand::Bool(true)));
-                    Plan::Mean { dims, keepdim: keepdim && at == 1 }
+                    Plan::Mean { dims, keepdim: keepdim && dims_at != ALL_DIMS }
                 } else {
                     Plan::Keep
                 }
             }
-            "aten.var.correction" | "aten.var_mean.correction" => {
+            PadRule::Var { with_mean } => {
                 let dims = Self::reduced_dims(node, 1, "dim", x.len())
                     .ok_or_else(|| refuse(node, "its reduced dims are not constants"))?;
                 if dims.iter().any(|&d| padded(&x, d).is_some()) {
@@ -420,12 +390,12 @@ impl<'g> Rewriter<'g> {
                         _ => return Err(refuse(node, "a non-integer variance correction")),
                     };
                     let keepdim = matches!(Self::operand(node, usize::MAX, "keepdim"), Some(Operand::Bool(true)));
-                    Plan::Var { dims, keepdim, correction, with_mean: target == "aten.var_mean.correction" }
+                    Plan::Var { dims, keepdim, correction, with_mean }
                 } else {
                     Plan::Keep
                 }
             }
-            "aten._softmax.default" | "aten._log_softmax.default" => {
+            PadRule::Softmax => {
                 let d = dim_of(1, "dim", -1, x.len())?;
                 if padded(&x, d).is_some() {
                     Plan::Mask(vec![(0, vec![d], Fill::NegInf)])
@@ -433,11 +403,11 @@ impl<'g> Rewriter<'g> {
                     Plan::Keep
                 }
             }
-            "aten._softmax_backward_data.default" | "aten._log_softmax_backward_data.default" => {
+            PadRule::SoftmaxBackward { output_too } => {
                 let d = dim_of(2, "dim", -1, x.len())?;
                 if padded(&x, d).is_some() {
                     let mut m = vec![(0, vec![d], Fill::Zero)];
-                    if target == "aten._softmax_backward_data.default" {
+                    if output_too {
                         m.push((1, vec![d], Fill::Zero));
                     }
                     Plan::Mask(m)
@@ -445,13 +415,8 @@ impl<'g> Rewriter<'g> {
                     Plan::Keep
                 }
             }
-            "aten.mm.default" => contract(0, 1, 1, 0),
-            "aten.bmm.default" => contract(0, 2, 1, 1),
-            "aten.addmm.default" => contract(1, 1, 2, 0),
-            "aten.baddbmm.default" => contract(1, 2, 2, 1),
-            "aten.dot.default" => contract(0, 0, 1, 0),
-            "aten.mv.default" => contract(0, 1, 1, 0),
-            _ => return Err(refuse(node, format!("{target} on a padded dim is not modelled"))),
+            PadRule::Contract { a, da, b, db } => contract(a, da, b, db),
+            PadRule::Refuse => return Err(refuse(node, format!("{target} on a padded dim is not modelled"))),
         })
     }
 
@@ -485,21 +450,16 @@ impl<'g> Rewriter<'g> {
         Ok(())
     }
 
+    /// How the operand at position `pos` (or keyword `kw`) of a `target` call reads a symbol.
     fn role(target: &str, pos: Option<usize>, kw: &str) -> Role {
-        let at = |p: usize, name: &str| pos == Some(p) || kw == name;
-        match target {
-            t if is_pointwise(t) => Role::Value,
-            "aten.scalar_tensor.default" => Role::Value,
-            "aten.full.default" | "aten.full_like.default" if at(1, "fill_value") => Role::Value,
-            "aten.new_full.default" if at(2, "fill_value") => Role::Value,
-            "aten.slice.Tensor" if at(3, "end") => Role::Size,
-            "aten.arange.start" | "aten.arange.start_step" if at(1, "end") => Role::Size,
-            "aten.view.default" | "aten._unsafe_view.default" | "aten.reshape.default" | "aten.expand.default"
-            | "aten.arange.default" | "aten.full.default" | "aten.zeros.default" | "aten.ones.default"
-            | "aten.empty.memory_format" | "aten.empty_strided.default" | "aten.new_zeros.default"
-            | "aten.new_ones.default" | "aten.new_empty.default" | "aten.new_full.default"
-            | "aten.new_empty_strided.default" => Role::Size,
-            _ => Role::Bad,
+        let at = |(p, name): (usize, &str)| pos == Some(p) || kw == name;
+        match lower::traits(target).map_or(Sym::Bad, |t| t.sym) {
+            Sym::Value => Role::Value,
+            Sym::Size => Role::Size,
+            Sym::ValueAtElseSize(p, name) => if at((p, name)) { Role::Value } else { Role::Size },
+            Sym::ValueAtElseBad(p, name) => if at((p, name)) { Role::Value } else { Role::Bad },
+            Sym::SizeAtElseBad(p, name) => if at((p, name)) { Role::Size } else { Role::Bad },
+            Sym::Bad => Role::Bad,
         }
     }
 

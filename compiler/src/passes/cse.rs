@@ -2,17 +2,16 @@ use std::collections::HashMap;
 
 use super::Pass;
 use crate::ir::{Graph, Op, Operand, ValueRef};
+use crate::lower;
 use crate::Result;
 
-/// Merges calls with the same target, operands and result types. Random ops are never merged:
-/// two draws are two draws.
+/// Merges calls with the same target, operands and result types, for ops whose traits allow it
+/// (`OpTraits::cse`): random ops are never merged (two draws are two draws), nor ops whose result
+/// is uninitialized memory, nor ops without a rule.
 pub struct Cse;
 
-/// Ops whose results differ between two identical calls.
-fn is_nondeterministic(target: &str) -> bool {
-    ["rand", "bernoulli", "dropout", "uniform", "normal", "exponential", "multinomial", "randperm", "empty"]
-        .iter()
-        .any(|k| target.contains(k))
+fn may_merge(target: &str) -> bool {
+    lower::traits(target).is_some_and(|t| t.cse)
 }
 
 impl Pass for Cse {
@@ -25,7 +24,7 @@ impl Pass for Cse {
         for n in g.topo_order() {
             let node = &g.g[n];
             let Op::Call { target, args, kwargs } = &node.op else { continue };
-            if is_nondeterministic(target) {
+            if !may_merge(target) {
                 continue;
             }
             // The printed form is a faithful key: it names every operand and result type.
