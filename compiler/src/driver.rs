@@ -262,28 +262,7 @@ impl CompiledGraph {
 }
 
 fn arg_spec(t: &crate::ir::TensorType) -> Result<ArgSpec> {
-    let et = ElementType::from_torch_name(torch_long_name(t.dtype))
-        .ok_or_else(|| Error::Internal(format!("no PJRT element type for {}", t.dtype)))?;
-    ArgSpec::new(et, t.static_dims().unwrap_or_default())
-}
-
-/// torch's name of a dtype (`torch.<name>`).
-pub fn torch_long_name(d: crate::ir::DType) -> &'static str {
-    use crate::ir::DType::*;
-    match d {
-        Bool => "bool",
-        U8 => "uint8",
-        U32 => "uint32",
-        U64 => "uint64",
-        I8 => "int8",
-        I16 => "int16",
-        I32 => "int32",
-        I64 => "int64",
-        F16 => "float16",
-        BF16 => "bfloat16",
-        F32 => "float32",
-        F64 => "float64",
-    }
+    ArgSpec::new(ElementType::from(t.dtype), t.static_dims().unwrap_or_default())
 }
 
 /// A PJRT client, the executable cache (in memory, on disk unless turned off, and in Redis when

@@ -3,6 +3,7 @@
 //! classes. A Rust panic never crosses into Python as an abort: it becomes `InternalError`.
 
 mod fingerprint;
+mod tables;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -15,7 +16,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use pyo3::{ffi as pyffi, intern};
 
-use torchtpu_compiler::driver::{lower_graph, torch_long_name, CompiledGraph, Session};
+use torchtpu_compiler::driver::{lower_graph, CompiledGraph, Session};
 use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
 use torchtpu_compiler::runtime::{OwnedBuffer, ResidentBuffer, ResultBuffer, TRANSFER_STATS};
 use torchtpu_compiler::lower::OutputSpec;
@@ -158,7 +159,7 @@ struct CallPlan {
 impl CallPlan {
     fn new(py: Python<'_>, g: &CompiledGraph, platform: String, resident: &[usize]) -> PyResult<CallPlan> {
         let torch = py.import("torch")?;
-        let dtype = |t: torchtpu_compiler::ir::DType| torch.getattr(torch_long_name(t)).map(Bound::unbind);
+        let dtype = |t: torchtpu_compiler::ir::DType| torch.getattr(t.torch_name()).map(Bound::unbind);
         let tuple = |dims: &[i64]| PyTuple::new(py, dims).map(|t| t.into_any().unbind());
         let mut inputs = Vec::with_capacity(g.lowered.params.len());
         for (k, (i, t)) in g.lowered.params.iter().enumerate() {
@@ -495,12 +496,6 @@ fn lower(py: Python<'_>, graph_json: String) -> PyResult<(String, String)> {
     py.detach(|| guarded("lower", || lower_graph(&graph_json, &PassOptions::from_env()).map(|f| (f.ir_text, f.lowered.mlir))))
 }
 
-/// ATen ops that have a lowering rule.
-#[pyfunction]
-fn registered_ops() -> Vec<String> {
-    torchtpu_compiler::lower::registry().keys().map(|s| s.to_string()).collect()
-}
-
 #[pyfunction]
 fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
     let d = PyDict::new(py);
@@ -606,7 +601,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(probe, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(lower, m)?)?;
-    m.add_function(wrap_pyfunction!(registered_ops, m)?)?;
+    m.add_function(wrap_pyfunction!(tables::registered_ops, m)?)?;
+    m.add_function(wrap_pyfunction!(tables::op_traits, m)?)?;
+    m.add_function(wrap_pyfunction!(tables::dtypes, m)?)?;
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
     m.add_function(wrap_pyfunction!(resident_buffers, m)?)?;

@@ -41,3 +41,12 @@ fn types_print_like_torch_shapes() {
     assert_eq!(TensorType::new(DType::BF16, &[1, 2]).to_string(), "bf16[1,2]");
     assert_eq!(TensorType::new(DType::Bool, &[]).to_string(), "bool[]");
 }
+
+#[test]
+fn dtype_table_lists_every_type_in_declaration_order() {
+    for (i, row) in DTYPE_TABLE.iter().enumerate() {
+        assert_eq!(row.dtype as usize, i, "{}", row.name);
+        assert_eq!(DType::from_name(row.name), Some(row.dtype));
+        assert_eq!(row.dtype.info().name, row.name);
+    }
+}

@@ -21,24 +21,50 @@ pub enum DType {
     F64,
 }
 
+/// Each element type's names and size, in one table: the serialized graph's name, MLIR's spelling,
+/// torch's attribute name (`torch.<name>`), the byte size, and whether torch tensors of the type
+/// cross into graphs (U32/U64 are internal: random bits). Everything that maps a dtype to a name,
+/// in Rust and (through `_native.dtypes()`) in Python, reads this table.
+pub const DTYPE_TABLE: [DTypeInfo; 12] = [
+    DTypeInfo { dtype: DType::Bool, name: "bool", mlir: "i1", torch: "bool", bytes: 1, torch_io: true },
+    DTypeInfo { dtype: DType::U8, name: "u8", mlir: "ui8", torch: "uint8", bytes: 1, torch_io: true },
+    DTypeInfo { dtype: DType::U32, name: "u32", mlir: "ui32", torch: "uint32", bytes: 4, torch_io: false },
+    DTypeInfo { dtype: DType::U64, name: "u64", mlir: "ui64", torch: "uint64", bytes: 8, torch_io: false },
+    DTypeInfo { dtype: DType::I8, name: "i8", mlir: "i8", torch: "int8", bytes: 1, torch_io: true },
+    DTypeInfo { dtype: DType::I16, name: "i16", mlir: "i16", torch: "int16", bytes: 2, torch_io: true },
+    DTypeInfo { dtype: DType::I32, name: "i32", mlir: "i32", torch: "int32", bytes: 4, torch_io: true },
+    DTypeInfo { dtype: DType::I64, name: "i64", mlir: "i64", torch: "int64", bytes: 8, torch_io: true },
+    DTypeInfo { dtype: DType::F16, name: "f16", mlir: "f16", torch: "float16", bytes: 2, torch_io: true },
+    DTypeInfo { dtype: DType::BF16, name: "bf16", mlir: "bf16", torch: "bfloat16", bytes: 2, torch_io: true },
+    DTypeInfo { dtype: DType::F32, name: "f32", mlir: "f32", torch: "float32", bytes: 4, torch_io: true },
+    DTypeInfo { dtype: DType::F64, name: "f64", mlir: "f64", torch: "float64", bytes: 8, torch_io: true },
+];
+
+/// A row of [`DTYPE_TABLE`].
+#[derive(Debug, Clone, Copy)]
+pub struct DTypeInfo {
+    pub dtype: DType,
+    /// The short name of the serialized format (`f32`, `i64`, `bool`).
+    pub name: &'static str,
+    /// The MLIR element type spelling StableHLO uses.
+    pub mlir: &'static str,
+    /// torch's name (`torch.<name>`).
+    pub torch: &'static str,
+    pub bytes: usize,
+    /// Whether torch tensors of this type are graph inputs and outputs.
+    pub torch_io: bool,
+}
+
 impl DType {
+    /// This type's row of [`DTYPE_TABLE`].
+    pub fn info(self) -> &'static DTypeInfo {
+        // The table lists the variants in declaration order.
+        &DTYPE_TABLE[self as usize]
+    }
+
     /// Parses the short torch name used by the serialized format (`f32`, `i64`, `bool`, ...).
     pub fn from_name(name: &str) -> Option<Self> {
-        Some(match name {
-            "bool" => DType::Bool,
-            "u8" => DType::U8,
-            "u32" => DType::U32,
-            "u64" => DType::U64,
-            "i8" => DType::I8,
-            "i16" => DType::I16,
-            "i32" => DType::I32,
-            "i64" => DType::I64,
-            "f16" => DType::F16,
-            "bf16" => DType::BF16,
-            "f32" => DType::F32,
-            "f64" => DType::F64,
-            _ => return None,
-        })
+        DTYPE_TABLE.iter().find(|i| i.name == name).map(|i| i.dtype)
     }
 
     pub fn parse(name: &str, context: &str) -> Result<Self> {
@@ -46,38 +72,17 @@ impl DType {
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            DType::Bool => "bool",
-            DType::U8 => "u8",
-            DType::U32 => "u32",
-            DType::U64 => "u64",
-            DType::I8 => "i8",
-            DType::I16 => "i16",
-            DType::I32 => "i32",
-            DType::I64 => "i64",
-            DType::F16 => "f16",
-            DType::BF16 => "bf16",
-            DType::F32 => "f32",
-            DType::F64 => "f64",
-        }
+        self.info().name
     }
 
     /// The MLIR element type spelling StableHLO uses.
     pub fn mlir(self) -> &'static str {
-        match self {
-            DType::Bool => "i1",
-            DType::U8 => "ui8",
-            DType::U32 => "ui32",
-            DType::U64 => "ui64",
-            DType::I8 => "i8",
-            DType::I16 => "i16",
-            DType::I32 => "i32",
-            DType::I64 => "i64",
-            DType::F16 => "f16",
-            DType::BF16 => "bf16",
-            DType::F32 => "f32",
-            DType::F64 => "f64",
-        }
+        self.info().mlir
+    }
+
+    /// torch's name of the dtype (`torch.<name>`).
+    pub fn torch_name(self) -> &'static str {
+        self.info().torch
     }
 
     pub fn is_float(self) -> bool {
@@ -97,12 +102,7 @@ impl DType {
     }
 
     pub fn byte_size(self) -> usize {
-        match self {
-            DType::Bool | DType::U8 | DType::I8 => 1,
-            DType::I16 | DType::F16 | DType::BF16 => 2,
-            DType::I32 | DType::U32 | DType::F32 => 4,
-            DType::I64 | DType::U64 | DType::F64 => 8,
-        }
+        self.info().bytes
     }
 
     /// torch's category order for type promotion: bool < integer < floating.

@@ -1,6 +1,7 @@
 //! Element types of runtime tensors: the subset of `PJRT_Buffer_Type` that torch tensors use.
 
 use super::ffi;
+use crate::ir::DType;
 
 /// A tensor element type, as PJRT sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -101,28 +102,24 @@ impl ElementType {
             ElementType::C128 => "complex<f64>",
         }
     }
+}
 
-    /// The element type of a torch dtype name (`"float32"`, `"torch.bfloat16"`, `"bool"`, `"long"`, ...).
-    pub fn from_torch_name(name: &str) -> Option<ElementType> {
-        let name = name.strip_prefix("torch.").unwrap_or(name);
-        Some(match name {
-            "bool" => ElementType::Pred,
-            "int8" => ElementType::S8,
-            "int16" | "short" => ElementType::S16,
-            "int32" | "int" => ElementType::S32,
-            "int64" | "long" => ElementType::S64,
-            "uint8" => ElementType::U8,
-            "uint16" => ElementType::U16,
-            "uint32" => ElementType::U32,
-            "uint64" => ElementType::U64,
-            "float16" | "half" => ElementType::F16,
-            "bfloat16" => ElementType::BF16,
-            "float32" | "float" => ElementType::F32,
-            "float64" | "double" => ElementType::F64,
-            "complex64" | "cfloat" => ElementType::C64,
-            "complex128" | "cdouble" => ElementType::C128,
-            _ => return None,
-        })
+impl From<DType> for ElementType {
+    fn from(d: DType) -> ElementType {
+        match d {
+            DType::Bool => ElementType::Pred,
+            DType::U8 => ElementType::U8,
+            DType::U32 => ElementType::U32,
+            DType::U64 => ElementType::U64,
+            DType::I8 => ElementType::S8,
+            DType::I16 => ElementType::S16,
+            DType::I32 => ElementType::S32,
+            DType::I64 => ElementType::S64,
+            DType::F16 => ElementType::F16,
+            DType::BF16 => ElementType::BF16,
+            DType::F32 => ElementType::F32,
+            DType::F64 => ElementType::F64,
+        }
     }
 }
 

@@ -394,8 +394,11 @@ fn element_types_round_trip() {
         assert_eq!(ElementType::from_pjrt(t.to_pjrt()), Some(t));
     }
     assert_eq!(ElementType::from_pjrt(ffi::PJRT_Buffer_Type_INVALID), None);
-    assert_eq!(ElementType::from_torch_name("torch.bfloat16"), Some(ElementType::BF16));
-    assert_eq!(ElementType::from_torch_name("bool"), Some(ElementType::Pred));
+    assert_eq!(ElementType::from(crate::ir::DType::BF16), ElementType::BF16);
+    assert_eq!(ElementType::from(crate::ir::DType::Bool), ElementType::Pred);
+    for row in crate::ir::DTYPE_TABLE {
+        assert_eq!(ElementType::from(row.dtype).byte_size(), row.bytes, "{}", row.name);
+    }
     assert_eq!(ElementType::Pred.byte_size(), 1);
     assert_eq!(ElementType::BF16.byte_size(), 2);
     assert_eq!(ElementType::C64.byte_size(), 8);

@@ -18,26 +18,11 @@ import torch.fx
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
-from . import _native
+from . import _native, ops
 from .serialize import target_name
 
 _NODE_IN_ERROR = re.compile(r"node `([^`]+)`")
-# Ops whose result depends on their operand's storage layout, not only on its values.
-STORAGE_OPS = {
-    torch.ops.aten.as_strided.default,
-    torch.ops.aten.as_strided_scatter.default,
-    torch.ops.aten.as_strided_.default,
-}
 MAX_SPLITS = 16
-
-
-def registered_ops() -> frozenset:
-    global _REGISTERED
-    try:
-        return _REGISTERED
-    except NameError:
-        _REGISTERED = frozenset(_native.registered_ops())
-        return _REGISTERED
 
 
 def node_supported(n: torch.fx.Node, refused: set[str]) -> bool:
@@ -45,7 +30,7 @@ def node_supported(n: torch.fx.Node, refused: set[str]) -> bool:
         return False
     if n.target is operator.getitem:
         return True
-    return target_name(n.target) in registered_ops()
+    return target_name(n.target) in ops.registered()
 
 
 class _Support(OperatorSupportBase):
@@ -98,7 +83,7 @@ def split_and_compile(
     refused: set[str] = set()
     for _ in range(MAX_SPLITS):
         eager_nodes = [n for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)]
-        storage = [n.name for n in eager_nodes if n.target in STORAGE_OPS]
+        storage = [n.name for n in eager_nodes if target_name(n.target) in ops.storage_targets(in_place=True)]
         if storage:
             # A compiled region hands eager a fresh contiguous tensor, not the strided view eager
             # would have had; an op that addresses storage would read different elements. Only the

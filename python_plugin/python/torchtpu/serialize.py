@@ -20,39 +20,19 @@ import torch
 import torch.fx
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 
+from . import _native, ops
+
 FORMAT_VERSION = 3
 
 # The graph input that carries symbol `s`'s true value at run time (an i64[] tensor).
 SIZE_INPUT_PREFIX = "torchtpu_size_"
 
-# A graph with random ops takes this extra last input, i64[2], filled per call by the runtime
-# (compiler/src/lower/random.rs, docs/graph-format.md).
+# A graph with random ops (`ops.random_targets()`) takes this extra last input, i64[2], filled per
+# call by the runtime (compiler/src/lower/random.rs, docs/graph-format.md).
 RNG_SEED_INPUT = "torchtpu_rng_seed"
-RANDOM_TARGETS = {
-    "aten.bernoulli.p",
-    "aten.native_dropout.default",
-    "aten.normal_functional.default",
-    "aten.rand.default",
-    "aten.rand_like.default",
-    "aten.randint.default",
-    "aten.randint.low",
-    "aten.randn.default",
-    "aten.randn_like.default",
-    "aten.uniform.default",
-}
 
-DTYPE_NAMES = {
-    torch.bool: "bool",
-    torch.uint8: "u8",
-    torch.int8: "i8",
-    torch.int16: "i16",
-    torch.int32: "i32",
-    torch.int64: "i64",
-    torch.float16: "f16",
-    torch.bfloat16: "bf16",
-    torch.float32: "f32",
-    torch.float64: "f64",
-}
+# torch dtype -> the serialized format's name, from the compiler's one dtype table.
+DTYPE_NAMES = {getattr(torch, t): name for name, t in _native.dtypes()}
 DTYPES = {v: k for k, v in DTYPE_NAMES.items()}
 
 
@@ -61,8 +41,6 @@ class SerializeError(ValueError):
 
 
 def _unsupported_node_error() -> type:
-    from . import _native
-
     class UnsupportedNode(_native.UnsupportedError):
         """A node the compiler cannot lower exactly (the partitioner then runs it in eager)."""
 
@@ -70,7 +48,6 @@ def _unsupported_node_error() -> type:
 
 
 UnsupportedNode = _unsupported_node_error()
-_STORAGE_VIEWS = {torch.ops.aten.as_strided.default, torch.ops.aten.as_strided_scatter.default}
 
 
 def dtype_name(dtype: torch.dtype, where: str) -> str:
@@ -311,7 +288,7 @@ class _Serializer:
             elif n.op == "get_attr":
                 constants.append(self.constant(n))
             elif n.op == "call_function":
-                if n.target in _STORAGE_VIEWS:
+                if target_name(n.target) in ops.storage_targets():
                     self.check_own_storage(n)
                 if n.target is operator.getitem and isinstance(n.args[0], torch.fx.Node):
                     src = n.args[0]
@@ -368,7 +345,8 @@ class _Serializer:
         for s in self.symbols or []:
             if s.get("input"):
                 inputs.append({"name": s["input"], "kind": "tensor", "meta": {"dtype": "i64", "shape": []}})
-        if any(n["target"] in RANDOM_TARGETS for n in nodes):
+        random = ops.random_targets()
+        if any(n["target"] in random for n in nodes):
             inputs.append({"name": RNG_SEED_INPUT, "kind": "tensor", "meta": {"dtype": "i64", "shape": [2]}})
         # Only a tensor input paired with a tensor result (not a literal or a size) is aliased.
         aliases = [

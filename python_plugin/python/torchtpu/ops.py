@@ -1,0 +1,39 @@
+"""What the compiler's rule table says about each op (compiler/src/lower/traits.rs), read once
+from `_native.op_traits()`. Python keeps no op lists of its own: it asks here."""
+
+from __future__ import annotations
+
+import functools
+
+from . import _native
+
+
+@functools.cache
+def traits() -> dict[str, dict]:
+    """ATen overload name (`aten.add.Tensor`) -> its traits, for every op with a lowering rule."""
+    return _native.op_traits()
+
+
+@functools.cache
+def registered() -> frozenset[str]:
+    """The ops that have a lowering rule."""
+    return frozenset(traits())
+
+
+@functools.cache
+def random_targets() -> frozenset[str]:
+    """Ops that draw from the graph's seed input (the serializer adds that input for them)."""
+    return frozenset(name for name, t in traits().items() if t["random"])
+
+
+@functools.cache
+def storage_targets(in_place: bool = False) -> frozenset[str]:
+    """Ops whose result depends on their operand's storage, not only on its values
+    (`as_strided`); with `in_place`, also their in-place forms (`as_strided_`), which have no rule
+    but address storage all the same."""
+    names = {name for name, t in traits().items() if t["storage"]}
+    if in_place:
+        for name in list(names):
+            ns, packet, overload = name.split(".", 2)
+            names.add(f"{ns}.{packet}_.{overload}")
+    return frozenset(names)
