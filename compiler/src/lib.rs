@@ -14,6 +14,7 @@ pub mod ir;
 pub mod lower;
 pub mod passes;
 pub mod runtime;
+pub mod server;
 pub mod service;
 
 pub use error::{Error, ErrorCode, ErrorKind, Result};

@@ -137,7 +137,7 @@ fn an_unusable_directory_degrades_to_compiling() {
     assert!(cache::degraded_reason().is_some());
     let g = s.compile(&graph("unusable_graph"), &PassOptions::default()).unwrap();
     run(&g);
-    assert_eq!(s.stats.compiles.load(Ordering::Relaxed), 1);
+    assert_eq!(s.stats.tiers.compiles.load(Ordering::Relaxed), 1);
 }
 
 #[test]

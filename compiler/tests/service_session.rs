@@ -11,7 +11,7 @@ use torchtpu_compiler::driver::{Session, SessionConfig};
 use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::service::client::request_at;
 use torchtpu_compiler::service::protocol::Request;
-use torchtpu_compiler::service::server::{serve, ServeOptions};
+use torchtpu_compiler::server::{serve, ServeOptions};
 
 mod common;
 use common::{graph, graph_with, run};

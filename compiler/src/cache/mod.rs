@@ -16,6 +16,7 @@ pub mod lock;
 mod memory;
 pub mod remote;
 pub mod resp;
+mod tiers;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -25,6 +26,7 @@ pub use entry::{Entry, EntryError, EntryHeader};
 pub use key::{CacheKey, KeyComponents, Target};
 pub use memory::MemoryCache;
 pub use remote::RemoteStore;
+pub use tiers::{open_disk, CompileService, On, Program, Source, TierStats, Tiers};
 
 /// The result of looking a key up in a [`Store`].
 #[derive(Debug)]

@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::CliError;
 use crate::cache::disk::parse_size;
 use crate::service::protocol::PROTOCOL_VERSION;
-use crate::service::server::{serve, ServeOptions};
+use crate::server::{serve, ServeOptions};
 
 pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut socket = None;

@@ -8,8 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use super::protocol::{self, FrameError, Reply, Request};
-use crate::cache::{CacheKey, KeyComponents};
-use crate::driver::Program;
+use crate::cache::{CacheKey, CompileService, KeyComponents, Program};
 
 /// How long sending a request may block (the server reads as fast as it can).
 pub const WRITE_TIMEOUT: Duration = Duration::from_secs(30);
@@ -65,6 +64,20 @@ impl ServiceClient {
         }
         let hit = !matches!(reply.source.as_deref(), Some("compiled"));
         Ok((body, hit))
+    }
+}
+
+impl CompileService for ServiceClient {
+    fn is_on(&self) -> bool {
+        ServiceClient::is_on(self)
+    }
+
+    fn give_up(&self, why: &str) {
+        ServiceClient::give_up(self, why)
+    }
+
+    fn compile(&self, key: &CacheKey, components: &KeyComponents, program: &Program) -> Result<(Vec<u8>, bool), String> {
+        ServiceClient::compile(self, key, components, program)
     }
 }
 

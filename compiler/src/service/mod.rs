@@ -4,14 +4,14 @@
 //! cache and get back the executable as PJRT serialized it.
 //!
 //! - [`protocol`]: the frames, versioned and bounded.
-//! - [`server`]: the accept loop, one thread per connection, and the per-key in-flight map that
-//!   makes concurrent requests for one key compile it once.
+//! - `crate::server` (a module of its own, above the driver it serves with): the accept loop, one
+//!   thread per connection, and the per-key in-flight map that makes concurrent requests for one
+//!   key compile it once.
 //! - [`client`]: one connection per request; any failure turns the service off for the rest of
 //!   the process with one warning, and the caller compiles in-process.
 
 pub mod client;
 pub mod protocol;
-pub mod server;
 
 use std::path::PathBuf;
 

@@ -15,9 +15,9 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
-use super::protocol::{self, ErrorKind, FrameError, Reply, Request};
-use crate::cache::{CacheKey, KeyComponents, MemoryCache};
-use crate::driver::{Program, Session, SessionConfig, Source};
+use crate::service::protocol::{self, ErrorKind, FrameError, Reply, Request};
+use crate::cache::{CacheKey, KeyComponents, MemoryCache, Program, Source};
+use crate::driver::{Session, SessionConfig};
 
 /// `serve`'s options.
 #[derive(Debug, Clone)]

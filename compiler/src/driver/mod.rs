@@ -1,0 +1,21 @@
+//! The whole pipeline for one graph: parse → IR → verify → passes → lower → cache → compile,
+//! plus dumps and counters.
+//!
+//! - [`frontend`]: [`lower_graph`], the PJRT-free front half (used by the CLI and
+//!   `torchtpu.inspect`).
+//! - [`session`]: [`Session`] owns a PJRT client and the cache tiers (`cache::Tiers`).
+//! - [`plan`]: [`CompiledGraph`], a compiled graph's call plan and the ways to run it.
+//! - [`stats`]: the counters `torchtpu.stats()` reports.
+//! - [`dumps`]: `TORCHTPU_DUMP_DIR`.
+
+mod dumps;
+mod frontend;
+mod plan;
+mod session;
+mod stats;
+
+pub use dumps::{dump_dir, write_dump};
+pub use frontend::{lower_graph, Frontend};
+pub use plan::CompiledGraph;
+pub use session::{Session, SessionConfig};
+pub use stats::Stats;

@@ -1,0 +1,208 @@
+//! A session: one PJRT client, the cache tiers and the compile service, and the counters of one
+//! process.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::{dump_dir, lower_graph, write_dump, CompiledGraph, Stats};
+use crate::cache::resp::RedisUrl;
+use crate::cache::{
+    self, open_disk, CacheKey, CompileService, DiskConfig, KeyComponents, MemoryCache, On, Persistent, Program, RemoteStore,
+    Source, Target, Tiers,
+};
+use crate::passes::PassOptions;
+use crate::runtime::{default_compile_options, Client, Executed, LoadedExecutable, Plugin, ResidentBuffer};
+use crate::service::client::ServiceClient;
+use crate::{Error, Result};
+
+/// A PJRT client, the executable cache (in memory, on disk unless turned off, and in Redis when
+/// `TORCHTPU_REMOTE_CACHE` names one), the compile service when `TORCHTPU_COMPILER` names one,
+/// and the counters of one process.
+pub struct Session {
+    client: Client,
+    /// Memory, the compile service (`docs/service.md`), disk and remote (`docs/cache.md`).
+    tiers: Tiers,
+    /// Everything but the StableHLO that goes into a key: the compile options, the plugin's and
+    /// the devices' identity, the compiler's version.
+    target: Target,
+    pub stats: Stats,
+}
+
+/// Which caches and which compiler a session uses.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    pub disk: DiskConfig,
+    /// `TORCHTPU_REMOTE_CACHE`.
+    pub remote: Option<RedisUrl>,
+    /// `TORCHTPU_COMPILER=unix:PATH`: the compile service's socket.
+    pub service: Option<PathBuf>,
+    /// Problems with the variables, each reported once when the session opens.
+    pub problems: Vec<String>,
+}
+
+impl SessionConfig {
+    /// `TORCHTPU_CACHE_DIR`, `TORCHTPU_CACHE_MAX_BYTES`, `TORCHTPU_REMOTE_CACHE`, `TORCHTPU_COMPILER`.
+    pub fn from_env() -> SessionConfig {
+        let mut problems = Vec::new();
+        let remote = cache::remote::url_from_env().unwrap_or_else(|e| {
+            problems.push(e);
+            None
+        });
+        let service = crate::service::socket_from_env().unwrap_or_else(|e| {
+            problems.push(e);
+            None
+        });
+        SessionConfig { disk: DiskConfig::from_env(), remote, service, problems }
+    }
+
+    /// Only a disk tier (or none): no remote tier, no service.
+    pub fn local(disk: &DiskConfig) -> SessionConfig {
+        SessionConfig { disk: disk.clone(), remote: None, service: None, problems: Vec::new() }
+    }
+}
+
+impl Session {
+    /// Loads the plugin at `plugin_path` (or the default: `TORCHTPU_PJRT_PLUGIN`, then the plugin
+    /// the build found), creates a client, and opens the caches and the compile service the
+    /// environment names ([`SessionConfig::from_env`]).
+    pub fn new(plugin_path: Option<&Path>) -> Result<Session> {
+        Session::with_config(plugin_path, &SessionConfig::from_env())
+    }
+
+    /// [`Session::new`] with an explicit disk-cache configuration, and no remote tier or service.
+    pub fn with_cache(plugin_path: Option<&Path>, disk: &DiskConfig) -> Result<Session> {
+        Session::with_config(plugin_path, &SessionConfig::local(disk))
+    }
+
+    /// [`Session::new`] with an explicit configuration.
+    pub fn with_config(plugin_path: Option<&Path>, config: &SessionConfig) -> Result<Session> {
+        let path = match plugin_path {
+            Some(p) => p.to_path_buf(),
+            None => Plugin::default_path().ok_or_else(|| Error::PluginLoad {
+                path: PathBuf::from("<none>"),
+                message: "no PJRT plugin found: set TORCHTPU_PJRT_PLUGIN or install xla-cpu-pjrt".into(),
+            })?,
+        };
+        let plugin = Plugin::load(&path)?;
+        let client = Client::new(plugin)?;
+        let target = Target::of_client(&client, &default_compile_options());
+        for p in &config.problems {
+            eprintln!("torchtpu: warning: {p}");
+        }
+        let tiers = Tiers {
+            cache: MemoryCache::new(4096),
+            disk: open_disk(&config.disk),
+            remote: config.remote.clone().map(|url| Persistent::remote(Box::new(RemoteStore::new(url)))),
+            service: config.service.as_deref().map(|p| Box::new(ServiceClient::new(p)) as Box<dyn CompileService>),
+        };
+        Ok(Session {
+            client,
+            tiers,
+            target,
+            stats: Stats::default(),
+        })
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    pub fn platform(&self) -> String {
+        format!("{} {}", self.client.platform_name(), self.client.platform_version())
+    }
+
+    pub fn target(&self) -> &Target {
+        &self.target
+    }
+
+    /// The persistent tier, when on.
+    pub fn disk(&self) -> Option<&Persistent> {
+        self.tiers.disk.as_ref()
+    }
+
+    /// The remote tier, when configured.
+    pub fn remote(&self) -> Option<&Persistent> {
+        self.tiers.remote.as_ref()
+    }
+
+    /// The compile service, when configured (and not yet given up on).
+    pub fn service(&self) -> Option<&dyn CompileService> {
+        self.tiers.service.as_deref()
+    }
+
+    /// The key components of `stablehlo` compiled by this session (`XLA_FLAGS` read now).
+    pub fn components_for(&self, stablehlo: &str) -> KeyComponents {
+        self.target.components(stablehlo)
+    }
+
+    pub fn key_for(&self, stablehlo: &str) -> CacheKey {
+        self.components_for(stablehlo).key()
+    }
+
+    /// Compiles a serialized graph, or finds its executable in memory or on disk.
+    pub fn compile(&self, json: &str, opts: &PassOptions) -> Result<Arc<CompiledGraph>> {
+        let front = lower_graph(json, opts)?;
+        self.stats.frontend_us.fetch_add((front.frontend_seconds * 1e6) as u64, Ordering::Relaxed);
+        let components = self.components_for(&front.lowered.mlir);
+        let key = components.key();
+        let t0 = Instant::now();
+        let program = Program {
+            name: &front.source.name,
+            graph_hash: blake3::hash(json.as_bytes()).to_hex().to_string(),
+            stablehlo: &front.lowered.mlir,
+            num_outputs: front.lowered.results.len(),
+        };
+        let (exe, source) = self.tiers.executable(&self.on(), &key, &components, &program)?;
+        let seconds = t0.elapsed().as_secs_f64();
+        let hit = source.is_hit();
+        if let Some(dir) = dump_dir() {
+            write_dump(&dir, &front, json, &key, seconds, hit)?;
+        }
+        Ok(Arc::new(CompiledGraph::new(front.source.name.clone(), key, front.lowered, front.donations, exe, hit)?))
+    }
+
+    /// The executable for `program`, whose key components are `components` (this session's
+    /// own: the compile service checks that a client's match). Used by the service's server.
+    pub fn executable_for(&self, components: &KeyComponents, program: &Program) -> Result<(Arc<LoadedExecutable>, Source)> {
+        self.tiers.executable(&self.on(), &components.key(), components, program)
+    }
+
+    fn on(&self) -> On<'_> {
+        On { client: &self.client, target: &self.target, stats: &self.stats.tiers }
+    }
+
+    pub fn run(&self, g: &CompiledGraph, inputs: &[(usize, usize)], outputs: &[(usize, usize)]) -> Result<()> {
+        // SAFETY: forwarded from the caller's contract (see `CompiledGraph::run_raw`).
+        unsafe { g.run_raw(inputs, outputs)? };
+        self.stats.executions.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// [`CompiledGraph::run_borrowed`], counted in `executions`.
+    ///
+    /// # Safety
+    /// As for [`CompiledGraph::run_borrowed`].
+    pub unsafe fn run_borrowed(&self, g: &CompiledGraph, data: &[*const u8]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller's contract.
+        unsafe { self.run_borrowed_with(g, data, &[]) }
+    }
+
+    /// [`CompiledGraph::run_borrowed_with`], counted in `executions`.
+    ///
+    /// # Safety
+    /// As for [`CompiledGraph::run_borrowed_with`].
+    pub unsafe fn run_borrowed_with(&self, g: &CompiledGraph, data: &[*const u8], resident: &[Option<&ResidentBuffer>]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller's contract.
+        let out = unsafe { g.run_borrowed_with(data, resident)? };
+        self.stats.executions.fetch_add(1, Ordering::Relaxed);
+        Ok(out)
+    }
+
+    /// Empties the in-memory tier (the disk tier is managed with `torchtpu-compiler cache`).
+    pub fn clear_cache(&self) {
+        self.tiers.clear_memory();
+    }
+}
+
