@@ -2,75 +2,25 @@
 //! arguments, releases the GIL around compiles and runs, and maps compiler errors to exception
 //! classes. A Rust panic never crosses into Python as an abort: it becomes `InternalError`.
 
+mod compiled;
+mod errors;
 mod fingerprint;
 mod tables;
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::PathBuf;
-use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex, OnceLock};
-
-use pyo3::create_exception;
-use pyo3::exceptions::{PyException, PyRuntimeError};
-use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
-use pyo3::{ffi as pyffi, intern};
-
-use torchtpu_compiler::driver::{lower_graph, CompiledGraph, Session};
-use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
-use torchtpu_compiler::runtime::{OwnedBuffer, ResidentBuffer, ResultBuffer, TRANSFER_STATS};
-use torchtpu_compiler::lower::OutputSpec;
-use torchtpu_compiler::passes::PassOptions;
-use torchtpu_compiler::{Error, ErrorKind};
-
 mod resident;
 
-create_exception!(_native, TorchTpuError, PyException, "Base class of torchtpu's errors.");
-create_exception!(_native, UnsupportedError, TorchTpuError, "The graph uses an op (or variant) without a lowering rule.");
-create_exception!(_native, GraphError, TorchTpuError, "The serialized graph or a runtime argument is malformed.");
-create_exception!(_native, BackendError, TorchTpuError, "The PJRT plugin or XLA failed.");
-create_exception!(_native, InternalError, TorchTpuError, "A bug in torchtpu.");
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
-/// The compiler's error as a Python exception of its kind's class, carrying the error's fields as
-/// attributes: `code` (`"NoRule"`, `"NotPadSafe"`, ...), `node` and `op` (`None` where the error
-/// has none). Python decides on these, never on the message text.
-fn to_py(e: Error) -> PyErr {
-    let msg = e.to_string();
-    let err = match e.kind() {
-        ErrorKind::Unsupported => UnsupportedError::new_err(msg),
-        ErrorKind::InvalidGraph => GraphError::new_err(msg),
-        ErrorKind::Backend | ErrorKind::Io => BackendError::new_err(msg),
-        ErrorKind::Internal => InternalError::new_err(msg),
-    };
-    // Errors are often made with the GIL released (inside `py.detach`): take it for the fields.
-    Python::attach(|py| {
-        let v = err.value(py);
-        let _ = v.setattr(intern!(py, "code"), e.code().as_str());
-        let _ = v.setattr(intern!(py, "node"), e.node());
-        let _ = v.setattr(intern!(py, "op"), e.op());
-    });
-    err
-}
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
-/// Runs `f`, turning a panic into `InternalError`.
-fn guarded<T>(what: &str, f: impl FnOnce() -> Result<T, Error>) -> PyResult<T> {
-    guarded_map(what, f, to_py)
-}
+use torchtpu_compiler::driver::{lower_graph, Session};
+use torchtpu_compiler::passes::PassOptions;
+use torchtpu_compiler::runtime::{resident_cache, TRANSFER_STATS};
 
-/// [`guarded`], with `map` turning `f`'s errors into Python exceptions.
-fn guarded_map<T>(what: &str, f: impl FnOnce() -> Result<T, Error>, map: impl FnOnce(Error) -> PyErr) -> PyResult<T> {
-    match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(r) => r.map_err(map),
-        Err(p) => {
-            let detail = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            Err(InternalError::new_err(format!("internal error (panic) in {what}: {detail}")))
-        }
-    }
-}
+use compiled::Compiled;
+use errors::{guarded, BackendError, GraphError, InternalError, TorchTpuError, UnsupportedError};
 
 static SESSION: Mutex<Option<Arc<Session>>> = Mutex::new(None);
 
@@ -121,373 +71,13 @@ fn is_initialized() -> bool {
     SESSION.lock().unwrap_or_else(|e| e.into_inner()).is_some()
 }
 
-/// A compiled graph.
-#[pyclass(frozen, module = "torchtpu._native")]
-struct Compiled {
-    inner: Arc<CompiledGraph>,
-    session: Arc<Session>,
-    /// The Python objects the call path compares against and calls, made on the first call.
-    plan: OnceLock<CallPlan>,
-    /// Graph-input positions whose buffers may stay resident between calls (parameters and
-    /// buffers), set before the first call by `set_resident_inputs`.
-    resident: OnceLock<Vec<usize>>,
-}
-
-/// One parameter of the executable: which graph input feeds it and what it must be.
-struct InputPlan {
-    index: usize,
-    dtype: Py<PyAny>,
-    shape: Py<PyAny>,
-    /// A parameter or buffer: its PJRT buffer is cached while it does not change (resident.rs).
-    resident: bool,
-    /// The program may write a result into it (donation): never cached, and its cache entries
-    /// are dropped.
-    donated: bool,
-}
-
-/// Everything `Compiled.call` needs from Python, looked up once.
-struct CallPlan {
-    inputs: Vec<InputPlan>,
-    /// Per result: (torch dtype, shape tuple), for the copy path.
-    results: Vec<(Py<PyAny>, Py<PyAny>)>,
-    from_dlpack: Py<PyAny>,
-    empty: Py<PyAny>,
-    weakref: Py<PyAny>,
-    platform: String,
-}
-
-impl CallPlan {
-    fn new(py: Python<'_>, g: &CompiledGraph, platform: String, resident: &[usize]) -> PyResult<CallPlan> {
-        let torch = py.import("torch")?;
-        let dtype = |t: torchtpu_compiler::ir::DType| torch.getattr(t.torch_name()).map(Bound::unbind);
-        let tuple = |dims: &[i64]| PyTuple::new(py, dims).map(|t| t.into_any().unbind());
-        let mut inputs = Vec::with_capacity(g.lowered.params.len());
-        for (k, (i, t)) in g.lowered.params.iter().enumerate() {
-            let donated = g.donations().iter().any(|d| d.param == k);
-            inputs.push(InputPlan {
-                index: *i,
-                dtype: dtype(t.dtype)?,
-                shape: tuple(&t.static_dims().unwrap_or_default())?,
-                resident: resident.contains(i) && !donated && g.params()[k].len_bytes > 0,
-                donated,
-            });
-        }
-        let mut results = Vec::with_capacity(g.lowered.results.len());
-        for t in &g.lowered.results {
-            results.push((dtype(t.dtype)?, tuple(&t.static_dims().unwrap_or_default())?));
-        }
-        let from_dlpack = torch.getattr("_C")?.getattr("_from_dlpack")?.unbind();
-        let empty = torch.getattr("empty")?.unbind();
-        let weakref = py.import("weakref")?.getattr("ref")?.unbind();
-        Ok(CallPlan { inputs, results, from_dlpack, empty, weakref, platform })
-    }
-}
-
-unsafe extern "C" fn dltensor_capsule_destructor(capsule: *mut pyffi::PyObject) {
-    // Consumed capsules are renamed (`used_dltensor`) by torch, which then owns the tensor.
-    // SAFETY: `capsule` is a live capsule (Python calls this from its deallocator); the name is static.
-    unsafe {
-        if pyffi::PyCapsule_IsValid(capsule, c"dltensor".as_ptr()) == 1 {
-            let p = pyffi::PyCapsule_GetPointer(capsule, c"dltensor".as_ptr()).cast::<DLManagedTensor>();
-            if !p.is_null() {
-                if let Some(deleter) = (*p).deleter {
-                    deleter(p);
-                }
-            }
-        }
-    }
-}
-
-/// A torch tensor over `buffer`: without a copy when its memory is readable in place (DLPack),
-/// else a new tensor it is copied into.
-fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBuffer) -> PyResult<Bound<'py, PyAny>> {
-    match into_dlpack(buffer) {
-        Ok(managed) => {
-            // SAFETY: `managed` is a valid DLManagedTensor; the name is a static C string.
-            let capsule = unsafe { pyffi::PyCapsule_New(managed.cast(), c"dltensor".as_ptr(), Some(dltensor_capsule_destructor)) };
-            if capsule.is_null() {
-                // SAFETY: not handed to anyone: free it here, once.
-                unsafe {
-                    if let Some(d) = (*managed).deleter {
-                        d(managed)
-                    }
-                }
-                return Err(PyErr::fetch(py));
-            }
-            // SAFETY: `PyCapsule_New` returned a new reference.
-            let capsule = unsafe { Bound::from_owned_ptr(py, capsule) };
-            let t = plan.from_dlpack.bind(py).call1((capsule,))?;
-            TRANSFER_STATS.zero_copy_outputs.fetch_add(1, Ordering::Relaxed);
-            Ok(t)
-        }
-        Err(buffer) => {
-            let (dtype, shape) = &plan.results[index];
-            let kwargs = PyDict::new(py);
-            kwargs.set_item(intern!(py, "dtype"), dtype.bind(py))?;
-            let t = plan.empty.bind(py).call((shape.bind(py),), Some(&kwargs))?;
-            let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
-            let len = buffer.len_bytes();
-            // SAFETY: `t` is a new, contiguous tensor of exactly the result's type and shape
-            // (`len` bytes at `ptr`), which nothing else sees yet.
-            py.detach(|| guarded("copying a result", || unsafe { buffer.copy_to_host(ptr as *mut u8, len) }))?;
-            TRANSFER_STATS.output_copies.fetch_add(1, Ordering::Relaxed);
-            Ok(t)
-        }
-    }
-}
-
-impl Compiled {
-    /// The Python exception for a failed run. When the execution itself failed on a plugin that
-    /// writes donated inputs in place, those tensors may hold partial results: that is a
-    /// `RuntimeError`, not a `TorchTpuError`, so the backend does not re-run the graph in eager on
-    /// them (it would return wrong numbers).
-    fn run_error(&self, e: Error) -> PyErr {
-        let launched = matches!(&e, Error::Pjrt { call: "PJRT_LoadedExecutable_Execute", .. });
-        if launched && self.inner.exe.host_memory() && !self.inner.donations().is_empty() {
-            return PyRuntimeError::new_err(format!(
-                "torchtpu: graph `{}` failed while running with donated inputs, which may now hold partial \
-                 results, so it is not re-run in eager: {e}",
-                self.inner.name
-            ));
-        }
-        to_py(e)
-    }
-
-    /// The cached buffer for parameter `k` (tensor `t`, memory at `ptr`), made and cached on a
-    /// miss when the previous call saw the tensor at the same version; `None` when it was not
-    /// (the tensor is new or changed), or when the tensor cannot be cached (no version counter, as for inference-mode
-    /// tensors; no weak reference; or PJRT refused the buffer): it is then passed as usual.
-    fn resident_entry<'py>(
-        &self,
-        py: Python<'py>,
-        t: &Bound<'py, PyAny>,
-        k: usize,
-        ptr: usize,
-        plan: &CallPlan,
-    ) -> Option<Arc<resident::Entry>> {
-        let version: i64 = t.getattr(intern!(py, "_version")).and_then(|v| v.extract()).ok()?;
-        let spec = self.inner.params().get(k)?;
-        if let Some(e) = resident::lookup(ptr, spec, version) {
-            return Some(e);
-        }
-        if !resident::seen_unchanged(ptr, spec, version) {
-            return None;
-        }
-        let storage = t.call_method0(intern!(py, "untyped_storage")).ok()?;
-        let forget = Bound::new(py, resident::ForgetResident { ptr }).ok()?;
-        let weak = plan.weakref.bind(py).call1((t, forget)).ok()?;
-        // SAFETY: `ptr` is the data of a contiguous tensor of `spec`'s type and shape; the entry
-        // keeps its storage (so this memory) alive as long as the buffer, and is looked up only
-        // at the same version (unchanged contents; on the CPU plugin the buffer reads the memory
-        // in place anyway).
-        let buffer = unsafe { self.inner.exe.make_resident(spec, ptr as *const u8) }.ok()?;
-        Some(resident::insert(ptr, buffer, version, storage.unbind(), weak.unbind()))
-    }
-}
-
-#[pymethods]
-impl Compiled {
-    /// Marks graph inputs (positions) as parameters or buffers, whose PJRT buffers are kept
-    /// between calls while they do not change. Only before the first call; later calls are
-    /// ignored.
-    fn set_resident_inputs(&self, indices: Vec<usize>) {
-        if self.plan.get().is_none() {
-            let _ = self.resident.set(indices);
-        }
-    }
-
-    #[getter]
-    fn name(&self) -> String {
-        self.inner.name.clone()
-    }
-    #[getter]
-    fn key(&self) -> String {
-        self.inner.key.hex()
-    }
-    #[getter]
-    fn mlir(&self) -> String {
-        self.inner.lowered.mlir.clone()
-    }
-    #[getter]
-    fn cache_hit(&self) -> bool {
-        self.inner.cache_hit
-    }
-    /// Graph-input positions the executable takes, in order, each with (dtype name, dims).
-    #[getter]
-    fn params(&self) -> Vec<(usize, String, Vec<i64>)> {
-        self.inner
-            .lowered
-            .params
-            .iter()
-            .map(|(i, t)| (*i, t.dtype.name().to_string(), t.static_dims().unwrap_or_default()))
-            .collect()
-    }
-    /// Graph inputs the executable takes permuted: position → `perm` (the caller passes
-    /// `x.permute(perm)`, contiguous; the compiler's `input_layout` pass).
-    #[getter]
-    fn input_layouts(&self) -> std::collections::BTreeMap<usize, Vec<i64>> {
-        self.inner.lowered.input_layouts.clone()
-    }
-    /// One entry per graph output: `None`, or (executable result index, dtype name, dims).
-    #[getter]
-    fn outputs(&self) -> Vec<Option<(usize, String, Vec<i64>)>> {
-        self.inner
-            .lowered
-            .outputs
-            .iter()
-            .map(|o| match o {
-                OutputSpec::Tensor { index, ty } => Some((*index, ty.dtype.name().to_string(), ty.static_dims().unwrap_or_default())),
-                OutputSpec::None => None,
-            })
-            .collect()
-    }
-
-    /// Runs on the graph inputs `args` (a list of tensors, indexed by graph-input position) and
-    /// returns the executable's results as CPU tensors, one per result (zero-copy where possible).
-    fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
-        let plan = match self.plan.get() {
-            Some(p) => p,
-            None => {
-                let platform = self.session.platform().split_whitespace().next().unwrap_or("").to_string();
-                let p = CallPlan::new(py, &self.inner, platform, self.resident.get().map(Vec::as_slice).unwrap_or(&[]))?;
-                let _ = self.plan.set(p);
-                self.plan.get().ok_or_else(|| InternalError::new_err("call plan not set"))?
-            }
-        };
-        let list = args.cast::<PyList>().ok();
-        let mut ptrs: Vec<*const u8> = Vec::with_capacity(plan.inputs.len());
-        // The tensor whose memory each parameter reads (the input itself, or a contiguous copy
-        // made here), kept alive until after the run; a donated parameter's tensor is returned
-        // as its result when XLA wrote the result into it.
-        let mut passed: Vec<Bound<'py, PyAny>> = Vec::with_capacity(plan.inputs.len());
-        // Cached buffers of unchanged parameters, per input (resident.rs).
-        let mut entries: Vec<Option<Arc<resident::Entry>>> = Vec::new();
-        for (k, p) in plan.inputs.iter().enumerate() {
-            let i = p.index;
-            let t = match list {
-                Some(l) => l.get_item(i)?,
-                None => args.get_item(i)?,
-            };
-            let Ok(dtype) = t.getattr(intern!(py, "dtype")) else {
-                return Err(GraphError::new_err(format!("input {i}: expected a tensor, got {}", t.get_type().name()?)));
-            };
-            if !t.getattr(intern!(py, "is_cpu"))?.is_truthy()? {
-                // The CPU plugin reads host memory: a device pointer must never reach it.
-                return Err(GraphError::new_err(format!(
-                    "input {i} is on {}; the {} PJRT plugin takes CPU tensors",
-                    t.getattr(intern!(py, "device"))?.str()?,
-                    plan.platform
-                )));
-            }
-            let shape = t.getattr(intern!(py, "shape"))?;
-            if !dtype.is(p.dtype.bind(py)) || !shape.eq(p.shape.bind(py))? {
-                return Err(GraphError::new_err(format!(
-                    "input {i}: expected {} {:?}, got {} {:?}",
-                    p.dtype.bind(py).str()?,
-                    p.shape.bind(py).extract::<Vec<i64>>()?,
-                    dtype.str()?,
-                    shape.extract::<Vec<i64>>()?,
-                )));
-            }
-            let contiguous = t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()?;
-            let t = if contiguous {
-                t
-            } else {
-                TRANSFER_STATS.input_copies.fetch_add(1, Ordering::Relaxed);
-                t.call_method0(intern!(py, "contiguous"))?
-            };
-            let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
-            if p.donated {
-                // XLA may write this memory: no cached buffer over it may survive.
-                resident::forget(ptr);
-            } else if p.resident && contiguous {
-                if let Some(e) = self.resident_entry(py, &t, k, ptr, plan) {
-                    entries.resize(plan.inputs.len(), None);
-                    entries[k] = Some(e);
-                }
-            }
-            ptrs.push(ptr as *const u8);
-            passed.push(t);
-        }
-        let (g, s) = (self.inner.clone(), self.session.clone());
-        let addrs: Vec<usize> = ptrs.iter().map(|&p| p as usize).collect();
-        // SAFETY: every pointer is the data of a contiguous CPU tensor of the plan's dtype and shape
-        // (checked above, so `len_bytes` matches), kept alive by `passed` until after the run. The
-        // tensors are only read, except the donated ones (the graph's mutated inputs, whose new
-        // value AOTAutograd copies into them right after this call anyway, or contiguous copies
-        // made here), which the run may overwrite with their new value; `execute_borrowed` never
-        // donates one whose memory another parameter reads.
-        let executed = py.detach(|| {
-            let ptrs: Vec<*const u8> = addrs.iter().map(|&a| a as *const u8).collect();
-            let resident: Vec<Option<&ResidentBuffer>> = entries.iter().map(|e| e.as_ref().map(|e| &*e.buffer)).collect();
-            // SAFETY: as above; each resident buffer was made over the same memory (same data
-            // pointer, type and shape), whose storage its entry keeps alive, at the tensor's
-            // current version.
-            guarded_map("run", || unsafe { s.run_borrowed_with(&g, &ptrs, &resident) }, |e| self.run_error(e))
-        })?;
-        drop(entries);
-        let out = PyList::empty(py);
-        for (i, r) in executed.outputs.into_iter().enumerate() {
-            match r {
-                ResultBuffer::Owned(b) => out.append(to_torch(py, plan, i, b)?)?,
-                // The input's own tensor: AOTAutograd's `input.copy_(result)` is then a self-copy,
-                // which torch skips.
-                ResultBuffer::InPlace { param } => {
-                    let t = passed.get(param).ok_or_else(|| InternalError::new_err(format!("result {i}: no input {param}")))?;
-                    out.append(t)?;
-                }
-            }
-        }
-        drop(passed);
-        Ok(out)
-    }
-
-    /// Times `calls` executions of this executable from Rust alone (no Python, no torch): zeroed,
-    /// 64-byte-aligned inputs handed over as in `call`, results dropped. Returns seconds per call
-    /// (the median of `repeats` batches). For benchmarks (`benchmarks/overhead.py`).
-    #[pyo3(signature = (calls, repeats=5))]
-    fn bench_execute(&self, py: Python<'_>, calls: usize, repeats: usize) -> PyResult<f64> {
-        let g = self.inner.clone();
-        py.detach(move || {
-            guarded("bench_execute", || {
-                /// 64 zeroed bytes at a 64-byte boundary, as torch allocates.
-                #[repr(align(64))]
-                #[derive(Clone, Copy)]
-                struct Line(#[allow(dead_code)] [u8; 64]);
-                let mut bufs: Vec<Vec<Line>> =
-                    g.params().iter().map(|p| vec![Line([0; 64]); p.len_bytes.div_ceil(64).max(1)]).collect();
-                // Mutable: a donated parameter may be written.
-                let ptrs: Vec<*const u8> = bufs.iter_mut().map(|b| b.as_mut_ptr().cast::<u8>().cast_const()).collect();
-                let mut samples = Vec::with_capacity(repeats.max(1));
-                for _ in 0..repeats.max(1) {
-                    let t0 = std::time::Instant::now();
-                    for _ in 0..calls.max(1) {
-                        // SAFETY: each pointer has at least `len_bytes` readable (and writable)
-                        // bytes, alive for the whole loop and touched by nothing else.
-                        drop(unsafe { g.run_borrowed(&ptrs) }?);
-                    }
-                    samples.push(t0.elapsed().as_secs_f64() / calls.max(1) as f64);
-                }
-                samples.sort_by(f64::total_cmp);
-                Ok(samples[samples.len() / 2])
-            })
-        })
-    }
-
-    /// Runs on host memory: `(data_ptr, nbytes)` per parameter and per result.
-    fn run(&self, py: Python<'_>, inputs: Vec<(usize, usize)>, outputs: Vec<(usize, usize)>) -> PyResult<()> {
-        let (g, s) = (self.inner.clone(), self.session.clone());
-        py.detach(|| guarded("run", || s.run(&g, &inputs, &outputs)))
-    }
-}
-
 /// Compiles a serialized graph (JSON) into an executable, or takes it from the cache.
 #[pyfunction]
 fn compile(py: Python<'_>, graph_json: String) -> PyResult<Compiled> {
     let s = session()?;
     let s2 = s.clone();
     let inner = py.detach(|| guarded("compile", || s2.compile(&graph_json, &PassOptions::from_env())))?;
-    Ok(Compiled { inner, session: s, plan: OnceLock::new(), resident: OnceLock::new() })
+    Ok(Compiled::new(inner, s))
 }
 
 /// Lowers without compiling: returns (IR text after passes, StableHLO text).
@@ -516,7 +106,7 @@ fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
 #[pyfunction]
 fn forget_resident(tensor: &Bound<'_, PyAny>) -> PyResult<()> {
     let ptr: usize = tensor.call_method0("data_ptr")?.extract()?;
-    resident::forget(ptr);
+    resident_cache::forget(ptr);
     Ok(())
 }
 
@@ -525,9 +115,9 @@ fn forget_resident(tensor: &Bound<'_, PyAny>) -> PyResult<()> {
 #[pyo3(signature = (clear=false))]
 fn resident_buffers(clear: bool) -> usize {
     if clear {
-        resident::clear();
+        resident_cache::clear();
     }
-    resident::len()
+    resident_cache::len()
 }
 
 #[pyfunction]

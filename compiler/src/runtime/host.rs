@@ -3,6 +3,7 @@
 //! Every tensor is dense and row-major (C order). The types borrow the caller's memory; the raw-pointer
 //! constructors exist for the Python layer, which hands over torch tensors' data pointers.
 
+use super::spec::element_count;
 use std::marker::PhantomData;
 
 use super::element_type::{ElementType, NativeType};
@@ -163,17 +164,6 @@ impl HostTensor {
     }
 }
 
-/// `product(dims)` for a dense tensor, or `RuntimeArg` naming `what` for a negative dimension or overflow.
-pub(crate) fn element_count(dims: &[i64], what: &dyn Fn() -> String) -> Result<usize> {
-    let mut count: usize = 1;
-    for (axis, &d) in dims.iter().enumerate() {
-        let d = usize::try_from(d)
-            .map_err(|_| Error::RuntimeArg(format!("{}: dimension {axis} is negative ({d})", what())))?;
-        count =
-            count.checked_mul(d).ok_or_else(|| Error::RuntimeArg(format!("{}: shape {dims:?} overflows", what())))?;
-    }
-    Ok(count)
-}
 
 /// Checks that a host buffer of `len_bytes` at `data` holds exactly a dense `dims` x `dtype` tensor.
 pub(crate) fn check_host_buffer(

@@ -4,7 +4,7 @@
 //! The reader never panics and never reads out of bounds: every malformed input is an `Err` or `None`.
 
 use super::element_type::ElementType;
-use super::executable::TensorSpec;
+use super::spec::TensorSpec;
 
 /// One field value. Fixed-width values are skipped (no field read here uses them).
 pub(crate) enum WireValue<'a> {

@@ -3,21 +3,18 @@
 //! view of the caller's memory (nothing is transferred anyway, but the buffer is not created and
 //! destroyed on every call); on a plugin with device memory it is the one device copy, so an
 //! unchanged weight is not transferred again. The cache that decides when one may be reused (by
-//! storage, version counter, shape and dtype) is the caller's (`python_plugin/src/resident.rs`).
+//! storage, version counter, shape and dtype) is [`resident_cache`](super::resident_cache).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use super::buffer::{unsafe_pointer, Scratch, Upload};
 use super::client::ClientInner;
-use super::executable::{ArgSpec, LoadedExecutable};
+use super::executable::LoadedExecutable;
+use super::spec::ArgSpec;
 use super::ffi;
 use super::transfer_stats::TRANSFER_STATS;
 use crate::{Error, Result};
-
-/// Inputs served from a [`ResidentBuffer`] made by an earlier call (counted by the cache that
-/// found it: [`count_hits`]).
-pub static RESIDENT_HITS: AtomicU64 = AtomicU64::new(0);
 
 /// A PJRT input buffer that outlives executions. Dropping it destroys the buffer and (zero-copy)
 /// waits until PJRT has let go of the host memory.
@@ -101,12 +98,5 @@ impl LoadedExecutable {
             spec: spec.clone(),
             zero_copy,
         }))
-    }
-}
-
-/// Counts `n` inputs served from resident buffers made by earlier calls.
-pub fn count_hits(n: usize) {
-    if n > 0 {
-        RESIDENT_HITS.fetch_add(n as u64, Ordering::Relaxed);
     }
 }

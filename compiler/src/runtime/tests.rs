@@ -583,3 +583,43 @@ fn a_resident_buffer_serves_later_executions() {
     }
     drop(resident);
 }
+
+/// Sets a flag when dropped: stands for what keeps a cached tensor's memory alive.
+struct DropFlag(Arc<std::sync::atomic::AtomicBool>);
+
+impl Drop for DropFlag {
+    fn drop(&mut self) {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+#[test]
+fn the_resident_cache_serves_unchanged_memory_and_forgets_it() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let exe = add_exe();
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let a = Aligned(A);
+    let ptr = a.0.as_ptr() as usize; // unique to this test: no other test caches this memory
+    // Cached only the second time a call sees the memory at the same version.
+    assert!(!resident_cache::seen_unchanged(ptr, &spec, 0));
+    assert!(resident_cache::seen_unchanged(ptr, &spec, 0));
+    assert!(!resident_cache::seen_unchanged(ptr, &spec, 1), "a new version is a change");
+    assert!(resident_cache::lookup(ptr, &spec, 1).is_none());
+    // SAFETY: `a` is 24 bytes that outlive the buffer (the cache entry is forgotten below).
+    let buffer = unsafe { exe.make_resident(&spec, a.0.as_ptr().cast()) }.expect("resident");
+    let dropped = Arc::new(AtomicBool::new(false));
+    resident_cache::insert(ptr, buffer, 1, Box::new(DropFlag(dropped.clone())));
+    let hits = TRANSFER_STATS.resident_hits.load(Ordering::Relaxed);
+    let entry = resident_cache::lookup(ptr, &spec, 1).expect("a hit at the cached version");
+    assert_eq!(entry.buffer.spec(), &spec);
+    assert!(TRANSFER_STATS.resident_hits.load(Ordering::Relaxed) > hits, "a hit is counted");
+    assert!(resident_cache::lookup(ptr, &spec, 2).is_none(), "another version misses");
+    let other = ArgSpec::new(ElementType::F32, vec![3, 2]).expect("spec");
+    assert!(resident_cache::lookup(ptr, &other, 1).is_none(), "another shape misses");
+    drop(entry);
+    resident_cache::forget(ptr);
+    assert!(resident_cache::lookup(ptr, &spec, 1).is_none());
+    assert!(dropped.load(Ordering::SeqCst), "forgetting drops what kept the memory alive");
+    assert!(!resident_cache::seen_unchanged(ptr, &spec, 1), "the seen record is forgotten too");
+    resident_cache::forget(ptr);
+}

@@ -17,6 +17,8 @@ pub struct TransferStats {
     pub zero_copy_outputs: AtomicU64,
     /// Outputs copied into a new torch tensor.
     pub output_copies: AtomicU64,
+    /// Inputs served from a resident buffer made by an earlier call (`resident_cache.rs`).
+    pub resident_hits: AtomicU64,
     /// PJRT buffers created and not yet destroyed (inputs, outputs, and outputs held by torch tensors).
     live_buffers: AtomicI64,
 }
@@ -27,6 +29,7 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     zero_copy_outputs: AtomicU64::new(0),
     output_copies: AtomicU64::new(0),
     donated_inputs: AtomicU64::new(0),
+    resident_hits: AtomicU64::new(0),
     live_buffers: AtomicI64::new(0),
 };
 
@@ -38,7 +41,7 @@ impl TransferStats {
             &self.zero_copy_outputs,
             &self.output_copies,
             &self.donated_inputs,
-            &super::resident::RESIDENT_HITS,
+            &self.resident_hits,
         ] {
             c.store(0, Ordering::Relaxed);
         }
@@ -64,7 +67,7 @@ impl TransferStats {
             ("zero_copy_outputs", get(&self.zero_copy_outputs)),
             ("output_copies", get(&self.output_copies)),
             ("donated_inputs", get(&self.donated_inputs)),
-            ("resident_hits", get(&super::resident::RESIDENT_HITS)),
+            ("resident_hits", get(&self.resident_hits)),
             ("pjrt_buffers_live", self.live_buffers()),
         ]
     }
