@@ -77,7 +77,4 @@ pub fn run_pipeline(g: &mut Graph, opts: &PassOptions) -> Result<()> {
 mod tests;
 
 #[cfg(test)]
-mod bucket_shapes_tests;
-
-#[cfg(test)]
 mod input_layout_tests;

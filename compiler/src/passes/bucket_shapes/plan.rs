@@ -1,0 +1,303 @@
+//! Planning: what each node touching a padded dim needs (keep, mask, mean, relayout, ...), from
+//! its op's padding rule (`OpTraits::pad`), and how it reads symbolic operands (`OpTraits::sym`).
+
+use petgraph::stable_graph::NodeIndex;
+
+use super::{norm_dim, refuse, Pad, Pads, Plan, Rewriter, Role};
+use crate::ir::{DType, Dim, Operand, TensorType, ValueRef, ValueType};
+use crate::lower;
+use crate::lower::traits::{Fill, Pad as PadRule, Sym, ALL_DIMS};
+use crate::Result;
+
+impl Rewriter<'_> {
+    pub(super) fn analyze(&self, n: NodeIndex) -> Result<Plan> {
+        let node = &self.g.g[n];
+        let target = node.target().unwrap_or_default();
+        if !self.touches_padding(n) {
+            return Ok(Plan::Keep);
+        }
+        let x = self.arg_pads(node, 0, "self").unwrap_or_default();
+        let padded = |p: &Pads, d: usize| p.get(d).cloned().flatten();
+        let int = |i: usize, name: &str| match Self::operand(node, i, name) {
+            Some(Operand::Int(v)) => Some(*v),
+            _ => None,
+        };
+        let dim_of = |i: usize, name: &str, default: i64, rank: usize| {
+            let d = match Self::operand(node, i, name) {
+                None | Some(Operand::None) => Some(default),
+                Some(Operand::Int(v)) => Some(*v),
+                _ => None,
+            };
+            d.and_then(|d| norm_dim(d, rank)).ok_or_else(|| refuse(node, "its dim argument is not a constant"))
+        };
+        // Masks the reduced dims of argument 0 that are padded, with `fill`.
+        let reduce = |dims_at: usize, dims_name: &str, fill: Fill| -> Result<Plan> {
+            let dims = Self::reduced_dims(node, dims_at, dims_name, x.len())
+                .ok_or_else(|| refuse(node, "its reduced dims are not constants"))?;
+            let masked: Vec<usize> = dims.into_iter().filter(|&d| padded(&x, d).is_some()).collect();
+            Ok(if masked.is_empty() { Plan::Keep } else { Plan::Mask(vec![(0, masked, fill)]) })
+        };
+        // A contraction: mask operand `a` at dim `da` and `b` at `db` with 0 when either is padded.
+        let contract = |a: usize, da: usize, b: usize, db: usize| -> Plan {
+            let pa = self.arg_pads(node, a, "").unwrap_or_default();
+            let pb = self.arg_pads(node, b, "").unwrap_or_default();
+            if padded(&pa, da).is_some() || padded(&pb, db).is_some() {
+                Plan::Mask(vec![(a, vec![da], Fill::Zero), (b, vec![db], Fill::Zero)])
+            } else {
+                Plan::Keep
+            }
+        };
+        let unsafe_if = |cond: bool, why: &str| if cond { Err(refuse(node, why)) } else { Ok(Plan::Keep) };
+        let rule = lower::traits(target).map_or(PadRule::Refuse, |t| t.pad);
+        Ok(match rule {
+            PadRule::Keep => Plan::Keep,
+            PadRule::Reshape => {
+                let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
+                let in_ty = self.arg_type(node, 0);
+                let out_ty = match &node.outputs[0] {
+                    ValueType::Tensor(t) => Some(t.clone()),
+                    _ => None,
+                };
+                match (in_ty, out_ty) {
+                    (Some(i), Some(o)) if reshape_keeps_prefix(&i, &x, &o, &out) => Plan::Keep,
+                    (Some(_), Some(_)) => Plan::Relayout,
+                    _ => return Err(refuse(node, "the reshape's operand or result is not a tensor")),
+                }
+            }
+            PadRule::Slice => {
+                let d = dim_of(1, "dim", 0, x.len())?;
+                let step_one = matches!(Self::operand(node, 4, "step"), None | Some(Operand::None) | Some(Operand::Int(1)));
+                let start = match Self::operand(node, 2, "start") {
+                    None | Some(Operand::None) => Some(0),
+                    Some(Operand::Int(v)) if *v >= 0 => Some(*v),
+                    _ => None,
+                };
+                let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
+                match (padded(&x, d), padded(&out, d), start) {
+                    (Some(_) | None, Some(_), None) | (Some(_), None, None) => {
+                        return Err(refuse(node, "a slice of or to a padded dim must start at a constant >= 0"))
+                    }
+                    _ if !step_one && (padded(&x, d).is_some() || padded(&out, d).is_some()) => {
+                        return Err(refuse(node, "a slice of or to a padded dim must have step 1"))
+                    }
+                    // Output position i reads input position i + k: a true position of the output
+                    // reads a true position of the input when the output's extent plus k is at
+                    // most the input's.
+                    (Some(p), Some(q), Some(k)) => {
+                        if p.sym != q.sym || p.coeff != q.coeff || q.offset + k > p.offset {
+                            return Err(refuse(node, "the slice's true positions would read padding"));
+                        }
+                        Plan::Keep
+                    }
+                    (None, Some(q), Some(k)) => {
+                        let size = match self.arg_type(node, 0).map(|t| t.shape.get(d).cloned()) {
+                            Some(Some(Dim::Static(v))) => v,
+                            _ => 0,
+                        };
+                        let b = q.coeff * self.buckets[&q.sym] + q.offset;
+                        if k + b > size {
+                            return Err(refuse(node, format!("the bucket {b} of `{}` does not fit in the sliced dim ({size})", q.sym)));
+                        }
+                        Plan::Keep
+                    }
+                    _ => Plan::Keep,
+                }
+            }
+            PadRule::Select => {
+                let d = dim_of(1, "dim", 0, x.len())?;
+                unsafe_if(padded(&x, d).is_some() && !int(2, "index").is_some_and(|i| i >= 0), "a select from a padded dim needs a constant index >= 0")?
+            }
+            PadRule::Split => {
+                let d = dim_of(2, "dim", 0, x.len())?;
+                unsafe_if(padded(&x, d).is_some(), "a split along a padded dim")?
+            }
+            PadRule::Cat => {
+                // Along a padded dim only when the padded part comes last: its padding then ends
+                // the result, and every part before it is all true positions.
+                let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
+                let d = dim_of(1, "dim", 0, out.len())?;
+                let mut early_padded = false;
+                if let Some(Operand::List(items)) = Self::operand(node, 0, "tensors") {
+                    let k = items.len();
+                    for it in &items[..k.saturating_sub(1)] {
+                        if let Operand::Value(v) = it {
+                            early_padded |= self.pads.get(v).is_some_and(|p| padded(p, d).is_some());
+                        }
+                    }
+                }
+                unsafe_if(early_padded, "a concatenation along a padded dim with a padded part before the last")?
+            }
+            // Valid indices (eager raises on others) of a true position are true positions. The
+            // one difference is a negative index, which counts from the true end: `index.Tensor`
+            // indices into padded dims are wrapped with the true extent before the lowering sees
+            // them (`index_select`, `gather` and `embedding` do not take negative indices).
+            PadRule::Index => {
+                let mut wraps = Vec::new();
+                if let Some(Operand::List(items)) = Self::operand(node, 1, "indices") {
+                    for (d, it) in items.iter().enumerate() {
+                        let (Operand::Value(v), Some(p)) = (it, padded(&x, d)) else { continue };
+                        if self.g.tensor_type(*v).is_some_and(|t| t.dtype == DType::Bool) {
+                            return Err(refuse(node, "a boolean mask over a padded dim"));
+                        }
+                        wraps.push((d, p));
+                    }
+                }
+                if wraps.is_empty() { Plan::Keep } else { Plan::WrapIndex(wraps) }
+            }
+            PadRule::LayerNorm => {
+                let k = match Self::operand(node, 1, "normalized_shape") {
+                    Some(Operand::List(v)) => v.len(),
+                    _ => x.len(),
+                };
+                unsafe_if(x[x.len().saturating_sub(k)..].iter().any(Option::is_some), "a layer norm over a padded dim")?
+            }
+            PadRule::Convolution => {
+                let w = self.arg_pads(node, 1, "weight").unwrap_or_default();
+                unsafe_if(
+                    x.iter().skip(1).any(Option::is_some) || w.iter().any(Option::is_some),
+                    "a convolution over a padded dim",
+                )?
+            }
+            PadRule::Reduce { dims_at, fill } => reduce(dims_at, "dim", fill)?,
+            PadRule::Mean { dims_at } => {
+                let dims = Self::reduced_dims(node, dims_at, "dim", x.len())
+                    .ok_or_else(|| refuse(node, "its reduced dims are not constants"))?;
+                if dims.iter().any(|&d| padded(&x, d).is_some()) {
+                    let keepdim = matches!(Self::operand(node, 2, "keepdim"), Some(Operand::Bool(true)));
+                    Plan::Mean { dims, keepdim: keepdim && dims_at != ALL_DIMS }
+                } else {
+                    Plan::Keep
+                }
+            }
+            PadRule::Var { with_mean } => {
+                let dims = Self::reduced_dims(node, 1, "dim", x.len())
+                    .ok_or_else(|| refuse(node, "its reduced dims are not constants"))?;
+                if dims.iter().any(|&d| padded(&x, d).is_some()) {
+                    let correction = match Self::operand(node, usize::MAX, "correction") {
+                        None | Some(Operand::None) => 1,
+                        Some(Operand::Int(c)) => *c,
+                        Some(Operand::Float(c)) if c.fract() == 0.0 => *c as i64,
+                        _ => return Err(refuse(node, "a non-integer variance correction")),
+                    };
+                    let keepdim = matches!(Self::operand(node, usize::MAX, "keepdim"), Some(Operand::Bool(true)));
+                    Plan::Var { dims, keepdim, correction, with_mean }
+                } else {
+                    Plan::Keep
+                }
+            }
+            PadRule::Softmax => {
+                let d = dim_of(1, "dim", -1, x.len())?;
+                if padded(&x, d).is_some() {
+                    Plan::Mask(vec![(0, vec![d], Fill::NegInf)])
+                } else {
+                    Plan::Keep
+                }
+            }
+            PadRule::SoftmaxBackward { output_too } => {
+                let d = dim_of(2, "dim", -1, x.len())?;
+                if padded(&x, d).is_some() {
+                    let mut m = vec![(0, vec![d], Fill::Zero)];
+                    if output_too {
+                        m.push((1, vec![d], Fill::Zero));
+                    }
+                    Plan::Mask(m)
+                } else {
+                    Plan::Keep
+                }
+            }
+            PadRule::Contract { a, da, b, db } => contract(a, da, b, db),
+            PadRule::Refuse => return Err(refuse(node, format!("{target} on a padded dim is not modelled"))),
+        })
+    }
+
+    /// How the operand at position `pos` (or keyword `kw`) of a `target` call reads a symbol.
+    pub(super) fn role(target: &str, pos: Option<usize>, kw: &str) -> Role {
+        let at = |(p, name): (usize, &str)| pos == Some(p) || kw == name;
+        match lower::traits(target).map_or(Sym::Bad, |t| t.sym) {
+            Sym::Value => Role::Value,
+            Sym::Size => Role::Size,
+            Sym::ValueAtElseSize(p, name) => if at((p, name)) { Role::Value } else { Role::Size },
+            Sym::ValueAtElseBad(p, name) => if at((p, name)) { Role::Value } else { Role::Bad },
+            Sym::SizeAtElseBad(p, name) => if at((p, name)) { Role::Size } else { Role::Bad },
+            Sym::Bad => Role::Bad,
+        }
+    }
+}
+
+/// A dim as a factor of a reshape group: a static size, or `coeff * sym`.
+pub(super) fn factor(d: &Dim, pad: &Option<Pad>) -> (i64, Option<String>) {
+    match (d, pad) {
+        (_, Some(p)) if p.offset == 0 => (p.coeff, Some(p.sym.clone())),
+        // `c*s + a` only matches the very same dim on the other side.
+        (_, Some(p)) => (1, Some(format!("{}*{}{:+}", p.coeff, p.sym, p.offset))),
+        (Dim::Static(v), None) => (*v, None),
+        (Dim::Sym(_), None) => (0, None),
+    }
+}
+
+/// Whether a reshape from `a` to `b` keeps every padded dim's true positions a prefix: the dims
+/// split into groups of equal size on both sides, and a group with a padded dim has exactly that
+/// one symbol on each side, in its outermost (first non-1) dim.
+pub(super) fn reshape_keeps_prefix(a: &TensorType, pa: &Pads, b: &TensorType, pb: &Pads) -> bool {
+    let fa: Vec<_> = a.shape.iter().zip(pa).map(|(d, p)| factor(d, p)).collect();
+    let fb: Vec<_> = b.shape.iter().zip(pb).map(|(d, p)| factor(d, p)).collect();
+    if fa.iter().chain(&fb).any(|(c, _)| *c == 0) {
+        return false;
+    }
+    let (mut i, mut j) = (0, 0);
+    loop {
+        // Once one side is used up, the other may only have size-1 dims left.
+        if i >= fa.len() || j >= fb.len() {
+            return fa[i..].iter().chain(&fb[j..]).all(|f| *f == (1, None));
+        }
+        // One group: grow the side that is "smaller" until both sides have equal size.
+        let (mut ga, mut gb): (Vec<&(i64, Option<String>)>, Vec<&(i64, Option<String>)>) = (vec![], vec![]);
+        let size = |g: &Vec<&(i64, Option<String>)>| {
+            let c: i64 = g.iter().map(|f| f.0).product();
+            let mut s: Vec<String> = g.iter().filter_map(|f| f.1.clone()).collect();
+            s.sort();
+            (c, s)
+        };
+        loop {
+            let (ca, sa) = size(&ga);
+            let (cb, sb) = size(&gb);
+            let nonempty = !ga.is_empty() && !gb.is_empty();
+            if nonempty && ca == cb && sa == sb {
+                break;
+            }
+            let grow_a = if i >= fa.len() {
+                false
+            } else if j >= fb.len() {
+                true
+            } else if ga.is_empty() {
+                true
+            } else if gb.is_empty() {
+                false
+            } else if sa.len() != sb.len() {
+                sa.len() < sb.len()
+            } else {
+                ca < cb
+            };
+            if grow_a {
+                ga.push(&fa[i]);
+                i += 1;
+            } else if j < fb.len() {
+                gb.push(&fb[j]);
+                j += 1;
+            } else {
+                return false;
+            }
+        }
+        let syms_a: Vec<usize> = ga.iter().enumerate().filter(|(_, f)| f.1.is_some()).map(|(k, _)| k).collect();
+        let syms_b: Vec<usize> = gb.iter().enumerate().filter(|(_, f)| f.1.is_some()).map(|(k, _)| k).collect();
+        if syms_a.len() > 1 || syms_b.len() > 1 {
+            return false;
+        }
+        if let (Some(&ka), Some(&kb)) = (syms_a.first(), syms_b.first()) {
+            let first_big = |g: &Vec<&(i64, Option<String>)>| g.iter().position(|f| f.1.is_some() || f.0 != 1);
+            if first_big(&ga) != Some(ka) || first_big(&gb) != Some(kb) {
+                return false;
+            }
+        }
+    }
+}
