@@ -1273,6 +1273,7 @@ def _tri(*shape: int, lower: bool = True, unit: bool = False):
 
 
 LA = "linalg"
+DIST = "distance"
 case(LA, "cholesky_lower", lambda a: A.cholesky.default(a), _spd(4), rtol=1e-5, atol=1e-5)
 case(LA, "cholesky_upper_batched", lambda a: A.cholesky.default(a, True), _spd(2, 3), rtol=1e-5, atol=1e-5)
 case(LA, "linalg_cholesky_ex_info_zero", lambda a: A.linalg_cholesky_ex.default(a), _spd(2, 4), rtol=1e-5, atol=1e-5)
@@ -1405,14 +1406,14 @@ case(I, "histogram_bin_ct_data_range", lambda x: A.histogram.bin_ct(x, 5), lambd
 case(I, "histogram_bin_ct_range_weight_density", lambda x, w: A.histogram.bin_ct(x, 4, range=[-1.0, 1.0], weight=w, density=True),
      lambda r: [torch.cat([r.f(12), t([1.0, -1.0, 5.0, nan])]), r.u(0, 2, 16)])
 case(I, "histogram_bins_tensor", lambda x, e: A.histogram.bins_tensor(x, e), lambda r: [r.f(15), t([-2.0, -0.5, 0.0, 0.25, 2.0])])
-case(LA, "cdist_direct_p1", lambda a, b: A._cdist_forward.default(a, b, 1.0, None), lambda r: [r.f(3, 4), r.f(5, 4)])
-case(LA, "cdist_p2_mm_mode_batched", lambda a, b: A._cdist_forward.default(a, b, 2.0, 1), lambda r: [r.f(2, 3, 4), r.f(2, 5, 4)],
+case(DIST, "cdist_direct_p1", lambda a, b: A._cdist_forward.default(a, b, 1.0, None), lambda r: [r.f(3, 4), r.f(5, 4)])
+case(DIST, "cdist_p2_mm_mode_batched", lambda a, b: A._cdist_forward.default(a, b, 2.0, 1), lambda r: [r.f(2, 3, 4), r.f(2, 5, 4)],
      rtol=1e-5, atol=1e-5)
-case(LA, "cdist_p0_and_inf", lambda a, b: (A._cdist_forward.default(a, b, 0.0, None), A._cdist_forward.default(a, b, inf, None)),
+case(DIST, "cdist_p0_and_inf", lambda a, b: (A._cdist_forward.default(a, b, 0.0, None), A._cdist_forward.default(a, b, inf, None)),
      lambda r: [r.i(0, 3, 3, 4).float(), r.i(0, 3, 2, 4).float()])
-case(LA, "cdist_fractional_p", lambda a, b: A._cdist_forward.default(a, b, 1.5, 2), lambda r: [r.f(3, 2), r.f(4, 2)], rtol=1e-5, atol=1e-5)
-case(LA, "pdist_p2", lambda x: A._pdist_forward.default(x, 2.0), lambda r: [r.f(5, 3)])
-case(LA, "pdist_p_inf_single_row", lambda x: A._pdist_forward.default(x, inf), lambda r: [r.f(1, 3)])
+case(DIST, "cdist_fractional_p", lambda a, b: A._cdist_forward.default(a, b, 1.5, 2), lambda r: [r.f(3, 2), r.f(4, 2)], rtol=1e-5, atol=1e-5)
+case(DIST, "pdist_p2", lambda x: A._pdist_forward.default(x, 2.0), lambda r: [r.f(5, 3)])
+case(DIST, "pdist_p_inf_single_row", lambda x: A._pdist_forward.default(x, inf), lambda r: [r.f(1, 3)])
 case(LA, "linalg_eigh_eigenvalues_only", lambda a: A._linalg_eigh.default(a, "L", False), lambda r: [r.f(2, 4, 4)], rtol=1e-5, atol=1e-5)
 case(LA, "linalg_eigh_upper_triangle_values", lambda a: A._linalg_eigh.default(a, "U", False), lambda r: [r.f(5, 5)], rtol=1e-5, atol=1e-5)
 case(LA, "linalg_svd_values_only_wide", lambda a: A._linalg_svd.default(a, False, False), lambda r: [r.f(2, 3, 5)], rtol=1e-5, atol=1e-5)

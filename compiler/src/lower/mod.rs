@@ -2,8 +2,18 @@
 //! `@register_lowering`). Each family file exports `RULES: &[OpRule]`: the ATen overload name, its
 //! rule and its traits ([`traits`]); [`registry`] merges them and rejects a name registered twice.
 
+/// `rule`, except that when any result is empty every result is zeros of its type: an empty matrix
+/// has nothing to factor, and XLA's decompositions reject zero-size operands (the linalg and
+/// distance families).
+macro_rules! nonempty {
+    ($rule:ident) => {
+        |c| if any_empty(c)? { empty_results(c) } else { $rule(c) }
+    };
+}
+
 mod call;
 mod conv;
+mod distance;
 mod elementwise;
 mod factory;
 mod indexing;
@@ -35,9 +45,10 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 16] {
+fn families() -> [&'static [OpRule]; 17] {
     [
         conv::RULES,
+        distance::RULES,
         elementwise::RULES,
         factory::RULES,
         indexing::RULES,
