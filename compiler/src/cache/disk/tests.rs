@@ -1,0 +1,223 @@
+use super::*;
+use crate::cache::entry::sample_entry;
+
+struct TempDir(PathBuf);
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static N: AtomicU64 = AtomicU64::new(0);
+        let p = std::env::temp_dir().join(format!(
+            "torchtpu-disk-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = fs::remove_dir_all(&p);
+        TempDir(p)
+    }
+}
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn entry_with(n: u8, payload_len: usize) -> Entry {
+    let mut e = sample_entry();
+    e.stablehlo = format!("module {{ // {n}\n}}\n");
+    e.header.components.stablehlo = blake3::hash(e.stablehlo.as_bytes()).to_hex().to_string();
+    e.header.key = e.key().hex();
+    e.payload = vec![n; payload_len];
+    e
+}
+
+#[test]
+fn config_from_vars() {
+    let vars = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+    };
+    let c = DiskConfig::from_vars(vars(&[("TORCHTPU_CACHE_DIR", "/x/y"), ("HOME", "/home/u")]));
+    assert_eq!(c.dir, Some(PathBuf::from("/x/y")));
+    assert_eq!(c.max_bytes, DEFAULT_MAX_BYTES);
+    for off in ["", "off", "OFF", "  "] {
+        let pairs: &'static [(&'static str, &'static str)] =
+            Box::leak(vec![("TORCHTPU_CACHE_DIR", off), ("HOME", "/home/u")].into_boxed_slice());
+        assert_eq!(DiskConfig::from_vars(vars(pairs)).dir, None, "{off:?} turns it off");
+    }
+    let c = DiskConfig::from_vars(vars(&[("XDG_CACHE_HOME", "/xdg"), ("HOME", "/home/u")]));
+    assert_eq!(c.dir, Some(PathBuf::from("/xdg/torchtpu")));
+    let c = DiskConfig::from_vars(vars(&[("XDG_CACHE_HOME", "relative"), ("HOME", "/home/u")]));
+    assert_eq!(c.dir, Some(PathBuf::from("/home/u/.cache/torchtpu")), "a relative XDG_CACHE_HOME is ignored");
+    assert_eq!(DiskConfig::from_vars(vars(&[])).dir, None);
+    let c = DiskConfig::from_vars(vars(&[("TORCHTPU_CACHE_MAX_BYTES", "2G"), ("HOME", "/h")]));
+    assert_eq!((c.max_bytes, c.problem), (2 << 30, None));
+    let c = DiskConfig::from_vars(vars(&[("TORCHTPU_CACHE_MAX_BYTES", "lots"), ("HOME", "/h")]));
+    assert_eq!(c.max_bytes, DEFAULT_MAX_BYTES);
+    assert!(c.problem.unwrap().contains("TORCHTPU_CACHE_MAX_BYTES"));
+}
+
+#[test]
+fn sizes() {
+    assert_eq!(parse_size("123"), Ok(123));
+    assert_eq!(parse_size("64k"), Ok(64 << 10));
+    assert_eq!(parse_size("500M"), Ok(500 << 20));
+    assert_eq!(parse_size("2 GiB"), Ok(2 << 30));
+    assert_eq!(parse_size("1TB"), Ok(1 << 40));
+    assert_eq!(parse_size("0"), Ok(0));
+    assert!(parse_size("G").is_err());
+    assert!(parse_size("5X").is_err());
+    assert!(parse_size("99999999999999999999").is_err());
+    assert!(parse_size("20000000000T").is_err());
+}
+
+#[test]
+fn open_creates_private_directories() {
+    let t = TempDir::new("open");
+    let root = t.0.join("a").join("cache");
+    let (store, warning) = DiskStore::open(&root, 0).unwrap();
+    assert!(warning.is_none());
+    for d in [root.clone(), store.entries_dir(), store.locks_dir()] {
+        assert_eq!(fs::metadata(&d).unwrap().permissions().mode() & 0o777, 0o700, "{}", d.display());
+    }
+    fs::set_permissions(&root, fs::Permissions::from_mode(0o777)).unwrap();
+    let (_, warning) = DiskStore::open(&root, 0).unwrap();
+    assert!(warning.unwrap().contains("writable by other users"));
+}
+
+#[test]
+fn write_read_and_private_files() {
+    let t = TempDir::new("rw");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let e = entry_with(1, 100);
+    let key = e.key();
+    assert!(matches!(store.read(&key), Lookup::Miss));
+    store.write(&key, &e.encode()).unwrap();
+    match store.read(&key) {
+        Lookup::Hit(got) => assert_eq!(*got, e),
+        other => panic!("expected a hit, got {other:?}"),
+    }
+    let mode = fs::metadata(store.entry_path(&key)).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+    let scan = store.scan().unwrap();
+    assert_eq!(scan.entries.len(), 1);
+    assert!(scan.temp_files.is_empty(), "no temporary file is left behind");
+}
+
+fn corrupt_and_check(how: &str, f: impl Fn(&Path)) {
+    let t = TempDir::new("bad");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let e = entry_with(2, 1000);
+    let key = e.key();
+    store.write(&key, &e.encode()).unwrap();
+    f(&store.entry_path(&key));
+    match store.read(&key) {
+        Lookup::Bad(_) => {}
+        other => panic!("{how}: expected a bad entry, got {other:?}"),
+    }
+    assert!(!store.entry_path(&key).exists(), "{how}: the bad entry is removed");
+    assert!(matches!(store.read(&key), Lookup::Miss), "{how}: then it is a miss");
+}
+
+#[test]
+fn bad_entries_are_detected_and_removed() {
+    corrupt_and_check("truncated", |p| {
+        let b = fs::read(p).unwrap();
+        fs::write(p, &b[..b.len() / 2]).unwrap();
+    });
+    corrupt_and_check("empty", |p| fs::write(p, b"").unwrap());
+    corrupt_and_check("bit flip", |p| {
+        let mut b = fs::read(p).unwrap();
+        let i = b.len() - 100;
+        b[i] ^= 0x10;
+        fs::write(p, &b).unwrap();
+    });
+    corrupt_and_check("foreign", |p| fs::write(p, b"#!/bin/sh\necho hello\n").unwrap());
+    corrupt_and_check("wrong version", |p| {
+        let mut b = fs::read(p).unwrap();
+        b[8] = 99;
+        fs::write(p, &b).unwrap();
+    });
+    corrupt_and_check("another key's entry", |p| fs::write(p, entry_with(3, 10).encode()).unwrap());
+}
+
+#[test]
+fn verify_reports_and_removes_bad_entries() {
+    let t = TempDir::new("verify");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let good = entry_with(4, 10);
+    let bad = entry_with(5, 10);
+    store.write(&good.key(), &good.encode()).unwrap();
+    store.write(&bad.key(), &bad.encode()).unwrap();
+    fs::write(store.entry_path(&bad.key()), b"junk").unwrap();
+    let report = store.verify().unwrap();
+    assert_eq!(report.len(), 2);
+    let bad_verdict = report.iter().find(|(f, _)| f.key == bad.key()).unwrap();
+    assert_eq!(bad_verdict.1, Err(EntryError::Foreign));
+    assert!(report.iter().find(|(f, _)| f.key == good.key()).unwrap().1.is_ok());
+    assert_eq!(store.scan().unwrap().entries.len(), 1);
+}
+
+#[test]
+fn lru_eviction_keeps_recently_used() {
+    let t = TempDir::new("lru");
+    let e: Vec<Entry> = (10..14).map(|n| entry_with(n, 1000)).collect();
+    let size = e[0].encode().len() as u64;
+    // Room for three entries.
+    let (store, _) = DiskStore::open(&t.0, 3 * size + size / 2).unwrap();
+    let set_age = |key: &CacheKey, secs_ago: u64| {
+        let f = File::options().write(true).open(store.entry_path(key)).unwrap();
+        f.set_modified(SystemTime::now() - Duration::from_secs(secs_ago)).unwrap();
+    };
+    for (i, x) in e[..3].iter().enumerate() {
+        assert_eq!(store.write(&x.key(), &x.encode()).unwrap(), 0);
+        set_age(&x.key(), 100 - i as u64 * 10);
+    }
+    // Use the oldest: it becomes the most recent.
+    assert!(matches!(store.read(&e[0].key()), Lookup::Hit(_)));
+    // The touch sets a precise time, a write gets the kernel's coarse clock (a few ms behind).
+    std::thread::sleep(Duration::from_millis(20));
+    assert_eq!(store.write(&e[3].key(), &e[3].encode()).unwrap(), 1, "one entry evicted");
+    let keys: Vec<CacheKey> = store.scan().unwrap().entries.iter().map(|f| f.key).collect();
+    assert!(!keys.contains(&e[1].key()), "the least recently used entry went");
+    for k in [e[0].key(), e[2].key(), e[3].key()] {
+        assert!(keys.contains(&k));
+    }
+    assert!(store.scan().unwrap().total_bytes() <= store.max_bytes());
+
+    // Pruning to a smaller limit keeps the most recent.
+    let evicted = store.evict_to(size, None).unwrap();
+    assert_eq!(evicted.len(), 2);
+    let left: Vec<CacheKey> = store.scan().unwrap().entries.iter().map(|f| f.key).collect();
+    assert_eq!(left, vec![e[3].key()]);
+
+    // An entry larger than the whole limit is not kept.
+    let big = entry_with(20, 10 * size as usize);
+    store.write(&big.key(), &big.encode()).unwrap();
+    assert!(store.scan().unwrap().total_bytes() <= store.max_bytes());
+}
+
+#[test]
+fn clear_removes_everything() {
+    let t = TempDir::new("clear");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let e = entry_with(30, 10);
+    store.write(&e.key(), &e.encode()).unwrap();
+    drop(store.lock_key(&e.key(), Duration::from_secs(1)).unwrap());
+    fs::write(store.entries_dir().join(".tmp-left-over"), b"x").unwrap();
+    let scan = store.scan().unwrap();
+    assert_eq!((scan.entries.len(), scan.temp_files.len(), scan.lock_files), (1, 1, 1));
+    let (n, bytes) = store.clear().unwrap();
+    assert_eq!((n, bytes), (1, scan.total_bytes()));
+    let scan = store.scan().unwrap();
+    assert_eq!((scan.entries.len(), scan.temp_files.len(), scan.lock_files), (0, 0, 0));
+}
+
+#[test]
+fn failed_write_leaves_no_temporary_file() {
+    let t = TempDir::new("fail");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let e = entry_with(40, 10);
+    // The final name is a directory: the rename fails after the temporary file was written.
+    fs::create_dir_all(store.entry_path(&e.key()).join("x")).unwrap();
+    assert!(store.write(&e.key(), &e.encode()).is_err());
+    let scan = store.scan().unwrap();
+    assert!(scan.temp_files.is_empty() && scan.entries.is_empty());
+}
