@@ -68,7 +68,7 @@ def _fresh_fn(tag: str):
 
 
 def measure(calls: int = 2000, rounds: int = 9, size: int = 8) -> dict[str, float]:
-    import torchtpu.runtime as rt
+    import torchtpu.executable as rt
     from torch.fx.experimental.proxy_tensor import make_fx
 
     x = torch.randn(size)

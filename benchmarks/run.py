@@ -128,7 +128,7 @@ def versions() -> str:
         pass
     import torchtpu
 
-    parts.append(f"torchtpu compiler {torchtpu._native.COMPILER_VERSION}, PJRT platform {torchtpu.runtime.PLATFORM if torchtpu._native.is_initialized() else 'cpu'}")
+    parts.append(f"torchtpu compiler {torchtpu._native.COMPILER_VERSION}, PJRT platform {torchtpu.state.STATE.platform}")
     cpu = next((ln.split(":", 1)[1].strip() for ln in open("/proc/cpuinfo") if ln.startswith("model name")), platform.processor())
     parts.append(f"{os.cpu_count()} x {cpu}")
     return ", ".join(parts)

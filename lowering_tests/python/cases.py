@@ -1548,8 +1548,9 @@ def bucket_graph(c: BucketCase) -> dict:
     import re
 
     from torchtpu.bucketing import BucketedGraph, BucketPolicy
+    from torchtpu.executable import compile_serialized
 
-    bg = BucketedGraph(trace_bucket_case(c), c.name, BucketPolicy({"*": [c.bucket]}))
+    bg = BucketedGraph(trace_bucket_case(c), c.name, BucketPolicy({"*": [c.bucket]}), compile_serialized)
     graph, _, _ = bg.serialize(tuple(c.bucket for _ in bg.symbols))
     text = _json.dumps(graph)
     for i, s in enumerate(bg.symbols):

@@ -30,7 +30,7 @@ def fresh_dynamo(monkeypatch):
     monkeypatch.delenv("TORCHTPU_DUMP_DIR", raising=False)
     torch._dynamo.reset()
     torchtpu.reset_stats()
-    torchtpu.backend._warned.clear()  # each test sees torchtpu's once-per-process warnings afresh
+    torchtpu.state.STATE.forget_warnings()  # each test sees torchtpu's once-per-process warnings afresh
     torch.manual_seed(0)
     yield
     torch._dynamo.reset()

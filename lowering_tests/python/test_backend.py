@@ -268,7 +268,7 @@ def test_cli_missing_file_and_usage():
 
 
 def test_runtime_rejects_wrong_inputs_instead_of_crashing():
-    from torchtpu.runtime import compile_graph
+    from torchtpu.executable import compile_graph
     from torch.fx.experimental.proxy_tensor import make_fx
 
     gm = make_fx(lambda x: torch.ops.aten.exp.default(x), tracing_mode="fake")(torch.randn(2, 3))

@@ -231,11 +231,14 @@ def test_bucket_policy_parsing():
 # The golden bucket cases (cases.py, golden/bucket/): the text is pinned by the golden runner, the
 # numbers here, at several sizes of one bucket.
 from cases import BUCKET_CASES, trace_bucket_case  # noqa: E402
+from torchtpu.executable import compile_serialized  # noqa: E402
 
 
 @pytest.mark.parametrize("c", BUCKET_CASES, ids=[c.name for c in BUCKET_CASES])
 def test_golden_bucket_case_matches_eager_at_every_size_in_its_bucket(c):
-    bg = bucketing.BucketedGraph(trace_bucket_case(c), c.name, bucketing.BucketPolicy({"*": [c.bucket]}))
+    bg = bucketing.BucketedGraph(
+        trace_bucket_case(c), c.name, bucketing.BucketPolicy({"*": [c.bucket]}), compile_serialized
+    )
     for n in c.sizes:
         inputs = c.make_inputs(n)
         want = c.fn(*inputs)

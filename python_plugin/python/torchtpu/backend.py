@@ -9,7 +9,6 @@ constants.
 from __future__ import annotations
 
 import itertools
-import threading
 import warnings
 from typing import Any, Callable
 
@@ -19,43 +18,26 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import _native, config, layouts
-from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
-from .bucketing import reset_stats as _reset_bucket_stats
-from .bucketing import stats as _bucket_stats
+from . import _native, config
 from .aot_metadata import mutated_input_aliases, resident_inputs
+from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .runtime import CompiledGraph
 from .serialize import SerializeError
+from .state import STATE
 
 _counter = itertools.count()
-_lock = threading.Lock()
-_python_stats = {"fallbacks": 0, "graphs": 0, "partial_graphs": 0}
-_warned: set[str] = set()
 
 
 class FallbackError(RuntimeError):
     """Raised instead of falling back to eager when `TORCHTPU_FALLBACK=error`."""
 
 
-def _count(key: str, n: int = 1) -> None:
-    with _lock:
-        _python_stats[key] = _python_stats.get(key, 0) + n
-
-
 def python_stats() -> dict:
-    with _lock:
-        out = dict(_python_stats)
-    out.update(_bucket_stats())
-    out.update(layouts.STATS)
-    return out
+    return STATE.snapshot()
 
 
 def reset_python_stats() -> None:
-    with _lock:
-        for k in _python_stats:
-            _python_stats[k] = 0
-    _reset_bucket_stats()
-    layouts.reset_stats()
+    STATE.reset()
 
 
 def _eager(gm: torch.fx.GraphModule) -> Callable:
@@ -78,11 +60,11 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
         reason = _reason(e)
         if config.fallback_mode() == "error":
             raise FallbackError(f"torchtpu cannot compile graph `{name}`: {reason}") from e
-        _count("fallbacks")
+        STATE.count("fallbacks")
         known = isinstance(e, (_native.TorchTpuError, SerializeError))
-        key = reason.split(" (node")[0]
-        if key not in _warned:
-            _warned.add(key)
+        # An op without a rule is named once, whichever node uses it; any other reason once.
+        key = f"NoRule:{e.op}" if getattr(e, "code", None) == "NoRule" else reason
+        if STATE.first_time(key):
             kind = "" if known else f" (unexpected {type(e).__name__}; please report it)"
             warnings.warn(
                 f"torchtpu: running graph `{name}` in eager mode{kind}: {reason}", RuntimeWarning, stacklevel=2
@@ -95,10 +77,9 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
 def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
     """A graph was split: `regions` parts run on XLA, the nodes of `eager_ops` in eager torch.
     Each such op is counted as a fallback and named once per process in a warning."""
-    _count("fallbacks", len(eager_ops))
-    _count("partial_graphs")
-    new = [op for op in eager_ops if op not in _warned]
-    _warned.update(new)
+    STATE.count("fallbacks", len(eager_ops))
+    STATE.count("partial_graphs")
+    new = [op for op in eager_ops if STATE.first_time(op)]
     if new:
         warnings.warn(
             f"torchtpu: graph `{name}` runs {', '.join(new)} in eager mode (no lowering rule); "
@@ -112,7 +93,7 @@ def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
         name = f"{kind}_{next(_counter)}"
         check_recompile(f"a new graph `{name}` is captured")
-        _count("graphs")
+        STATE.count("graphs")
         # The backward graph sees the forward's metadata: only forward and inference graphs know
         # which of their inputs they update, and which are parameters and buffers.
         aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []

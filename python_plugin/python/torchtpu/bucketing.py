@@ -11,38 +11,18 @@ and refuses (`not pad-safe`) a graph it cannot prove exact; the caller then comp
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import json
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import torch
 
-from . import _native
-from .serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr, to_json
-
-_lock = threading.Lock()
-_stats = {"bucket_hits": 0, "bucket_compiles": 0, "exact_shape_fallbacks": 0}
-
-
-def _count(key: str, n: int = 1) -> None:
-    with _lock:
-        _stats[key] += n
-
-
-def stats() -> dict:
-    with _lock:
-        return dict(_stats)
-
-
-def reset_stats() -> None:
-    with _lock:
-        for k in _stats:
-            _stats[k] = 0
-
+from . import _native, config
+from .serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr
+from .state import STATE
 
 # ---- recompile guard ---------------------------------------------------------------------------
 
@@ -51,17 +31,13 @@ class RecompileError(RuntimeError):
     """Something compiled after `torchtpu.precompile` while `TORCHTPU_FAIL_ON_RECOMPILE=1`."""
 
 
-_warm = False
-
-
 def mark_warm(value: bool = True) -> None:
-    global _warm
-    _warm = value
+    STATE.warm = value
 
 
 def check_recompile(what: str) -> None:
     """Raises `RecompileError` when warm-up is done and `TORCHTPU_FAIL_ON_RECOMPILE=1`."""
-    if _warm and os.environ.get("TORCHTPU_FAIL_ON_RECOMPILE", "").strip() not in ("", "0"):
+    if STATE.warm and config.fail_on_recompile():
         raise RecompileError(f"torchtpu: {what} after torchtpu.precompile (TORCHTPU_FAIL_ON_RECOMPILE=1)")
 
 
@@ -70,7 +46,7 @@ def check_recompile(what: str) -> None:
 
 def dump_event(record: dict) -> None:
     """Appends one line to `$TORCHTPU_DUMP_DIR/index.jsonl` (beside the compiler's lines)."""
-    d = os.environ.get("TORCHTPU_DUMP_DIR")
+    d = config.dump_dir()
     if not d:
         return
     try:
@@ -180,7 +156,7 @@ def policy_from(options: dict | None) -> BucketPolicy:
     options = options or {}
     if "torchtpu.buckets" in options:
         return BucketPolicy.parse(options["torchtpu.buckets"])
-    return BucketPolicy.parse(os.environ.get("TORCHTPU_BUCKETS"))
+    return BucketPolicy.parse(config.buckets())
 
 
 # ---- the bucketed graph ------------------------------------------------------------------------
@@ -188,7 +164,6 @@ def policy_from(options: dict | None) -> BucketPolicy:
 
 # The compiler's refusal of a dim that multiplies two bucketed symbols (`[s0, s1] -> [s0*s1]`):
 # the graph is then bucketed in one symbol, with the others pinned to their exact values.
-MIXED_SYMBOLS = "is not affine in one bucketed symbol"
 
 
 class NotBucketable(Exception):
@@ -219,8 +194,17 @@ def _as_int(v: Any) -> int | None:
 
 
 class BucketedGraph:
-    def __init__(self, gm: torch.fx.GraphModule, name: str, policy: BucketPolicy, static_inputs: frozenset[int] = frozenset()):
+    def __init__(
+        self,
+        gm: torch.fx.GraphModule,
+        name: str,
+        policy: BucketPolicy,
+        compile_bucket: Callable[[dict, dict, int], Callable[[list], list]],
+        static_inputs: frozenset[int] = frozenset(),
+    ):
         self.gm = gm
+        # Serialized graph, output literals, input count -> the executable (executable.py).
+        self.compile_bucket = compile_bucket
         self.name = name
         self.policy = policy
         # Parameters and buffers (static sizes), which the compiler may take in another layout.
@@ -288,7 +272,7 @@ class BucketedGraph:
             else:
                 self.out_shapes.append(None)
         self.executables: dict[tuple, Any] = {}
-        # Symbols compiled at their exact value rather than a bucket (see MIXED_SYMBOLS), and the
+        # Symbols compiled at their exact value rather than a bucket (the compiler's `MixedSymbols` refusal), and the
         # values of the last call (what `precompile` pins them to).
         self.pinned: frozenset = frozenset()
         self.last_binding: dict = {}
@@ -354,18 +338,14 @@ class BucketedGraph:
         if exe is not None:
             return exe
         check_recompile(f"graph `{self.name}` needs a new shape bucket {self.describe(key)}")
-        from .runtime import Executable, ensure_runtime
-
         graph, literals, sym_outputs = self.serialize(key)
-        ensure_runtime()
-        compiled = _native.compile(to_json(graph))
-        exe = Executable(compiled, literals, self.n_inputs + len(self.active()))
+        exe = self.compile_bucket(graph, literals, self.n_inputs + len(self.active()))
         with self._compile_lock:
             if key in self.executables:
                 return self.executables[key]
             self.sym_outputs = sym_outputs
             self.executables[key] = exe
-        _count("bucket_compiles")
+        STATE.count("bucket_compiles")
         dump_event({"event": "bucket", "graph": self.name, "bucket": self.describe(key), "new": True})
         return exe
 
@@ -382,7 +362,7 @@ class BucketedGraph:
             return self.ensure(key), key
         except _native.UnsupportedError as e:
             active = self.active()
-            if MIXED_SYMBOLS not in str(e) or len(active) < 2:
+            if e.code != "MixedSymbols" or len(active) < 2:
                 raise
             keep = max(active, key=lambda s: (binding[s], str(s)))
             with self._compile_lock:
@@ -402,8 +382,8 @@ class BucketedGraph:
         if exe is None:
             exe, key = self._ensure_or_pin(key, binding)
         else:
-            _count("bucket_hits")
-        if os.environ.get("TORCHTPU_DUMP_DIR"):
+            STATE.count("bucket_hits")
+        if config.dump_dir():
             dump_event({"event": "bucket_call", "graph": self.name, "sizes": {str(s): int(binding[s]) for s in self.symbols},
                         "bucket": self.describe(key)})
         padded_shapes, true_shapes, sym_values = self._shapes(binding, key)
@@ -452,44 +432,31 @@ class BucketedGraph:
 
 
 def make_bucketed(
-    gm: torch.fx.GraphModule, name: str, policy: BucketPolicy | None, static_inputs: frozenset[int] = frozenset()
+    gm: torch.fx.GraphModule,
+    name: str,
+    policy: BucketPolicy | None,
+    compile_bucket: Callable[[dict, dict, int], Callable[[list], list]],
+    static_inputs: frozenset[int] = frozenset(),
 ) -> tuple[Any, str | None]:
-    """A `BucketedGraph` for a graph with symbolic sizes, or (None, why not). `static_inputs`:
-    the parameters and buffers, which the compiler may take in another layout (layouts.py)."""
+    """A `BucketedGraph` for a graph with symbolic sizes, or (None, why not). `compile_bucket`
+    compiles one bucket's serialized graph; `static_inputs`: the parameters and buffers, which the
+    compiler may take in another layout (layouts.py)."""
     policy = policy or policy_from(None)
     if not policy.enabled:
         return None, "bucketing is off (TORCHTPU_BUCKETS / torchtpu.buckets)"
     try:
-        return BucketedGraph(gm, name, policy, static_inputs), None
+        return BucketedGraph(gm, name, policy, compile_bucket, static_inputs), None
     except NotBucketable as e:
         return None, str(e)
 
 
 def record_fallback(name: str, reason: str) -> None:
     """A graph runs with exact-shape compiles: counted, and its reason goes to the dump index."""
-    _count("exact_shape_fallbacks")
+    STATE.count("exact_shape_fallbacks")
     dump_event({"event": "exact_shape_fallback", "graph": name, "reason": reason})
 
 
 # ---- warm-up -----------------------------------------------------------------------------------
-
-_collecting: list | None = None
-
-
-def register(graph: Any) -> None:
-    """Called for every `CompiledGraph` made; `precompile` collects the ones its call creates."""
-    if _collecting is not None:
-        _collecting.append(graph)
-
-
-@contextlib.contextmanager
-def _collect() -> Iterator[list]:
-    global _collecting
-    prev, _collecting = _collecting, []
-    try:
-        yield _collecting
-    finally:
-        _collecting = prev
 
 
 def precompile(
@@ -513,7 +480,7 @@ def precompile(
     if not isinstance(example_inputs, (list, tuple)):
         example_inputs = (example_inputs,)
     mark_warm(False)
-    with _collect() as graphs:
+    with STATE.collect() as graphs:
         fn(*example_inputs)
     policy = BucketPolicy.parse(buckets) if buckets is not None else None
     jobs = []
@@ -530,7 +497,7 @@ def precompile(
         for key in bg.all_keys(max_size):
             if key not in bg.executables:
                 jobs.append((cg, key))
-    before = stats()["bucket_compiles"]
+    before = STATE.snapshot()["bucket_compiles"]
     n_workers = workers or min(len(jobs), os.cpu_count() or 1) or 1
 
     def run(job: tuple) -> None:
@@ -545,6 +512,6 @@ def precompile(
         "graphs": len(graphs),
         "bucketed_graphs": n_bucketed,
         "buckets": sum(len(cg.bucketed.executables) for cg in graphs if getattr(cg, "bucketed", None) is not None),
-        "compiled": stats()["bucket_compiles"] - before,
+        "compiled": STATE.snapshot()["bucket_compiles"] - before,
         "exact_shape_graphs": exact,
     }

@@ -12,7 +12,7 @@ from . import _native, config
 def main() -> None:
     # The compile service must compile with the plugin its Python clients load (it refuses
     # requests whose cache key differs): default to the same one they do.
-    if not os.environ.get("TORCHTPU_PJRT_PLUGIN"):
+    if not config.plugin_env():
         path = config.plugin_path()
         if path:
             os.environ["TORCHTPU_PJRT_PLUGIN"] = path

@@ -1,4 +1,5 @@
-"""Options read from the environment (documented in docs/options.md)."""
+"""Options read from the environment (documented in docs/options.md). This module is the only
+reader of environment variables in the package: every other module asks a function here."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ def fallback_mode() -> str:
 
 def plugin_path() -> str | None:
     """`TORCHTPU_PJRT_PLUGIN`, else the CPU plugin from the `xla-cpu-pjrt` wheel."""
-    env = os.environ.get("TORCHTPU_PJRT_PLUGIN")
+    env = plugin_env()
     if env:
         return env
     try:
@@ -44,3 +45,31 @@ def resident_enabled() -> bool:
     """`TORCHTPU_RESIDENT`: `1` (default) keeps the PJRT buffers of unchanged parameters and
     buffers between calls; `0` (or `off`) makes new ones on every call."""
     return os.environ.get("TORCHTPU_RESIDENT", "1").strip().lower() not in ("0", "off", "false", "no")
+
+
+def fail_on_recompile() -> bool:
+    """`TORCHTPU_FAIL_ON_RECOMPILE=1`: after `torchtpu.precompile(...)`, a new compile raises
+    `RecompileError` (docs/dynamism.md)."""
+    return os.environ.get("TORCHTPU_FAIL_ON_RECOMPILE", "").strip() not in ("", "0")
+
+
+def dump_dir() -> str | None:
+    """`TORCHTPU_DUMP_DIR`: where compiled graphs and the dump index go (docs/inspecting.md);
+    read at each use, so it can be set after import."""
+    return os.environ.get("TORCHTPU_DUMP_DIR") or None
+
+
+def buckets() -> str | None:
+    """`TORCHTPU_BUCKETS`: the shape-bucket spec of graphs with symbolic sizes (docs/dynamism.md),
+    when `torch.compile(..., options={"torchtpu.buckets": ...})` gives none."""
+    return os.environ.get("TORCHTPU_BUCKETS")
+
+
+def xla_flags() -> str:
+    """`XLA_FLAGS`, XLA's own flags: checked in a throwaway process before the plugin loads."""
+    return os.environ.get("XLA_FLAGS", "").strip()
+
+
+def plugin_env() -> str | None:
+    """`TORCHTPU_PJRT_PLUGIN` as set (the CLI fills it in for the Rust side when unset)."""
+    return os.environ.get("TORCHTPU_PJRT_PLUGIN") or None

@@ -23,9 +23,7 @@ from typing import Any
 import torch
 
 from . import _native
-
-# Counted in `torchtpu.stats()`: copies made, and calls that reused one.
-STATS = {"layout_copies": 0, "layout_reuses": 0}
+from .state import STATE
 
 
 class PreparedInputs:
@@ -40,7 +38,8 @@ class PreparedInputs:
         self.entries: dict[int, tuple[Any, int, int, Any, torch.Tensor]] = {}
 
     def apply(self, args: list) -> list:
-        """`args` with each permuted input replaced by its prepared copy (a new list)."""
+        """`args` with each permuted input replaced by its prepared copy (a new list); copies made
+        and reuses are counted in `torchtpu.stats()` (`layout_copies`, `layout_reuses`)."""
         args = list(args)
         for i, perm in self.perms.items():
             t = args[i]
@@ -52,20 +51,15 @@ class PreparedInputs:
             # The storage's fingerprint, taken once: compared with the entry's, or recorded.
             fp = _native.storage_fingerprint(t) if version is not None else None
             if e is not None and fp is not None and e[0]() is t and e[1] == version and e[2] == t.data_ptr() and e[3] == fp:
-                STATS["layout_reuses"] += 1
+                STATE.count("layout_reuses")
                 args[i] = e[4]
                 continue
             with torch.no_grad():
                 prepared = t.detach().permute(perm).contiguous()
-            STATS["layout_copies"] += 1
+            STATE.count("layout_copies")
             # New memory, perhaps at the address of the copy it replaces: not "seen unchanged".
             _native.forget_resident(prepared)
             if version is not None:
                 self.entries[i] = (weakref.ref(t), version, t.data_ptr(), fp, prepared)
             args[i] = prepared
         return args
-
-
-def reset_stats() -> None:
-    for k in STATS:
-        STATS[k] = 0

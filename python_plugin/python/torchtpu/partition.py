@@ -10,7 +10,6 @@ op (an unsupported argument); that node then joins the eager set and the graph i
 from __future__ import annotations
 
 import operator
-import re
 from typing import Any, Callable
 
 import torch
@@ -21,7 +20,6 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 from . import _native, ops
 from .serialize import target_name
 
-_NODE_IN_ERROR = re.compile(r"node `([^`]+)`")
 MAX_SPLITS = 16
 
 
@@ -111,10 +109,11 @@ def split_and_compile(
                     setattr(parent, n.target, _Region(run, isinstance(out, (tuple, list))))
                     regions += 1
         except _native.UnsupportedError as e:
-            m = _NODE_IN_ERROR.search(str(e))
-            if not m or m.group(1) in refused:
+            # The compiler names the node it refused: run that node in eager and split again.
+            node = getattr(e, "node", None)
+            if not node or node in refused:
                 raise
-            refused.add(m.group(1))
+            refused.add(node)
             continue
 
         def run(args: list) -> Any:

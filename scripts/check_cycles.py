@@ -1,12 +1,14 @@
-"""Lists import cycles between the modules of a Rust crate, read from its `use` lines and
-`crate::` paths (no build needed).
+"""Lists import cycles between the modules of a Rust crate (read from its `use` lines and
+`crate::` paths) or of a Python package (its relative imports, function-level ones included). No
+build needed.
 
-    python3 scripts/check_rust_cycles.py [compiler/src] [--depth 1|2]
+    python3 scripts/check_cycles.py compiler/src [--depth 1|2]
+    python3 scripts/check_cycles.py python_plugin/python/torchtpu
 
-Depth 1 (default) checks the crate's top-level modules (`driver`, `cache`, `runtime`, ...); depth 2
-also splits each of those into its children (`cache::disk`, `runtime::executable`, ...). A module's
-own tests (`tests.rs`, `*_tests.rs`, `tests/` folders) are left out: a test may use anything. Exit
-status 1 when there is a cycle.
+Rust: depth 1 (default) checks the crate's top-level modules (`driver`, `cache`, `runtime`, ...);
+depth 2 also splits each of those into its children (`cache::disk`, `runtime::executable`, ...).
+A module's own tests (`tests.rs`, `*_tests.rs`, `tests/` folders) are left out: a test may use
+anything. Python: one node per module of the package. Exit status 1 when there is a cycle.
 """
 
 from __future__ import annotations
@@ -82,6 +84,28 @@ def refs(text: str, here: list[str]) -> set[tuple[str, ...]]:
     return out
 
 
+PY_FROM = re.compile(r"^\s*from\s+(\.+)([A-Za-z_][A-Za-z0-9_.]*)?\s+import\s+\(?([^)\n]*)", re.M)
+
+
+def python_edges(pkg: Path) -> tuple[set, dict]:
+    """Modules of package `pkg` and the package-internal imports between them."""
+    modules = {f.stem for f in pkg.glob("*.py")}
+    edges: dict = {}
+    for f in pkg.glob("*.py"):
+        for m in PY_FROM.finditer(f.read_text()):
+            dots, name, names = m.group(1), m.group(2), m.group(3)
+            if len(dots) != 1:
+                continue
+            if name:
+                targets = [name.split(".")[0]]
+            else:
+                targets = [n.strip().split(" as ")[0] for n in names.split(",")]
+            for t in targets:
+                if t in modules and t != f.stem:
+                    edges.setdefault((f.stem,), set()).add((t,))
+    return {(m,) for m in modules}, edges
+
+
 def main() -> int:
     import argparse
 
@@ -93,6 +117,9 @@ def main() -> int:
     files = [f for f in root.rglob("*.rs") if f.name != "main.rs"]
     modules: set[tuple[str, ...]] = set()
     edges: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
+    if not files and (root / "__init__.py").exists():
+        modules, edges = python_edges(root)
+        depth = 1
     for f in files:
         if f.name == "tests.rs" or f.name.endswith("_tests.rs") or "tests" in f.relative_to(root).parts[:-1]:
             continue
@@ -143,7 +170,8 @@ def main() -> int:
         if v not in index:
             visit(v)
     name = "::".join
-    print(f"{len(modules)} modules at depth {depth} in {root}, {sum(len(v) for v in edges.values())} edges")
+    kind = "Python modules" if not files else f"modules at depth {depth}"
+    print(f"{len(modules)} {kind} in {root}, {sum(len(v) for v in edges.values())} edges")
     for comp in sccs:
         members = sorted(comp)
         print("cycle:", ", ".join(name(m) for m in members))

@@ -1,0 +1,85 @@
+"""The Python side's process-wide mutable state, in one object behind one lock: counters reported
+by `torchtpu.stats()`, the once-per-process warnings, the warm-up collector and flag of
+`torchtpu.precompile`, and what the runtime learned when it started. Every module reads and
+writes it here; `torchtpu.reset_stats()` resets it."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from typing import Any, Iterator
+
+# Counters in the order `torchtpu.stats()` lists them: graphs and fallbacks (backend.py), shape
+# buckets (bucketing.py), prepared parameter layouts (layouts.py).
+COUNTERS = (
+    "fallbacks",
+    "graphs",
+    "partial_graphs",
+    "bucket_hits",
+    "bucket_compiles",
+    "exact_shape_fallbacks",
+    "layout_copies",
+    "layout_reuses",
+)
+
+
+class State:
+    def __init__(self) -> None:
+        self.lock = threading.RLock()
+        self.counters: dict[str, int] = dict.fromkeys(COUNTERS, 0)
+        # Keys of the warnings given once per process (an op name, a failure reason).
+        self.warned: set[str] = set()
+        # `torchtpu.precompile` is done: with TORCHTPU_FAIL_ON_RECOMPILE=1 a new compile raises.
+        self.warm = False
+        # The `CompiledGraph`s made while `torchtpu.precompile` captures a model, else None.
+        self.collecting: list | None = None
+        # XLA_FLAGS already checked in a throwaway process, and the PJRT platform once started.
+        self.flags_checked: str | None = None
+        self.platform = "cpu"
+
+    def count(self, key: str, n: int = 1) -> None:
+        with self.lock:
+            self.counters[key] += n
+
+    def snapshot(self) -> dict[str, int]:
+        with self.lock:
+            return dict(self.counters)
+
+    def first_time(self, key: str) -> bool:
+        """True the first time `key` is seen in this process (for warnings given once)."""
+        with self.lock:
+            if key in self.warned:
+                return False
+            self.warned.add(key)
+            return True
+
+    def reset(self) -> None:
+        """Counters to zero (`torchtpu.reset_stats()`)."""
+        with self.lock:
+            for k in self.counters:
+                self.counters[k] = 0
+
+    def forget_warnings(self) -> None:
+        """Once-per-process warnings are given again (tests)."""
+        with self.lock:
+            self.warned.clear()
+
+    def register(self, graph: Any) -> None:
+        """Called for every `CompiledGraph` made; `precompile` collects the ones its call creates."""
+        with self.lock:
+            if self.collecting is not None:
+                self.collecting.append(graph)
+
+    @contextlib.contextmanager
+    def collect(self) -> Iterator[list]:
+        with self.lock:
+            prev, self.collecting = self.collecting, []
+            mine = self.collecting
+        try:
+            yield mine
+        finally:
+            with self.lock:
+                self.collecting = prev
+
+
+STATE = State()
