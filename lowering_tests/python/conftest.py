@@ -21,16 +21,29 @@ def private_compile_cache(tmp_path_factory):
         os.environ["TORCHTPU_CACHE_DIR"] = old
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "fallback: the test lets graphs fall back to eager (TORCHTPU_FALLBACK=eager, the user default)"
+    )
+
+
 @pytest.fixture(autouse=True)
-def fresh_dynamo(monkeypatch):
-    """Each test starts with Dynamo's caches empty, counters at zero, and default options."""
+def fresh_dynamo(monkeypatch, request):
+    """Each test starts with Dynamo's caches empty, counters at zero, and default options, except
+    that a graph torchtpu cannot compile raises (`TORCHTPU_FALLBACK=error`): a test passes only
+    through compiled code unless it is marked `@pytest.mark.fallback`. Subprocesses a test starts
+    inherit the setting."""
     import torchtpu
 
-    monkeypatch.delenv("TORCHTPU_FALLBACK", raising=False)
+    mode = "eager" if request.node.get_closest_marker("fallback") else "error"
+    monkeypatch.setenv("TORCHTPU_FALLBACK", mode)
     monkeypatch.delenv("TORCHTPU_DUMP_DIR", raising=False)
     torch._dynamo.reset()
     torchtpu.reset_stats()
     torchtpu.state.STATE.forget_warnings()  # each test sees torchtpu's once-per-process warnings afresh
     torch.manual_seed(0)
     yield
+    if mode == "error":
+        # Nothing fell back in this process: the test passed through compiled code.
+        assert torchtpu.stats()["fallbacks"] == 0, "a graph fell back to eager in a test not marked fallback"
     torch._dynamo.reset()

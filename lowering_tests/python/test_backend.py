@@ -88,6 +88,7 @@ def unsupported(x):
     return mystery(x.sin()) * 2
 
 
+@pytest.mark.fallback
 def test_unsupported_op_warns_once_names_op_and_runs_eager():
     f = torch.compile(unsupported, backend="torchtpu")
     x = torch.randn(6)
@@ -101,6 +102,7 @@ def test_unsupported_op_warns_once_names_op_and_runs_eager():
     assert torchtpu.stats()["fallbacks"] == 1
 
 
+@pytest.mark.fallback
 def test_partial_fallback_compiles_the_supported_regions():
     def f(x, w):
         h = (x @ w).relu()
@@ -126,6 +128,7 @@ def test_partial_fallback_compiles_the_supported_regions():
     assert len(msgs) == 1 and "torchtpu_test.mystery.default" in msgs[0] and "2 compiled region" in msgs[0]
 
 
+@pytest.mark.fallback
 def test_partial_fallback_when_a_rule_refuses_one_use():
     # The backward of a transposed convolution is refused by its rule (not by a missing rule).
     m = nn.Sequential(nn.ConvTranspose2d(3, 4, 3, stride=2), nn.ReLU())
@@ -289,6 +292,7 @@ def test_as_strided_on_a_contiguous_value_compiles():
     assert torchtpu.stats()["fallbacks"] == 0
 
 
+@pytest.mark.fallback
 def test_as_strided_on_a_strided_view_runs_the_whole_graph_in_eager():
     # Only eager has the transposed view's storage layout; a compiled region would hand the op a
     # contiguous copy and change which elements it reads.
