@@ -28,7 +28,6 @@ and its entry recorded as `error (crash)` / `error (timeout)`, so no op can take
 from __future__ import annotations
 
 import argparse
-import datetime
 import itertools
 import json
 import math
@@ -46,13 +45,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from opinfo_compare import _compare_exact, _compare_meta, _compare_random, _leaves, _same, _short  # noqa: E402
+from opinfo_report import STATUSES, pass_rate, render, totals  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 DEFAULT_OUT = ROOT / "docs" / "op-coverage.md"
 RESULT_MARK = "@@opinfo-result "
-COMMAND = ".venv/bin/python lowering_tests/python/opinfo_sweep.py"
 
-STATUSES = ("passed", "mismatch", "fell back", "error")
 
 # Ops whose results torch leaves unspecified: compared by shape and dtype only.
 UNSPECIFIED_CONTENTS = {
@@ -113,10 +113,6 @@ class SampleResult:
         self.reason = reason
 
 
-def _short(text: str, n: int = 160) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= n else text[: n - 1] + "…"
-
 
 def _clone(tree: Any) -> Any:
     import torch
@@ -164,131 +160,6 @@ def _unsupported_text(msg: str) -> str:
         message = tail.split(": ", 1)[1] if ": " in tail else tail
         return _short(f"{target}: {message}")
     return _short(msg)
-
-
-def _tensor_meta_problem(got: Any, want: Any, where: str) -> str | None:
-    """How `got` differs from the tensor `want` in kind, dtype or shape; None when it does not."""
-    import torch
-
-    if not isinstance(got, torch.Tensor):
-        return f"{where}: got {type(got).__name__}, expected a tensor"
-    if got.dtype != want.dtype:
-        return f"{where}: dtype {got.dtype}, expected {want.dtype}"
-    if tuple(got.shape) != tuple(want.shape):
-        return f"{where}: shape {list(got.shape)}, expected {list(want.shape)}"
-    return None
-
-
-def _compare_exact(got: Any, want: Any, where: str) -> str | None:
-    """None when equal; else a short description of the difference."""
-    import torch
-
-    if isinstance(want, torch.Tensor):
-        problem = _tensor_meta_problem(got, want, where)
-        if problem is not None:
-            return problem
-        try:
-            torch.testing.assert_close(got, want, equal_nan=True, check_device=False, check_stride=False, check_layout=False)
-        except AssertionError as err:
-            lines = [l.strip() for l in str(err).splitlines() if l.strip()]
-            detail = "; ".join(l for l in lines if l.startswith(("Mismatched elements", "Greatest absolute")))
-            return _short(f"{where}: {detail or lines[0]}")
-        return None
-    if isinstance(want, float) and isinstance(got, float):
-        if (math.isnan(want) and math.isnan(got)) or math.isclose(got, want, rel_tol=1.3e-6, abs_tol=1e-5):
-            return None
-        return f"{where}: {got} != {want}"
-    if got != want:
-        return _short(f"{where}: {got!r} != {want!r}")
-    return None
-
-
-def _compare_meta(got: Any, want: Any, where: str) -> str | None:
-    import torch
-
-    if isinstance(want, torch.Tensor):
-        return _tensor_meta_problem(got, want, where)
-    return _compare_exact(got, want, where)
-
-
-def _compare_random(gots: list, wants: list, where: str) -> str | None:
-    """Random outputs: `gots` from several compiled calls, `wants` from eager with several seeds
-    (each a list of leaves). Shapes and dtypes must match; where eager's values at an element take
-    at most two values (dropout, bernoulli), the compiled value must be one of them and the values'
-    frequencies must agree; otherwise the mean and spread, or the median and interquartile range,
-    must agree."""
-    import torch
-
-    for k in range(len(wants[0])):
-        w0 = wants[0][k]
-        if not isinstance(w0, torch.Tensor):
-            continue
-        for g in gots:
-            bad = _compare_meta(g[k], w0, f"{where}[{k}]")
-            if bad:
-                return bad
-        if w0.numel() == 0:
-            continue
-        W = torch.stack([w[k].detach().to(torch.float64) for w in wants])  # [R, ...]
-        G = torch.stack([g[k].detach().to(torch.float64) for g in gots])  # [K, ...]
-        if W.isfinite().all() and not G.isfinite().all():
-            return f"{where}[{k}]: non-finite values where eager has none"
-        Wf, Gf = W.reshape(W.shape[0], -1), G.reshape(G.shape[0], -1)
-        # Discrete per element: compare supports.
-        srt = Wf.sort(dim=0).values
-        distinct = 1 + (srt[1:] != srt[:-1]).sum(dim=0) if Wf.shape[0] > 1 else torch.ones(Wf.shape[1])
-        if bool((distinct <= 2).all()) and Wf.shape[0] >= 8:
-            lo, hi = srt[0], srt[-1]
-            two = distinct == 2
-
-            def near(a, b):
-                return (a - b).abs() <= 1e-5 + 1e-5 * b.abs()
-
-            ok = near(Gf, lo) | near(Gf, hi)
-            if not bool(ok[:, two].all()):
-                return f"{where}[{k}]: values outside the two values eager takes at an element"
-            # Frequencies: the share of the larger value, pooled.
-            if int(two.sum()) >= 16:
-                pw = (near(Wf[:, two], hi[two])).double().mean().item()
-                pg = (near(Gf[:, two], hi[two])).double().mean().item()
-                n_w, n_g = Wf[:, two].numel(), Gf[:, two].numel()
-                se = math.sqrt(max(pw * (1 - pw), 1e-4) * (1 / n_w + 1 / n_g))
-                if abs(pw - pg) > 6 * se + 0.02:
-                    return f"{where}[{k}]: value frequencies differ (compiled {pg:.3f}, eager {pw:.3f})"
-            continue
-        n_w, n_g = Wf.numel(), Gf.numel()
-        if n_g < 16:
-            continue
-        finite_w, finite_g = Wf[Wf.isfinite()], Gf[Gf.isfinite()]
-        if finite_w.numel() < 16 or finite_g.numel() < 16:
-            continue
-        # Moments (mean within sampling error, spread within a factor of two), or, for heavy tails
-        # where moments say little (cauchy, log-normal), quantiles: the median within half an
-        # interquartile range and the interquartile range within 40%. Either agreeing passes.
-        mw, mg = finite_w.mean().item(), finite_g.mean().item()
-        sw, sg = finite_w.std().item(), finite_g.std().item()
-        se = sw * math.sqrt(1 / finite_w.numel() + 1 / finite_g.numel())
-        moments_ok = abs(mw - mg) <= 6 * se + 1e-6 * (abs(mw) + 1) and (sw <= 1e-12 or 0.5 < sg / sw < 2.0)
-        qw = torch.quantile(finite_w, torch.tensor([0.25, 0.5, 0.75], dtype=torch.float64))
-        qg = torch.quantile(finite_g, torch.tensor([0.25, 0.5, 0.75], dtype=torch.float64))
-        iqr_w, iqr_g = (qw[2] - qw[0]).item(), (qg[2] - qg[0]).item()
-        median_ok = abs(qg[1].item() - qw[1].item()) <= 0.5 * iqr_w + 1e-6 * (abs(qw[1].item()) + 1)
-        quantiles_ok = median_ok and (iqr_w <= 1e-12 or 0.6 < iqr_g / iqr_w < 1.6)
-        if not (moments_ok or quantiles_ok):
-            return (f"{where}[{k}]: mean {mg:.4g} sd {sg:.3g} median {qg[1].item():.4g} iqr {iqr_g:.3g}; "
-                    f"eager mean {mw:.4g} sd {sw:.3g} median {qw[1].item():.4g} iqr {iqr_w:.3g}")
-    return None
-
-
-def _same(a: list, b: list) -> bool:
-    """Leaves equal exactly (NaN equal to NaN)."""
-    return len(a) == len(b) and all(_compare_exact(x, y, "") is None for x, y in zip(a, b))
-
-
-def _leaves(tree: Any) -> list:
-    from torch.utils._pytree import tree_flatten
-
-    return tree_flatten(tree)[0]
 
 
 def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
@@ -611,73 +482,6 @@ def run_sweep(keys: list[str], dtype: str, samples: int, jobs: int, timeout: flo
 # =================================================================================================
 # The report
 # =================================================================================================
-
-
-def totals(results: dict[str, dict]) -> dict[str, int]:
-    t = {s: 0 for s in STATUSES + ("skipped",)}
-    for r in results.values():
-        t[r["status"]] = t.get(r["status"], 0) + 1
-    return t
-
-
-def pass_rate(t: dict[str, int]) -> float:
-    tested = sum(t[s] for s in STATUSES)
-    return 100.0 * t["passed"] / tested if tested else 0.0
-
-
-def render(results: dict[str, dict], dtype: str, samples: int, seconds: float, selection: str) -> str:
-    import torch
-
-    t = totals(results)
-    tested = sum(t[s] for s in STATUSES)
-    lines = [
-        "# OpInfo coverage",
-        "",
-        "Generated by `lowering_tests/python/opinfo_sweep.py`; do not edit by hand. Regenerate with:",
-        "",
-        "```bash",
-        f"{COMMAND}            # the whole {dtype} sweep, rewrites this file",
-        "```",
-        "",
-        "Every entry of torch's `op_db` (`torch.testing._internal.common_methods_invocations`) that",
-        f"supports {dtype} on CPU runs on its first {samples} sample inputs through",
-        '`torch.compile(fn, backend="torchtpu", dynamic=False)` and is compared with eager (see the',
-        "script's docstring for what each status means and how results are compared).",
-        "",
-        f"- date: {datetime.date.today().isoformat()}",
-        f"- torch: {torch.__version__}",
-        f"- dtype: {dtype}; samples per entry: at most {samples}; selection: {selection}",
-        f"- sweep time: {seconds / 60:.1f} min",
-        "",
-        "| status | entries |",
-        "|---|---|",
-    ]
-    for s in STATUSES:
-        lines.append(f"| {s} | {t[s]} |")
-    lines.append(f"| skipped (no sample eager runs) | {t['skipped']} |")
-    lines += [
-        "",
-        f"**{t['passed']} of {tested} {dtype} entries pass without fallback ({pass_rate(t):.1f}%).**",
-        "",
-    ]
-    # Which ops the fallbacks name, most frequent first.
-    fb: dict[str, int] = {}
-    for r in results.values():
-        if r["status"] == "fell back":
-            what = r["reason"].split(" (sample:")[0]
-            what = what.split(":")[0]
-            fb[what] = fb.get(what, 0) + 1
-    if fb:
-        lines += ["Fallbacks by cause:", ""]
-        for what, n in sorted(fb.items(), key=lambda kv: (-kv[1], kv[0])):
-            lines.append(f"- `{what}`: {n}")
-        lines.append("")
-    lines += ["| entry | status | reason |", "|---|---|---|"]
-    for key in sorted(results):
-        r = results[key]
-        reason = r.get("reason", "").replace("|", "\\|").replace("\n", " ")
-        lines.append(f"| `{key}` | {r['status']} | {reason} |")
-    return "\n".join(lines) + "\n"
 
 
 def select(args: argparse.Namespace) -> tuple[list[str], str]:
