@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use super::client_inner::ClientInner;
 use super::executable::LoadedExecutable;
 use super::ffi::{self, PjrtArgs};
 use super::options::validate_compile_options;
@@ -15,33 +16,6 @@ use crate::{Error, Result};
 #[derive(Clone)]
 pub struct Client {
     inner: Arc<ClientInner>,
-}
-
-/// The owned `PJRT_Client` plus what was read from it once at creation.
-pub(crate) struct ClientInner {
-    pub(crate) plugin: Arc<Plugin>,
-    pub(crate) raw: *mut ffi::PJRT_Client,
-    /// Addressable devices, owned by `raw`.
-    devices: Vec<*mut ffi::PJRT_Device>,
-    pub(crate) platform_name: String,
-    platform_version: String,
-}
-
-// SAFETY: PJRT clients are thread-safe (every C API entry point taking a client may be called
-// concurrently); `ClientInner` is immutable after construction, and the device handles it holds are
-// owned by the client and live as long as it.
-unsafe impl Send for ClientInner {}
-// SAFETY: see `Send`.
-unsafe impl Sync for ClientInner {}
-
-impl Drop for ClientInner {
-    fn drop(&mut self) {
-        let mut args = ffi::PJRT_Client_Destroy_Args::new();
-        args.client = self.raw;
-        // SAFETY: `raw` was created by PJRT_Client_Create and is destroyed exactly once, here. Every
-        // executable holds an `Arc<ClientInner>`, so none outlives the client.
-        let _ = unsafe { pjrt_call!(&self.plugin, PJRT_Client_Destroy, &mut args) };
-    }
 }
 
 impl std::fmt::Debug for Client {

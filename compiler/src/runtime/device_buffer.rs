@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::buffer::{destroy_buffer, Scratch};
-use super::client::ClientInner;
+use super::client_inner::ClientInner;
 use super::element_type::ElementType;
 use super::ffi::{self, PjrtArgs};
 use crate::{Error, Result};

@@ -24,6 +24,7 @@ pub mod ffi;
 
 mod buffer;
 mod client;
+mod client_inner;
 mod device_buffer;
 mod donation;
 pub mod dlpack;

@@ -8,7 +8,6 @@ constants.
 
 from __future__ import annotations
 
-import itertools
 import warnings
 from typing import Any, Callable
 
@@ -24,8 +23,6 @@ from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_fro
 from .runtime import CompiledGraph
 from .serialize import SerializeError
 from .state import STATE
-
-_counter = itertools.count()
 
 
 class FallbackError(RuntimeError):
@@ -91,7 +88,7 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
 
 def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
-        name = f"{kind}_{next(_counter)}"
+        name = f"{kind}_{STATE.next_graph_id()}"
         check_recompile(f"a new graph `{name}` is captured")
         STATE.count("graphs")
         # The backward graph sees the forward's metadata: only forward and inference graphs know

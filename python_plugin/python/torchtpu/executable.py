@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import threading
 from typing import Any
 
 import torch
@@ -16,7 +15,6 @@ from .layouts import PreparedInputs
 from .serialize import DTYPES, serialize_with_literals, to_json
 from .state import STATE
 
-_init_lock = threading.Lock()
 
 
 # Loads `torchtpu._native` by file (not through the package, so without importing torch), then
@@ -57,7 +55,7 @@ def ensure_runtime() -> None:
     """Loads the PJRT plugin once per process (after checking `XLA_FLAGS` in a throwaway process)."""
     if _native.is_initialized():
         return
-    with _init_lock:
+    with STATE.lock:
         if not _native.is_initialized():
             check_xla_flags(config.plugin_path())
             STATE.platform = _native.init(config.plugin_path()).split()[0]

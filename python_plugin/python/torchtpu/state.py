@@ -36,10 +36,18 @@ class State:
         # XLA_FLAGS already checked in a throwaway process, and the PJRT platform once started.
         self.flags_checked: str | None = None
         self.platform = "cpu"
+        # Graphs named so far (`forward_0`, `backward_1`, ...): names stay unique in a process.
+        self.graphs_named = 0
 
     def count(self, key: str, n: int = 1) -> None:
         with self.lock:
             self.counters[key] += n
+
+    def next_graph_id(self) -> int:
+        with self.lock:
+            n = self.graphs_named
+            self.graphs_named += 1
+            return n
 
     def snapshot(self) -> dict[str, int]:
         with self.lock:

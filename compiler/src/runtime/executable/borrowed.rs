@@ -2,6 +2,7 @@
 //! graphs (zero-copy in and out on the CPU plugin, donation, resident inputs).
 
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
 use super::LoadedExecutable;
 use crate::runtime::buffer::{is_dense_row_major, unsafe_pointer, Scratch, Upload};
@@ -251,5 +252,35 @@ mod overlap_tests {
         assert_eq!(got, vec![0, 2, 3]);
         let mut apart = vec![(0, 10, None), (10, 20, Some(0))];
         assert!(overlapping_outputs(&mut apart).is_empty(), "touching ranges do not overlap");
+    }
+}
+
+impl LoadedExecutable {
+    /// A buffer of `spec` over the host memory at `data`, on this executable's device, for use as
+    /// a parameter of later executions ([`execute_borrowed`](Self::execute_borrowed)'s `resident`).
+    ///
+    /// # Safety
+    /// `data` must point to `spec.len_bytes` readable bytes that stay valid, and unchanged while
+    /// the buffer is used, until the returned buffer is dropped (on the CPU plugin it reads them
+    /// in place; elsewhere it holds a copy made before this returns).
+    pub unsafe fn make_resident(&self, spec: &ArgSpec, data: *const u8) -> Result<Arc<ResidentBuffer>> {
+        if self.device_ptr().is_null() {
+            return Err(Error::RuntimeArg("the executable has no single device to keep inputs on".into()));
+        }
+        let plugin = &self.client_inner().plugin;
+        let mode = if self.host_memory() { Upload::ZeroCopy } else { Upload::Copy };
+        let mut scratch = Scratch::new(plugin);
+        // SAFETY: the caller's contract; a copy is complete once `await_all` returns.
+        let buffer = unsafe {
+            scratch.upload(self.client_inner().raw, self.device_ptr(), data, spec.len_bytes, &spec.dims, spec.dtype, mode)
+        }?;
+        scratch.await_all()?;
+        let zero_copy = mode == Upload::ZeroCopy && (spec.len_bytes == 0 || unsafe_pointer(plugin, buffer).ok() == Some(data as usize));
+        let counter = if zero_copy { &TRANSFER_STATS.zero_copy_inputs } else { &TRANSFER_STATS.input_copies };
+        counter.fetch_add(1, Ordering::Relaxed);
+        let (buffers, mut releases) = scratch.detach();
+        debug_assert_eq!(buffers, vec![buffer]);
+        let release = releases.pop().unwrap_or(std::ptr::null_mut());
+        Ok(Arc::new(ResidentBuffer::new(self.client_inner().clone(), buffer, release, spec.clone(), zero_copy)))
     }
 }

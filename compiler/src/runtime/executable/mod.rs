@@ -13,7 +13,7 @@ pub use borrowed::Executed;
 
 use std::sync::{Arc, OnceLock};
 
-use super::client::ClientInner;
+use super::client_inner::ClientInner;
 use super::element_type::ElementType;
 use super::ffi::{self, PjrtArgs};
 use super::spec::{ArgSpec, TensorSpec};
