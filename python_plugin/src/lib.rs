@@ -194,6 +194,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(tables::registered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(tables::op_traits, m)?)?;
     m.add_function(wrap_pyfunction!(tables::dtypes, m)?)?;
+    m.add_function(wrap_pyfunction!(tables::pass_names, m)?)?;
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
     m.add_function(wrap_pyfunction!(resident_buffers, m)?)?;

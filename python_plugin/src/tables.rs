@@ -37,3 +37,9 @@ pub fn op_traits(py: Python<'_>) -> PyResult<Py<PyDict>> {
 pub fn dtypes() -> Vec<(&'static str, &'static str)> {
     torchtpu_compiler::ir::DTYPE_TABLE.iter().filter(|r| r.torch_io).map(|r| (r.name, r.torch)).collect()
 }
+
+/// The compiler's passes, in pipeline order (the names `TORCHTPU_DISABLE_PASSES` takes).
+#[pyfunction]
+pub fn pass_names() -> Vec<&'static str> {
+    torchtpu_compiler::passes::pipeline().iter().map(|p| p.name()).collect()
+}

@@ -158,7 +158,14 @@ impl Session {
         let seconds = t0.elapsed().as_secs_f64();
         let hit = source.is_hit();
         if let Some(dir) = dump_dir() {
-            write_dump(&dir, &front, json, &key, seconds, hit)?;
+            // A dump is for the user's eyes: a directory it cannot be written to costs a warning,
+            // never the compile.
+            if let Err(e) = write_dump(&dir, &front, json, &key, seconds, hit) {
+                static WARNED: std::sync::Once = std::sync::Once::new();
+                WARNED.call_once(|| {
+                    eprintln!("torchtpu: warning: TORCHTPU_DUMP_DIR: cannot write dumps ({e}); compiling without them")
+                });
+            }
         }
         Ok(Arc::new(CompiledGraph::new(front.source.name.clone(), key, front.lowered, front.donations, exe, hit)?))
     }

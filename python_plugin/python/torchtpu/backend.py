@@ -148,6 +148,9 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     buckets of graphs with symbolic sizes (`"off"`: exact shapes); without it, `TORCHTPU_BUCKETS`
     does (docs/dynamism.md)."""
     options = kwargs.get("options") or {}
+    # Settings are checked here, for every model, so a bad one fails now and names itself.
+    config.check_options(options)
+    config.check()
     policy = policy_from(options)
     aot = aot_autograd(
         fw_compiler=_compiler("forward", policy),

@@ -152,11 +152,17 @@ class BucketPolicy:
 
 
 def policy_from(options: dict | None) -> BucketPolicy:
-    """The `torchtpu.buckets` option of `torch.compile(..., options=...)`, else `TORCHTPU_BUCKETS`."""
+    """The `torchtpu.buckets` option of `torch.compile(..., options=...)`, else `TORCHTPU_BUCKETS`.
+    A spec that cannot be read raises `config.ConfigError` naming where it came from."""
     options = options or {}
     if "torchtpu.buckets" in options:
-        return BucketPolicy.parse(options["torchtpu.buckets"])
-    return BucketPolicy.parse(config.buckets())
+        where, spec = "option torchtpu.buckets", options["torchtpu.buckets"]
+    else:
+        where, spec = "TORCHTPU_BUCKETS", config.buckets()
+    try:
+        return BucketPolicy.parse(spec)
+    except ValueError as e:
+        raise config.ConfigError(f"{where}: {e}") from None
 
 
 # ---- the bucketed graph ------------------------------------------------------------------------

@@ -5,13 +5,66 @@ from __future__ import annotations
 
 import os
 
+# The `torch.compile(..., options={...})` keys torchtpu reads; any other key is an error.
+OPTIONS = ("torchtpu.buckets",)
+
+_ON = ("1", "true", "on", "yes")
+_OFF = ("0", "false", "off", "no")
+
+
+class ConfigError(ValueError):
+    """A torchtpu option or environment variable has a value torchtpu cannot use (names it)."""
+
+
+def _switch(name: str, default: bool) -> bool:
+    """A yes/no variable: unset or empty gives `default`; anything but the usual spellings raises."""
+    v = os.environ.get(name, "").strip().lower()
+    if not v:
+        return default
+    if v in _ON:
+        return True
+    if v in _OFF:
+        return False
+    raise ConfigError(f"{name}={v!r}: expected one of {', '.join(_ON + _OFF)}")
+
 
 def fallback_mode() -> str:
     """`TORCHTPU_FALLBACK`: `eager` (default: warn and run the graph in eager) or `error` (raise)."""
     mode = os.environ.get("TORCHTPU_FALLBACK", "eager").strip().lower() or "eager"
     if mode not in ("eager", "error"):
-        raise ValueError(f"TORCHTPU_FALLBACK must be 'eager' or 'error', not {mode!r}")
+        raise ConfigError(f"TORCHTPU_FALLBACK must be 'eager' or 'error', not {mode!r}")
     return mode
+
+
+def disabled_passes() -> list[str]:
+    """`TORCHTPU_DISABLE_PASSES`: pass names, comma-separated; an unknown name raises (the Rust
+    side reads the same variable)."""
+    from . import _native
+
+    names = [p.strip() for p in os.environ.get("TORCHTPU_DISABLE_PASSES", "").split(",") if p.strip()]
+    known = _native.pass_names()
+    bad = [n for n in names if n not in known]
+    if bad:
+        raise ConfigError(f"TORCHTPU_DISABLE_PASSES: unknown pass {', '.join(map(repr, bad))}; the passes are {', '.join(known)}")
+    return names
+
+
+def check_options(options: dict) -> None:
+    """`torch.compile(..., options=...)`: every key must be one torchtpu reads."""
+    bad = sorted(str(k) for k in options if k not in OPTIONS)
+    if bad:
+        raise ConfigError(f"unknown torchtpu option(s) {', '.join(map(repr, bad))}; the options are {', '.join(OPTIONS)}")
+
+
+def check() -> None:
+    """Reads every variable torchtpu uses, so that a bad value fails when a model is compiled,
+    naming the variable, and not at the first call that happens to read it."""
+    fallback_mode()
+    input_layouts()
+    donation_enabled()
+    resident_enabled()
+    fail_on_recompile()
+    disabled_passes()
 
 
 def plugin_path() -> str | None:
@@ -31,26 +84,25 @@ def plugin_path() -> str | None:
 def input_layouts() -> bool:
     """`TORCHTPU_INPUT_LAYOUTS`: `1` (default) lets the compiler take module parameters in the
     layout its kernels read (docs/performance.md, "Parameter layouts"); `0` keeps every input as is."""
-    v = os.environ.get("TORCHTPU_INPUT_LAYOUTS", "1").strip().lower()
-    return v not in ("0", "false", "off", "no")
+    return _switch("TORCHTPU_INPUT_LAYOUTS", True)
 
 
 def donation_enabled() -> bool:
     """`TORCHTPU_DONATE`: `1` (default) donates graph inputs that the graph updates in place;
     `0` (or `off`) never does (for comparisons: benchmarks/donation.py)."""
-    return os.environ.get("TORCHTPU_DONATE", "1").strip().lower() not in ("0", "off", "false", "no")
+    return _switch("TORCHTPU_DONATE", True)
 
 
 def resident_enabled() -> bool:
     """`TORCHTPU_RESIDENT`: `1` (default) keeps the PJRT buffers of unchanged parameters and
     buffers between calls; `0` (or `off`) makes new ones on every call."""
-    return os.environ.get("TORCHTPU_RESIDENT", "1").strip().lower() not in ("0", "off", "false", "no")
+    return _switch("TORCHTPU_RESIDENT", True)
 
 
 def fail_on_recompile() -> bool:
     """`TORCHTPU_FAIL_ON_RECOMPILE=1`: after `torchtpu.precompile(...)`, a new compile raises
     `RecompileError` (docs/dynamism.md)."""
-    return os.environ.get("TORCHTPU_FAIL_ON_RECOMPILE", "").strip() not in ("", "0")
+    return _switch("TORCHTPU_FAIL_ON_RECOMPILE", False)
 
 
 def dump_dir() -> str | None:
