@@ -13,6 +13,7 @@ from . import _native
 from ._native import BackendError, GraphError, InternalError, TorchTpuError, UnsupportedError
 from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_backend
 from .bucketing import RecompileError, precompile
+from .config import ConfigError
 from .inspect import inspect
 
 __version__ = _native.COMPILER_VERSION
@@ -69,6 +70,7 @@ def reset_stats() -> None:
 
 __all__ = [
     "BackendError",
+    "ConfigError",
     "FallbackError",
     "GraphError",
     "InternalError",
