@@ -3,6 +3,7 @@ its inputs, masks reductions over padded dims, and gives eager's results at ever
 
 import json
 import math
+import warnings
 
 import pytest
 import torch
@@ -169,10 +170,16 @@ def test_graph_that_is_not_pad_safe_falls_back_to_exact_shapes_with_the_reason(t
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
     model = Reversed()
     f = torch.compile(model, backend="torchtpu", dynamic=True)
-    for n in [3, 6, 5]:
-        x = torch.randn(n, 4)
-        torch.testing.assert_close(f(x), model(x))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for n in [3, 6, 5]:
+            x = torch.randn(n, 4)
+            torch.testing.assert_close(f(x), model(x))
+    # The first recompile is warned about, once, with the reason; every exact compile is counted.
+    said = [str(w.message) for w in caught if "cannot be bucketed" in str(w.message)]
+    assert len(said) == 1 and "not pad-safe" in said[0] and "2 so far" in said[0], said
     s = torchtpu.stats()
+    assert s["exact_shape_compiles"] == 3, s
     assert s["exact_shape_fallbacks"] == 1 and s["fallbacks"] == 0, s
     assert s["bucket_compiles"] == 0 and s["compiles"] + s["cache_hits"] == 3, s
     events = [json.loads(line) for line in (tmp_path / "index.jsonl").read_text().splitlines()]

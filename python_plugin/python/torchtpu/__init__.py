@@ -47,7 +47,8 @@ def stats() -> dict:
     `pjrt_buffers_live` (docs/performance.md); for graphs with symbolic sizes (docs/dynamism.md),
     `bucket_compiles` (shape buckets compiled), `bucket_hits` (calls served by a bucket compiled
     before) and `exact_shape_fallbacks` (graphs that run with exact-shape compiles, because
-    bucketing is off for them or the compiler could not prove them pad-safe); `layout_copies` and
+    bucketing is off for them or the compiler could not prove them pad-safe) and
+    `exact_shape_compiles` (the executables such graphs compiled, one per input shape); `layout_copies` and
     `layout_reuses` (parameters passed in the layout the compiler asked for: copies made, and
     calls that reused one; docs/performance.md)."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}

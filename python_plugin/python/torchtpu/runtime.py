@@ -4,6 +4,7 @@ graphs (`partition.py`); each falls back to eager, or raises, as the failure han
 
 from __future__ import annotations
 
+import warnings
 from typing import Any, Callable
 
 import torch
@@ -91,11 +92,27 @@ class CompiledGraph:
                 self._exact_shapes(reason, count=self.bucketed is None and "off" not in reason)
 
     def _exact_shapes(self, reason: str, count: bool = True) -> None:
-        """Stops bucketing this graph: later calls compile exact shapes."""
+        """Stops bucketing this graph: later calls compile exact shapes. `count`: it was meant to
+        be bucketed (not switched off by the user), so its recompiles are also warned about."""
         self.bucketed = None
         self.bucket_reason = reason
+        self.warn_recompiles = count
         if count:
             bucketing.record_fallback(self.name, reason)
+
+    def _note_exact_compile(self) -> None:
+        """One more exact-shape executable of a graph with symbolic sizes: counted, and at the
+        first recompile (a second shape) warned about once per graph, with the reason."""
+        STATE.count("exact_shape_compiles")
+        n = len(self.by_signature)
+        if n == 2 and getattr(self, "warn_recompiles", False):
+            warnings.warn(
+                f"torchtpu: graph `{self.name}` has symbolic sizes but cannot be bucketed "
+                f"({self.bucket_reason}); it compiles once per input shape ({n} so far, "
+                "torchtpu.stats()['exact_shape_compiles'] counts them)",
+                RuntimeWarning,
+                stacklevel=2,
+            )
 
     def precompile_bucket(self, key: tuple) -> None:
         """Compiles one bucket ahead of time (`torchtpu.precompile`); a graph that cannot be
@@ -165,6 +182,7 @@ class CompiledGraph:
             if fn is None:
                 fn = self._build(concrete_values(self.gm, list(args)))
                 self.by_signature[sig] = fn
+                self._note_exact_compile()
         try:
             result = fn(list(args))
         except _native.TorchTpuError as e:

@@ -18,6 +18,7 @@ COUNTERS = (
     "bucket_hits",
     "bucket_compiles",
     "exact_shape_fallbacks",
+    "exact_shape_compiles",
     "layout_copies",
     "layout_reuses",
 )
