@@ -97,8 +97,11 @@ def test_unsupported_op_warns_once_names_op_and_runs_eager():
         out = f(x)
         f(x)
     torch.testing.assert_close(out, unsupported(x))
-    msgs = [str(m.message) for m in w if "torchtpu" in str(m.message)]
+    mine = [m for m in w if "torchtpu" in str(m.message)]
+    msgs = [str(m.message) for m in mine]
     assert len(msgs) == 1 and "torchtpu_test.mystery.default" in msgs[0], msgs
+    # The warning points at the user's line that called the model, not into torch or torchtpu.
+    assert mine[0].filename == __file__ and mine[0].category is RuntimeWarning, (mine[0].filename, mine[0].lineno)
     assert torchtpu.stats()["fallbacks"] == 1
 
 

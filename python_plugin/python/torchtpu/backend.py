@@ -8,7 +8,6 @@ constants.
 
 from __future__ import annotations
 
-import warnings
 from typing import Any, Callable
 
 import torch
@@ -18,6 +17,7 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import _native, config
+from .warn import warn
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .runtime import CompiledGraph
@@ -63,9 +63,7 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
         key = f"NoRule:{e.op}" if getattr(e, "code", None) == "NoRule" else reason
         if STATE.first_time(key):
             kind = "" if known else f" (unexpected {type(e).__name__}; please report it)"
-            warnings.warn(
-                f"torchtpu: running graph `{name}` in eager mode{kind}: {reason}", RuntimeWarning, stacklevel=2
-            )
+            warn(f"torchtpu: running graph `{name}` in eager mode{kind}: {reason}")
         return _eager(gm)
 
     return on_failure
@@ -78,11 +76,9 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
     STATE.count("partial_graphs")
     new = [op for op in eager_ops if STATE.first_time(op)]
     if new:
-        warnings.warn(
+        warn(
             f"torchtpu: graph `{name}` runs {', '.join(new)} in eager mode (no lowering rule); "
-            f"the rest of the graph runs on XLA in {regions} compiled region(s)",
-            RuntimeWarning,
-            stacklevel=2,
+            f"the rest of the graph runs on XLA in {regions} compiled region(s)"
         )
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import warnings
 from typing import Any, Callable
 
 import torch
@@ -11,6 +10,7 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import _native, config
+from .warn import warn
 from .backend import FallbackError, decompositions
 from .runtime import concrete_values
 from .serialize import graph_is_dynamic, serialize_graph, to_json
@@ -34,7 +34,7 @@ def inspect(fn: Callable, *example_args: Any, ir: bool = False, **example_kwargs
         except Exception as e:  # noqa: BLE001
             if config.fallback_mode() == "error":
                 raise FallbackError(f"torchtpu cannot lower graph `{name}`: {e}") from e
-            warnings.warn(f"torchtpu.inspect: graph `{name}` would run in eager mode: {e}", RuntimeWarning)
+            warn(f"torchtpu.inspect: graph `{name}` would run in eager mode: {e}")
         return make_boxed_func(gm.forward)
 
     aot = aot_autograd(fw_compiler=lower, inference_compiler=lower, decompositions=decompositions())

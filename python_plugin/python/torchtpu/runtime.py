@@ -4,12 +4,12 @@ graphs (`partition.py`); each falls back to eager, or raises, as the failure han
 
 from __future__ import annotations
 
-import warnings
 from typing import Any, Callable
 
 import torch
 
 from . import _native, bucketing, config
+from .warn import warn
 from .executable import compile_graph, compile_serialized
 from .serialize import graph_is_dynamic
 from .state import STATE
@@ -106,12 +106,10 @@ class CompiledGraph:
         STATE.count("exact_shape_compiles")
         n = len(self.by_signature)
         if n == 2 and getattr(self, "warn_recompiles", False):
-            warnings.warn(
+            warn(
                 f"torchtpu: graph `{self.name}` has symbolic sizes but cannot be bucketed "
                 f"({self.bucket_reason}); it compiles once per input shape ({n} so far, "
-                "torchtpu.stats()['exact_shape_compiles'] counts them)",
-                RuntimeWarning,
-                stacklevel=2,
+                "torchtpu.stats()['exact_shape_compiles'] counts them)"
             )
 
     def precompile_bucket(self, key: tuple) -> None:
