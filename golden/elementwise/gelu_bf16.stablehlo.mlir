@@ -12,7 +12,17 @@ module {
     %9 = "stablehlo.multiply"(%2, %0) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
     %10 = "stablehlo.add"(%4, %8) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
     %11 = "stablehlo.multiply"(%9, %10) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
-    %12 = "stablehlo.convert"(%11) : (tensor<3x4xf32>) -> tensor<3x4xbf16>
-    return %12 : tensor<3x4xbf16>
+    %12 = "stablehlo.constant"() {value = dense<0x7F800000> : tensor<f32>} : () -> tensor<f32>
+    %13 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %14 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %15 = "stablehlo.broadcast_in_dim"(%14) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %16 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<f32>} : () -> tensor<f32>
+    %17 = "stablehlo.broadcast_in_dim"(%16) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %18 = "stablehlo.compare"(%0, %13) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>
+    %19 = "stablehlo.select"(%18, %13, %11) : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %20 = "stablehlo.compare"(%0, %15) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>
+    %21 = "stablehlo.select"(%20, %17, %19) : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %22 = "stablehlo.convert"(%21) : (tensor<3x4xf32>) -> tensor<3x4xbf16>
+    return %22 : tensor<3x4xbf16>
   }
 }

@@ -11,6 +11,16 @@ module {
     %8 = "stablehlo.multiply"(%1, %arg0) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
     %9 = "stablehlo.add"(%3, %7) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
     %10 = "stablehlo.multiply"(%8, %9) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
-    return %10 : tensor<3x4xf32>
+    %11 = "stablehlo.constant"() {value = dense<0x7F800000> : tensor<f32>} : () -> tensor<f32>
+    %12 = "stablehlo.broadcast_in_dim"(%11) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %13 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %15 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<f32>} : () -> tensor<f32>
+    %16 = "stablehlo.broadcast_in_dim"(%15) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %17 = "stablehlo.compare"(%arg0, %12) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>
+    %18 = "stablehlo.select"(%17, %12, %10) : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %19 = "stablehlo.compare"(%arg0, %14) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>
+    %20 = "stablehlo.select"(%19, %16, %18) : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    return %20 : tensor<3x4xf32>
   }
 }

@@ -17,6 +17,16 @@ module {
     %14 = "stablehlo.multiply"(%1, %arg0) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
     %15 = "stablehlo.add"(%3, %13) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
     %16 = "stablehlo.multiply"(%14, %15) : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
-    return %16 : tensor<3x4xf32>
+    %17 = "stablehlo.constant"() {value = dense<0x7F800000> : tensor<f32>} : () -> tensor<f32>
+    %18 = "stablehlo.broadcast_in_dim"(%17) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %19 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %20 = "stablehlo.broadcast_in_dim"(%19) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %21 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<f32>} : () -> tensor<f32>
+    %22 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x4xf32>
+    %23 = "stablehlo.compare"(%arg0, %18) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>
+    %24 = "stablehlo.select"(%23, %18, %16) : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    %25 = "stablehlo.compare"(%arg0, %20) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>
+    %26 = "stablehlo.select"(%25, %22, %24) : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    return %26 : tensor<3x4xf32>
   }
 }

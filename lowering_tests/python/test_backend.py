@@ -310,3 +310,22 @@ def test_as_strided_on_a_strided_view_runs_the_whole_graph_in_eager():
     s = torchtpu.stats()
     assert s["fallbacks"] == 1 and s["partial_graphs"] == 0
     assert any("as_strided" in str(m.message) for m in caught)
+
+
+@pytest.mark.fallback
+def test_matmul_of_mixed_dtypes_raises_as_eager_does():
+    # torch refuses `int64 @ float32` rather than promoting; the compiled model must not return a
+    # number for it: the compiler refuses the node, which then runs in eager and raises.
+    a, b = torch.ones(2, 2, dtype=torch.int64), torch.ones(2, 2)
+    with pytest.raises(RuntimeError, match="same dtype"):
+        a @ b
+    f = torch.compile(lambda a, b: (a @ b) + 1, backend="torchtpu")
+    with pytest.raises(RuntimeError, match="same dtype"):
+        f(a, b)
+
+
+def test_matmul_of_mixed_dtypes_is_refused_by_the_compiler(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    f = torch.compile(lambda a, b: (a @ b) + 1, backend="torchtpu")
+    with pytest.raises(Exception, match="matrix operands of different dtypes"):
+        f(torch.ones(2, 2, dtype=torch.int64), torch.ones(2, 2))

@@ -30,9 +30,20 @@ fn compute_dtype(d: DType) -> DType {
     }
 }
 
+/// The two matrix operands at `i` and `j`, in the compute dtype. Operands of different dtypes are
+/// refused: torch raises for them ("expected m1 and m2 to have the same dtype") rather than
+/// promoting, so the node runs in eager, which raises as torch does, instead of returning a number.
 fn operands<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, j: usize) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
+    let (a, b) = (c.tensor(i)?, c.tensor(j)?);
+    if a.dtype() != b.dtype() {
+        return Err(c.unsupported(format!(
+            "matrix operands of different dtypes ({} and {}); torch raises for them",
+            a.dtype(),
+            b.dtype()
+        )));
+    }
     let dt = compute_dtype(c.out_ty(0)?.dtype);
-    Ok((c.b.convert(&c.tensor(i)?, dt)?, c.b.convert(&c.tensor(j)?, dt)?))
+    Ok((c.b.convert(&a, dt)?, c.b.convert(&b, dt)?))
 }
 
 /// The product of arguments 0 and 1, contracting `contract`, with batch dims `batch`.

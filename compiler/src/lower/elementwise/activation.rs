@@ -75,6 +75,13 @@ pub(super) fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         other => return Err(c.unsupported(format!("approximate=`{other}`"))),
     };
     let r = c.b.mul(&c.b.mul(&half, &x)?, &c.b.add(&one, &inner)?)?;
+    // At the infinities torch gets `inf * (1 + 1)` = inf and `-inf * (1 - 1)` = NaN; XLA's erf
+    // (a polynomial) does not reach exactly +-1 there, so both are set as torch computes them.
+    let inf = c.b.splat(cd, f64::INFINITY, &d)?;
+    let neg_inf = c.b.splat(cd, f64::NEG_INFINITY, &d)?;
+    let nan = c.b.splat(cd, f64::NAN, &d)?;
+    let r = c.b.select(&c.b.compare(&x, &inf, "EQ")?, &inf, &r)?;
+    let r = c.b.select(&c.b.compare(&x, &neg_inf, "EQ")?, &nan, &r)?;
     Ok(vec![c.b.convert(&r, out.dtype)?])
 }
 
