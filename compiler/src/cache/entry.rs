@@ -73,6 +73,10 @@ pub enum EntryError {
     Malformed(String),
     #[error("entry is for key {found}, not {expected}")]
     WrongKey { expected: String, found: String },
+    /// The entry's name is a symbolic link, a FIFO, a device or a directory, or a file larger than
+    /// the cache may hold: never read (a FIFO would block, `/dev/zero` would never end).
+    #[error("not a regular entry file: {0}")]
+    NotAFile(String),
 }
 
 impl Entry {

@@ -121,6 +121,13 @@ impl Scan {
 
 /// The on-disk store at one directory.
 #[derive(Debug)]
+/// Why an entry could not be opened.
+enum OpenEntry {
+    Missing,
+    NotAFile(String),
+    Io(std::io::Error),
+}
+
 pub struct DiskStore {
     root: PathBuf,
     max_bytes: u64,
@@ -191,10 +198,17 @@ impl DiskStore {
     /// Reads and checks the entry for `key`. A bad entry is removed before this returns.
     pub fn read(&self, key: &CacheKey) -> Lookup {
         let path = self.entry_path(key);
-        let mut file = match File::open(&path) {
+        let mut file = match self.open_entry(&path) {
             Ok(f) => f,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Lookup::Miss,
-            Err(e) => return Lookup::Failed(format!("{}: {e}", path.display())),
+            Err(OpenEntry::Missing) => return Lookup::Miss,
+            Err(OpenEntry::NotAFile(why)) => {
+                // The name itself is removed (a link, not what it points to; an empty directory).
+                if fs::remove_file(&path).is_err() {
+                    let _ = fs::remove_dir(&path);
+                }
+                return Lookup::Bad(EntryError::NotAFile(why));
+            }
+            Err(OpenEntry::Io(e)) => return Lookup::Failed(format!("{}: {e}", path.display())),
         };
         let mut bytes = Vec::new();
         if let Err(e) = file.read_to_end(&mut bytes) {
@@ -211,6 +225,27 @@ impl DiskStore {
                 Lookup::Bad(e)
             }
         }
+    }
+
+    /// Opens an entry for reading without following a symbolic link and without blocking (a FIFO
+    /// would), and only when it is a regular file no larger than the cache's limit (when it has one).
+    fn open_entry(&self, path: &Path) -> Result<File, OpenEntry> {
+        let file = match fs::OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK).open(path) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(OpenEntry::Missing),
+            Err(e) if e.raw_os_error() == Some(libc::ELOOP) => {
+                return Err(OpenEntry::NotAFile("a symbolic link".into()))
+            }
+            Err(e) => return Err(OpenEntry::Io(e)),
+        };
+        let meta = file.metadata().map_err(OpenEntry::Io)?;
+        if !meta.file_type().is_file() {
+            return Err(OpenEntry::NotAFile(format!("{:?}", meta.file_type())));
+        }
+        if self.max_bytes > 0 && meta.len() > self.max_bytes {
+            return Err(OpenEntry::NotAFile(format!("{} bytes, over the cache limit of {}", meta.len(), self.max_bytes)));
+        }
+        Ok(file)
     }
 
     /// Removes `path` unless another process has renamed a new entry over it since we opened `file`.
@@ -270,6 +305,13 @@ impl DiskStore {
     pub fn scan(&self) -> std::io::Result<Scan> {
         let mut scan = Scan::default();
         let dir = self.entries_dir();
+        if fs::symlink_metadata(&dir).is_ok_and(|m| m.file_type().is_symlink()) {
+            // Listing (and so evicting and clearing) only what is really inside the cache.
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!("{} is a symbolic link; the cache will not follow it", dir.display()),
+            ));
+        }
         let rd = match fs::read_dir(&dir) {
             Ok(rd) => rd,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(scan),
@@ -348,9 +390,14 @@ impl DiskStore {
         for (p, _, _) in &scan.temp_files {
             let _ = fs::remove_file(p);
         }
-        if let Ok(rd) = fs::read_dir(self.locks_dir()) {
-            for item in rd.flatten() {
-                let _ = fs::remove_file(item.path());
+        // Never through a symbolic link: a `locks` link to another directory would have its files
+        // deleted.
+        let locks = self.locks_dir();
+        if fs::symlink_metadata(&locks).is_ok_and(|m| m.file_type().is_dir()) {
+            if let Ok(rd) = fs::read_dir(&locks) {
+                for item in rd.flatten() {
+                    let _ = fs::remove_file(item.path());
+                }
             }
         }
         Ok((n, bytes))

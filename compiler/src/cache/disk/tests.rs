@@ -221,3 +221,66 @@ fn failed_write_leaves_no_temporary_file() {
     let scan = store.scan().unwrap();
     assert!(scan.temp_files.is_empty() && scan.entries.is_empty());
 }
+
+#[test]
+fn entries_that_are_not_regular_files_are_never_read_and_are_removed() {
+    let outside = TempDir::new("outside");
+    fs::create_dir_all(&outside.0).unwrap();
+    let target = outside.0.join("precious");
+    fs::write(&target, entry_with(2, 1000).encode()).unwrap();
+    // A symbolic link (to a valid entry elsewhere, and to /dev/zero, which would never end).
+    for to in [target.clone(), PathBuf::from("/dev/zero")] {
+        corrupt_and_check("symlink", |p| {
+            fs::remove_file(p).unwrap();
+            std::os::unix::fs::symlink(&to, p).unwrap();
+        });
+    }
+    assert!(target.exists(), "the link is removed, not what it points to");
+    // A FIFO: opened without blocking, refused as not a regular file.
+    corrupt_and_check("fifo", |p| {
+        fs::remove_file(p).unwrap();
+        let c = std::ffi::CString::new(p.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    });
+    // A directory in an entry's place.
+    corrupt_and_check("directory", |p| {
+        fs::remove_file(p).unwrap();
+        fs::create_dir(p).unwrap();
+    });
+}
+
+#[test]
+fn an_entry_over_the_cache_limit_is_not_read() {
+    let t = TempDir::new("huge");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let e = entry_with(2, 1000);
+    let key = e.key();
+    store.write(&key, &e.encode()).unwrap();
+    let small = DiskStore::at(&t.0, 100);
+    match small.read(&key) {
+        Lookup::Bad(EntryError::NotAFile(why)) => assert!(why.contains("over the cache limit"), "{why}"),
+        other => panic!("expected a refused entry, got {other:?}"),
+    }
+}
+
+#[test]
+fn clear_never_follows_a_symlinked_locks_or_entries_directory() {
+    let t = TempDir::new("clear-links");
+    let outside = TempDir::new("clear-outside");
+    fs::create_dir_all(&outside.0).unwrap();
+    fs::write(outside.0.join("keep.txt"), b"not the cache's").unwrap();
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let e = entry_with(2, 100);
+    store.write(&e.key(), &e.encode()).unwrap();
+    fs::remove_dir_all(store.locks_dir()).unwrap();
+    std::os::unix::fs::symlink(&outside.0, store.locks_dir()).unwrap();
+    let (n, _) = store.clear().unwrap();
+    assert_eq!(n, 1, "the entry is cleared");
+    assert!(outside.0.join("keep.txt").exists(), "files behind a locks link are not deleted");
+    // An entries directory that is a link is refused, not listed.
+    fs::remove_dir_all(store.entries_dir()).unwrap();
+    std::os::unix::fs::symlink(&outside.0, store.entries_dir()).unwrap();
+    assert!(store.clear().is_err());
+    assert!(outside.0.join("keep.txt").exists());
+}
