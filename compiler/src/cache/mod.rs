@@ -180,6 +180,13 @@ impl Persistent {
                 log(&format!("removed bad entry {} in {}: {why}; recompiling", key.short(), self.location()));
                 Fetched::Bad
             }
+            // One entry that cannot be read (its permissions, an I/O error) is one miss: the
+            // compile that follows writes a new entry over it. Writes stop only when a write
+            // fails. A remote tier that cannot be read is down: it is turned off.
+            Lookup::Failed(why) if self.tier == Tier::Disk => {
+                log(&format!("cannot read entry {} in {}: {why}; recompiling", key.short(), self.location()));
+                Fetched::Miss
+            }
             Lookup::Failed(why) => {
                 self.stop_writing(&self.failure("cannot read", &why, false, "compiling without the persistent cache"));
                 Fetched::Miss
@@ -283,6 +290,44 @@ mod tests {
         assert_eq!(p.put(&k, || Ok(vec![1])), None);
         assert!(p.lock(&k).is_none(), "no locking once writes are off");
         assert_eq!(puts.load(Ordering::SeqCst), 1, "no second attempt");
+    }
+
+    /// A store whose every read fails and whose writes succeed.
+    struct Unreadable;
+
+    impl Store for Unreadable {
+        fn location(&self) -> String {
+            "<unreadable>".into()
+        }
+        fn get(&self, _: &CacheKey) -> Lookup {
+            Lookup::Failed("Permission denied (os error 13)".into())
+        }
+        fn put(&self, _: &CacheKey, _: &[u8]) -> std::io::Result<usize> {
+            Ok(0)
+        }
+        fn remove(&self, _: &CacheKey) {}
+        fn lock(&self, _: &CacheKey) -> std::io::Result<Option<Guard>> {
+            Ok(Some(Guard { waited: false, _held: Box::new(()) }))
+        }
+        fn candidates(&self) -> Vec<(CacheKey, EntryHeader)> {
+            Vec::new()
+        }
+        fn peek(&self, _: &CacheKey) -> Option<Entry> {
+            None
+        }
+    }
+
+    #[test]
+    fn an_unreadable_disk_entry_is_a_miss_and_writes_go_on() {
+        let p = Persistent::new(Box::new(Unreadable));
+        let k = CacheKey([3; 32]);
+        assert!(matches!(p.get(&k), Fetched::Miss));
+        assert!(p.writable(), "one unreadable entry does not turn the disk tier's writes off");
+        assert_eq!(p.put(&k, || Ok(vec![1, 2, 3])), Some(0), "the recompiled entry is written over it");
+        // A remote tier that cannot be read is down: it stops.
+        let r = Persistent::remote(Box::new(Unreadable));
+        assert!(matches!(r.get(&k), Fetched::Miss));
+        assert!(!r.writable());
     }
 
     #[test]
