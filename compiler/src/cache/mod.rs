@@ -251,9 +251,13 @@ mod tests {
     use std::sync::atomic::AtomicUsize;
     use std::sync::Arc;
 
-    /// A store whose writes fail, counting calls.
+    /// A store whose writes fail (counting calls) and, with `unreadable`, whose reads fail too;
+    /// with `writable`, writes succeed instead.
+    #[derive(Default)]
     struct Failing {
         puts: Arc<AtomicUsize>,
+        unreadable: bool,
+        writable: bool,
     }
 
     impl Store for Failing {
@@ -261,10 +265,16 @@ mod tests {
             "<failing>".into()
         }
         fn get(&self, _: &CacheKey) -> Lookup {
+            if self.unreadable {
+                return Lookup::Failed("Permission denied (os error 13)".into());
+            }
             Lookup::Miss
         }
         fn put(&self, _: &CacheKey, _: &[u8]) -> std::io::Result<usize> {
             self.puts.fetch_add(1, Ordering::SeqCst);
+            if self.writable {
+                return Ok(0);
+            }
             Err(std::io::Error::other("No space left on device"))
         }
         fn remove(&self, _: &CacheKey) {}
@@ -282,7 +292,7 @@ mod tests {
     #[test]
     fn a_failed_write_turns_writes_off() {
         let puts = Arc::new(AtomicUsize::new(0));
-        let p = Persistent::new(Box::new(Failing { puts: puts.clone() }));
+        let p = Persistent::new(Box::new(Failing { puts: puts.clone(), ..Default::default() }));
         let k = CacheKey([1; 32]);
         assert_eq!(p.put(&k, || Ok(vec![1, 2, 3])), None);
         assert!(!p.writable());
@@ -292,40 +302,16 @@ mod tests {
         assert_eq!(puts.load(Ordering::SeqCst), 1, "no second attempt");
     }
 
-    /// A store whose every read fails and whose writes succeed.
-    struct Unreadable;
-
-    impl Store for Unreadable {
-        fn location(&self) -> String {
-            "<unreadable>".into()
-        }
-        fn get(&self, _: &CacheKey) -> Lookup {
-            Lookup::Failed("Permission denied (os error 13)".into())
-        }
-        fn put(&self, _: &CacheKey, _: &[u8]) -> std::io::Result<usize> {
-            Ok(0)
-        }
-        fn remove(&self, _: &CacheKey) {}
-        fn lock(&self, _: &CacheKey) -> std::io::Result<Option<Guard>> {
-            Ok(Some(Guard { waited: false, _held: Box::new(()) }))
-        }
-        fn candidates(&self) -> Vec<(CacheKey, EntryHeader)> {
-            Vec::new()
-        }
-        fn peek(&self, _: &CacheKey) -> Option<Entry> {
-            None
-        }
-    }
-
     #[test]
     fn an_unreadable_disk_entry_is_a_miss_and_writes_go_on() {
-        let p = Persistent::new(Box::new(Unreadable));
+        let unreadable = || Box::new(Failing { unreadable: true, writable: true, ..Default::default() });
+        let p = Persistent::new(unreadable());
         let k = CacheKey([3; 32]);
         assert!(matches!(p.get(&k), Fetched::Miss));
         assert!(p.writable(), "one unreadable entry does not turn the disk tier's writes off");
         assert_eq!(p.put(&k, || Ok(vec![1, 2, 3])), Some(0), "the recompiled entry is written over it");
         // A remote tier that cannot be read is down: it stops.
-        let r = Persistent::remote(Box::new(Unreadable));
+        let r = Persistent::remote(unreadable());
         assert!(matches!(r.get(&k), Fetched::Miss));
         assert!(!r.writable());
     }
@@ -333,7 +319,7 @@ mod tests {
     #[test]
     fn an_unserializable_executable_stays_in_memory() {
         let puts = Arc::new(AtomicUsize::new(0));
-        let p = Persistent::new(Box::new(Failing { puts: puts.clone() }));
+        let p = Persistent::new(Box::new(Failing { puts: puts.clone(), ..Default::default() }));
         let r = p.put(&CacheKey([2; 32]), || {
             Err(crate::Error::Pjrt { call: "PJRT_Executable_Serialize", message: "unimplemented".into() })
         });

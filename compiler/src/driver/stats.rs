@@ -17,9 +17,7 @@ pub struct Stats {
 impl Stats {
     fn counters(&self) -> Vec<(&'static str, &AtomicU64)> {
         let mut out = self.tiers.counters().to_vec();
-        // The order `torchtpu.stats()` has always listed them in.
-        out.insert(2, ("executions", &self.executions));
-        out.insert(4, ("frontend_us", &self.frontend_us));
+        out.extend([("executions", &self.executions), ("frontend_us", &self.frontend_us)]);
         out
     }
 

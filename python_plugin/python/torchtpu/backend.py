@@ -17,12 +17,12 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import _native, config
-from .warn import warn
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .runtime import CompiledGraph
 from .serialize import SerializeError
 from .state import STATE
+from .warn import warn
 
 
 class FallbackError(RuntimeError):

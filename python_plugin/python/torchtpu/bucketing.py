@@ -278,8 +278,8 @@ class BucketedGraph:
             else:
                 self.out_shapes.append(None)
         self.executables: dict[tuple, Any] = {}
-        # Symbols compiled at their exact value rather than a bucket (the compiler's `MixedSymbols` refusal), and the
-        # values of the last call (what `precompile` pins them to).
+        # Symbols compiled at their exact value rather than a bucket (after the compiler's
+        # `MixedSymbols` refusal), and the values of the last call (what `precompile` pins them to).
         self.pinned: frozenset = frozenset()
         self.last_binding: dict = {}
         self.sym_outputs: dict[int, Any] = {}

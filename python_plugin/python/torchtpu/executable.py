@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from typing import Any
 
 import torch
@@ -15,7 +16,9 @@ from .layouts import PreparedInputs
 from .serialize import DTYPES, serialize_with_literals, to_json
 from .state import STATE
 
-
+# Serializes the plugin start (which may first run the XLA_FLAGS probe, seconds long); not the
+# state lock, which the counters take on every call.
+_init_lock = threading.Lock()
 
 # Loads `torchtpu._native` by file (not through the package, so without importing torch), then
 # makes the plugin parse XLA_FLAGS and compile one op.
@@ -55,7 +58,7 @@ def ensure_runtime() -> None:
     """Loads the PJRT plugin once per process (after checking `XLA_FLAGS` in a throwaway process)."""
     if _native.is_initialized():
         return
-    with STATE.lock:
+    with _init_lock:
         if not _native.is_initialized():
             check_xla_flags(config.plugin_path())
             STATE.platform = _native.init(config.plugin_path()).split()[0]

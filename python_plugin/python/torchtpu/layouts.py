@@ -41,6 +41,7 @@ class PreparedInputs:
         """`args` with each permuted input replaced by its prepared copy (a new list); copies made
         and reuses are counted in `torchtpu.stats()` (`layout_copies`, `layout_reuses`)."""
         args = list(args)
+        reused = 0
         for i, perm in self.perms.items():
             t = args[i]
             e = self.entries.get(i)
@@ -51,7 +52,7 @@ class PreparedInputs:
             # The storage's fingerprint, taken once: compared with the entry's, or recorded.
             fp = _native.storage_fingerprint(t) if version is not None else None
             if e is not None and fp is not None and e[0]() is t and e[1] == version and e[2] == t.data_ptr() and e[3] == fp:
-                STATE.count("layout_reuses")
+                reused += 1
                 args[i] = e[4]
                 continue
             with torch.no_grad():
@@ -62,4 +63,6 @@ class PreparedInputs:
             if version is not None:
                 self.entries[i] = (weakref.ref(t), version, t.data_ptr(), fp, prepared)
             args[i] = prepared
+        if reused:
+            STATE.count("layout_reuses", reused)  # once per call, not per parameter (the lock)
         return args

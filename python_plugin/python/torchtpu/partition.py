@@ -81,7 +81,7 @@ def split_and_compile(
     refused: set[str] = set()
     for _ in range(MAX_SPLITS):
         eager_nodes = [n for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)]
-        storage = [n.name for n in eager_nodes if target_name(n.target) in ops.storage_targets(in_place=True)]
+        storage = [n.name for n in eager_nodes if target_name(n.target) in ops.storage_targets()]
         if storage:
             # A compiled region hands eager a fresh contiguous tensor, not the strided view eager
             # would have had; an op that addresses storage would read different elements. Only the
