@@ -1,18 +1,28 @@
 module {
-  func.func @main(%arg0: tensor<8xi64>, %arg1: tensor<8xi64>) -> tensor<8xi64> {
-    %0 = "stablehlo.divide"(%arg0, %arg1) : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
-    %1 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<8xi64>
-    %3 = "stablehlo.remainder"(%arg0, %arg1) : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
-    %4 = "stablehlo.compare"(%3, %2) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
-    %5 = "stablehlo.compare"(%arg0, %2) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
-    %6 = "stablehlo.compare"(%arg1, %2) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
-    %7 = "stablehlo.xor"(%5, %6) : (tensor<8xi1>, tensor<8xi1>) -> tensor<8xi1>
-    %8 = "stablehlo.and"(%4, %7) : (tensor<8xi1>, tensor<8xi1>) -> tensor<8xi1>
-    %9 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<8xi64>
-    %11 = "stablehlo.subtract"(%0, %10) : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
-    %12 = "stablehlo.select"(%8, %11, %0) : (tensor<8xi1>, tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
-    return %12 : tensor<8xi64>
+  func.func @main(%arg0: tensor<8xi64>, %arg1: tensor<8xi64>) -> (tensor<8xi64>, tensor<1xi1>) {
+    %0 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<8xi64>
+    %2 = "stablehlo.compare"(%arg1, %1) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
+    %3 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %4 = "stablehlo.reduce"(%2, %3) ({
+    ^bb0(%arg2: tensor<i1>, %arg3: tensor<i1>):
+      %19 = "stablehlo.or"(%arg2, %arg3) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%19) : (tensor<i1>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
+    %5 = "stablehlo.divide"(%arg0, %arg1) : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
+    %6 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %7 = "stablehlo.broadcast_in_dim"(%6) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<8xi64>
+    %8 = "stablehlo.remainder"(%arg0, %arg1) : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
+    %9 = "stablehlo.compare"(%8, %7) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
+    %10 = "stablehlo.compare"(%arg0, %7) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
+    %11 = "stablehlo.compare"(%arg1, %7) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
+    %12 = "stablehlo.xor"(%10, %11) : (tensor<8xi1>, tensor<8xi1>) -> tensor<8xi1>
+    %13 = "stablehlo.and"(%9, %12) : (tensor<8xi1>, tensor<8xi1>) -> tensor<8xi1>
+    %14 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %15 = "stablehlo.broadcast_in_dim"(%14) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<8xi64>
+    %16 = "stablehlo.subtract"(%5, %15) : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
+    %17 = "stablehlo.select"(%13, %16, %5) : (tensor<8xi1>, tensor<8xi64>, tensor<8xi64>) -> tensor<8xi64>
+    %18 = "stablehlo.reshape"(%4) : (tensor<i1>) -> tensor<1xi1>
+    return %17, %18 : tensor<8xi64>, tensor<1xi1>
   }
 }

@@ -1,18 +1,32 @@
 module {
-  func.func @main(%arg0: tensor<5x3xf32>, %arg1: tensor<2xi64>, %arg2: tensor<3xf32>) -> tensor<5x3xf32> {
-    %0 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+  func.func @main(%arg0: tensor<5x3xf32>, %arg1: tensor<2xi64>, %arg2: tensor<3xf32>) -> (tensor<5x3xf32>, tensor<1xi1>) {
+    %0 = "stablehlo.constant"() {value = dense<-5> : tensor<i64>} : () -> tensor<i64>
     %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
-    %2 = "stablehlo.compare"(%arg1, %1) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
-    %3 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
-    %4 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
-    %5 = "stablehlo.add"(%arg1, %4) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
-    %6 = "stablehlo.select"(%2, %5, %arg1) : (tensor<2xi1>, tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
-    %7 = "stablehlo.reshape"(%6) : (tensor<2xi64>) -> tensor<2x1xi64>
-    %8 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<2x3xf32>
-    %9 = "stablehlo.scatter"(%arg0, %7, %8) ({
+    %2 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
+    %4 = "stablehlo.compare"(%arg1, %1) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %5 = "stablehlo.compare"(%arg1, %3) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %6 = "stablehlo.or"(%4, %5) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+    %7 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %8 = "stablehlo.reduce"(%6, %7) ({
+    ^bb0(%arg3: tensor<i1>, %arg4: tensor<i1>):
+      %20 = "stablehlo.or"(%arg3, %arg4) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%20) : (tensor<i1>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<2xi1>, tensor<i1>) -> tensor<i1>
+    %9 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
+    %11 = "stablehlo.compare"(%arg1, %10) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %12 = "stablehlo.constant"() {value = dense<5> : tensor<i64>} : () -> tensor<i64>
+    %13 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
+    %14 = "stablehlo.add"(%arg1, %13) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+    %15 = "stablehlo.select"(%11, %14, %arg1) : (tensor<2xi1>, tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+    %16 = "stablehlo.reshape"(%15) : (tensor<2xi64>) -> tensor<2x1xi64>
+    %17 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<2x3xf32>
+    %18 = "stablehlo.scatter"(%arg0, %16, %17) ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       "stablehlo.return"(%arg4) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<5x3xf32>, tensor<2x1xi64>, tensor<2x3xf32>) -> tensor<5x3xf32>
-    return %9 : tensor<5x3xf32>
+    %19 = "stablehlo.reshape"(%8) : (tensor<i1>) -> tensor<1xi1>
+    return %18, %19 : tensor<5x3xf32>, tensor<1xi1>
   }
 }

@@ -1,53 +1,67 @@
 module {
-  func.func @main(%arg0: tensor<3x2xf32>, %arg1: tensor<4xi64>, %arg2: tensor<4x2xf32>) -> tensor<3x2xf32> {
+  func.func @main(%arg0: tensor<3x2xf32>, %arg1: tensor<4xi64>, %arg2: tensor<4x2xf32>) -> (tensor<3x2xf32>, tensor<1xi1>) {
     %0 = "stablehlo.broadcast_in_dim"(%arg1) {broadcast_dimensions = array<i64: 0>} : (tensor<4xi64>) -> tensor<4x2xi64>
     %1 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
-    %3 = "stablehlo.compare"(%0, %2) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi1>
-    %4 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
-    %5 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
-    %6 = "stablehlo.add"(%0, %5) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
-    %7 = "stablehlo.select"(%3, %6, %0) : (tensor<4x2xi1>, tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
-    %8 = "stablehlo.reshape"(%7) : (tensor<4x2xi64>) -> tensor<4x2x1xi64>
-    %9 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x2xi64>
-    %10 = "stablehlo.reshape"(%9) : (tensor<4x2xi64>) -> tensor<4x2x1xi64>
-    %11 = "stablehlo.concatenate"(%8, %10) {dimension = 2 : i64} : (tensor<4x2x1xi64>, tensor<4x2x1xi64>) -> tensor<4x2x2xi64>
-    %12 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %13 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
-    %14 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %15 = "stablehlo.broadcast_in_dim"(%14) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
-    %16 = "stablehlo.scatter"(%15, %11, %13) ({
+    %3 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %4 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %5 = "stablehlo.compare"(%0, %2) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi1>
+    %6 = "stablehlo.compare"(%0, %4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi1>
+    %7 = "stablehlo.or"(%5, %6) : (tensor<4x2xi1>, tensor<4x2xi1>) -> tensor<4x2xi1>
+    %8 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %9 = "stablehlo.reduce"(%7, %8) ({
+    ^bb0(%arg3: tensor<i1>, %arg4: tensor<i1>):
+      %46 = "stablehlo.or"(%arg3, %arg4) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%46) : (tensor<i1>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<4x2xi1>, tensor<i1>) -> tensor<i1>
+    %10 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %12 = "stablehlo.compare"(%0, %11) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi1>
+    %13 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %15 = "stablehlo.add"(%0, %14) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
+    %16 = "stablehlo.select"(%12, %15, %0) : (tensor<4x2xi1>, tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
+    %17 = "stablehlo.reshape"(%16) : (tensor<4x2xi64>) -> tensor<4x2x1xi64>
+    %18 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<4x2xi64>
+    %19 = "stablehlo.reshape"(%18) : (tensor<4x2xi64>) -> tensor<4x2x1xi64>
+    %20 = "stablehlo.concatenate"(%17, %19) {dimension = 2 : i64} : (tensor<4x2x1xi64>, tensor<4x2x1xi64>) -> tensor<4x2x2xi64>
+    %21 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %22 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %23 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %24 = "stablehlo.broadcast_in_dim"(%23) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
+    %25 = "stablehlo.scatter"(%24, %20, %22) ({
     ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-      %36 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%36) : (tensor<i64>) -> ()
+      %46 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%46) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<3x2xi64>, tensor<4x2x2xi64>, tensor<4x2xi64>) -> tensor<3x2xi64>
-    %17 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %18 = "stablehlo.broadcast_in_dim"(%17) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
-    %19 = "stablehlo.compare"(%16, %18) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi1>
-    %20 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
-    %21 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
-    %22 = "stablehlo.scatter"(%arg0, %11, %arg2) ({
+    %26 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %27 = "stablehlo.broadcast_in_dim"(%26) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
+    %28 = "stablehlo.compare"(%25, %27) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi1>
+    %29 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
+    %30 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
+    %31 = "stablehlo.scatter"(%arg0, %20, %arg2) ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %36 = "stablehlo.maximum"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%36) : (tensor<f32>) -> ()
+      %46 = "stablehlo.maximum"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%46) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<3x2xf32>, tensor<4x2x2xi64>, tensor<4x2xf32>) -> tensor<3x2xf32>
-    %23 = "stablehlo.compare"(%arg2, %arg2) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
-    %24 = "stablehlo.convert"(%23) : (tensor<4x2xi1>) -> tensor<4x2xi64>
-    %25 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %26 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
-    %27 = "stablehlo.scatter"(%26, %11, %24) ({
+    %32 = "stablehlo.compare"(%arg2, %arg2) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %33 = "stablehlo.convert"(%32) : (tensor<4x2xi1>) -> tensor<4x2xi64>
+    %34 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
+    %36 = "stablehlo.scatter"(%35, %20, %33) ({
     ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-      %36 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%36) : (tensor<i64>) -> ()
+      %46 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%46) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<3x2xi64>, tensor<4x2x2xi64>, tensor<4x2xi64>) -> tensor<3x2xi64>
-    %28 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %29 = "stablehlo.broadcast_in_dim"(%28) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
-    %30 = "stablehlo.compare"(%27, %29) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi1>
-    %31 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<f32>} : () -> tensor<f32>
-    %32 = "stablehlo.broadcast_in_dim"(%31) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
-    %33 = "stablehlo.select"(%30, %32, %22) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
-    %34 = "stablehlo.compare"(%arg0, %arg0) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xi1>
-    %35 = "stablehlo.select"(%34, %arg0, %33) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
-    return %35 : tensor<3x2xf32>
+    %37 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
+    %39 = "stablehlo.compare"(%36, %38) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi1>
+    %40 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<f32>} : () -> tensor<f32>
+    %41 = "stablehlo.broadcast_in_dim"(%40) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
+    %42 = "stablehlo.select"(%39, %41, %31) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    %43 = "stablehlo.compare"(%arg0, %arg0) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xi1>
+    %44 = "stablehlo.select"(%43, %arg0, %42) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    %45 = "stablehlo.reshape"(%9) : (tensor<i1>) -> tensor<1xi1>
+    return %44, %45 : tensor<3x2xf32>, tensor<1xi1>
   }
 }

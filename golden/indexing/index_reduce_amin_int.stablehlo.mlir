@@ -1,33 +1,47 @@
 module {
-  func.func @main(%arg0: tensor<3xi64>, %arg1: tensor<2xi64>, %arg2: tensor<2xi64>) -> tensor<3xi64> {
+  func.func @main(%arg0: tensor<3xi64>, %arg1: tensor<2xi64>, %arg2: tensor<2xi64>) -> (tensor<3xi64>, tensor<1xi1>) {
     %0 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
-    %2 = "stablehlo.compare"(%arg1, %1) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
-    %3 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
-    %4 = "stablehlo.broadcast_in_dim"(%3) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
-    %5 = "stablehlo.add"(%arg1, %4) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
-    %6 = "stablehlo.select"(%2, %5, %arg1) : (tensor<2xi1>, tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
-    %7 = "stablehlo.reshape"(%6) : (tensor<2xi64>) -> tensor<2x1xi64>
-    %8 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %9 = "stablehlo.broadcast_in_dim"(%8) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
-    %10 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3xi64>
-    %12 = "stablehlo.scatter"(%11, %7, %9) ({
+    %2 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
+    %4 = "stablehlo.compare"(%arg1, %1) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %5 = "stablehlo.compare"(%arg1, %3) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %6 = "stablehlo.or"(%4, %5) : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+    %7 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %8 = "stablehlo.reduce"(%6, %7) ({
+    ^bb0(%arg3: tensor<i1>, %arg4: tensor<i1>):
+      %30 = "stablehlo.or"(%arg3, %arg4) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%30) : (tensor<i1>) -> ()
+    }) {dimensions = array<i64: 0>} : (tensor<2xi1>, tensor<i1>) -> tensor<i1>
+    %9 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
+    %11 = "stablehlo.compare"(%arg1, %10) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi1>
+    %12 = "stablehlo.constant"() {value = dense<3> : tensor<i64>} : () -> tensor<i64>
+    %13 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
+    %14 = "stablehlo.add"(%arg1, %13) : (tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+    %15 = "stablehlo.select"(%11, %14, %arg1) : (tensor<2xi1>, tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+    %16 = "stablehlo.reshape"(%15) : (tensor<2xi64>) -> tensor<2x1xi64>
+    %17 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %18 = "stablehlo.broadcast_in_dim"(%17) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2xi64>
+    %19 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %20 = "stablehlo.broadcast_in_dim"(%19) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3xi64>
+    %21 = "stablehlo.scatter"(%20, %16, %18) ({
     ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-      %20 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%20) : (tensor<i64>) -> ()
+      %30 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%30) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xi64>, tensor<2x1xi64>, tensor<2xi64>) -> tensor<3xi64>
-    %13 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3xi64>
-    %15 = "stablehlo.compare"(%12, %14) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
-    %16 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
-    %17 = "stablehlo.broadcast_in_dim"(%16) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3xi64>
-    %18 = "stablehlo.select"(%15, %17, %arg0) : (tensor<3xi1>, tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
-    %19 = "stablehlo.scatter"(%18, %7, %arg2) ({
+    %22 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %23 = "stablehlo.broadcast_in_dim"(%22) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3xi64>
+    %24 = "stablehlo.compare"(%21, %23) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %25 = "stablehlo.constant"() {value = dense<9223372036854775807> : tensor<i64>} : () -> tensor<i64>
+    %26 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3xi64>
+    %27 = "stablehlo.select"(%24, %26, %arg0) : (tensor<3xi1>, tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
+    %28 = "stablehlo.scatter"(%27, %16, %arg2) ({
     ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-      %20 = "stablehlo.minimum"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%20) : (tensor<i64>) -> ()
+      %30 = "stablehlo.minimum"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%30) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xi64>, tensor<2x1xi64>, tensor<2xi64>) -> tensor<3xi64>
-    return %19 : tensor<3xi64>
+    %29 = "stablehlo.reshape"(%8) : (tensor<i1>) -> tensor<1xi1>
+    return %28, %29 : tensor<3xi64>, tensor<1xi1>
   }
 }

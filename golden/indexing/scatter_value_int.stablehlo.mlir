@@ -1,22 +1,36 @@
 module {
-  func.func @main(%arg0: tensor<4x3xi64>, %arg1: tensor<2x3xi64>) -> tensor<4x3xi64> {
+  func.func @main(%arg0: tensor<4x3xi64>, %arg1: tensor<2x3xi64>) -> (tensor<4x3xi64>, tensor<1xi1>) {
     %0 = "stablehlo.constant"() {value = dense<-1> : tensor<i64>} : () -> tensor<i64>
     %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2x3xi64>
     %2 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2x3xi64>
-    %4 = "stablehlo.compare"(%arg1, %3) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi1>
-    %5 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
-    %6 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2x3xi64>
-    %7 = "stablehlo.add"(%arg1, %6) : (tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi64>
-    %8 = "stablehlo.select"(%4, %7, %arg1) : (tensor<2x3xi1>, tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi64>
-    %9 = "stablehlo.reshape"(%8) : (tensor<2x3xi64>) -> tensor<2x3x1xi64>
-    %10 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x3xi64>
-    %11 = "stablehlo.reshape"(%10) : (tensor<2x3xi64>) -> tensor<2x3x1xi64>
-    %12 = "stablehlo.concatenate"(%9, %11) {dimension = 2 : i64} : (tensor<2x3x1xi64>, tensor<2x3x1xi64>) -> tensor<2x3x2xi64>
-    %13 = "stablehlo.scatter"(%arg0, %12, %1) ({
+    %4 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
+    %5 = "stablehlo.broadcast_in_dim"(%4) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2x3xi64>
+    %6 = "stablehlo.compare"(%arg1, %3) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi1>
+    %7 = "stablehlo.compare"(%arg1, %5) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi1>
+    %8 = "stablehlo.or"(%6, %7) : (tensor<2x3xi1>, tensor<2x3xi1>) -> tensor<2x3xi1>
+    %9 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+    %10 = "stablehlo.reduce"(%8, %9) ({
+    ^bb0(%arg2: tensor<i1>, %arg3: tensor<i1>):
+      %24 = "stablehlo.or"(%arg2, %arg3) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%24) : (tensor<i1>) -> ()
+    }) {dimensions = array<i64: 0, 1>} : (tensor<2x3xi1>, tensor<i1>) -> tensor<i1>
+    %11 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %12 = "stablehlo.broadcast_in_dim"(%11) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2x3xi64>
+    %13 = "stablehlo.compare"(%arg1, %12) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi1>
+    %14 = "stablehlo.constant"() {value = dense<4> : tensor<i64>} : () -> tensor<i64>
+    %15 = "stablehlo.broadcast_in_dim"(%14) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<2x3xi64>
+    %16 = "stablehlo.add"(%arg1, %15) : (tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi64>
+    %17 = "stablehlo.select"(%13, %16, %arg1) : (tensor<2x3xi1>, tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi64>
+    %18 = "stablehlo.reshape"(%17) : (tensor<2x3xi64>) -> tensor<2x3x1xi64>
+    %19 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2x3xi64>
+    %20 = "stablehlo.reshape"(%19) : (tensor<2x3xi64>) -> tensor<2x3x1xi64>
+    %21 = "stablehlo.concatenate"(%18, %20) {dimension = 2 : i64} : (tensor<2x3x1xi64>, tensor<2x3x1xi64>) -> tensor<2x3x2xi64>
+    %22 = "stablehlo.scatter"(%arg0, %21, %1) ({
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<i64>):
       "stablehlo.return"(%arg3) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<4x3xi64>, tensor<2x3x2xi64>, tensor<2x3xi64>) -> tensor<4x3xi64>
-    return %13 : tensor<4x3xi64>
+    %23 = "stablehlo.reshape"(%10) : (tensor<i1>) -> tensor<1xi1>
+    return %22, %23 : tensor<4x3xi64>, tensor<1xi1>
   }
 }

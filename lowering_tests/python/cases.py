@@ -1476,6 +1476,24 @@ case(P, "upsample_bilinear2d_aa_upscale_align_corners", lambda x: A._upsample_bi
 case(P, "upsample_bilinear2d_aa_scales", lambda x: A._upsample_bilinear2d_aa.default(x, [4, 3], False, 0.5, 0.5),
      lambda r: [r.f(1, 1, 8, 6)], rtol=1e-5, atol=1e-5)
 
+# =================================================================================================
+# checks: run-time assertions (lower/checks.rs). Here they hold; test_checks.py makes them fail.
+# =================================================================================================
+CK = "checks"
+
+
+def _asserting(assert_op, *msg):
+    def fn(x):
+        assert_op(A.all.default(A.ge.Scalar(x, 0)), *msg)
+        return A.add.Scalar(x, 1)
+
+    return fn
+
+
+case(CK, "assert_async_msg_holds", _asserting(A._assert_async.msg, "x must be non-negative"), lambda r: [r.i(0, 9, 3, 4)])
+case(CK, "assert_async_default_holds", _asserting(A._assert_async.default), lambda r: [r.i(0, 9, 5)])
+
+
 
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}

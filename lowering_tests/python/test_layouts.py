@@ -136,9 +136,24 @@ def test_writes_through_data_are_seen():
         m[0].weight.data.mul_(0.5)
         m[2].weight.data.copy_(torch.randn_like(m[2].weight))
         torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-6)
-        big = nn.Linear(512, 512).eval()  # larger than the fully hashed size: sampled
+        big = nn.Linear(512, 512).eval()
         cb = torch.compile(big, backend="torchtpu")
         xb = torch.randn(2, 512)
         cb(xb)
         big.weight.data.add_(1.0)
         torch.testing.assert_close(cb(xb), big(xb), rtol=1e-5, atol=1e-5)
+
+
+def test_a_single_scattered_write_through_data_is_seen():
+    # The case sampling missed (issue 17: off by 181): one element, far from the edges, of a large
+    # weight, written through `.data`. The whole storage is fingerprinted, so it is seen.
+    torch.manual_seed(0)
+    big = nn.Linear(1024, 1024).eval()
+    cb = torch.compile(big, backend="torchtpu")
+    xb = torch.randn(2, 1024)
+    with torch.no_grad():
+        cb(xb)
+        for row, col in [(517, 333), (3, 1021), (1000, 1)]:
+            big.weight.data[row, col] += 181.0
+            torch.testing.assert_close(cb(xb), big(xb), rtol=1e-5, atol=1e-4)
+    assert torchtpu.stats()["layout_copies"] == 4  # the first call, then one per write

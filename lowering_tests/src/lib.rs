@@ -42,7 +42,7 @@ pub fn expected_path(graph: &Path) -> PathBuf {
 
 /// Pass options for golden files: fixed, never read from the environment.
 pub fn golden_pass_options() -> PassOptions {
-    PassOptions { disabled: vec![], verify_each: true }
+    PassOptions { disabled: vec![], verify_each: true, runtime_checks: true }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -16,7 +16,7 @@ use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
 use torchtpu_compiler::runtime::{resident_cache, OwnedBuffer, ResidentBuffer, ResultBuffer, TRANSFER_STATS};
 use torchtpu_compiler::Error;
 
-use crate::errors::{guarded, guarded_map, to_py, GraphError, InternalError};
+use crate::errors::{guarded, guarded_map, to_py, CheckError, GraphError, InternalError};
 use crate::resident;
 
 /// A compiled graph.
@@ -135,6 +135,32 @@ fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBu
 }
 
 impl Compiled {
+    /// Raises `CheckError` for the first run-time check (lower/checks.rs) that `flags`, the
+    /// executable's last result, marks as failed.
+    fn check_flags(&self, py: Python<'_>, flags: Option<ResultBuffer>) -> PyResult<()> {
+        let checks = &self.inner.lowered.checks;
+        let Some(ResultBuffer::Owned(b)) = flags else {
+            return Err(InternalError::new_err("the run-time checks result is missing"));
+        };
+        let mut bytes = vec![0u8; b.len_bytes()];
+        if bytes.len() != checks.len() {
+            return Err(InternalError::new_err(format!("{} check flags for {} checks", bytes.len(), checks.len())));
+        }
+        // SAFETY: `bytes` has exactly the buffer's length, and nothing else sees it.
+        py.detach(|| guarded("reading the check flags", || unsafe { b.copy_to_host(bytes.as_mut_ptr(), bytes.len()) }))?;
+        let Some(i) = bytes.iter().position(|&f| f != 0) else {
+            return Ok(());
+        };
+        let c = &checks[i];
+        let err = CheckError::new_err(format!("torchtpu: run-time check failed at node `{}` ({}): {}", c.node, c.op, c.message));
+        let v = err.value(py);
+        v.setattr(intern!(py, "node"), &c.node)?;
+        v.setattr(intern!(py, "op"), &c.op)?;
+        v.setattr(intern!(py, "kind"), c.kind.as_str())?;
+        v.setattr(intern!(py, "detail"), &c.message)?;
+        Err(err)
+    }
+
     /// The Python exception for a failed run. When the execution itself failed on a plugin that
     /// writes donated inputs in place, those tensors may hold partial results: that is a
     /// `RuntimeError`, not a `TorchTpuError`, so the backend does not re-run the graph in eager on
@@ -225,6 +251,11 @@ impl Compiled {
     #[getter]
     fn input_layouts(&self) -> std::collections::BTreeMap<usize, Vec<i64>> {
         self.inner.lowered.input_layouts.clone()
+    }
+    /// The run-time checks (lower/checks.rs): (node, op, kind, message) per check.
+    #[getter]
+    fn checks(&self) -> Vec<(String, String, String, String)> {
+        self.inner.lowered.checks.iter().map(|c| (c.node.clone(), c.op.clone(), c.kind.as_str().to_string(), c.message.clone())).collect()
     }
     /// One entry per graph output: `None`, or (executable result index, dtype name, dims).
     #[getter]
@@ -324,8 +355,13 @@ impl Compiled {
             guarded_map("run", || unsafe { s.run_borrowed_with(&g, &ptrs, &resident) }, |e| self.run_error(e))
         })?;
         drop(entries);
+        let mut outputs = executed.outputs;
+        if !self.inner.lowered.checks.is_empty() {
+            let flags = outputs.pop();
+            self.check_flags(py, flags)?;
+        }
         let out = PyList::empty(py);
-        for (i, r) in executed.outputs.into_iter().enumerate() {
+        for (i, r) in outputs.into_iter().enumerate() {
             match r {
                 ResultBuffer::Owned(b) => out.append(to_torch(py, plan, i, b)?)?,
                 // The input's own tensor: AOTAutograd's `input.copy_(result)` is then a self-copy,

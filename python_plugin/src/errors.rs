@@ -4,7 +4,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use pyo3::create_exception;
-use pyo3::exceptions::PyException;
+use pyo3::exceptions::{PyException, PyRuntimeError};
 use pyo3::intern;
 use pyo3::prelude::*;
 
@@ -15,6 +15,13 @@ create_exception!(_native, UnsupportedError, TorchTpuError, "The graph uses an o
 create_exception!(_native, GraphError, TorchTpuError, "The serialized graph or a runtime argument is malformed.");
 create_exception!(_native, BackendError, TorchTpuError, "The PJRT plugin or XLA failed.");
 create_exception!(_native, InternalError, TorchTpuError, "A bug in torchtpu.");
+create_exception!(
+    _native,
+    CheckError,
+    PyRuntimeError,
+    "A run-time check failed where eager PyTorch raises: an index out of range, an integer division by zero \
+     (docs/runtime-checks.md). Not a TorchTpuError: the graph compiled and ran; its input was bad."
+);
 
 /// The compiler's error as a Python exception of its kind's class, carrying the error's fields as
 /// attributes: `code` (`"NoRule"`, `"NotPadSafe"`, ...), `node` and `op` (`None` where the error

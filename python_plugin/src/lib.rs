@@ -20,7 +20,7 @@ use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::runtime::{resident_cache, TRANSFER_STATS};
 
 use compiled::Compiled;
-use errors::{guarded, BackendError, GraphError, InternalError, TorchTpuError, UnsupportedError};
+use errors::{guarded, BackendError, CheckError, GraphError, InternalError, TorchTpuError, UnsupportedError};
 
 static SESSION: Mutex<Option<Arc<Session>>> = Mutex::new(None);
 
@@ -183,6 +183,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("GraphError", py.get_type::<GraphError>())?;
     m.add("BackendError", py.get_type::<BackendError>())?;
     m.add("InternalError", py.get_type::<InternalError>())?;
+    m.add("CheckError", py.get_type::<CheckError>())?;
     m.add("COMPILER_VERSION", torchtpu_compiler::COMPILER_VERSION)?;
     m.add("GRAPH_FORMAT_VERSION", torchtpu_compiler::graph_format::FORMAT_VERSION)?;
     m.add_class::<Compiled>()?;

@@ -30,7 +30,7 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
     let mut graph = ir::from_serialized(&source)?;
     ir::verify(&graph)?;
     passes::run_pipeline(&mut graph, opts)?;
-    let lowered = lower::lower(&graph)?;
+    let lowered = lower::lower_with(&graph, opts.runtime_checks)?;
     let donations = lowered.aliases.iter().map(|&(param, result)| Donation { param, result }).collect();
     let ir_text = graph.to_string();
     Ok(Frontend { source, graph, ir_text, lowered, donations, frontend_seconds: t0.elapsed().as_secs_f64() })

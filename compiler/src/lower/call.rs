@@ -2,6 +2,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use super::checks::{CheckInfo, CheckKind, Checks};
 use super::promote::{result_type, PromoOperand};
 use crate::emit::{Builder, Tv};
 use crate::ir::{DType, Graph, Node, Operand, TensorType, ValueRef, ValueType};
@@ -18,6 +19,8 @@ pub struct Call<'x, 'c, 'a> {
     pub args: &'x [Operand],
     pub kwargs: &'x BTreeMap<String, Operand>,
     pub values: &'x HashMap<ValueRef, Tv<'c, 'a>>,
+    /// The program's run-time checks (checks.rs).
+    pub checks: &'x Checks<'c, 'a>,
 }
 
 impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
@@ -44,6 +47,40 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
             self.graph.g[user].for_each_operand_value(|v| used |= v == wanted);
         }
         used
+    }
+
+    // ---- run-time checks (checks.rs) ---------------------------------------------------------
+
+    /// Checks at run time that every index of `idx` (any integer type) lies in dimension `dim` of
+    /// size `size`: in `[-size, size)` when `negative_ok` (advanced indexing, `index_put`), else in
+    /// `[0, size)` (gather, scatter, embedding, index_select), as eager torch checks.
+    pub fn check_index(&self, idx: &Tv<'c, 'a>, dim: usize, size: i64, negative_ok: bool) -> Result<()> {
+        if !self.checks.enabled || idx.numel() == 0 {
+            return Ok(());
+        }
+        let b = self.b;
+        let i = b.convert(idx, DType::I64)?;
+        let d = i.dims();
+        let lo = b.splat(DType::I64, if negative_ok { -(size as f64) } else { 0.0 }, &d)?;
+        let hi = b.splat(DType::I64, size as f64, &d)?;
+        let bad = b.binary("stablehlo.or", &b.compare(&i, &lo, "LT")?, &b.compare(&i, &hi, "GE")?)?;
+        let range = if negative_ok { format!("[-{size}, {size})") } else { format!("[0, {size})") };
+        let message = format!("index out of bounds for dimension {dim} with size {size} (valid indices: {range})");
+        self.checks.add(b, &bad, CheckInfo { node: self.node.name.clone(), op: self.target.into(), kind: CheckKind::Index, message })
+    }
+
+    /// Checks at run time that an integer divisor has no zero (eager raises `ZeroDivisionError`).
+    /// Float divisors are not checked (they give inf or NaN, as in eager), nor are graphs padded
+    /// to a shape bucket (their padding may hold zeros; checks.rs).
+    pub fn check_nonzero_divisor(&self, divisor: &Tv<'c, 'a>) -> Result<()> {
+        if !self.checks.enabled || self.checks.padded || !divisor.dtype().is_integer() {
+            return Ok(());
+        }
+        let b = self.b;
+        let zero = b.splat(divisor.dtype(), 0.0, &divisor.dims())?;
+        let bad = b.compare(divisor, &zero, "EQ")?;
+        let message = "integer division or remainder by zero (ZeroDivisionError)".to_string();
+        self.checks.add(b, &bad, CheckInfo { node: self.node.name.clone(), op: self.target.into(), kind: CheckKind::ZeroDivision, message })
     }
 
     // ---- operands -----------------------------------------------------------------------------

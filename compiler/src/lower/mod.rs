@@ -12,6 +12,7 @@ macro_rules! nonempty {
 }
 
 mod call;
+pub mod checks;
 mod conv;
 mod distance;
 mod elementwise;
@@ -32,6 +33,7 @@ mod strided;
 pub mod traits;
 
 pub use call::{Call, Rule};
+pub use checks::{CheckInfo, CheckKind};
 pub use traits::{OpRule, OpTraits};
 pub use promote::{promote_types, result_type};
 
@@ -45,8 +47,9 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 17] {
+fn families() -> [&'static [OpRule]; 18] {
     [
+        checks::RULES,
         conv::RULES,
         distance::RULES,
         elementwise::RULES,
@@ -128,6 +131,9 @@ pub struct Lowered {
     pub results: Vec<TensorType>,
     /// Graph outputs in order.
     pub outputs: Vec<OutputSpec>,
+    /// The run-time checks (checks.rs): when not empty, the executable's last result (after the
+    /// graph outputs' results) is `i1[checks.len()]`, flag `i` set when check `i` failed.
+    pub checks: Vec<CheckInfo>,
 }
 
 /// Ops that no rule lowers, by node, in graph order. Empty when the whole graph lowers.
@@ -142,7 +148,13 @@ pub fn unsupported_ops(g: &Graph) -> Vec<(String, String)> {
         .collect()
 }
 
+/// [`lower_with`], with the run-time checks as `TORCHTPU_CHECKS` says.
 pub fn lower(g: &Graph) -> Result<Lowered> {
+    lower_with(g, checks::checks_from_env())
+}
+
+/// Lowers `g` to StableHLO; `checks`: compute the run-time checks (checks.rs).
+pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
     if let Some((node, target)) = unsupported_ops(g).into_iter().next() {
         return Err(Error::NoLoweringRule { target, node });
     }
@@ -166,8 +178,12 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
     let param_types: Vec<TensorType> = params.iter().map(|(_, t)| t.clone()).collect();
     let mut outputs = Vec::new();
     let mut results = Vec::new();
+    let mut check_infos = Vec::new();
+    // A graph compiled for a shape bucket has its bucket sizes chosen (bucket_shapes).
+    let padded = g.symbols.iter().any(|s| s.bucket.is_some());
     let mlir = emit::build_module(&ctx, &param_types, &aliases, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
+        let found = checks::Checks::new(checks, padded);
         for ((i, _), arg) in params.iter().zip(args) {
             let arg = match g.input_layouts.get(i) {
                 // The logical tensor is the inverse permutation of what the caller passes.
@@ -194,7 +210,7 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
                 Op::Call { target, args, kwargs } => {
                     let rule = registry()[target.as_str()].rule;
                     let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
-                    let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values };
+                    let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found };
                     let outs = rule(&call)?;
                     for (i, tv) in outs.into_iter().enumerate() {
                         if let Some(ValueType::Tensor(expected)) = node.outputs.get(i) {
@@ -231,6 +247,11 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
                 }
             }
         }
+        if let Some((flags, infos)) = found.finish(b)? {
+            results.push(flags.ty.clone());
+            rets.push(flags);
+            check_infos = infos;
+        }
         Ok(rets)
     })?;
     for (&(param, result), &(input, output)) in aliases.iter().zip(&g.aliases) {
@@ -239,7 +260,7 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
             return Err(Error::invalid(&g.name, format!("alias of input {input} to output {output}: the input is {pt}, the output {rt}")));
         }
     }
-    Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), aliases, results, outputs })
+    Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), aliases, results, outputs, checks: check_infos })
 }
 
 /// The graph's `aliases` (graph input → graph output) as executable (parameter, result)

@@ -96,6 +96,8 @@ pub struct OpTraits {
     pub storage: bool,
     /// CSE may merge two identical calls (not for random draws, nor for uninitialized memory).
     pub cse: bool,
+    /// Kept by DCE though nothing reads a result: a run-time assertion (`_assert_async`).
+    pub effect: bool,
     pub pad: Pad,
     pub sym: Sym,
 }
@@ -109,7 +111,7 @@ pub struct OpRule {
 }
 
 const DEFAULT: OpTraits =
-    OpTraits { pointwise: false, random: false, storage: false, cse: true, pad: Pad::Refuse, sym: Sym::Bad };
+    OpTraits { pointwise: false, random: false, storage: false, cse: true, effect: false, pad: Pad::Refuse, sym: Sym::Bad };
 
 /// An op with default traits: deterministic, CSE-safe, not modelled under padding.
 pub const fn op(name: &'static str, rule: Rule) -> OpRule {
@@ -140,6 +142,12 @@ impl OpRule {
     /// Reads its operand's storage (`as_strided`).
     pub const fn storage(mut self) -> OpRule {
         self.traits.storage = true;
+        self
+    }
+
+    /// Checked for its effect, not its result (checks.rs): DCE keeps it.
+    pub const fn effect(mut self) -> OpRule {
+        self.traits.effect = true;
         self
     }
 

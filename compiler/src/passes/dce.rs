@@ -22,6 +22,8 @@ impl Pass for Dce {
         for o in &g.outputs {
             o.for_each_value(&mut |v| stack.push(v.node));
         }
+        // Run-time assertions are kept for their effect.
+        stack.extend(g.g.node_indices().filter(|&n| g.g[n].target().and_then(crate::lower::traits).is_some_and(|t| t.effect)));
         while let Some(n) = stack.pop() {
             if live.insert(n) {
                 stack.extend(g.g.neighbors_directed(n, Direction::Incoming));

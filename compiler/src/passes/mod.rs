@@ -24,6 +24,9 @@ pub struct PassOptions {
     pub disabled: Vec<String>,
     /// Verify after every pass even in release builds.
     pub verify_each: bool,
+    /// Compile the run-time checks (`TORCHTPU_CHECKS`; lower/checks.rs). Not a pass, but an
+    /// option of the same compile, read from the environment with the others.
+    pub runtime_checks: bool,
 }
 
 impl PassOptions {
@@ -31,7 +34,7 @@ impl PassOptions {
         let disabled = std::env::var("TORCHTPU_DISABLE_PASSES")
             .map(|v| v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
             .unwrap_or_default();
-        PassOptions { disabled, verify_each: cfg!(debug_assertions) }
+        PassOptions { disabled, verify_each: cfg!(debug_assertions), runtime_checks: crate::lower::checks::checks_from_env() }
     }
 }
 

@@ -10,7 +10,7 @@ TORCHTPU_CACHE_DIR, ...).
 from __future__ import annotations
 
 from . import _native
-from ._native import BackendError, GraphError, InternalError, TorchTpuError, UnsupportedError
+from ._native import BackendError, CheckError, GraphError, InternalError, TorchTpuError, UnsupportedError
 from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_backend
 from .bucketing import RecompileError, precompile
 from .config import ConfigError
@@ -71,6 +71,7 @@ def reset_stats() -> None:
 
 __all__ = [
     "BackendError",
+    "CheckError",
     "ConfigError",
     "FallbackError",
     "GraphError",

@@ -18,6 +18,7 @@ from functorch.compile import make_boxed_func
 
 from . import _native, config
 from .aot_metadata import mutated_input_aliases, resident_inputs
+from .checks import insert_asserts
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
 from .runtime import CompiledGraph
 from .serialize import SerializeError
@@ -148,6 +149,8 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     config.check_options(options)
     config.check()
     policy = policy_from(options)
+    if config.checks_enabled():
+        insert_asserts(gm)
     aot = aot_autograd(
         fw_compiler=_compiler("forward", policy),
         bw_compiler=_compiler("backward", policy),

@@ -205,7 +205,7 @@ class BucketedGraph:
         gm: torch.fx.GraphModule,
         name: str,
         policy: BucketPolicy,
-        compile_bucket: Callable[[dict, dict, int], Callable[[list], list]],
+        compile_bucket: Callable[[dict, dict, int, Any], Callable[[list], list]],
         static_inputs: frozenset[int] = frozenset(),
     ):
         self.gm = gm
@@ -345,7 +345,7 @@ class BucketedGraph:
             return exe
         check_recompile(f"graph `{self.name}` needs a new shape bucket {self.describe(key)}")
         graph, literals, sym_outputs = self.serialize(key)
-        exe = self.compile_bucket(graph, literals, self.n_inputs + len(self.active()))
+        exe = self.compile_bucket(graph, literals, self.n_inputs + len(self.active()), self.gm)
         with self._compile_lock:
             if key in self.executables:
                 return self.executables[key]
@@ -441,7 +441,7 @@ def make_bucketed(
     gm: torch.fx.GraphModule,
     name: str,
     policy: BucketPolicy | None,
-    compile_bucket: Callable[[dict, dict, int], Callable[[list], list]],
+    compile_bucket: Callable[[dict, dict, int, Any], Callable[[list], list]],
     static_inputs: frozenset[int] = frozenset(),
 ) -> tuple[Any, str | None]:
     """A `BucketedGraph` for a graph with symbolic sizes, or (None, why not). `compile_bucket`

@@ -65,6 +65,7 @@ def check() -> None:
     resident_enabled()
     fail_on_recompile()
     disabled_passes()
+    checks_enabled()
 
 
 def plugin_path() -> str | None:
@@ -97,6 +98,13 @@ def resident_enabled() -> bool:
     """`TORCHTPU_RESIDENT`: `1` (default) keeps the PJRT buffers of unchanged parameters and
     buffers between calls; `0` (or `off`) makes new ones on every call."""
     return _switch("TORCHTPU_RESIDENT", True)
+
+
+def checks_enabled() -> bool:
+    """`TORCHTPU_CHECKS`: `1` (default) compiles run-time checks where eager raises on bad values
+    (indices out of range, integer division by zero; docs/runtime-checks.md); `0` leaves them out.
+    The compiler reads the same variable."""
+    return _switch("TORCHTPU_CHECKS", True)
 
 
 def fail_on_recompile() -> bool:

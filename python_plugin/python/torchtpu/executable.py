@@ -12,6 +12,7 @@ from typing import Any
 import torch
 
 from . import _native, config
+from .checks import with_source
 from .layouts import PreparedInputs
 from .serialize import DTYPES, serialize_with_literals, to_json
 from .state import STATE
@@ -72,8 +73,10 @@ class Executable:
     and `_assemble` places the results, literals and `None`s into the graph's outputs.
     """
 
-    def __init__(self, compiled: Any, output_literals: dict[int, Any], n_inputs: int):
+    def __init__(self, compiled: Any, output_literals: dict[int, Any], n_inputs: int, gm: Any = None):
         self.compiled = compiled
+        # For the source line of a failed run-time check (checks.py).
+        self.gm = gm
         # Parameters the executable takes permuted (compiler's `input_layout` pass; layouts.py).
         perms = {i: tuple(p) for i, p in compiled.input_layouts.items()}
         self.prepared = PreparedInputs(perms) if perms else None
@@ -105,7 +108,10 @@ class Executable:
             args = list(args) + [torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)]
         if self.prepared is not None:
             args = self.prepared.apply(args)
-        results = self._call(args)
+        try:
+            results = self._call(args)
+        except _native.CheckError as e:
+            raise with_source(e, self.gm) from None
         if self._identity:
             return results
         return [results[v] if kind == 0 else v for kind, v in self._plan]
@@ -133,10 +139,10 @@ def compile_graph(
     compiled = _native.compile(to_json(graph))
     if resident:
         compiled.set_resident_inputs(list(resident))
-    return Executable(compiled, literals, n_inputs)
+    return Executable(compiled, literals, n_inputs, gm)
 
 
-def compile_serialized(graph: dict, literals: dict, n_inputs: int) -> Executable:
-    """An already serialized graph (a shape bucket's, `bucketing.py`), compiled."""
+def compile_serialized(graph: dict, literals: dict, n_inputs: int, gm: Any = None) -> Executable:
+    """An already serialized graph (a shape bucket's, `bucketing.py`, made from `gm`), compiled."""
     ensure_runtime()
-    return Executable(_native.compile(to_json(graph)), literals, n_inputs)
+    return Executable(_native.compile(to_json(graph)), literals, n_inputs, gm)

@@ -9,10 +9,8 @@ which every in-place op and optimizer step bumps, moved on), or its storage was 
 
 Writes through `param.data` (or another tensor made over the same storage) do not move the
 parameter's version counter. To catch them, each prepared copy also records a fingerprint of the
-parameter's storage (`_native.storage_fingerprint`: the whole storage up to 4 KiB, else its first
-and last 2 KiB and 256 evenly spaced 8-byte words), checked on every call. A write through `.data`
-that changes none of those bytes (a few scattered elements of a large weight) would still go
-unseen; `TORCHTPU_INPUT_LAYOUTS=0` turns the feature off for code that does that.
+parameter's whole storage (`_native.storage_fingerprint`: XXH3 over every byte), checked on every
+call, so a write anywhere in the weight remakes the copy.
 """
 
 from __future__ import annotations

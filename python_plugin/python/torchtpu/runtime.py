@@ -164,8 +164,8 @@ class CompiledGraph:
         if bg is not None:
             try:
                 result = bg(list(args))
-            except bucketing.RecompileError:
-                raise
+            except (bucketing.RecompileError, _native.CheckError):
+                raise  # a failed run-time check is the input's fault, not the bucketing's
             except Exception as e:  # noqa: BLE001 - not pad-safe, or any failure: exact shapes
                 self._exact_shapes(_first_line(e))
             else:

@@ -153,6 +153,9 @@ fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
             b = c.b.mul(&b, &s)?;
         }
     }
+    if op == "stablehlo.divide" || op == "stablehlo.remainder" {
+        c.check_nonzero_divisor(&b)?;
+    }
     let r = c.b.binary(op, &a, &b)?;
     Ok(vec![c.b.convert(&r, out.dtype)?])
 }
@@ -319,6 +322,7 @@ fn remainder<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let cd = compute_dtype(out.dtype);
     let a = c.operand_as(0, "self", cd, &dims)?;
     let b = c.operand_as(1, "other", cd, &dims)?;
+    c.check_nonzero_divisor(&b)?;
     let r = c.b.binary("stablehlo.remainder", &a, &b)?;
     let zero = c.b.splat(cd, 0.0, &dims)?;
     let r_neg = c.b.compare(&r, &zero, "LT")?;
@@ -349,6 +353,7 @@ fn div_mode<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let cd = if divisor_numel == 1 { compute_dtype(out.dtype) } else { out.dtype };
     let a = c.operand_as(0, "self", cd, &dims)?;
     let b = c.operand_as(1, "other", cd, &dims)?;
+    c.check_nonzero_divisor(&b)?;
     let q = c.b.div(&a, &b)?;
     let zero = c.b.splat(cd, 0.0, &dims)?;
     let r = match (mode.as_str(), cd.is_float()) {

@@ -44,8 +44,11 @@ pub const RULES: &[OpRule] = &[
     op("aten.segment_reduce.default", segment_reduce),
 ];
 
-/// Indices as i64 with negative values wrapped by `size`.
-fn wrap<'c, 'a>(c: &Call<'_, 'c, 'a>, idx: &Tv<'c, 'a>, size: i64) -> Result<Tv<'c, 'a>> {
+/// Indices into dimension `dim` (of size `size`) as i64 with negative values wrapped by `size`.
+/// Checked at run time (checks.rs) to lie in `[-size, size)` when `negative_ok`, else in
+/// `[0, size)`, as eager torch checks them.
+fn wrap<'c, 'a>(c: &Call<'_, 'c, 'a>, idx: &Tv<'c, 'a>, dim: usize, size: i64, negative_ok: bool) -> Result<Tv<'c, 'a>> {
+    c.check_index(idx, dim, size, negative_ok)?;
     let i = c.b.convert(idx, DType::I64)?;
     let d = i.dims();
     let zero = c.b.splat(DType::I64, 0.0, &d)?;
@@ -67,6 +70,7 @@ fn index_select<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let idx = c.tensor(2)?;
     if x.rank() == 0 {
         // A 0-d source acts as a 1-element vector; the one valid index picks it.
+        c.check_index(&idx, 0, 1, false)?;
         return Ok(vec![c.b.reshape(&x, &c.out_dims(0)?)?]);
     }
     take(c, &x, dim, &idx)
@@ -74,7 +78,7 @@ fn index_select<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `x` with dim `dim` replaced by the dims of `idx`, picking `x[.., idx[j], ..]`.
 fn take<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dim: usize, idx: &Tv<'c, 'a>) -> R<'c, 'a> {
-    take_many(c, x, &[dim], std::slice::from_ref(idx))
+    take_many(c, x, &[dim], std::slice::from_ref(idx), false)
 }
 
 /// The layout of advanced indexing's result: the broadcast index dims (`bshape`) replace the
@@ -94,10 +98,12 @@ fn index_layout(xd: &[i64], positions: &[usize], bshape: &[i64]) -> (Vec<i64>, V
     (window, out)
 }
 
-/// Advanced indexing by index tensors (broadcast together) on dims `positions`.
-fn take_many<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, positions: &[usize], idx: &[Tv<'c, 'a>]) -> R<'c, 'a> {
+/// Advanced indexing by index tensors (broadcast together) on dims `positions`; `negative_ok`:
+/// whether negative indices count from the end (advanced indexing) or are out of range
+/// (`embedding`, `index_select`).
+fn take_many<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, positions: &[usize], idx: &[Tv<'c, 'a>], negative_ok: bool) -> R<'c, 'a> {
     let xd = x.dims();
-    let (indices, bshape) = stacked_indices(c, &xd, positions, idx)?;
+    let (indices, bshape) = stacked_indices(c, &xd, positions, idx, negative_ok)?;
     let (offset_dims, out) = index_layout(&xd, positions, &bshape);
     let mut slice_sizes = xd.clone();
     for &p in positions {
@@ -114,7 +120,13 @@ fn take_many<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, positions: &[usize], 
 }
 
 /// Broadcasts the index tensors, wraps negatives, and stacks them on a new last dim.
-fn stacked_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, xd: &[i64], positions: &[usize], idx: &[Tv<'c, 'a>]) -> Result<(Tv<'c, 'a>, Vec<i64>)> {
+fn stacked_indices<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    xd: &[i64],
+    positions: &[usize],
+    idx: &[Tv<'c, 'a>],
+    negative_ok: bool,
+) -> Result<(Tv<'c, 'a>, Vec<i64>)> {
     let shapes: Vec<Vec<i64>> = idx.iter().map(|t| t.dims()).collect();
     let bshape = broadcast_shapes(&shapes).ok_or_else(|| c.invalid("index tensors do not broadcast together"))?;
     let mut cols = Vec::new();
@@ -122,7 +134,7 @@ fn stacked_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, xd: &[i64], positions: &[usize]
         if t.dtype() == DType::Bool || t.dtype() == DType::U8 {
             return Err(c.unsupported("boolean mask indexing (its result shape depends on the data)"));
         }
-        let w = wrap(c, t, xd[positions[j]])?;
+        let w = wrap(c, t, positions[j], xd[positions[j]], negative_ok)?;
         let b = broadcast_to(c.b, &w, &bshape)?;
         let mut with_one = bshape.clone();
         with_one.push(1);
@@ -144,7 +156,7 @@ fn index_positions<'c, 'a>(c: &Call<'_, 'c, 'a>, list: Vec<Option<Tv<'c, 'a>>>) 
 fn index_tensor<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let (positions, idx) = index_positions(c, c.tensor_list(1, "indices")?)?;
-    take_many(c, &x, &positions, &idx)
+    take_many(c, &x, &positions, &idx, true)
 }
 
 /// `index_put(x, indices, values, accumulate)`: scatter (adding when `accumulate`).
@@ -155,7 +167,7 @@ fn index_put<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     if idx.len() == 1 && matches!(idx[0].dtype(), DType::Bool | DType::U8) {
         return index_put_mask(c, &x, positions[0], &idx[0]);
     }
-    let (indices, bshape) = stacked_indices(c, &xd, &positions, &idx)?;
+    let (indices, bshape) = stacked_indices(c, &xd, &positions, &idx, true)?;
     let (window, upd_dims) = index_layout(&xd, &positions, &bshape);
     let values = c.b.convert(&c.tensor(2)?, x.dtype())?;
     let updates = broadcast_to(c.b, &values, &upd_dims)?;
@@ -183,7 +195,7 @@ fn coordinates<'c, 'a>(c: &Call<'_, 'c, 'a>, index: &Tv<'c, 'a>, dim: usize, siz
     with_one.push(1);
     let mut cols = Vec::new();
     for d in 0..r {
-        let col = if d == dim { wrap(c, index, size)? } else { c.b.iota(DType::I64, &id, d)? };
+        let col = if d == dim { wrap(c, index, dim, size, false)? } else { c.b.iota(DType::I64, &id, d)? };
         cols.push(c.b.reshape(&col, &with_one)?);
     }
     let refs: Vec<&Tv> = cols.iter().collect();
@@ -196,6 +208,7 @@ fn gather<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let index = c.tensor(2)?;
     if x.rank() == 0 {
         // Every index must be 0: each picks the only element.
+        c.check_index(&index, 0, 1, false)?;
         return Ok(vec![c.b.broadcast_in_dim(&x, &index.dims(), &[])?]);
     }
     if index.numel() == 0 {
@@ -236,6 +249,7 @@ fn scatter<'c, 'a>(c: &Call<'_, 'c, 'a>, combine: Option<&str>) -> R<'c, 'a> {
     }
     if x.rank() == 0 {
         // The index (its one valid value is 0) picks the only element.
+        c.check_index(&index, 0, 1, false)?;
         let src = c.b.reshape(&src, &[])?;
         return Ok(vec![match combine {
             Some(op) => c.b.binary(op, &x, &src)?,

@@ -44,7 +44,7 @@ pub(super) fn put<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     if k == 0 || n == 0 {
         return Ok(vec![x]);
     }
-    let idx = wrap(c, &c.b.reshape(&index, &[k])?, n)?;
+    let idx = wrap(c, &c.b.reshape(&index, &[k])?, 0, n, true)?;
     let src = c.b.reshape(&c.b.convert(&c.tensor(2)?, x.dtype())?, &[k])?;
     let dims = ScatterDims { update_window_dims: vec![], inserted_window_dims: vec![0], scatter_dims_to_operand_dims: vec![0], index_vector_dim: 1 };
     let accumulate = c.bool_or(3, "accumulate", false)?;
@@ -203,7 +203,7 @@ pub(super) fn embedding_bag<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         &b.broadcast_in_dim(&valid, &[nbags, n], &[1])?,
     )?;
     let dims = GatherDims { offset_dims: vec![1], collapsed_slice_dims: vec![0], start_index_map: vec![0], index_vector_dim: 1 };
-    let rows = b.gather(&w, &b.reshape(&wrap(c, &idx, w.dims()[0])?, &[n, 1])?, &dims, &[1, dd], &[n, dd])?;
+    let rows = b.gather(&w, &b.reshape(&wrap(c, &idx, 0, w.dims()[0], false)?, &[n, 1])?, &dims, &[1, dd], &[n, dd])?;
     let counts = b.reduce(&b.convert(&member, DType::I64)?, &b.scalar_int(DType::I64, 0)?, &[1], "stablehlo.add")?;
     let (output, max_idx) = if mode == 2 {
         let cells = b.broadcast_in_dim(&rows, &[nbags, n, dd], &[1, 2])?;

@@ -1,0 +1,159 @@
+//! Run-time checks: conditions under which eager PyTorch raises (an index out of range, an integer
+//! division by zero) and XLA would instead return a clamped, dropped or arbitrary value. A rule
+//! computes each condition in the program (one boolean per check), [`Checks::finish`] gathers them
+//! into one extra result, and the caller raises on the host when one is set, naming the node and
+//! op (`torchtpu.CheckError`; docs/runtime-checks.md). After Inductor's indirect-indexing asserts.
+
+use std::cell::RefCell;
+
+use serde::Serialize;
+
+use super::call::Call;
+use super::traits::{op, OpRule, Pad};
+use crate::emit::{Builder, Tv};
+use crate::ir::DType;
+use crate::Result;
+
+pub const RULES: &[OpRule] = &[
+    // `torch._assert_async(cond, msg)`, and the checks torchtpu's decompositions insert
+    // (`one_hot`'s class range, backend.py). The condition is a scalar computed by masked
+    // reductions, so it holds under padding too.
+    op("aten._assert_async.default", assert_async)
+        .effect()
+        .pad(Pad::Keep),
+    op("aten._assert_async.msg", assert_async)
+        .effect()
+        .pad(Pad::Keep),
+];
+
+/// A check that the scalar `cond` is true; no results.
+fn assert_async<'c, 'a>(c: &Call<'_, 'c, 'a>) -> Result<Vec<Tv<'c, 'a>>> {
+    let cond = c.tensor(0)?;
+    if cond.numel() != 1 {
+        return Err(c.invalid(format!(
+            "the condition must have one element, not {}",
+            cond.numel()
+        )));
+    }
+    let zero = c.b.splat(cond.dtype(), 0.0, &cond.dims())?;
+    let bad = c.b.compare(&cond, &zero, "EQ")?;
+    let message = c.str_or(1, "assert_msg", "")?;
+    let message = if message.is_empty() {
+        "assertion failed (torch._assert_async)".to_string()
+    } else {
+        message
+    };
+    c.checks.add(
+        c.b,
+        &bad,
+        CheckInfo {
+            node: c.node.name.clone(),
+            op: c.target.into(),
+            kind: CheckKind::Assert,
+            message,
+        },
+    )?;
+    Ok(vec![])
+}
+
+/// `TORCHTPU_CHECKS`: `0`, `false`, `off` or `no` compiles without run-time checks.
+pub const CHECKS_ENV: &str = "TORCHTPU_CHECKS";
+
+/// Whether `TORCHTPU_CHECKS` leaves the checks on (the default).
+pub fn checks_from_env() -> bool {
+    match std::env::var(CHECKS_ENV) {
+        Ok(v) => !matches!(
+            v.trim().to_ascii_lowercase().as_str(),
+            "0" | "false" | "off" | "no"
+        ),
+        Err(_) => true,
+    }
+}
+
+/// What a failed check means, as torch reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum CheckKind {
+    /// An index outside its dimension (eager: `IndexError` or `RuntimeError`, "out of bounds").
+    Index,
+    /// An integer division or remainder by zero (eager: `RuntimeError: ZeroDivisionError`).
+    ZeroDivision,
+    /// A `torch._assert_async` condition was false (eager: `RuntimeError`).
+    Assert,
+}
+
+impl CheckKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CheckKind::Index => "index",
+            CheckKind::ZeroDivision => "zero_division",
+            CheckKind::Assert => "assert",
+        }
+    }
+}
+
+/// One check of a program: flag `i` of the checks result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CheckInfo {
+    /// The graph node whose op it guards.
+    pub node: String,
+    /// Its ATen op.
+    pub op: String,
+    pub kind: CheckKind,
+    /// What failed, in torch's terms ("index out of range for dimension 1 of size 3").
+    pub message: String,
+}
+
+/// The checks a program collects while it is lowered.
+pub struct Checks<'c, 'a> {
+    /// `TORCHTPU_CHECKS`.
+    pub enabled: bool,
+    /// The graph was padded to a shape bucket: pointwise ops run on padding too, so a check on a
+    /// pointwise op's operands (a zero divisor) would fire on padding; those are skipped. Index
+    /// checks stay (padding holds index 0, in range) and compare with the padded size.
+    pub padded: bool,
+    found: RefCell<Vec<(Tv<'c, 'a>, CheckInfo)>>,
+}
+
+impl<'c, 'a> Checks<'c, 'a> {
+    pub fn new(enabled: bool, padded: bool) -> Self {
+        Checks {
+            enabled,
+            padded,
+            found: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// Records that `bad` (a boolean tensor) must be false everywhere.
+    pub fn add(&self, b: &Builder<'c, 'a>, bad: &Tv<'c, 'a>, info: CheckInfo) -> Result<()> {
+        // The graph's own assertions (`torch._assert_async`) always hold; TORCHTPU_CHECKS covers
+        // the checks torchtpu adds.
+        if !(self.enabled || info.kind == CheckKind::Assert) || bad.numel() == 0 {
+            return Ok(());
+        }
+        let all: Vec<i64> = (0..bad.rank() as i64).collect();
+        let any = if all.is_empty() {
+            bad.clone()
+        } else {
+            b.reduce(bad, &b.scalar(DType::Bool, 0.0)?, &all, "stablehlo.or")?
+        };
+        self.found.borrow_mut().push((any, info));
+        Ok(())
+    }
+
+    /// The checks result (`i1[n]`, flag `i` set when check `i` failed) and what each flag means;
+    /// `None` when there is nothing to check.
+    pub fn finish(self, b: &Builder<'c, 'a>) -> Result<Option<(Tv<'c, 'a>, Vec<CheckInfo>)>> {
+        let found = self.found.into_inner();
+        if found.is_empty() {
+            return Ok(None);
+        }
+        let mut flags = Vec::with_capacity(found.len());
+        let mut infos = Vec::with_capacity(found.len());
+        for (any, info) in found {
+            flags.push(b.reshape(&any, &[1])?);
+            infos.push(info);
+        }
+        let refs: Vec<&Tv> = flags.iter().collect();
+        Ok(Some((b.concatenate(&refs, 0)?, infos)))
+    }
+}

@@ -1,0 +1,209 @@
+"""Run-time checks (docs/runtime-checks.md): where eager PyTorch raises on bad values (an index out
+of range, an integer division by zero), the compiled program computes the same condition and the
+call raises `torchtpu.CheckError`, naming the node, the op and the user's source line, instead of
+returning a clamped, dropped or arbitrary value. Good values give eager's numbers; the checks cost
+a flag per op, and `TORCHTPU_CHECKS=0` compiles without them."""
+
+import re
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import torchtpu
+
+
+def compiled(fn, **kw):
+    return torch.compile(fn, backend="torchtpu", **kw)
+
+
+def raises_check(fn, *args, op: str, kind: str):
+    """Eager raises on `args`; the compiled `fn` raises CheckError for `op` of `kind`."""
+    with pytest.raises((RuntimeError, IndexError)):
+        fn(*args)
+    with pytest.raises(torchtpu.CheckError) as info:
+        compiled(fn)(*args)
+    e = info.value
+    assert e.op == op and e.kind == kind, (e.op, e.kind, str(e))
+    assert e.node and e.node in str(e)
+    # The user's line: this file, the function's own source.
+    assert e.source is not None and "test_checks.py" in e.source, e.source
+    assert "test_checks.py:" in str(e)
+    return e
+
+
+X = torch.arange(12.0).reshape(3, 4)
+
+
+@pytest.mark.parametrize(
+    "name, fn, args, op",
+    [
+        ("gather", lambda x, i: torch.gather(x, 1, i), (X, torch.tensor([[0, 4], [1, 2], [3, 3]])), "aten.gather.default"),
+        ("gather_negative", lambda x, i: torch.gather(x, 1, i), (X, torch.tensor([[0, -1], [1, 2], [3, 3]])), "aten.gather.default"),
+        ("index_select", lambda x, i: torch.index_select(x, 0, i), (X, torch.tensor([0, 3])), "aten.index_select.default"),
+        ("embedding", lambda w, i: F.embedding(i, w), (X, torch.tensor([[0, 1], [2, 3]])), "aten.embedding.default"),
+        ("embedding_negative", lambda w, i: F.embedding(i, w), (X, torch.tensor([0, -1])), "aten.embedding.default"),
+        ("advanced_index", lambda x, i: x[i], (X, torch.tensor([1, -4])), "aten.index.Tensor"),
+        ("advanced_index_2d", lambda x, i, j: x[i, j], (X, torch.tensor([0, 2]), torch.tensor([3, 4])), "aten.index.Tensor"),
+        ("scatter", lambda x, i: x.scatter(1, i, 1.0), (X, torch.tensor([[0], [7], [1]])), "aten.scatter.value"),
+        ("scatter_add", lambda x, i: x.scatter_add(0, i, torch.ones(1, 4)), (X, torch.tensor([[3, 0, 0, 0]])), "aten.scatter_add.default"),
+        ("index_put", lambda x, i: x.index_put((i,), torch.tensor(5.0)), (X, torch.tensor([0, 3])), "aten.index_put.default"),
+        ("cross_entropy_target", lambda x, t: F.cross_entropy(x, t), (torch.randn(4, 3), torch.tensor([0, 1, 5, 2])), "aten.gather.default"),
+        ("nll_loss_negative_target", lambda x, t: F.nll_loss(x, t), (torch.randn(4, 3), torch.tensor([0, 1, -2, 2])), "aten.gather.default"),
+    ],
+)
+def test_index_out_of_range_raises_like_eager(name, fn, args, op):
+    e = raises_check(fn, *args, op=op, kind="index")
+    assert "out of bounds for dimension" in str(e)
+
+
+@pytest.mark.parametrize("t, words", [(torch.tensor([0, 3]), "smaller than num_classes"), (torch.tensor([-1, 2]), "non-negative")])
+def test_one_hot_class_out_of_range_raises(t, words):
+    # one_hot's decomposition (an `eq` against `arange`) drops eager's check; the backend puts it
+    # back as a `torch._assert_async` (checks.py), with eager's message.
+    fn = lambda t: F.one_hot(t, 3)  # noqa: E731
+    with pytest.raises(RuntimeError, match=words):
+        fn(t)
+    with pytest.raises(torchtpu.CheckError, match=words) as info:
+        compiled(fn)(t)
+    assert info.value.kind == "assert" and info.value.op == "aten._assert_async.msg"
+    assert "test_checks.py" in info.value.source
+    good = torch.tensor([0, 2, 1])
+    torch.testing.assert_close(compiled(fn)(good), fn(good))
+
+
+def test_user_assert_async_is_checked():
+    def fn(x):
+        torch._assert_async((x > 0).all(), "x must be positive")
+        return x.log()
+
+    f = compiled(fn)
+    torch.testing.assert_close(f(torch.tensor([1.0, 2.0])), fn(torch.tensor([1.0, 2.0])))
+    with pytest.raises(torchtpu.CheckError, match="x must be positive"):
+        f(torch.tensor([1.0, -2.0]))
+
+
+@pytest.mark.parametrize(
+    "fn, op",
+    [
+        (lambda a, b: a // b, "aten.div.Tensor_mode"),
+        (lambda a, b: torch.div(a, b, rounding_mode="trunc"), "aten.div.Tensor_mode"),
+        (lambda a, b: a % b, "aten.remainder.Tensor"),
+        (lambda a, b: torch.fmod(a, b), "aten.fmod.Tensor"),
+    ],
+)
+def test_integer_division_by_zero_raises_like_eager(fn, op):
+    a, b = torch.tensor([7, -7, 3]), torch.tensor([2, 0, 1])
+    e = raises_check(fn, a, b, op=op, kind="zero_division")
+    assert "ZeroDivisionError" in str(e)
+
+
+def test_integer_division_by_a_zero_scalar_raises():
+    with pytest.raises(torchtpu.CheckError, match="ZeroDivisionError"):
+        compiled(lambda a: a // 0)(torch.tensor([4, 5]))
+
+
+def test_good_values_give_eager_numbers_and_raise_nothing():
+    cases = [
+        (lambda x, i: torch.gather(x, 1, i), (X, torch.tensor([[0, 3], [1, 2], [3, 3]]))),
+        (lambda x, i: x[i], (X, torch.tensor([1, -3, 2]))),  # negatives count from the end here
+        (lambda x, i: x.index_put((i,), torch.tensor(5.0)), (X, torch.tensor([0, -1]))),
+        (lambda w, i: F.embedding(i, w), (X, torch.tensor([[0, 1], [2, 2]]))),
+        (lambda x, t: F.cross_entropy(x, t), (torch.randn(4, 3), torch.tensor([0, 1, 2, 2]))),
+        # ignore_index (-100) is not an index: skipped, as in eager.
+        (lambda x, t: F.cross_entropy(x, t), (torch.randn(4, 3), torch.tensor([0, -100, 2, 2]))),
+        (lambda a, b: (a // b, a % b, torch.fmod(a, b)), (torch.tensor([7, -7, 3]), torch.tensor([2, -3, 1]))),
+    ]
+    for fn, args in cases:
+        torch.testing.assert_close(compiled(fn)(*args), fn(*args))
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_float_division_by_zero_is_not_an_error():
+    a, b = torch.tensor([1.0, -1.0, 0.0]), torch.zeros(3)
+    fn = lambda a, b: (a / b, torch.fmod(a, b))  # noqa: E731
+    torch.testing.assert_close(compiled(fn)(a, b), fn(a, b), equal_nan=True)
+
+
+def compile_aten(fn, *args):
+    """`fn`'s ATen graph (make_fx), serialized and compiled directly."""
+    from functorch import make_fx
+
+    from torchtpu import _native
+    from torchtpu.executable import ensure_runtime
+    from torchtpu.serialize import serialize_with_literals, to_json
+
+    graph, _ = serialize_with_literals(make_fx(fn)(*args), "checks_case", None, None, frozenset())
+    ensure_runtime()
+    return _native.compile(to_json(graph))
+
+
+def gather_plus_one(x, i):
+    return torch.ops.aten.gather.default(x, 1, i) + 1
+
+
+def test_the_executable_carries_one_check_per_guarded_op():
+    c = compile_aten(gather_plus_one, X, torch.tensor([[0], [1], [2]]))
+    assert [(op, kind) for _, op, kind, _ in c.checks] == [("aten.gather.default", "index")]
+    assert "tensor<1xi1>" in c.mlir
+
+
+def test_checks_off_compiles_none(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_CHECKS", "0")
+    c = compile_aten(gather_plus_one, X, torch.tensor([[0], [1], [2]]))
+    assert c.checks == []
+    assert "tensor<1xi1>" not in c.mlir
+    # Unchecked, an out-of-range index gives whatever XLA's clamping gives: no error.
+    c.call([X, torch.tensor([[0], [9], [2]])])
+
+
+def test_bad_checks_value_is_a_config_error(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_CHECKS", "sometimes")
+    with pytest.raises(Exception, match=re.escape("TORCHTPU_CHECKS='sometimes'")):
+        compiled(lambda x: x + 1)(torch.randn(2))
+
+
+def test_index_check_in_a_bucketed_graph():
+    # dynamic=True: the graph is compiled for a shape bucket (padded); the index check still holds.
+    fn = lambda w, i: F.embedding(i, w)  # noqa: E731
+    f = compiled(fn, dynamic=True)
+    w = torch.randn(10, 4)
+    torch.testing.assert_close(f(w, torch.tensor([1, 2, 3])), fn(w, torch.tensor([1, 2, 3])))
+    with pytest.raises(torchtpu.CheckError):
+        f(w, torch.tensor([1, 2, 30, 4, 5]))
+
+
+def test_check_error_is_a_runtime_error_not_a_fallback():
+    # Not a TorchTpuError: the graph compiled and ran, the input was bad; nothing re-runs in eager.
+    assert issubclass(torchtpu.CheckError, RuntimeError)
+    assert not issubclass(torchtpu.CheckError, torchtpu.TorchTpuError)
+    f = compiled(lambda x, i: x[i])
+    with pytest.raises(torchtpu.CheckError):
+        f(X, torch.tensor([9]))
+    # The graph stays compiled: good inputs afterwards run compiled.
+    torch.testing.assert_close(f(X, torch.tensor([2])), X[torch.tensor([2])])
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_subnormals_flush_as_eager_does_with_flush_denormal():
+    # XLA's CPU client runs every program with flush-to-zero and denormals-are-zero
+    # (docs/runtime-checks.md). Eager arithmetic under torch.set_flush_denormal(True) does the same
+    # (its vectorized log reads subnormal bits directly, so the test flushes through a multiply).
+    x = torch.tensor([1e-40, 1e-39, 1e-30, 1.0])
+    fn = lambda x: torch.log(x * 1.0)  # noqa: E731
+    f = compiled(fn)
+    assert torch.set_flush_denormal(True)
+    try:
+        torch.testing.assert_close(f(x), fn(x))
+    finally:
+        torch.set_flush_denormal(False)
+    assert fn(x)[0] > -100  # eager keeps subnormals by default: the documented difference
+    assert f(x)[0] == float("-inf")
+
+
+def test_nan_to_bool_is_true_as_in_eager():
+    x = torch.tensor([float("nan"), 0.0, -0.0, float("inf")])
+    fns = [lambda x: x.bool(), lambda x: torch.logical_not(x), lambda x: x.any(), lambda x: x.all(),
+           lambda x: torch.where(x.bool(), 1, 2), lambda x: x.half().bool(), lambda x: x.double().bool()]
+    for fn in fns:
+        assert torch.equal(compiled(fn)(x), fn(x)), fn
