@@ -1,6 +1,7 @@
 """What the run-time checks cost (docs/runtime-checks.md): each case compiled twice in one process,
 with `TORCHTPU_CHECKS=1` (the default) and `=0`, timed in interleaved rounds. Prints the step time
-of each and the ratio checked / unchecked (1.00x: free).
+of each and the ratio checked / unchecked (1.00x: free); then the time to fingerprint a parameter's
+storage, which each call pays per prepared weight (layouts.py).
 
     .venv/bin/python benchmarks/checks.py [--rounds 7]
 """
@@ -33,14 +34,10 @@ class Fn(nn.Module):
 
 
 def gpt2_small():
-    import transformers
+    """GPT-2's layout (benchmarks/models.py): 2 layers, 256 wide, vocabulary 50257, tied head."""
+    from benchmarks.models import _Decoder
 
-    cfg = transformers.GPT2Config(vocab_size=50257, n_embd=256, n_head=4, n_layer=2, n_positions=256,
-                                  resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
-    cfg._attn_implementation = "eager"
-    m = transformers.GPT2LMHeadModel(cfg)
-    m.config.use_cache = False
-    return m
+    return _Decoder(50257, 256, 4, 2, 256)
 
 
 class LMStep(nn.Module):
@@ -51,7 +48,7 @@ class LMStep(nn.Module):
         self.m = m
 
     def forward(self, ids):
-        logits = self.m(input_ids=ids, return_dict=False)[0]
+        logits = self.m(ids)
         return F.cross_entropy(logits[:, :-1].reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1))
 
 
@@ -65,11 +62,8 @@ def cases():
     yield "embedding 50257x256, 4x128 ids", Fn(lambda w, i: F.embedding(i, w)), (emb, ids), False
     yield "gather 1024x1024", Fn(lambda x, i: torch.gather(x, 1, i)), (x, gi), False
     yield "int64 // and %, 1M elements", Fn(lambda a, b: (a // b, a % b)), (a, b), False
-    try:
-        yield "GPT-2 (2x256, vocab 50257) 4x128, loss", LMStep(gpt2_small()), (ids,), False
-        yield "GPT-2 (2x256, vocab 50257) 4x128, train step", LMStep(gpt2_small()), (ids,), True
-    except ImportError:
-        print("(transformers not installed: GPT-2 rows skipped)")
+    yield "GPT-2 layout (2x256, vocab 50257) 4x128, loss", LMStep(gpt2_small()), (ids,), False
+    yield "GPT-2 layout (2x256, vocab 50257) 4x128, train step", LMStep(gpt2_small()), (ids,), True
 
 
 def compiled_with(module: nn.Module, checks: str, args: tuple, train: bool):
@@ -111,6 +105,12 @@ def main() -> None:
         t = interleaved_us({"on": on, "off": off}, calls=calls, rounds=opts.rounds, warmup=2)
         print(f"{name:44} {t['on'] / 1e3:10.3f}ms {t['off'] / 1e3:10.3f}ms {t['on'] / t['off']:6.2f}x")
     assert torchtpu.stats()["fallbacks"] == 0, "a graph fell back to eager: the timings are not torchtpu's"
+    # The layout copies' storage fingerprint (layouts.py), read once per call per prepared weight.
+    from torchtpu import _native
+
+    for name, t in [("Linear 1024x1024 weight (4 MiB)", torch.randn(1024, 1024)), ("embedding 50257x256 (49 MiB)", torch.randn(50257, 256))]:
+        us = interleaved_us({"fp": lambda: _native.storage_fingerprint(t)}, calls=20, rounds=opts.rounds, warmup=3)["fp"]
+        print(f"fingerprint of a {name:35} {us:8.1f} us per call")
 
 
 if __name__ == "__main__":
