@@ -255,3 +255,44 @@ def test_golden_bucket_case_matches_eager_at_every_size_in_its_bucket(c):
         for g, w in zip(got, want):
             torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-5, msg=lambda m: f"{c.name} at size {n}: {m}")
     assert list(bg.executables) == [(c.bucket,)]
+
+
+def test_messages_name_size_symbols_as_the_user_knows_them():
+    # Dynamo's symbols (`s0`, `s50`) mean nothing to a user: reasons and recompile messages add
+    # where each comes from (`x.size(1)`), from the shape environment's sources.
+    from torch._dynamo.backends.common import aot_autograd
+
+    seen = {}
+
+    def fw(gm, example_inputs):
+        seen["gm"] = gm
+        return gm
+
+    f = torch.compile(lambda x, y: x.sum(1) + y.sum(), backend=aot_autograd(fw_compiler=fw), dynamic=True)
+    f(torch.randn(3, 5), torch.randn(7))
+    sources = bucketing.symbol_sources(seen["gm"])
+    assert sorted(sources.values()) == ["x.size(0)", "x.size(1)", "y.size(0)"], sources
+    sym = next(s for s, where in sources.items() if where == "x.size(1)")
+    text = f"the bucket 8 of `{sym}` does not fit; `{sym}*2` too; `s999` unknown"
+    named = bucketing.name_symbols(text, sources)
+    assert named == f"the bucket 8 of `{sym} (x.size(1))` does not fit; `{sym} (x.size(1))*2` too; `s999` unknown"
+
+
+def test_bucket_rules_may_name_sizes_as_the_user_does(monkeypatch):
+    # `x.size(1)=16,32` buckets the size Dynamo calls `s1` (or whatever it numbers it).
+    monkeypatch.setenv("TORCHTPU_BUCKETS", "x.size(1)=16,32")
+    f = torch.compile(lambda x: x.sum(1), backend="torchtpu", dynamic=True)
+    for n in (5, 9, 20):
+        x = torch.randn(3, n)
+        torch.testing.assert_close(f(x), x.sum(1))
+    s = torchtpu.stats()
+    assert s["bucket_compiles"] == 2 and s["exact_shape_fallbacks"] == 0, s  # 16 (5, 9) and 32 (20)
+
+
+def test_a_bucket_rule_naming_no_size_warns_once(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_BUCKETS", "zz.size(3)=16;*=pow2")
+    f = torch.compile(lambda x: x.sum(1), backend="torchtpu", dynamic=True)
+    with pytest.warns(RuntimeWarning, match=r"bucket rule `zz.size\(3\)`.*names no size of graph.*x.size\(1\)"):
+        f(torch.randn(3, 5))
+    x = torch.randn(3, 7)
+    torch.testing.assert_close(f(x), x.sum(1))

@@ -62,3 +62,27 @@ def test_unwritable_dump_dir_warns_and_keeps_compiling(monkeypatch, tmp_path, ca
     assert s["fallbacks"] == 0 and s["compiles"] + s["cache_hits"] >= 1
     # The warning comes once per process (this is the only test that provokes it).
     assert "TORCHTPU_DUMP_DIR: cannot write dumps" in capfd.readouterr().err
+
+
+def test_xla_log_lines_stay_off_stderr_by_default():
+    # XLA logs to stderr when its verbose logging is on; torchtpu sets TF_CPP_MIN_LOG_LEVEL=2
+    # before loading the plugin unless the user set it. A fresh process: the plugin loads once.
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import torch, torchtpu\n"
+        "f = torch.compile(lambda x: x.sin() + 1, backend='torchtpu')\n"
+        "f(torch.randn(3))\n"
+        "assert torchtpu.stats()['fallbacks'] == 0\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "TF_CPP_MIN_LOG_LEVEL"}
+    env.update(TF_CPP_MAX_VLOG_LEVEL="1", TORCHTPU_CACHE_DIR="off")
+    quiet = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert quiet.returncode == 0, quiet.stderr[-2000:]
+    assert quiet.stderr.strip() == "", quiet.stderr[:2000]
+    # Asked for, the lines come back: the test above is not vacuous.
+    env["TF_CPP_MIN_LOG_LEVEL"] = "0"
+    loud = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert loud.returncode == 0 and len(loud.stderr.splitlines()) > 10

@@ -12,6 +12,7 @@ and refuses (`not pad-safe`) a graph it cannot prove exact; the caller then comp
 from __future__ import annotations
 
 import itertools
+import re
 import json
 import os
 import threading
@@ -23,6 +24,7 @@ import torch
 from . import _native, config
 from .serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr
 from .state import STATE
+from .warn import warn
 
 # ---- recompile guard ---------------------------------------------------------------------------
 
@@ -117,6 +119,24 @@ class BucketPolicy:
         if not sizes or sizes[0] < 1:
             raise ValueError(f"torchtpu buckets: sizes must be positive integers (in {spec!r})")
         return sizes
+
+    def for_graph(self, graph: str, symbols: list[str], sources: dict[str, str]) -> "BucketPolicy":
+        """This policy for one graph: a rule may name a size as Dynamo's symbol (`s0`) or as the
+        user knows it (`x.size(1)`, from `sources`). A rule that names no size of this graph or of
+        any graph before it gets one warning (a typo, or a symbol Dynamo numbered differently)."""
+        by_source = {where: s for s, where in sources.items()}
+        rules: dict[str, Any] = {}
+        for key, rule in self.rules.items():
+            sym = key if key == "*" or key in symbols else by_source.get(key)
+            if sym is not None:
+                rules[sym] = rule
+                _MATCHED_RULES.add(key)
+        for key in self.rules:
+            if key not in _MATCHED_RULES and STATE.first_time(f"bucket-rule:{key}"):
+                sizes = ", ".join(f"{s} ({sources[s]})" if s in sources else s for s in symbols) or "none"
+                warn(f"torchtpu: the bucket rule `{key}` (TORCHTPU_BUCKETS / torchtpu.buckets) names no size of "
+                     f"graph `{graph}`, whose sizes are: {sizes}; it is ignored there")
+        return BucketPolicy(rules, self.enabled)
 
     def rule(self, sym: str) -> Any:
         return self.rules.get(sym, self.rules.get("*", "pow2"))
@@ -267,6 +287,7 @@ class BucketedGraph:
         if env is not None:
             values = env.backed_var_to_val if hasattr(env, "backed_var_to_val") else getattr(env, "var_to_val", {})
         self.hints = {s: _as_int(values.get(s)) for s in self.symbols}
+        self.policy = policy.for_graph(name, [str(s) for s in self.symbols], symbol_sources(gm))
         out_node = next(n for n in gm.graph.nodes if n.op == "output")
         res = out_node.args[0]
         res = res if isinstance(res, (list, tuple)) else [res]
@@ -343,7 +364,7 @@ class BucketedGraph:
         exe = self.executables.get(key)
         if exe is not None:
             return exe
-        check_recompile(f"graph `{self.name}` needs a new shape bucket {self.describe(key)}")
+        check_recompile(f"graph `{self.name}` needs a new shape bucket {name_symbols(str(self.describe(key)), symbol_sources(self.gm))}")
         graph, literals, sym_outputs = self.serialize(key)
         exe = self.compile_bucket(graph, literals, self.n_inputs + len(self.active()), self.gm)
         with self._compile_lock:
@@ -454,6 +475,43 @@ def make_bucketed(
         return BucketedGraph(gm, name, policy, compile_bucket, static_inputs), None
     except NotBucketable as e:
         return None, str(e)
+
+
+# Bucket-rule keys that named a size of some graph (`BucketPolicy.for_graph`).
+_MATCHED_RULES: set[str] = set()
+
+_SYMBOL = re.compile(r"\b([su]\d+)\b")
+
+
+def _source_text(name: str) -> str:
+    """Dynamo's source name, as the user wrote it: `L['x'].size()[1]` -> `x.size(1)`."""
+    name = re.sub(r"L\['([^']+)'\]", r"\1", name)
+    name = re.sub(r"\.size\(\)\[(\d+)\]", r".size(\1)", name)
+    return name
+
+
+def symbol_sources(gm: torch.fx.GraphModule) -> dict[str, str]:
+    """Each size symbol of `gm` (`s50`) -> where it comes from in the user's terms (`x.size(1)`),
+    from the shape environment's sources; symbols without one are left out."""
+    out: dict[str, str] = {}
+    for n in gm.graph.nodes:
+        if n.op != "placeholder":
+            continue
+        v = n.meta.get("val", n.meta.get("example_value"))
+        dims = [v] if isinstance(v, torch.SymInt) else list(v.shape) if isinstance(v, torch.Tensor) else []
+        for d in dims:
+            if not isinstance(d, torch.SymInt) or not d.node.expr.is_Symbol or str(d.node.expr) in out:
+                continue
+            sources = getattr(d.node.shape_env, "var_to_sources", {}).get(d.node.expr)
+            if sources:
+                src = sources[0]
+                out[str(d.node.expr)] = _source_text(src.name() if callable(src.name) else str(src.name))
+    return out
+
+
+def name_symbols(text: str, sources: dict[str, str]) -> str:
+    """`text` with each known size symbol followed by where it comes from: `s50 (x.size(1))`."""
+    return _SYMBOL.sub(lambda m: f"{m[1]} ({sources[m[1]]})" if m[1] in sources else m[1], text)
 
 
 def record_fallback(name: str, reason: str) -> None:

@@ -68,6 +68,13 @@ def check() -> None:
     checks_enabled()
 
 
+def quiet_xla_logs() -> None:
+    """XLA logs INFO and WARNING lines to stderr (`TF_CPP_MIN_LOG_LEVEL`, read when the plugin
+    loads). Unless the user set the variable, torchtpu sets it to `2` first: errors still show,
+    and they also reach the user as exceptions. `TF_CPP_MIN_LOG_LEVEL=0` shows everything."""
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+
 def plugin_path() -> str | None:
     """`TORCHTPU_PJRT_PLUGIN`, else the CPU plugin from the `xla-cpu-pjrt` wheel."""
     env = plugin_env()

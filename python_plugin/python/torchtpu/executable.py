@@ -61,6 +61,7 @@ def ensure_runtime() -> None:
         return
     with _init_lock:
         if not _native.is_initialized():
+            config.quiet_xla_logs()
             check_xla_flags(config.plugin_path())
             STATE.platform = _native.init(config.plugin_path()).split()[0]
 

@@ -95,6 +95,8 @@ class CompiledGraph:
         """Stops bucketing this graph: later calls compile exact shapes. `count`: it was meant to
         be bucketed (not switched off by the user), so its recompiles are also warned about."""
         self.bucketed = None
+        # Dynamo's size symbols (`s50`) named as the user knows them (`x.size(1)`).
+        reason = bucketing.name_symbols(reason, bucketing.symbol_sources(self.gm))
         self.bucket_reason = reason
         self.warn_recompiles = count
         if count:
