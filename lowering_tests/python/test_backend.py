@@ -329,3 +329,32 @@ def test_matmul_of_mixed_dtypes_is_refused_by_the_compiler(monkeypatch):
     f = torch.compile(lambda a, b: (a @ b) + 1, backend="torchtpu")
     with pytest.raises(Exception, match="matrix operands of different dtypes"):
         f(torch.ones(2, 2, dtype=torch.int64), torch.ones(2, 2))
+
+
+@pytest.mark.fallback
+def test_inspect_agrees_with_the_backend_on_partial_graphs(monkeypatch):
+    # An op without a rule in the middle: the backend compiles the regions around it, and inspect
+    # returns exactly the StableHLO the backend compiled for them, compiling nothing itself.
+    import torchtpu.executable as ex
+
+    def f(x, w):
+        h = (x @ w).relu()
+        return (mystery(h) * 2).softmax(-1).sum(0)
+
+    x, w = torch.randn(4, 8), torch.randn(8, 5)
+    compiled: list[str] = []
+    real = ex._native.compile
+
+    def spy(text):
+        c = real(text)
+        compiled.append(c.mlir)
+        return c
+
+    monkeypatch.setattr(ex._native, "compile", spy)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        torch.compile(f, backend="torchtpu")(x, w)
+        done = torchtpu.stats()["compiles"] + torchtpu.stats()["cache_hits"]
+        texts = torchtpu.inspect(f, x, w)
+    assert len(compiled) == 2 and texts == compiled
+    assert torchtpu.stats()["compiles"] + torchtpu.stats()["cache_hits"] == done

@@ -135,12 +135,28 @@ def compile_graph(
     donated = {i for i, _ in aliases or []}
     static_inputs = frozenset(i for i in static or [] if i not in donated)
     graph, literals = serialize_with_literals(gm, name, concrete, aliases, static_inputs)
+    if STATE.inspecting is not None:
+        return _inspected(gm, graph)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
     compiled = _native.compile(to_json(graph))
     if resident:
         compiled.set_resident_inputs(list(resident))
     return Executable(compiled, literals, n_inputs, gm)
+
+
+def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
+    """Under `torchtpu.inspect`: the graph's IR and StableHLO, recorded exactly as the backend
+    would compile them (same serialization, layouts and aliases), and a stand-in that runs the
+    graph in eager so that tracing can go on. Nothing is compiled by XLA."""
+    ir, mlir = _native.lower(to_json(graph))
+    STATE.inspecting.append((graph["name"], ir, mlir))
+
+    def run(args: list) -> list:
+        out = gm(*args)
+        return list(out) if isinstance(out, (tuple, list)) else [out]
+
+    return run
 
 
 def compile_serialized(graph: dict, literals: dict, n_inputs: int, gm: Any = None) -> Executable:
