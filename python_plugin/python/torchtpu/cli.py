@@ -16,6 +16,7 @@ def main() -> None:
         path = config.plugin_path()
         if path:
             os.environ["TORCHTPU_PJRT_PLUGIN"] = path
+    config.quiet_xla_logs()
     sys.stdout.flush()
     sys.exit(_native.cli_main(sys.argv[1:]))
 
