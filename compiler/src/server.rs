@@ -5,6 +5,11 @@
 //! requests. Concurrent requests for the same key wait for the first one's result (the
 //! in-flight map), so a key is compiled once however many clients ask for it; across server
 //! processes the disk tier's lock does the same.
+//!
+//! Trust and deadlines (`docs/service.md#trust`): a client whose `SO_PEERCRED` uid is not the
+//! server's is refused; one process may hold at most `max_per_peer` connections; every request
+//! frame must arrive whole, and every reply be written whole, within `io_timeout` (a total
+//! deadline, not a per-read timeout: a client trickling one byte at a time is cut off).
 
 use std::collections::HashMap;
 use std::io::Read;
@@ -15,6 +20,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
+use crate::cache::deadline::{fmt_duration, Deadline};
+use crate::service::peer::{self, Peer};
 use crate::service::protocol::{self, ErrorKind, FrameError, Reply, Request};
 use crate::cache::{CacheKey, KeyComponents, MemoryCache, Program, Source};
 use crate::driver::{Session, SessionConfig};
@@ -26,10 +33,17 @@ pub struct ServeOptions {
     pub plugin: Option<PathBuf>,
     /// The largest StableHLO accepted, in bytes.
     pub max_request: u64,
-    /// Read and write timeout on each connection: a client that stalls mid-frame (or idles
-    /// between requests) this long is disconnected.
+    /// The deadline of each frame: a request must arrive whole within this long of the server
+    /// starting to wait for it (so a connection idle this long is closed, and a client trickling
+    /// a frame byte by byte is cut off), and a reply must be written whole within it.
     pub io_timeout: Duration,
+    /// How long a request waits for another request compiling the same key.
+    pub wait_timeout: Duration,
     pub max_connections: usize,
+    /// Connections one client process (by its `SO_PEERCRED` pid) may hold at once.
+    pub max_per_peer: usize,
+    /// The uid clients must run as: the server's euid (tests inject another).
+    pub uid: u32,
     /// The server's cache tiers (its `service` is ignored: a server never forwards).
     pub config: SessionConfig,
 }
@@ -41,7 +55,10 @@ impl ServeOptions {
             plugin: None,
             max_request: protocol::DEFAULT_MAX_REQUEST,
             io_timeout: Duration::from_secs(30),
+            wait_timeout: Duration::from_secs(600),
             max_connections: 64,
+            max_per_peer: 8,
+            uid: peer::euid(),
             config: SessionConfig::from_env(),
         }
     }
@@ -81,6 +98,8 @@ struct State {
     in_flight: Mutex<HashMap<CacheKey, Arc<Flight>>>,
     counters: Counters,
     active: AtomicUsize,
+    /// Open connections by client pid.
+    peers: Mutex<HashMap<i32, usize>>,
     options: ServeOptions,
 }
 
@@ -98,26 +117,31 @@ pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), Str
         in_flight: Mutex::new(HashMap::new()),
         counters: Counters::default(),
         active: AtomicUsize::new(0),
+        peers: Mutex::new(HashMap::new()),
         options,
     });
     ready(&state.options.socket);
     for conn in listener.incoming() {
         let Ok(stream) = conn else { continue };
         state.counters.connections.fetch_add(1, Ordering::Relaxed);
-        if state.active.fetch_add(1, Ordering::SeqCst) >= state.options.max_connections {
-            state.active.fetch_sub(1, Ordering::SeqCst);
-            let msg = format!("the server has {} connections open; retry later", state.options.max_connections);
-            state.counters.errors.fetch_add(1, Ordering::Relaxed);
-            refuse(stream, ErrorKind::Busy, msg, state.options.io_timeout);
-            continue;
-        }
+        let client = match state.admit(&stream) {
+            Ok(p) => p,
+            Err((kind, msg)) => {
+                state.counters.errors.fetch_add(1, Ordering::Relaxed);
+                log_refusal(kind, &msg);
+                refuse(stream, kind, msg, state.options.io_timeout);
+                continue;
+            }
+        };
         let state = state.clone();
+        let worker = state.clone();
         let spawned = std::thread::Builder::new().name("torchtpu-serve".into()).spawn(move || {
-            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| state.connection(stream)));
-            state.active.fetch_sub(1, Ordering::SeqCst);
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| worker.connection(stream)));
+            worker.release(client);
         });
         if let Err(e) = spawned {
             eprintln!("torchtpu-compiler serve: cannot start a connection thread: {e}");
+            state.release(client);
         }
     }
     Ok(())
@@ -157,35 +181,92 @@ fn bind_private(path: &Path) -> Result<UnixListener, String> {
     result
 }
 
-/// Sends one error reply on a connection that will not be served, then closes it.
-fn refuse(mut stream: UnixStream, kind: ErrorKind, msg: String, timeout: Duration) {
-    let _ = stream.set_write_timeout(Some(timeout));
-    let _ = protocol::write_frame(&mut stream, &Reply::error(kind, msg), &[]);
-    linger(&mut stream);
+/// Sends one error reply on a connection that will not be served, then closes it. Runs on the
+/// accept loop, so everything here has a short total deadline.
+fn refuse(stream: UnixStream, kind: ErrorKind, msg: String, timeout: Duration) {
+    let _ = protocol::write_frame(&mut Deadline::new(&stream, timeout.min(LINGER)), &Reply::error(kind, msg), &[]);
+    linger(&stream);
 }
 
-/// After a final error reply: stop writing and drain (briefly, boundedly) what the client is
-/// still sending, so that closing does not reset the connection before it reads the reply.
-fn linger(stream: &mut UnixStream) {
+/// How long a connection being closed after an error reply is drained, in all.
+const LINGER: Duration = Duration::from_millis(200);
+
+/// After a final error reply: stop writing and drain (for at most [`LINGER`] in all, however
+/// the client trickles) what the client is still sending, so that closing does not reset the
+/// connection before it reads the reply.
+fn linger(stream: &UnixStream) {
     let _ = stream.shutdown(std::net::Shutdown::Write);
-    let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
-    let _ = std::io::copy(&mut stream.take(1 << 20), &mut std::io::sink());
+    let _ = std::io::copy(&mut Deadline::new(stream, LINGER).take(1 << 20), &mut std::io::sink());
 }
 
 impl State {
-    fn connection(&self, mut stream: UnixStream) {
-        let t = Some(self.options.io_timeout);
-        if stream.set_read_timeout(t).and_then(|_| stream.set_write_timeout(t)).is_err() {
-            return;
+    /// Whether a new connection may be served: its peer runs as our uid, and neither the server
+    /// nor the peer's process is at its connection limit. Takes the slots [`State::release`] frees.
+    fn admit(&self, stream: &UnixStream) -> Result<Peer, Failure> {
+        let p = peer::peer_of(stream).map_err(|e| (ErrorKind::Forbidden, format!("cannot read the client's credentials: {e}")))?;
+        if p.uid != self.options.uid {
+            return Err((
+                ErrorKind::Forbidden,
+                format!(
+                    "the client (pid {}) runs as uid {}, the server at {} as uid {}; only the server's own user may use it",
+                    p.pid,
+                    p.uid,
+                    self.options.socket.display(),
+                    self.options.uid
+                ),
+            ));
         }
+        if self.active.fetch_add(1, Ordering::SeqCst) >= self.options.max_connections {
+            self.active.fetch_sub(1, Ordering::SeqCst);
+            return Err((ErrorKind::Busy, format!("the server has {} connections open; retry later", self.options.max_connections)));
+        }
+        let mut peers = self.peers.lock().unwrap_or_else(|e| e.into_inner());
+        let n = peers.entry(p.pid).or_insert(0);
+        if *n >= self.options.max_per_peer {
+            drop(peers);
+            self.active.fetch_sub(1, Ordering::SeqCst);
+            return Err((
+                ErrorKind::Busy,
+                format!("process {} already has {} connections open (the limit per process); retry later", p.pid, self.options.max_per_peer),
+            ));
+        }
+        *n += 1;
+        Ok(p)
+    }
+
+    /// Frees the slots [`State::admit`] took.
+    fn release(&self, p: Peer) {
+        let mut peers = self.peers.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = peers.get_mut(&p.pid) {
+            *n -= 1;
+            if *n == 0 {
+                peers.remove(&p.pid);
+            }
+        }
+        drop(peers);
+        self.active.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    fn connection(&self, stream: UnixStream) {
+        let limit = self.options.io_timeout;
+        let mut stream = Deadline::new(&stream, limit);
         loop {
+            // Each frame must arrive whole within the deadline, however the client sends it.
+            stream.restart(limit);
             let (request, body) = match protocol::read_frame::<Request>(&mut stream, self.options.max_request) {
                 Ok(r) => r,
                 Err(FrameError::Closed) => return,
                 Err(FrameError::Io(e)) => {
                     // A client that stalled or hung up mid-frame: tell it if it still listens.
                     self.counters.errors.fetch_add(1, Ordering::Relaxed);
-                    let _ = protocol::write_frame(&mut stream, &Reply::error(ErrorKind::BadRequest, format!("incomplete request: {e}")), &[]);
+                    let msg = match e.kind() {
+                        std::io::ErrorKind::TimedOut => {
+                            format!("no whole request within the server's deadline of {} ({e})", fmt_duration(limit))
+                        }
+                        _ => format!("incomplete request: {e}"),
+                    };
+                    stream.restart(LINGER);
+                    let _ = protocol::write_frame(&mut stream, &Reply::error(ErrorKind::BadRequest, msg), &[]);
                     return;
                 }
                 Err(e) => {
@@ -193,8 +274,9 @@ impl State {
                     self.counters.requests.fetch_add(1, Ordering::Relaxed);
                     self.counters.errors.fetch_add(1, Ordering::Relaxed);
                     log_refusal(e.kind(), &e.to_string());
+                    stream.restart(limit.min(LINGER));
                     let _ = protocol::write_frame(&mut stream, &Reply::error(e.kind(), e.to_string()), &[]);
-                    linger(&mut stream);
+                    linger(stream.get_ref());
                     return;
                 }
             };
@@ -204,6 +286,7 @@ impl State {
                 self.counters.errors.fetch_add(1, Ordering::Relaxed);
                 log_refusal(reply.error_kind.unwrap_or(ErrorKind::Internal), reply.error.as_deref().unwrap_or(""));
             }
+            stream.restart(limit);
             if protocol::write_frame(&mut stream, &reply, &out[..]).is_err() {
                 return;
             }
@@ -278,8 +361,16 @@ impl State {
         if !leader {
             self.counters.shared.fetch_add(1, Ordering::Relaxed);
             let mut slot = flight.result.lock().unwrap_or_else(|e| e.into_inner());
+            let until = std::time::Instant::now() + self.options.wait_timeout;
             while slot.is_none() {
-                slot = flight.done.wait(slot).unwrap_or_else(|e| e.into_inner());
+                let left = until.saturating_duration_since(std::time::Instant::now());
+                if left.is_zero() {
+                    return Err((
+                        ErrorKind::Internal,
+                        format!("another request has been compiling this key for over {}", fmt_duration(self.options.wait_timeout)),
+                    ));
+                }
+                slot = flight.done.wait_timeout(slot, left).unwrap_or_else(|e| e.into_inner()).0;
             }
             let (outcome, _) = slot.as_ref().expect("set before notify");
             return outcome.clone().map(|b| (key, b, "shared"));

@@ -22,7 +22,7 @@ impl Dir {
         Dir(p)
     }
     fn config(&self) -> DiskConfig {
-        DiskConfig { dir: Some(self.0.clone()), max_bytes: 0, problem: None }
+        DiskConfig { dir: Some(self.0.clone()), max_bytes: 0, problem: None, key_file: None }
     }
 }
 impl Drop for Dir {
@@ -131,7 +131,7 @@ fn an_unusable_directory_degrades_to_compiling() {
     let file = dir.0.join("a-file");
     std::fs::write(&file, b"x").unwrap();
     // A cache "directory" below a regular file can never be created.
-    let config = DiskConfig { dir: Some(file.join("cache")), max_bytes: 0, problem: None };
+    let config = DiskConfig { dir: Some(file.join("cache")), max_bytes: 0, problem: None, key_file: None };
     let s = Session::with_cache(None, &config).unwrap();
     assert!(s.disk().is_none());
     assert!(cache::degraded_reason().is_some());
@@ -142,7 +142,7 @@ fn an_unusable_directory_degrades_to_compiling() {
 
 #[test]
 fn the_disk_tier_can_be_off() {
-    let s = Session::with_cache(None, &DiskConfig { dir: None, max_bytes: 0, problem: None }).unwrap();
+    let s = Session::with_cache(None, &DiskConfig { dir: None, max_bytes: 0, problem: None, key_file: None }).unwrap();
     assert!(s.disk().is_none());
     run(&s.compile(&graph("off_graph"), &PassOptions::default()).unwrap());
     assert_eq!(stat(&s, "disk_misses"), 0);
