@@ -10,15 +10,21 @@
 //! server's is refused; one process may hold at most `max_per_peer` connections; every request
 //! frame must arrive whole, and every reply be written whole, within `io_timeout` (a total
 //! deadline, not a per-read timeout: a client trickling one byte at a time is cut off).
+//!
+//! Compiles run in worker processes ([`Compiles::Workers`], what `serve` uses): a program that
+//! crashes XLA or MLIR (an abort, a stack overflow on deeply nested regions) kills its worker,
+//! and the request gets a `compile_failed` reply; the server goes on. A compile that outlives
+//! `wait_timeout` has its worker killed.
 
 use std::collections::HashMap;
+use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::cache::deadline::{fmt_duration, Deadline};
 use crate::service::peer::{self, Peer};
@@ -46,6 +52,21 @@ pub struct ServeOptions {
     pub uid: u32,
     /// The server's cache tiers (its `service` is ignored: a server never forwards).
     pub config: SessionConfig,
+    /// Where compiles run.
+    pub compiles: Compiles,
+}
+
+/// Where the server's compiles run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Compiles {
+    /// In the server's process: a program that crashes XLA takes the server down. For tests and
+    /// embedding (and `serve --compile-in-process`).
+    InProcess,
+    /// In worker processes started with `command` (the program, then its arguments; `serve`
+    /// uses itself with the hidden subcommand `compile-worker`), at most `max` at once. Each
+    /// worker has its own PJRT client and the server's cache tiers, and serves one compile at a
+    /// time over its stdin and stdout in this protocol's frames.
+    Workers { command: Vec<OsString>, max: usize },
 }
 
 impl ServeOptions {
@@ -60,6 +81,7 @@ impl ServeOptions {
             max_per_peer: 8,
             uid: peer::euid(),
             config: SessionConfig::from_env(),
+            compiles: Compiles::InProcess,
         }
     }
 }
@@ -100,6 +122,8 @@ struct State {
     active: AtomicUsize,
     /// Open connections by client pid.
     peers: Mutex<HashMap<i32, usize>>,
+    /// The compile workers, unless compiles run in-process.
+    pool: Option<Pool>,
     options: ServeOptions,
 }
 
@@ -110,6 +134,16 @@ pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), Str
     config.service = None;
     let session = Session::with_config(options.plugin.as_deref(), &config)
         .map_err(|e| format!("cannot start the compile server: {e}"))?;
+    let pool = match &options.compiles {
+        Compiles::InProcess => None,
+        Compiles::Workers { command, max } => {
+            let pool = Pool::new(command.clone(), worker_env(&options, &config), *max);
+            // One worker now: a command that cannot start fails here, not on the first request.
+            let w = pool.take(options.wait_timeout).map_err(|(_, e)| format!("cannot start a compile worker: {e}"))?;
+            pool.give_back(w);
+            Some(pool)
+        }
+    };
     let listener = bind_private(&options.socket)?;
     let state = Arc::new(State {
         session,
@@ -118,6 +152,7 @@ pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), Str
         counters: Counters::default(),
         active: AtomicUsize::new(0),
         peers: Mutex::new(HashMap::new()),
+        pool,
         options,
     });
     ready(&state.options.socket);
@@ -389,24 +424,56 @@ impl State {
         outcome.map(|b| (key, b, source))
     }
 
-    /// Through the session's tiers (memory, disk, remote, XLA), then serialized.
+    /// Through the session's tiers (memory, disk, remote, XLA), then serialized: in a worker
+    /// process, or here.
     fn produce(&self, components: &KeyComponents, program: &Program) -> (Outcome, &'static str) {
-        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let (exe, source) = self.session.executable_for(components, program).map_err(|e| (ErrorKind::CompileFailed, e.to_string()))?;
-            if exe.num_outputs() != program.num_outputs {
-                return Err((
-                    ErrorKind::CompileFailed,
-                    format!("the executable has {} results, the client expects {}", exe.num_outputs(), program.num_outputs),
-                ));
-            }
-            let bytes = exe.serialize().map_err(|e| (ErrorKind::CompileFailed, format!("cannot serialize the executable: {e}")))?;
-            Ok((Arc::new(bytes), source))
-        }));
-        match run {
-            Ok(Ok((b, source))) => (Ok(b), source_name(source)),
-            Ok(Err(e)) => (Err(e), "error"),
-            Err(_) => (Err((ErrorKind::Internal, "internal error (panic) while compiling; please report it".into())), "error"),
+        match &self.pool {
+            Some(pool) => self.produce_in_worker(pool, components, program),
+            None => match compile_here(&self.session, components, program) {
+                Ok((b, source)) => (Ok(Arc::new(b)), source_name(source)),
+                Err(e) => (Err(e), "error"),
+            },
         }
+    }
+
+    fn produce_in_worker(&self, pool: &Pool, components: &KeyComponents, program: &Program) -> (Outcome, &'static str) {
+        let request = Request::Compile {
+            graph: program.name.to_string(),
+            graph_hash: program.graph_hash.clone(),
+            num_outputs: program.num_outputs as u64,
+            components: Box::new(components.clone()),
+        };
+        let (reply, bytes) = match pool.compile(&request, program.stablehlo.as_bytes(), self.options.wait_timeout) {
+            Ok(r) => r,
+            Err(e) => return (Err(e), "error"),
+        };
+        if !reply.ok {
+            let msg = reply.error.unwrap_or_else(|| "the compile worker gave no reason".into());
+            return (Err((reply.error_kind.unwrap_or(ErrorKind::Internal), msg)), "error");
+        }
+        if reply.key.as_deref() != Some(components.key().hex().as_str()) || bytes.is_empty() {
+            return (Err((ErrorKind::Internal, format!("the compile worker answered for key {:?}", reply.key))), "error");
+        }
+        // The worker's session counted this; count it in the server's, which `stats` reports.
+        let t = &self.session.stats.tiers;
+        let source = match reply.source.as_deref() {
+            Some("disk") => {
+                t.disk_hits.fetch_add(1, Ordering::Relaxed);
+                t.cache_hits.fetch_add(1, Ordering::Relaxed);
+                "disk"
+            }
+            Some("remote") => {
+                t.remote_hits.fetch_add(1, Ordering::Relaxed);
+                t.cache_hits.fetch_add(1, Ordering::Relaxed);
+                "remote"
+            }
+            Some("memory") => "memory",
+            _ => {
+                t.compiles.fetch_add(1, Ordering::Relaxed);
+                "compiled"
+            }
+        };
+        (Ok(Arc::new(bytes)), source)
     }
 
     fn stats(&self) -> serde_json::Map<String, serde_json::Value> {
@@ -440,4 +507,256 @@ fn log_refusal(kind: ErrorKind, msg: &str) {
 
 fn source_name(s: Source) -> &'static str {
     s.name()
+}
+
+/// Through `session`'s tiers (memory, disk, remote, XLA), checked against the program's result
+/// count, serialized. A panic is caught and reported as an internal error.
+fn compile_here(session: &Session, components: &KeyComponents, program: &Program) -> Result<(Vec<u8>, Source), Failure> {
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let (exe, source) = session.executable_for(components, program).map_err(|e| (ErrorKind::CompileFailed, e.to_string()))?;
+        if exe.num_outputs() != program.num_outputs {
+            return Err((
+                ErrorKind::CompileFailed,
+                format!("the executable has {} results, the client expects {}", exe.num_outputs(), program.num_outputs),
+            ));
+        }
+        let bytes = exe.serialize().map_err(|e| (ErrorKind::CompileFailed, format!("cannot serialize the executable: {e}")))?;
+        Ok((bytes, source))
+    }));
+    match run {
+        Ok(r) => r,
+        Err(_) => Err((ErrorKind::Internal, "internal error (panic) while compiling; please report it".into())),
+    }
+}
+
+// ---- compile workers ----
+
+/// The environment that gives a worker the server's plugin and cache tiers (and never a service).
+fn worker_env(options: &ServeOptions, config: &SessionConfig) -> Vec<(OsString, OsString)> {
+    let mut env: Vec<(OsString, OsString)> = Vec::new();
+    let mut set = |k: &str, v: OsString| env.push((k.into(), v));
+    if let Some(p) = &options.plugin {
+        set(crate::runtime::PLUGIN_ENV, p.clone().into_os_string());
+    }
+    let disk = &config.disk;
+    set(crate::cache::disk::DIR_ENV, disk.dir.clone().map(PathBuf::into_os_string).unwrap_or_else(|| "off".into()));
+    set(crate::cache::disk::MAX_BYTES_ENV, disk.max_bytes.to_string().into());
+    set(crate::cache::entry::KEY_FILE_ENV, disk.key_file.clone().map(PathBuf::into_os_string).unwrap_or_default());
+    set(crate::cache::remote::REMOTE_ENV, config.remote.as_ref().map(|u| u.with_password()).unwrap_or_else(|| "off".into()).into());
+    set(crate::service::COMPILER_ENV, "embedded".into());
+    env
+}
+
+/// One worker process and its pipes.
+struct Worker {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: std::process::ChildStdout,
+}
+
+#[derive(Default)]
+struct PoolState {
+    idle: Vec<Worker>,
+    /// Workers alive (idle or busy).
+    live: usize,
+}
+
+/// The compile workers: started on demand up to `max`, kept while they are healthy.
+struct Pool {
+    command: Vec<OsString>,
+    env: Vec<(OsString, OsString)>,
+    max: usize,
+    state: Mutex<PoolState>,
+    freed: Condvar,
+}
+
+impl Pool {
+    fn new(command: Vec<OsString>, env: Vec<(OsString, OsString)>, max: usize) -> Pool {
+        Pool { command, env, max: max.max(1), state: Mutex::new(PoolState::default()), freed: Condvar::new() }
+    }
+
+    /// An idle worker, a new one, or (when `max` are busy) the first one freed within `wait`.
+    fn take(&self, wait: Duration) -> Result<Worker, Failure> {
+        let until = Instant::now() + wait;
+        let mut st = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if let Some(w) = st.idle.pop() {
+                return Ok(w);
+            }
+            if st.live < self.max {
+                st.live += 1;
+                drop(st);
+                return self.spawn().inspect_err(|_| self.lost());
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err((ErrorKind::Busy, format!("all {} compile workers were busy for {}", self.max, fmt_duration(wait))));
+            }
+            st = self.freed.wait_timeout(st, left).unwrap_or_else(|e| e.into_inner()).0;
+        }
+    }
+
+    fn give_back(&self, w: Worker) {
+        self.state.lock().unwrap_or_else(|e| e.into_inner()).idle.push(w);
+        self.freed.notify_one();
+    }
+
+    /// A worker died or was killed.
+    fn lost(&self) {
+        let mut st = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        st.live = st.live.saturating_sub(1);
+        drop(st);
+        self.freed.notify_one();
+    }
+
+    fn spawn(&self) -> Result<Worker, Failure> {
+        let (program, args) = self.command.split_first().ok_or((ErrorKind::Internal, "no worker command".to_string()))?;
+        let mut child = std::process::Command::new(program)
+            .args(args)
+            .envs(self.env.iter().map(|(k, v)| (k, v)))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::inherit())
+            .spawn()
+            .map_err(|e| (ErrorKind::Internal, format!("cannot start the compile worker {program:?}: {e}")))?;
+        let input = child.stdin.take().expect("piped");
+        let output = child.stdout.take().expect("piped");
+        let mut w = Worker { child, input, output };
+        // It answers a ping once its PJRT client is up.
+        match Pool::exchange(&mut w, &Request::Ping, &[], Duration::from_secs(120)) {
+            Ok((r, _)) if r.ok => Ok(w),
+            Ok((r, _)) => {
+                let _ = w.child.kill();
+                let _ = w.child.wait();
+                Err((ErrorKind::Internal, format!("the compile worker failed to start: {}", r.error.unwrap_or_default())))
+            }
+            Err((_, e)) => {
+                let status = w.child.wait().map(|s| describe_exit(&s)).unwrap_or_default();
+                Err((ErrorKind::Internal, format!("the compile worker failed to start ({status}): {e}")))
+            }
+        }
+    }
+
+    /// One request and its reply, within `deadline` (else the worker is killed). `Err`: the
+    /// worker is unusable (died, killed, garbled); the caller must not reuse it.
+    fn exchange(w: &mut Worker, request: &Request, body: &[u8], deadline: Duration) -> Result<(Reply, Vec<u8>), Failure> {
+        let pid = w.child.id() as libc::pid_t;
+        let (done, finished) = std::sync::mpsc::channel::<()>();
+        let fired = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = fired.clone();
+        // The worker is not reaped before the watchdog ends, so `pid` is still ours to signal.
+        let watchdog = std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = finished.recv_timeout(deadline) {
+                flag.store(true, Ordering::SeqCst);
+                // SAFETY: kill(2) on our own unreaped child.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        });
+        let result = protocol::write_frame(&mut w.input, request, body)
+            .map_err(FrameError::Io)
+            .and_then(|_| protocol::read_frame::<Reply>(&mut w.output, protocol::MAX_REPLY));
+        let _ = done.send(());
+        let _ = watchdog.join();
+        result.map_err(|e| {
+            let _ = w.child.kill();
+            let status = w.child.wait().map(|s| describe_exit(&s)).unwrap_or_else(|e| format!("status unknown: {e}"));
+            if fired.load(Ordering::SeqCst) {
+                (ErrorKind::CompileFailed, format!("the compile took longer than {}; its worker was killed", fmt_duration(deadline)))
+            } else {
+                (
+                    ErrorKind::CompileFailed,
+                    format!(
+                        "the compile worker died ({status}; {e}): the program crashed the compiler (XLA or MLIR \
+                         aborted, or overflowed its stack); the server goes on"
+                    ),
+                )
+            }
+        })
+    }
+
+    /// One compile in a worker.
+    fn compile(&self, request: &Request, body: &[u8], deadline: Duration) -> Result<(Reply, Vec<u8>), Failure> {
+        let mut w = self.take(deadline)?;
+        match Pool::exchange(&mut w, request, body, deadline) {
+            Ok(r) => {
+                self.give_back(w);
+                Ok(r)
+            }
+            Err(e) => {
+                self.lost();
+                Err(e)
+            }
+        }
+    }
+}
+
+/// `exit status 1`, `killed by signal 6 (SIGABRT)`.
+fn describe_exit(s: &std::process::ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (s.code(), s.signal()) {
+        (Some(c), _) => format!("exit status {c}"),
+        (None, Some(sig)) => {
+            let name = match sig {
+                libc::SIGABRT => " (SIGABRT)",
+                libc::SIGSEGV => " (SIGSEGV)",
+                libc::SIGKILL => " (SIGKILL)",
+                libc::SIGBUS => " (SIGBUS)",
+                libc::SIGILL => " (SIGILL)",
+                _ => "",
+            };
+            format!("killed by signal {sig}{name}")
+        }
+        _ => "ended".into(),
+    }
+}
+
+/// `torchtpu-compiler compile-worker` (hidden): one compile worker of a server. It opens a
+/// session from its environment (the server passes its plugin and cache tiers), then answers
+/// frames on stdin with frames on stdout until stdin closes: `ping` once it is ready, `compile`
+/// as the server would in-process. Anything else the process prints to stdout goes to stderr.
+pub fn compile_worker() -> Result<(), String> {
+    use std::os::unix::io::FromRawFd;
+    // SAFETY: dup/dup2 on the standard descriptors; the new fd is owned by `out` alone.
+    let out_fd = unsafe { libc::dup(1) };
+    if out_fd < 0 || unsafe { libc::dup2(2, 1) } < 0 {
+        return Err(format!("cannot set up the worker's output: {}", std::io::Error::last_os_error()));
+    }
+    // SAFETY: `out_fd` is a fresh descriptor owned by nothing else.
+    let mut out = std::io::BufWriter::new(unsafe { std::fs::File::from_raw_fd(out_fd) });
+    let mut input = std::io::stdin().lock();
+    let mut config = SessionConfig::from_env();
+    config.service = None;
+    let session = Session::with_config(None, &config).map_err(|e| format!("the compile worker cannot start: {e}"))?;
+    loop {
+        let (request, body) = match protocol::read_frame::<Request>(&mut input, protocol::MAX_REPLY) {
+            Ok(r) => r,
+            Err(FrameError::Closed) => return Ok(()),
+            Err(e) => return Err(format!("the compile worker got a bad frame: {e}")),
+        };
+        let (reply, bytes) = match request {
+            Request::Ping => (Reply::ok(), Vec::new()),
+            Request::Stats => (Reply::error(ErrorKind::BadRequest, "a worker has no stats"), Vec::new()),
+            Request::Compile { graph, graph_hash, num_outputs, components } => {
+                let Ok(stablehlo) = String::from_utf8(body) else {
+                    return Err("the StableHLO is not UTF-8".into());
+                };
+                let mine = session.components_for(&stablehlo);
+                let program = Program { name: &graph, graph_hash, stablehlo: &stablehlo, num_outputs: num_outputs as usize };
+                if mine != *components {
+                    (Reply::error(ErrorKind::TargetMismatch, "the worker's key components differ from the server's"), Vec::new())
+                } else {
+                    match compile_here(&session, &mine, &program) {
+                        Ok((b, source)) => {
+                            let mut r = Reply::ok();
+                            r.key = Some(mine.key().hex());
+                            r.source = Some(source_name(source).to_string());
+                            (r, b)
+                        }
+                        Err((kind, msg)) => (Reply::error(kind, msg), Vec::new()),
+                    }
+                }
+            }
+        };
+        protocol::write_frame(&mut out, &reply, &bytes).map_err(|e| format!("the compile worker cannot reply: {e}"))?;
+    }
 }

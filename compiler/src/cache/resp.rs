@@ -49,6 +49,12 @@ impl RedisUrl {
         Ok(RedisUrl { host: host.to_string(), port, db, password })
     }
 
+    /// The URL with the password: what parses back to this one (for a child process's environment).
+    pub fn with_password(&self) -> String {
+        let auth = self.password.as_ref().map(|p| format!(":{p}@")).unwrap_or_default();
+        format!("redis://{auth}{}:{}/{}", self.host, self.port, self.db)
+    }
+
     /// The URL without the password, for messages.
     pub fn display(&self) -> String {
         let db = if self.db == 0 { String::new() } else { format!("/{}", self.db) };
@@ -199,6 +205,7 @@ mod tests {
         let u = RedisUrl::parse("redis://:s3cret@cache.local/2").unwrap();
         assert_eq!((u.host.as_str(), u.port, u.db, u.password.as_deref()), ("cache.local", 6379, 2, Some("s3cret")));
         assert_eq!(u.display(), "redis://cache.local:6379/2", "no password in messages");
+        assert_eq!(RedisUrl::parse(&u.with_password()).unwrap(), u);
         assert!(RedisUrl::parse("http://x").is_err());
         assert!(RedisUrl::parse("redis://h:notaport").is_err());
         assert!(RedisUrl::parse("redis://:6379").is_err());

@@ -1,5 +1,6 @@
 use super::*;
 use crate::cache::entry::{sample_entry, MacKey};
+use std::os::unix::fs::PermissionsExt;
 
 struct TempDir(PathBuf);
 impl TempDir {
