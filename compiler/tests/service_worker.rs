@@ -122,3 +122,49 @@ fn measure_worker_overhead() {
         println!("{l}");
     }
 }
+
+/// `x + 1 + 2 + ... + n` on f32[64], one op per step: long for XLA to compile.
+fn long_program(n: u32) -> String {
+    let mut body = String::new();
+    let mut prev = "%a".to_string();
+    for i in 0..n {
+        body += &format!("%k{i} = stablehlo.constant dense<{i}.5> : tensor<64xf32>\n%s{i} = stablehlo.multiply {prev}, %k{i} : tensor<64xf32>\n");
+        prev = format!("%s{i}");
+    }
+    format!("module {{\n  func.func @main(%a: tensor<64xf32>) -> tensor<64xf32> {{\n{body}return {prev} : tensor<64xf32>\n  }}\n}}\n")
+}
+
+#[test]
+fn a_compile_past_the_deadline_has_its_worker_killed() {
+    let dir = std::env::temp_dir().join(format!("torchtpu-worker-deadline-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let socket = dir.join("s.sock");
+    let mut opts = ServeOptions::new(socket.clone());
+    opts.config = SessionConfig::local(&no_disk());
+    opts.compiles = workers();
+    opts.wait_timeout = Duration::from_millis(300);
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let r = serve(opts, |_| tx.send(()).unwrap());
+        panic!("serve returned: {r:?}");
+    });
+    rx.recv_timeout(Duration::from_secs(120)).expect("the server started");
+    let local = Session::with_config(None, &SessionConfig::local(&no_disk())).unwrap();
+    // 20000 dependent ops: seconds of XLA time (3.7 s measured here), far past 300 ms.
+    let p = long_program(20000);
+    let t0 = Instant::now();
+    let e = request_at(&socket, &compile_request_of(&local, &p), p.as_bytes(), Duration::from_secs(60)).unwrap_err();
+    let took = t0.elapsed();
+    assert!(e.contains("took longer than 300 ms") && e.contains("killed"), "{e}");
+    assert!(took < Duration::from_secs(3), "the worker was killed at the deadline: {took:?}");
+    // The server goes on with a new worker.
+    let c = Session::with_config(None, &SessionConfig { service: Some(socket), ..SessionConfig::local(&no_disk()) }).unwrap();
+    run(&c.compile(&graph("after_deadline"), &PassOptions::default()).unwrap());
+    assert_eq!((stat(&c, "service_hits"), stat(&c, "service_fallbacks")), (1, 0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn compile_request_of(s: &Session, stablehlo: &str) -> Request {
+    Request::Compile { graph: "long".into(), graph_hash: "h".into(), num_outputs: 1, components: Box::new(s.components_for(stablehlo)) }
+}
