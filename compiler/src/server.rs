@@ -134,17 +134,22 @@ pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), Str
     config.service = None;
     let session = Session::with_config(options.plugin.as_deref(), &config)
         .map_err(|e| format!("cannot start the compile server: {e}"))?;
+    let listener = bind_private(&options.socket)?;
     let pool = match &options.compiles {
         Compiles::InProcess => None,
         Compiles::Workers { command, max } => {
             let pool = Pool::new(command.clone(), worker_env(&options, &config), *max);
             // One worker now: a command that cannot start fails here, not on the first request.
-            let w = pool.take(options.wait_timeout).map_err(|(_, e)| format!("cannot start a compile worker: {e}"))?;
-            pool.give_back(w);
+            match pool.take(options.wait_timeout) {
+                Ok(w) => pool.give_back(w),
+                Err((_, e)) => {
+                    let _ = std::fs::remove_file(&options.socket);
+                    return Err(format!("cannot start a compile worker: {e}"));
+                }
+            }
             Some(pool)
         }
     };
-    let listener = bind_private(&options.socket)?;
     let state = Arc::new(State {
         session,
         bytes: MemoryCache::new(4096),
@@ -623,23 +628,21 @@ impl Pool {
         let output = child.stdout.take().expect("piped");
         let mut w = Worker { child, input, output };
         // It answers a ping once its PJRT client is up.
+        let shown = format!("{:?}", self.command);
         match Pool::exchange(&mut w, &Request::Ping, &[], Duration::from_secs(120)) {
             Ok((r, _)) if r.ok => Ok(w),
             Ok((r, _)) => {
                 let _ = w.child.kill();
                 let _ = w.child.wait();
-                Err((ErrorKind::Internal, format!("the compile worker failed to start: {}", r.error.unwrap_or_default())))
+                Err((ErrorKind::Internal, format!("the compile worker {shown} failed to start: {}", r.error.unwrap_or_default())))
             }
-            Err((_, e)) => {
-                let status = w.child.wait().map(|s| describe_exit(&s)).unwrap_or_default();
-                Err((ErrorKind::Internal, format!("the compile worker failed to start ({status}): {e}")))
-            }
+            Err(e) => Err((ErrorKind::Internal, format!("the compile worker {shown} failed to start ({}; see its messages above)", e.status))),
         }
     }
 
     /// One request and its reply, within `deadline` (else the worker is killed). `Err`: the
-    /// worker is unusable (died, killed, garbled); the caller must not reuse it.
-    fn exchange(w: &mut Worker, request: &Request, body: &[u8], deadline: Duration) -> Result<(Reply, Vec<u8>), Failure> {
+    /// worker is unusable (died, killed, garbled) and has been reaped; the caller must not reuse it.
+    fn exchange(w: &mut Worker, request: &Request, body: &[u8], deadline: Duration) -> Result<(Reply, Vec<u8>), Lost> {
         let pid = w.child.id() as libc::pid_t;
         let (done, finished) = std::sync::mpsc::channel::<()>();
         let fired = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -660,17 +663,7 @@ impl Pool {
         result.map_err(|e| {
             let _ = w.child.kill();
             let status = w.child.wait().map(|s| describe_exit(&s)).unwrap_or_else(|e| format!("status unknown: {e}"));
-            if fired.load(Ordering::SeqCst) {
-                (ErrorKind::CompileFailed, format!("the compile took longer than {}; its worker was killed", fmt_duration(deadline)))
-            } else {
-                (
-                    ErrorKind::CompileFailed,
-                    format!(
-                        "the compile worker died ({status}; {e}): the program crashed the compiler (XLA or MLIR \
-                         aborted, or overflowed its stack); the server goes on"
-                    ),
-                )
-            }
+            Lost { at_deadline: fired.load(Ordering::SeqCst), status, error: e.to_string() }
         })
     }
 
@@ -682,12 +675,31 @@ impl Pool {
                 self.give_back(w);
                 Ok(r)
             }
-            Err(e) => {
+            Err(lost) => {
                 self.lost();
-                Err(e)
+                let msg = if lost.at_deadline {
+                    format!("the compile took longer than {}; its worker was killed", fmt_duration(deadline))
+                } else {
+                    format!(
+                        "the compile worker died ({}; {}): the program crashed the compiler (XLA or MLIR aborted, or \
+                         overflowed its stack); the server goes on",
+                        lost.status, lost.error
+                    )
+                };
+                Err((ErrorKind::CompileFailed, msg))
             }
         }
     }
+}
+
+/// A worker that died or was killed during an exchange.
+struct Lost {
+    /// Killed because the deadline passed.
+    at_deadline: bool,
+    /// How it ended (`killed by signal 6 (SIGABRT)`).
+    status: String,
+    /// What reading its reply said.
+    error: String,
 }
 
 /// `exit status 1`, `killed by signal 6 (SIGABRT)`.

@@ -199,12 +199,11 @@ fn verify(store: &DiskStore, text: &mut String) -> Result<(), CliError> {
             }
         }
     }
-    *text += &format!(
-        "{} entries checked, {} valid, {bad} bad ({} removed, {kept} left in place)\n",
-        report.len(),
-        report.len() - bad,
-        bad - kept
-    );
+    let removed = if kept == 0 { "removed".to_string() } else { format!("{} removed, {kept} left in place", bad - kept) };
+    *text += &format!("{} entries checked, {} valid, {bad} bad ({removed})\n", report.len(), report.len() - bad);
+    if bad > 0 && kept == 0 {
+        return Err(failed(format!("{bad} bad entries found and removed")));
+    }
     if bad > 0 {
         return Err(failed(format!("{bad} bad entries found, {} removed, {kept} could not be removed", bad - kept)));
     }
@@ -354,8 +353,8 @@ mod tests {
         std::fs::write(store.entry_path(&e.key()), b"junk").unwrap();
         let (code, out, err) = cli(&["cache", "--dir", d, "verify"]);
         assert_eq!(code, 1, "bad entries make verify fail");
-        assert!(out.contains("REMOVED") && out.contains("1 valid, 1 bad (1 removed, 0 left in place)"), "{out}");
-        assert!(err.contains("1 bad entries found, 1 removed"), "{err}");
+        assert!(out.contains("REMOVED") && out.contains("1 valid, 1 bad (removed)"), "{out}");
+        assert!(err.contains("1 bad entries found and removed"), "{err}");
 
         // An entry name that is a FIFO is reported as bad (never read, never skipped) and removed.
         let fifo = store.entry_path(&crate::cache::CacheKey([0xfe; 32]));
@@ -366,6 +365,17 @@ mod tests {
         assert_eq!(code, 1, "{out}");
         assert!(out.contains(&format!("REMOVED  {}  not a regular entry file", "fe".repeat(32))), "{out}");
         assert!(!fifo.exists());
+
+        // A bad entry that cannot be removed (a non-empty directory in its place) is reported
+        // as left in place, not as removed.
+        let stuck = store.entry_path(&crate::cache::CacheKey([0xfd; 32]));
+        std::fs::create_dir(&stuck).unwrap();
+        std::fs::write(stuck.join("x"), b"x").unwrap();
+        let (code, out, err) = cli(&["cache", "--dir", d, "verify"]);
+        assert_eq!(code, 1, "{out}");
+        assert!(out.contains(&format!("BAD      {}  not a regular entry file", "fd".repeat(32))) && out.contains("could not remove"), "{out}");
+        assert!(out.contains("1 bad (0 removed, 1 left in place)") && err.contains("1 could not be removed"), "{out}{err}");
+        std::fs::remove_dir_all(&stuck).unwrap();
 
         // A directory others can write to is refused, whatever its entries say.
         use std::os::unix::fs::PermissionsExt;

@@ -50,7 +50,7 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
     opts.socket = socket.ok_or_else(|| CliError::Usage("serve needs --socket PATH".into()))?;
     if !in_process {
         let max = max_workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2));
-        match worker_command(args.len()) {
+        match worker_command(args) {
             Some(command) => opts.compiles = Compiles::Workers { command, max },
             None => eprintln!(
                 "torchtpu-compiler serve: warning: cannot tell how to start this program again; compiling in the \
@@ -75,12 +75,18 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
 /// The command line that starts a compile worker: this process's own command line up to `serve`,
 /// with `compile-worker` instead of `serve` and its arguments (`n_args` of them). So the
 /// `torchtpu-compiler` binary runs `torchtpu-compiler compile-worker`, and `python -m torchtpu.cli
-/// serve ...` runs `python -m torchtpu.cli compile-worker`. The program is `current_exe`.
-fn worker_command(n_args: usize) -> Option<Vec<std::ffi::OsString>> {
+/// serve ...` runs `python -m torchtpu.cli compile-worker`. The program is `argv[0]` as it was
+/// started (not `current_exe`, which resolves a virtual environment's `python` link to the
+/// system's and would lose the environment), found the same way: by path, or on `PATH`.
+/// `None` when this process's command line does not end with `serve` and `args` (a program that
+/// calls the CLI with arguments of its own).
+fn worker_command(args: &[String]) -> Option<Vec<std::ffi::OsString>> {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let exe = std::env::current_exe().ok()?;
-    let at = argv.len().checked_sub(n_args + 1).filter(|&i| i >= 1 && argv[i] == "serve")?;
-    let mut command = vec![exe.into_os_string()];
+    let at = argv.len().checked_sub(args.len() + 1).filter(|&i| i >= 1 && argv[i] == "serve")?;
+    if argv[at + 1..].iter().zip(args).any(|(a, b)| a.as_os_str() != std::ffi::OsStr::new(b)) {
+        return None;
+    }
+    let mut command = vec![argv[0].clone()];
     command.extend(argv[1..at].iter().cloned());
     command.push("compile-worker".into());
     Some(command)
