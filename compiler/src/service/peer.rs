@@ -95,7 +95,7 @@ pub fn check_socket_path(socket: &Path, expected: u32) -> Result<(), String> {
             d.uid()
         ));
     }
-    if d.mode() & 0o022 != 0 && d.mode() & libc::S_ISVTX as u32 == 0 {
+    if d.mode() & 0o022 != 0 && d.mode() & 0o1000 == 0 {
         return Err(format!(
             "the socket's directory {} is writable by other users (mode {:o}) and not sticky; refusing {shown}",
             dir.display(),
