@@ -135,8 +135,19 @@ pub fn serve(options: ServeOptions, ready: impl FnOnce(&Path)) -> Result<(), Str
     let session = Session::with_config(options.plugin.as_deref(), &config)
         .map_err(|e| format!("cannot start the compile server: {e}"))?;
     let listener = bind_private(&options.socket)?;
+    let platform = session.client().platform_name();
     let pool = match &options.compiles {
         Compiles::InProcess => None,
+        // A worker opens its own PJRT client: fine on the CPU plugin, not where a client holds a
+        // device (a TPU opens in one process at a time; a GPU client reserves most of the
+        // device's memory, and XLA's GPU compiles use the device).
+        Compiles::Workers { .. } if !platform.eq_ignore_ascii_case("cpu") => {
+            eprintln!(
+                "torchtpu-compiler serve: warning: compiling in the server's process on platform {platform} (compile \
+                 workers are for the CPU plugin); a program that crashes XLA takes the server down"
+            );
+            None
+        }
         Compiles::Workers { command, max } => {
             let pool = Pool::new(command.clone(), worker_env(&options, &config), *max);
             // One worker now: a command that cannot start fails here, not on the first request.
