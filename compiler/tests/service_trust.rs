@@ -102,12 +102,13 @@ fn a_server_of_another_uid_is_refused() {
 }
 
 /// A raw connection that sends a valid frame (a ping with a 4 KiB body) one byte every `every`,
-/// for at most `budget`.
+/// for at most `budget`; says on `connected` once connected.
 /// Returns how long it was served before the server cut it off (or `budget` if it never did).
-fn slow_loris(socket: &std::path::Path, every: Duration, budget: Duration) -> Duration {
+fn slow_loris(socket: &std::path::Path, every: Duration, budget: Duration, connected: mpsc::Sender<()>) -> Duration {
     let mut frame = Vec::new();
     protocol::write_frame(&mut frame, &Request::Ping, &[0u8; 4096]).unwrap();
     let mut s = UnixStream::connect(socket).unwrap();
+    connected.send(()).unwrap();
     s.set_read_timeout(Some(Duration::from_millis(1))).unwrap();
     let t0 = Instant::now();
     for b in &frame {
@@ -139,13 +140,17 @@ fn slow_clients_are_cut_off_at_the_frame_deadline() {
     });
     let t0 = Instant::now();
     // Two trickling clients take every slot; each byte comes well within any per-read timeout.
+    let (tx, rx) = mpsc::channel();
     let lorises: Vec<_> = (0..2)
         .map(|_| {
-            let s = socket.clone();
-            std::thread::spawn(move || slow_loris(&s, Duration::from_millis(100), Duration::from_secs(10)))
+            let (s, tx) = (socket.clone(), tx.clone());
+            std::thread::spawn(move || slow_loris(&s, Duration::from_millis(100), Duration::from_secs(10), tx))
         })
         .collect();
-    std::thread::sleep(Duration::from_millis(200));
+    // Both are connected before the ping: the server accepts in order, so they hold the slots.
+    for _ in 0..2 {
+        rx.recv_timeout(Duration::from_secs(10)).unwrap();
+    }
     let e = ping(&socket).unwrap_err();
     assert!(e.contains("Busy"), "both slots are taken: {e}");
     for l in lorises {
