@@ -43,7 +43,8 @@ pub struct ServeOptions {
     /// starting to wait for it (so a connection idle this long is closed, and a client trickling
     /// a frame byte by byte is cut off), and a reply must be written whole within it.
     pub io_timeout: Duration,
-    /// How long a request waits for another request compiling the same key.
+    /// How long a request waits for another request compiling the same key, or for a free
+    /// compile worker; and how long a compile in a worker may take before the worker is killed.
     pub wait_timeout: Duration,
     pub max_connections: usize,
     /// Connections one client process (by its `SO_PEERCRED` pid) may hold at once.
