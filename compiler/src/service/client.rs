@@ -128,13 +128,16 @@ pub fn request_as(
     uid: u32,
 ) -> Result<(Reply, Vec<u8>), String> {
     peer::check_socket_path(socket, uid)?;
-    let stream = UnixStream::connect(socket).map_err(|e| match e.kind() {
+    let t0 = std::time::Instant::now();
+    let stream = connect_within(socket, deadline).map_err(|e| match e.kind() {
         IoKind::NotFound | IoKind::ConnectionRefused => format!("not running ({e})"),
+        IoKind::TimedOut => format!("it accepted no connection within {} (is it stuck?)", fmt_duration(deadline)),
         _ => format!("cannot connect ({e})"),
     })?;
     peer::check_server(&stream, socket, uid)?;
-    // One deadline for the whole request: sending, the server's work, the reply.
-    let mut stream = Deadline::new(&stream, deadline);
+    // One deadline for the whole request: connecting, sending, the server's work, the reply.
+    let left = deadline.saturating_sub(t0.elapsed()).max(Duration::from_millis(1));
+    let mut stream = Deadline::new(&stream, left);
     // A write that fails (the server refused the frame and closed) may still leave its error
     // reply to read.
     let sent = protocol::write_frame(&mut stream, request, body);
@@ -158,4 +161,88 @@ pub fn request_as(
         return Err(format!("it refused the request ({kind}: {})", reply.error.as_deref().unwrap_or("no reason given")));
     }
     Ok((reply, bytes))
+}
+
+/// Connects to the Unix socket `socket` within `deadline`. A listener whose queue of
+/// connections is full makes `connect(2)` wait, and only the socket's send timeout bounds that
+/// wait, so the socket is made and given the timeout before connecting (`UnixStream::connect`
+/// cannot).
+pub fn connect_within(socket: &Path, deadline: Duration) -> std::io::Result<UnixStream> {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::io::FromRawFd;
+    let path = socket.as_os_str().as_bytes();
+    // SAFETY: sockaddr_un is plain data; all zeros is a valid value.
+    let mut addr: libc::sockaddr_un = unsafe { std::mem::zeroed() };
+    if path.is_empty() || path.len() >= addr.sun_path.len() || path.contains(&0) {
+        return Err(std::io::Error::new(IoKind::InvalidInput, "the socket path is empty, too long or holds a NUL byte"));
+    }
+    addr.sun_family = libc::AF_UNIX as libc::sa_family_t;
+    for (d, s) in addr.sun_path.iter_mut().zip(path) {
+        *d = *s as libc::c_char;
+    }
+    // SAFETY: socket(2) with constant arguments.
+    let fd = unsafe { libc::socket(libc::AF_UNIX, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0) };
+    if fd < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `fd` is a fresh socket owned by nothing else; the stream closes it, also on error.
+    let stream = unsafe { UnixStream::from_raw_fd(fd) };
+    stream.set_write_timeout(Some(deadline.max(Duration::from_millis(1))))?;
+    let len = (std::mem::size_of::<libc::sa_family_t>() + path.len() + 1) as libc::socklen_t;
+    // SAFETY: `addr` is a valid sockaddr_un of at least `len` bytes; `fd` is open.
+    let rc = unsafe { libc::connect(fd, (&addr as *const libc::sockaddr_un).cast(), len) };
+    if rc != 0 {
+        let e = std::io::Error::last_os_error();
+        return Err(match e.raw_os_error() {
+            // The send timeout ran out while the listener's queue stayed full.
+            Some(libc::EAGAIN) | Some(libc::EINPROGRESS) => std::io::Error::new(IoKind::TimedOut, e),
+            _ => e,
+        });
+    }
+    stream.set_write_timeout(None)?;
+    Ok(stream)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::io::AsRawFd;
+    use std::os::unix::net::UnixListener;
+    use std::time::Instant;
+
+    #[test]
+    fn a_connect_to_a_full_queue_ends_at_the_deadline() {
+        let dir = std::env::temp_dir().join(format!("torchtpu-connect-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("full.sock");
+        let listener = UnixListener::bind(&path).unwrap();
+        // A backlog of 0, and nobody accepting: the second connection already waits.
+        // SAFETY: listen(2) on our own listening socket.
+        assert_eq!(unsafe { libc::listen(listener.as_raw_fd(), 0) }, 0);
+        let mut held = Vec::new();
+        let t0 = Instant::now();
+        let err = loop {
+            assert!(held.len() < 16, "the queue never filled");
+            match connect_within(&path, Duration::from_millis(300)) {
+                Ok(s) => held.push(s),
+                Err(e) => break e,
+            }
+        };
+        assert_eq!(err.kind(), IoKind::TimedOut, "{err}");
+        assert!(t0.elapsed() < Duration::from_secs(3), "{:?}", t0.elapsed());
+        // Through `request_at`, the same, with the message saying so.
+        let e = request_at(&path, &Request::Ping, b"", Duration::from_millis(300)).unwrap_err();
+        assert!(e.contains("accepted no connection within 300 ms"), "{e}");
+        drop(held);
+        drop(listener);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn connect_within_errors() {
+        assert_eq!(connect_within(Path::new("/nonexistent/x.sock"), Duration::from_secs(1)).unwrap_err().kind(), IoKind::NotFound);
+        let long = format!("/tmp/{}", "x".repeat(200));
+        assert_eq!(connect_within(Path::new(&long), Duration::from_secs(1)).unwrap_err().kind(), IoKind::InvalidInput);
+    }
 }
