@@ -22,7 +22,7 @@ impl Dir {
         Dir(p)
     }
     fn config(&self) -> DiskConfig {
-        DiskConfig { dir: Some(self.0.clone()), max_bytes: 0, problem: None }
+        DiskConfig { dir: Some(self.0.clone()), max_bytes: 0, problem: None, key_file: None }
     }
 }
 impl Drop for Dir {
@@ -131,7 +131,7 @@ fn an_unusable_directory_degrades_to_compiling() {
     let file = dir.0.join("a-file");
     std::fs::write(&file, b"x").unwrap();
     // A cache "directory" below a regular file can never be created.
-    let config = DiskConfig { dir: Some(file.join("cache")), max_bytes: 0, problem: None };
+    let config = DiskConfig { dir: Some(file.join("cache")), max_bytes: 0, problem: None, key_file: None };
     let s = Session::with_cache(None, &config).unwrap();
     assert!(s.disk().is_none());
     assert!(cache::degraded_reason().is_some());
@@ -142,8 +142,57 @@ fn an_unusable_directory_degrades_to_compiling() {
 
 #[test]
 fn the_disk_tier_can_be_off() {
-    let s = Session::with_cache(None, &DiskConfig { dir: None, max_bytes: 0, problem: None }).unwrap();
+    let s = Session::with_cache(None, &DiskConfig { dir: None, max_bytes: 0, problem: None, key_file: None }).unwrap();
     assert!(s.disk().is_none());
     run(&s.compile(&graph("off_graph"), &PassOptions::default()).unwrap());
     assert_eq!(stat(&s, "disk_misses"), 0);
+}
+
+#[test]
+fn a_cache_others_can_write_to_is_not_used_unless_entries_are_signed() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = Dir::new("shared");
+    let json = graph("shared_graph");
+    let opts = PassOptions::default();
+    // A valid entry, as anyone who can write to the directory could have written it.
+    let first = Session::with_cache(None, &dir.config()).unwrap();
+    run(&first.compile(&json, &opts).unwrap());
+    let mode = |m| std::fs::set_permissions(&dir.0, std::fs::Permissions::from_mode(m)).unwrap();
+
+    // Group-writable: refused, the entry is not loaded, the graph is compiled.
+    mode(0o775);
+    let s = Session::with_cache(None, &dir.config()).unwrap();
+    assert!(s.disk().is_none(), "the disk tier is refused");
+    // (The warning is one per process, and another test's may have come first; its text is
+    // checked in cache::disk's unit tests.)
+    assert!(cache::degraded_reason().is_some());
+    run(&s.compile(&json, &opts).unwrap());
+    assert_eq!((stat(&s, "compiles"), stat(&s, "disk_hits")), (1, 0));
+
+    if torchtpu_compiler::cache::disk::euid() == 0 {
+        // Owned by another user (nobody), mode 0755: refused as well.
+        mode(0o755);
+        std::os::unix::fs::chown(&dir.0, Some(65534), Some(65534)).unwrap();
+        let s = Session::with_cache(None, &dir.config()).unwrap();
+        assert!(s.disk().is_none(), "another user's directory is refused");
+        run(&s.compile(&json, &opts).unwrap());
+        assert_eq!((stat(&s, "compiles"), stat(&s, "disk_hits")), (1, 0));
+        std::os::unix::fs::chown(&dir.0, Some(0), Some(0)).unwrap();
+        mode(0o775);
+    }
+
+    // With a cache key the shared directory is used: the unsigned entry is refused (a bad entry,
+    // recompiled and written signed), and the next keyed session loads the signed one.
+    let key = dir.0.with_extension("key");
+    std::fs::write(&key, b"a team's secret, 16+ bytes").unwrap();
+    let keyed = DiskConfig { key_file: Some(key.clone()), ..dir.config() };
+    let s = Session::with_cache(None, &keyed).unwrap();
+    assert!(s.disk().is_some());
+    run(&s.compile(&json, &opts).unwrap());
+    assert_eq!((stat(&s, "compiles"), stat(&s, "disk_bad_entries"), stat(&s, "disk_writes")), (1, 1, 1));
+    let s = Session::with_cache(None, &keyed).unwrap();
+    run(&s.compile(&json, &opts).unwrap());
+    assert_eq!((stat(&s, "compiles"), stat(&s, "disk_hits")), (0, 1));
+    mode(0o700);
+    let _ = std::fs::remove_file(&key);
 }

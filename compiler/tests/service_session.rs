@@ -22,7 +22,7 @@ fn stat(s: &Session, name: &str) -> u64 {
 }
 
 fn no_disk() -> DiskConfig {
-    DiskConfig { dir: None, max_bytes: 0, problem: None }
+    DiskConfig { dir: None, max_bytes: 0, problem: None, key_file: None }
 }
 
 fn client(socket: PathBuf) -> Session {

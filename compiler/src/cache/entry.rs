@@ -17,6 +17,11 @@
 //! "truncated"), checksum (else "corrupted"), then the header, and that the components hash to
 //! the key the entry claims and the caller asked for. Nothing is handed to PJRT before all of
 //! that passed.
+//!
+//! Signed entries (`TORCHTPU_CACHE_KEY_FILE`, [`MacKey`]): the same layout with format version
+//! [`SIGNED_VERSION`], and the last 32 bytes are blake3 in keyed mode (a MAC) over every byte
+//! before them, instead of the plain hash. A reader with a key accepts only signed entries with a
+//! valid MAC; a reader without one refuses signed entries.
 
 use serde::{Deserialize, Serialize};
 
@@ -24,7 +29,18 @@ use super::key::{CacheKey, KeyComponents};
 
 pub const MAGIC: [u8; 8] = *b"TTPUCACH";
 pub const FORMAT_VERSION: u32 = 1;
+/// The format version of a signed entry (otherwise version 1's layout).
+pub const SIGNED_VERSION: u32 = 2;
+/// `TORCHTPU_CACHE_KEY_FILE`: a file whose contents key the MAC of every entry written to and
+/// read from the disk and remote tiers.
+pub const KEY_FILE_ENV: &str = "TORCHTPU_CACHE_KEY_FILE";
+/// The shortest key file accepted.
+pub const MIN_KEY_FILE: usize = 16;
+/// The longest key file read.
+const MAX_KEY_FILE: u64 = 1 << 16;
 const PREAMBLE: usize = 32;
+/// The length of an entry's preamble (magic, version and the three lengths).
+pub const PREAMBLE_LEN: usize = PREAMBLE;
 const CHECKSUM: usize = 32;
 /// A header larger than this is not one we wrote.
 const MAX_HEADER: u32 = 1 << 24;
@@ -77,6 +93,93 @@ pub enum EntryError {
     /// the cache may hold: never read (a FIFO would block, `/dev/zero` would never end).
     #[error("not a regular entry file: {0}")]
     NotAFile(String),
+    /// The preamble declares more bytes than the cache may hold: refused before reading them.
+    #[error("the entry declares {declared} bytes, over the limit of {limit}")]
+    TooLarge { declared: u64, limit: u64 },
+    /// This process has a cache key and the entry is not signed.
+    #[error("not signed with the cache key ({KEY_FILE_ENV} is set; the entry has no MAC)")]
+    Unsigned,
+    /// This process has a cache key and the entry's MAC is not made with it.
+    #[error("MAC mismatch: not written with this process's cache key ({KEY_FILE_ENV})")]
+    BadMac,
+    /// A signed entry, and this process has no key to check it with.
+    #[error("a signed entry, and this process has no cache key ({KEY_FILE_ENV} is not set)")]
+    Signed,
+}
+
+/// The key of entry MACs: blake3's key derivation over the key file's contents.
+#[derive(Clone, PartialEq, Eq)]
+pub struct MacKey([u8; 32]);
+
+impl std::fmt::Debug for MacKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MacKey(..)")
+    }
+}
+
+impl MacKey {
+    pub fn from_secret(secret: &[u8]) -> MacKey {
+        MacKey(blake3::derive_key("torchtpu 2026 compile cache entry MAC v1", secret))
+    }
+
+    /// Reads a key file: a regular file of at least [`MIN_KEY_FILE`] bytes (any bytes: generate
+    /// one with `head -c 32 /dev/urandom > key`).
+    pub fn from_file(path: &std::path::Path) -> Result<MacKey, String> {
+        use std::io::Read;
+        use std::os::unix::fs::OpenOptionsExt;
+        let shown = path.display();
+        let f = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK)
+            .open(path)
+            .map_err(|e| format!("cannot read the cache key file {shown} ({KEY_FILE_ENV}): {e}"))?;
+        let meta = f.metadata().map_err(|e| format!("cannot read the cache key file {shown}: {e}"))?;
+        if !meta.is_file() {
+            return Err(format!("the cache key file {shown} ({KEY_FILE_ENV}) is not a regular file"));
+        }
+        let mut secret = Vec::new();
+        f.take(MAX_KEY_FILE).read_to_end(&mut secret).map_err(|e| format!("cannot read the cache key file {shown}: {e}"))?;
+        if secret.len() < MIN_KEY_FILE {
+            return Err(format!(
+                "the cache key file {shown} ({KEY_FILE_ENV}) holds {} bytes; at least {MIN_KEY_FILE} are needed",
+                secret.len()
+            ));
+        }
+        Ok(MacKey::from_secret(&secret))
+    }
+
+    /// `TORCHTPU_CACHE_KEY_FILE`'s key: `Ok(None)` when unset or empty.
+    pub fn from_env() -> Result<Option<MacKey>, String> {
+        match std::env::var_os(KEY_FILE_ENV) {
+            Some(v) if !v.is_empty() => MacKey::from_file(std::path::Path::new(&v)).map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    fn mac(&self, bytes: &[u8]) -> blake3::Hash {
+        blake3::keyed_hash(&self.0, bytes)
+    }
+}
+
+/// Signs an encoded entry (from [`Entry::encode`]): the version becomes [`SIGNED_VERSION`] and
+/// the checksum a MAC over everything before it. Bytes that are not a plain entry are returned
+/// as they are (and will be refused on read).
+pub fn seal(bytes: &[u8], key: &MacKey) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    if out.len() < PREAMBLE + CHECKSUM || out[..MAGIC.len()] != MAGIC {
+        return out;
+    }
+    out[8..12].copy_from_slice(&SIGNED_VERSION.to_le_bytes());
+    let end = out.len() - CHECKSUM;
+    let mac = key.mac(&out[..end]);
+    out[end..].copy_from_slice(mac.as_bytes());
+    out
+}
+
+/// The whole length an entry's preamble declares (for reading no more than that), after the
+/// magic and a known version. `bytes` is the start of the entry (at least the preamble).
+pub fn declared_len(bytes: &[u8]) -> Result<u64, EntryError> {
+    preamble(bytes, None)?.total().ok_or_else(|| EntryError::Malformed("lengths overflow".into()))
 }
 
 impl Entry {
@@ -120,7 +223,9 @@ impl Preamble {
     }
 }
 
-fn preamble(bytes: &[u8]) -> Result<Preamble, EntryError> {
+/// The preamble's lengths. `signed`: `Some(whether the reader expects a signed entry)`, or
+/// `None` to accept either version (for reading lengths and headers only).
+fn preamble(bytes: &[u8], signed: Option<bool>) -> Result<Preamble, EntryError> {
     let n = bytes.len().min(MAGIC.len());
     if bytes[..n] != MAGIC[..n] {
         return Err(EntryError::Foreign);
@@ -131,8 +236,11 @@ fn preamble(bytes: &[u8]) -> Result<Preamble, EntryError> {
     let u32_at = |o: usize| u32::from_le_bytes(bytes[o..o + 4].try_into().unwrap());
     let u64_at = |o: usize| u64::from_le_bytes(bytes[o..o + 8].try_into().unwrap());
     let version = u32_at(8);
-    if version != FORMAT_VERSION {
-        return Err(EntryError::Version { found: version });
+    match (version, signed) {
+        (FORMAT_VERSION, None | Some(false)) | (SIGNED_VERSION, None | Some(true)) => {}
+        (FORMAT_VERSION, Some(true)) => return Err(EntryError::Unsigned),
+        (SIGNED_VERSION, Some(false)) => return Err(EntryError::Signed),
+        (found, _) => return Err(EntryError::Version { found }),
     }
     let header = u32_at(12);
     if header > MAX_HEADER {
@@ -144,9 +252,14 @@ fn preamble(bytes: &[u8]) -> Result<Preamble, EntryError> {
     Ok(Preamble { header: header as usize, stablehlo, payload })
 }
 
-/// Decodes and checks a whole entry. `expected` is the key it was looked up under.
+/// Decodes and checks a whole (unsigned) entry. `expected` is the key it was looked up under.
 pub fn decode(bytes: &[u8], expected: Option<&CacheKey>) -> Result<Entry, EntryError> {
-    let pre = preamble(bytes)?;
+    decode_with(bytes, expected, None)
+}
+
+/// [`decode`]; with `mac`, the entry must be signed with that key (and is refused otherwise).
+pub fn decode_with(bytes: &[u8], expected: Option<&CacheKey>, mac: Option<&MacKey>) -> Result<Entry, EntryError> {
+    let pre = preamble(bytes, Some(mac.is_some()))?;
     let total = pre.total().ok_or_else(|| EntryError::Malformed("lengths overflow".into()))?;
     if (bytes.len() as u64) < total {
         return Err(EntryError::Truncated { expected: total, found: bytes.len() as u64 });
@@ -156,8 +269,13 @@ pub fn decode(bytes: &[u8], expected: Option<&CacheKey>) -> Result<Entry, EntryE
         return Err(EntryError::Checksum);
     }
     let (body, sum) = bytes.split_at(bytes.len() - CHECKSUM);
-    if blake3::hash(body).as_bytes() != sum {
-        return Err(EntryError::Checksum);
+    let sum = blake3::Hash::from_bytes(sum.try_into().expect("32 bytes"));
+    match mac {
+        // `blake3::Hash`'s equality is constant-time.
+        Some(k) if k.mac(body) != sum => return Err(EntryError::BadMac),
+        Some(_) => {}
+        None if blake3::hash(body) != sum => return Err(EntryError::Checksum),
+        None => {}
     }
     let mut at = PREAMBLE;
     let mut take = |n: usize| {
@@ -206,7 +324,7 @@ pub fn read_header(r: &mut impl std::io::Read) -> Result<EntryHeader, EntryError
             Err(e) => return Err(EntryError::Malformed(format!("read: {e}"))),
         }
     }
-    let p = preamble(&pre[..got])?;
+    let p = preamble(&pre[..got], None)?;
     let mut header = vec![0u8; p.header];
     r.read_exact(&mut header)
         .map_err(|_| EntryError::Truncated { expected: (PREAMBLE + p.header) as u64, found: got as u64 })?;
@@ -283,8 +401,55 @@ mod tests {
     #[test]
     fn other_versions_are_refused() {
         let mut bytes = sample_entry().encode();
-        bytes[8..12].copy_from_slice(&2u32.to_le_bytes());
-        assert_eq!(decode(&bytes, None).unwrap_err(), EntryError::Version { found: 2 });
+        bytes[8..12].copy_from_slice(&3u32.to_le_bytes());
+        assert_eq!(decode(&bytes, None).unwrap_err(), EntryError::Version { found: 3 });
+    }
+
+    #[test]
+    fn signed_entries() {
+        let e = sample_entry();
+        let k = MacKey::from_secret(b"0123456789abcdef");
+        let plain = e.encode();
+        let signed = seal(&plain, &k);
+        assert_eq!(plain.len(), signed.len());
+        assert_eq!(decode_with(&signed, Some(&e.key()), Some(&k)).unwrap(), e);
+        assert_eq!(read_header(&mut &signed[..]).unwrap(), e.header, "headers are listed either way");
+        assert_eq!(declared_len(&signed).unwrap(), signed.len() as u64);
+        // Without the key, a signed entry is refused; with it, an unsigned one, one signed with
+        // another key, and a forged one (valid checksum, wrong version) are refused.
+        assert_eq!(decode(&signed, None).unwrap_err(), EntryError::Signed);
+        assert_eq!(decode_with(&plain, None, Some(&k)).unwrap_err(), EntryError::Unsigned);
+        let other = MacKey::from_secret(b"fedcba9876543210");
+        assert_eq!(decode_with(&seal(&plain, &other), None, Some(&k)).unwrap_err(), EntryError::BadMac);
+        let mut forged = plain.clone();
+        forged[8..12].copy_from_slice(&SIGNED_VERSION.to_le_bytes());
+        let n = forged.len() - CHECKSUM;
+        let sum = blake3::hash(&forged[..n]);
+        forged[n..].copy_from_slice(sum.as_bytes());
+        assert_eq!(decode_with(&forged, None, Some(&k)).unwrap_err(), EntryError::BadMac);
+        // Every bit flip of a signed entry is caught before the key check.
+        for i in (0..signed.len()).step_by(7) {
+            let mut b = signed.clone();
+            b[i] ^= 0x10;
+            let err = decode_with(&b, None, Some(&k)).unwrap_err();
+            assert!(!matches!(err, EntryError::WrongKey { .. }), "byte {i}: {err:?}");
+        }
+    }
+
+    #[test]
+    fn key_files() {
+        let dir = std::env::temp_dir().join(format!("torchtpu-keyfile-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let short = dir.join("short");
+        std::fs::write(&short, b"too short").unwrap();
+        assert!(MacKey::from_file(&short).unwrap_err().contains("at least 16"));
+        assert!(MacKey::from_file(&dir).unwrap_err().contains("not a regular file"));
+        assert!(MacKey::from_file(&dir.join("missing")).is_err());
+        let good = dir.join("key");
+        std::fs::write(&good, b"0123456789abcdef").unwrap();
+        assert_eq!(MacKey::from_file(&good).unwrap(), MacKey::from_secret(b"0123456789abcdef"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

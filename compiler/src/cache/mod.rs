@@ -8,6 +8,7 @@
 //!
 //! The key ([`KeyComponents::key`]) is computed in one place, `key.rs`.
 
+pub mod deadline;
 pub mod disk;
 pub mod entry;
 pub mod explain;

@@ -1,11 +1,14 @@
 //! A minimal, synchronous Redis client: the five commands the remote tier needs (`AUTH`,
-//! `SELECT`, `GET`, `SET`, `DEL`, plus `PING`), spoken in RESP2 over one TCP connection with
-//! connect, read and write timeouts, and a bound on the size of a reply. `docs/cache.md` says
-//! why this is not the `redis` crate.
+//! `SELECT`, `GET`, `SET`, `DEL`, plus `PING`), spoken in RESP2 over one TCP connection with a
+//! connect timeout, a total deadline on each command (sending it and reading the whole reply,
+//! however slowly the server trickles it), and a bound on the size of a reply. `docs/cache.md`
+//! says why this is not the `redis` crate.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+use super::deadline::Deadline;
 
 /// The largest bulk string accepted from the server (Redis itself caps values at 512 MiB).
 pub const MAX_BULK: u64 = 1 << 30;
@@ -46,6 +49,12 @@ impl RedisUrl {
         Ok(RedisUrl { host: host.to_string(), port, db, password })
     }
 
+    /// The URL with the password: what parses back to this one (for a child process's environment).
+    pub fn with_password(&self) -> String {
+        let auth = self.password.as_ref().map(|p| format!(":{p}@")).unwrap_or_default();
+        format!("redis://{auth}{}:{}/{}", self.host, self.port, self.db)
+    }
+
     /// The URL without the password, for messages.
     pub fn display(&self) -> String {
         let db = if self.db == 0 { String::new() } else { format!("/{}", self.db) };
@@ -65,7 +74,7 @@ pub enum Reply {
 
 /// An open connection.
 pub struct Connection {
-    reader: BufReader<TcpStream>,
+    reader: BufReader<Deadline<TcpStream>>,
 }
 
 fn invalid(msg: impl Into<String>) -> std::io::Error {
@@ -73,13 +82,19 @@ fn invalid(msg: impl Into<String>) -> std::io::Error {
 }
 
 impl Connection {
-    /// Connects (each resolved address tried with `connect_timeout`), sets the I/O timeouts, then
-    /// authenticates and selects the database when the URL says so.
-    pub fn open(url: &RedisUrl, connect_timeout: Duration, io_timeout: Duration) -> std::io::Result<Connection> {
+    /// Connects (each resolved address tried with `connect_timeout`, all of it within `deadline`
+    /// from now), then authenticates and selects the database when the URL says so, within the
+    /// same deadline.
+    pub fn open(url: &RedisUrl, connect_timeout: Duration, deadline: Duration) -> std::io::Result<Connection> {
+        let until = Instant::now() + deadline;
         let mut last = None;
         let mut stream = None;
         for addr in (url.host.as_str(), url.port).to_socket_addrs()? {
-            match TcpStream::connect_timeout(&addr, connect_timeout) {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(super::deadline::timed_out(deadline));
+            }
+            match TcpStream::connect_timeout(&addr, connect_timeout.min(left)) {
                 Ok(s) => {
                     stream = Some(s);
                     break;
@@ -91,10 +106,9 @@ impl Connection {
             Some(s) => s,
             None => return Err(last.unwrap_or_else(|| invalid(format!("{} resolves to no address", url.host)))),
         };
-        stream.set_read_timeout(Some(io_timeout))?;
-        stream.set_write_timeout(Some(io_timeout))?;
         stream.set_nodelay(true)?;
-        let mut c = Connection { reader: BufReader::new(stream) };
+        let left = until.saturating_duration_since(Instant::now()).max(Duration::from_millis(1));
+        let mut c = Connection { reader: BufReader::new(Deadline::new(stream, left)) };
         if let Some(p) = &url.password {
             c.expect_ok(&[b"AUTH", p.as_bytes()])?;
         }
@@ -105,15 +119,21 @@ impl Connection {
     }
 
     fn expect_ok(&mut self, args: &[&[u8]]) -> std::io::Result<()> {
-        match self.command(args)? {
+        match self.send(args)? {
             Reply::Status(_) => Ok(()),
             Reply::Error(e) => Err(std::io::Error::other(format!("{}: {e}", String::from_utf8_lossy(args[0])))),
             other => Err(invalid(format!("unexpected reply {other:?}"))),
         }
     }
 
-    /// Sends one command and reads its reply.
-    pub fn command(&mut self, args: &[&[u8]]) -> std::io::Result<Reply> {
+    /// Sends one command and reads its whole reply, both within `deadline` from now.
+    pub fn command(&mut self, args: &[&[u8]], deadline: Duration) -> std::io::Result<Reply> {
+        self.reader.get_mut().restart(deadline);
+        self.send(args)
+    }
+
+    /// Sends one command and reads its reply within the current deadline.
+    fn send(&mut self, args: &[&[u8]]) -> std::io::Result<Reply> {
         let stream = self.reader.get_mut();
         stream.write_all(&encode_command(args))?;
         stream.flush()?;
@@ -185,6 +205,7 @@ mod tests {
         let u = RedisUrl::parse("redis://:s3cret@cache.local/2").unwrap();
         assert_eq!((u.host.as_str(), u.port, u.db, u.password.as_deref()), ("cache.local", 6379, 2, Some("s3cret")));
         assert_eq!(u.display(), "redis://cache.local:6379/2", "no password in messages");
+        assert_eq!(RedisUrl::parse(&u.with_password()).unwrap(), u);
         assert!(RedisUrl::parse("http://x").is_err());
         assert!(RedisUrl::parse("redis://h:notaport").is_err());
         assert!(RedisUrl::parse("redis://:6379").is_err());

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::entry::{Entry, EntryHeader, PAYLOAD_PJRT_EXECUTABLE};
+use super::entry::{Entry, EntryHeader, MacKey, PAYLOAD_PJRT_EXECUTABLE};
 use super::explain::{self, explain_enabled};
 use super::{CacheKey, DiskConfig, DiskStore, Fetched, KeyComponents, MemoryCache, Persistent, Target};
 use crate::runtime::{Client, LoadedExecutable};
@@ -146,18 +146,23 @@ pub fn open_disk(config: &DiskConfig) -> Option<Persistent> {
         eprintln!("torchtpu: warning: {problem}");
     }
     let dir = config.dir.as_ref()?;
-    match DiskStore::open(dir, config.max_bytes) {
-        Ok((store, trust_warning)) => {
-            if let Some(w) = trust_warning {
+    let mac = match config.key_file.as_deref().map(MacKey::from_file).transpose() {
+        Ok(k) => k,
+        Err(e) => {
+            // Asked for signed entries and cannot sign: no disk tier rather than an unsigned one.
+            super::warn_degraded(&format!("{e}; compiling without the persistent cache"));
+            return None;
+        }
+    };
+    match DiskStore::open_as(dir, config.max_bytes, super::disk::euid(), mac) {
+        Ok((store, note)) => {
+            if let Some(w) = note {
                 eprintln!("torchtpu: warning: {w}");
             }
             Some(Persistent::new(Box::new(store)))
         }
         Err(e) => {
-            super::warn_degraded(&format!(
-                "cannot create the compile cache directory {} ({e}); compiling without the persistent cache",
-                dir.display()
-            ));
+            super::warn_degraded(&format!("{e}; compiling without the persistent cache"));
             None
         }
     }

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::{read_input, CliError};
-use crate::cache::disk::{parse_size, DiskConfig, DiskStore, MAX_BYTES_ENV};
+use crate::cache::disk::{check_trusted, euid, parse_size, DiskConfig, DiskStore, MAX_BYTES_ENV};
+use crate::cache::entry::MacKey;
 use crate::cache::explain;
 use crate::cache::key::{CacheKey, Target};
 use crate::cache::Store;
@@ -52,7 +53,8 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
             "the persistent cache is off (TORCHTPU_CACHE_DIR is empty or `off`, or no home directory); pass --dir DIR",
         ));
     };
-    let store = DiskStore::at(&dir, config.max_bytes);
+    let mac = config.key_file.as_deref().map(MacKey::from_file).transpose().map_err(failed)?;
+    let store = DiskStore::at(&dir, config.max_bytes).with_mac(mac);
     let sub = args
         .positional
         .first()
@@ -121,6 +123,15 @@ fn stats(store: &DiskStore, config: &DiskConfig, text: &mut String) -> Result<()
     *text += &format!("limit       {} ({limit_src})\n", fmt_limit(config.max_bytes));
     *text += &format!("temp files  {}\n", scan.temp_files.len());
     *text += &format!("lock files  {}\n", scan.lock_files);
+    *text += &format!(
+        "trust       {}\n",
+        match (check_trusted(root, euid()), store.signed()) {
+            (Ok(()), false) => "private to this user".to_string(),
+            (Ok(()), true) => "private to this user; entries signed (TORCHTPU_CACHE_KEY_FILE)".to_string(),
+            (Err(_), true) => "shared; entries signed (TORCHTPU_CACHE_KEY_FILE)".to_string(),
+            (Err(e), false) => format!("REFUSED: {e}"),
+        }
+    );
     if let (Some(old), Some(new)) = (scan.entries.first(), scan.entries.last()) {
         *text += &format!(
             "last used   {} (least recent) .. {} (most recent)\n",
@@ -159,20 +170,42 @@ fn list(store: &DiskStore, text: &mut String) -> Result<(), CliError> {
 }
 
 fn verify(store: &DiskStore, text: &mut String) -> Result<(), CliError> {
-    let report = store.verify().map_err(|e| failed(format!("{}: {e}", store.root().display())))?;
-    let mut bad = 0;
-    for (f, verdict) in &report {
-        match verdict {
-            Ok(h) => *text += &format!("ok       {}  {}\n", f.key.hex(), h.graph),
-            Err(e) => {
+    // A directory a compile would refuse is not "ok", whatever its entries say: anyone who can
+    // write there can write an entry with a valid checksum.
+    if !store.signed() {
+        if let Err(e) = check_trusted(store.root(), euid()) {
+            return Err(failed(e));
+        }
+    }
+    let report = store.check_all().map_err(|e| failed(format!("{}: {e}", store.root().display())))?;
+    let (mut bad, mut kept) = (0, 0);
+    for v in &report {
+        let key = v.file.key.hex();
+        match (&v.verdict, &v.removal) {
+            (Ok(h), _) => *text += &format!("ok       {key}  {}\n", h.graph),
+            (Err(e), Some(Ok(()))) => {
                 bad += 1;
-                *text += &format!("REMOVED  {}  {e}\n", f.key.hex());
+                *text += &format!("REMOVED  {key}  {e}\n");
+            }
+            (Err(e), Some(Err(why))) => {
+                bad += 1;
+                kept += 1;
+                *text += &format!("BAD      {key}  {e}; could not remove: {why}\n");
+            }
+            (Err(e), None) => {
+                bad += 1;
+                kept += 1;
+                *text += &format!("BAD      {key}  {e}\n");
             }
         }
     }
-    *text += &format!("{} entries checked, {} valid, {bad} bad (removed)\n", report.len(), report.len() - bad);
-    if bad > 0 {
+    let removed = if kept == 0 { "removed".to_string() } else { format!("{} removed, {kept} left in place", bad - kept) };
+    *text += &format!("{} entries checked, {} valid, {bad} bad ({removed})\n", report.len(), report.len() - bad);
+    if bad > 0 && kept == 0 {
         return Err(failed(format!("{bad} bad entries found and removed")));
+    }
+    if bad > 0 {
+        return Err(failed(format!("{bad} bad entries found, {} removed, {kept} could not be removed", bad - kept)));
     }
     Ok(())
 }
@@ -320,8 +353,39 @@ mod tests {
         std::fs::write(store.entry_path(&e.key()), b"junk").unwrap();
         let (code, out, err) = cli(&["cache", "--dir", d, "verify"]);
         assert_eq!(code, 1, "bad entries make verify fail");
-        assert!(out.contains("REMOVED") && out.contains("1 valid, 1 bad"), "{out}");
-        assert!(err.contains("1 bad entries"), "{err}");
+        assert!(out.contains("REMOVED") && out.contains("1 valid, 1 bad (removed)"), "{out}");
+        assert!(err.contains("1 bad entries found and removed"), "{err}");
+
+        // An entry name that is a FIFO is reported as bad (never read, never skipped) and removed.
+        let fifo = store.entry_path(&crate::cache::CacheKey([0xfe; 32]));
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let (code, out, _) = cli(&["cache", "--dir", d, "verify"]);
+        assert_eq!(code, 1, "{out}");
+        assert!(out.contains(&format!("REMOVED  {}  not a regular entry file", "fe".repeat(32))), "{out}");
+        assert!(!fifo.exists());
+
+        // A bad entry that cannot be removed (a non-empty directory in its place) is reported
+        // as left in place, not as removed.
+        let stuck = store.entry_path(&crate::cache::CacheKey([0xfd; 32]));
+        std::fs::create_dir(&stuck).unwrap();
+        std::fs::write(stuck.join("x"), b"x").unwrap();
+        let (code, out, err) = cli(&["cache", "--dir", d, "verify"]);
+        assert_eq!(code, 1, "{out}");
+        assert!(out.contains(&format!("BAD      {}  not a regular entry file", "fd".repeat(32))) && out.contains("could not remove"), "{out}");
+        assert!(out.contains("1 bad (0 removed, 1 left in place)") && err.contains("1 could not be removed"), "{out}{err}");
+        std::fs::remove_dir_all(&stuck).unwrap();
+
+        // A directory others can write to is refused, whatever its entries say.
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+        let (code, _, err) = cli(&["cache", "--dir", d, "verify"]);
+        assert_eq!(code, 1);
+        assert!(err.contains("refusing the compile cache") && err.contains("writable by other users (mode 777)"), "{err}");
+        let (_, out, _) = cli(&["cache", "--dir", d, "stats"]);
+        assert!(out.contains("trust       REFUSED"), "{out}");
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
         let (code, out, _) = cli(&["cache", "--dir", d, "verify"]);
         assert_eq!(code, 0, "{out}");
 

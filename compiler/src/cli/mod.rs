@@ -32,8 +32,13 @@ commands:
                        memory, in TORCHTPU_CACHE_DIR and in TORCHTPU_REMOTE_CACHE like a client would
     --plugin PATH                the PJRT plugin (default TORCHTPU_PJRT_PLUGIN, else the build's)
     --max-request-bytes N        the largest StableHLO accepted (500M, 2G; default 256M)
-    --timeout-s N                per-connection read/write timeout in seconds (default 30)
+    --timeout-s N                deadline in seconds for each request to arrive whole and each
+                                 reply to be written whole; also the idle limit (default 30)
     --max-connections N          connections served at once (default 64)
+    --max-connections-per-peer N connections one client process may hold at once (default 8)
+    --max-workers N              compile worker processes at once (default: the CPU count)
+    --compile-in-process         compile in the server's process, not in workers (a program
+                                 that crashes XLA then takes the server down)
 
 exit status: 0 on success, 1 when the graph cannot be lowered (the error names the node or op)
 or `cache verify` found bad entries or `serve` could not start, 2 on bad usage";
@@ -94,6 +99,8 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         ),
         "cache" => cache::run(&args[1..], out),
         "serve" => serve::run(&args[1..], out),
+        // Hidden: one compile worker of `serve` (frames on stdin and stdout).
+        "compile-worker" => crate::server::compile_worker().map_err(CliError::Failed),
         "-h" | "--help" | "help" => write(out, &format!("{USAGE}\n")),
         other => Err(CliError::Usage(format!("unknown command `{other}`"))),
     }

@@ -7,11 +7,12 @@ use std::time::Duration;
 use super::CliError;
 use crate::cache::disk::parse_size;
 use crate::service::protocol::PROTOCOL_VERSION;
-use crate::server::{serve, ServeOptions};
+use crate::server::{serve, Compiles, ServeOptions};
 
 pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let mut socket = None;
     let mut opts = ServeOptions::new(PathBuf::new());
+    let (mut max_workers, mut in_process) = (None, false);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |flag: &str| it.next().cloned().ok_or_else(|| CliError::Usage(format!("`{flag}` needs a value")));
@@ -34,10 +35,29 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
                 let v = value("--max-connections")?;
                 opts.max_connections = number("--max-connections", &v)? as usize;
             }
+            "--max-connections-per-peer" => {
+                let v = value("--max-connections-per-peer")?;
+                opts.max_per_peer = number("--max-connections-per-peer", &v)? as usize;
+            }
+            "--max-workers" => {
+                let v = value("--max-workers")?;
+                max_workers = Some(number("--max-workers", &v)? as usize);
+            }
+            "--compile-in-process" => in_process = true,
             other => return Err(CliError::Usage(format!("serve: unknown argument `{other}`"))),
         }
     }
     opts.socket = socket.ok_or_else(|| CliError::Usage("serve needs --socket PATH".into()))?;
+    if !in_process {
+        let max = max_workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2));
+        match worker_command(args) {
+            Some(command) => opts.compiles = Compiles::Workers { command, max },
+            None => eprintln!(
+                "torchtpu-compiler serve: warning: cannot tell how to start this program again; compiling in the \
+                 server's process (a program that crashes XLA takes the server down)"
+            ),
+        }
+    }
     let max = opts.max_request;
     serve(opts, |path| {
         let _ = writeln!(
@@ -50,4 +70,24 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
         let _ = out.flush();
     })
     .map_err(CliError::Failed)
+}
+
+/// The command line that starts a compile worker: this process's own command line up to `serve`,
+/// with `compile-worker` instead of `serve` and its arguments (`n_args` of them). So the
+/// `torchtpu-compiler` binary runs `torchtpu-compiler compile-worker`, and `python -m torchtpu.cli
+/// serve ...` runs `python -m torchtpu.cli compile-worker`. The program is `argv[0]` as it was
+/// started (not `current_exe`, which resolves a virtual environment's `python` link to the
+/// system's and would lose the environment), found the same way: by path, or on `PATH`.
+/// `None` when this process's command line does not end with `serve` and `args` (a program that
+/// calls the CLI with arguments of its own).
+fn worker_command(args: &[String]) -> Option<Vec<std::ffi::OsString>> {
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let at = argv.len().checked_sub(args.len() + 1).filter(|&i| i >= 1 && argv[i] == "serve")?;
+    if argv[at + 1..].iter().zip(args).any(|(a, b)| a.as_os_str() != std::ffi::OsStr::new(b)) {
+        return None;
+    }
+    let mut command = vec![argv[0].clone()];
+    command.extend(argv[1..at].iter().cloned());
+    command.push("compile-worker".into());
+    Some(command)
 }

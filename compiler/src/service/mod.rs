@@ -11,6 +11,7 @@
 //!   the process with one warning, and the caller compiles in-process.
 
 pub mod client;
+pub mod peer;
 pub mod protocol;
 
 use std::path::PathBuf;

@@ -66,8 +66,10 @@ pub enum ErrorKind {
     TargetMismatch,
     /// XLA refused the program, or the executable could not be serialized.
     CompileFailed,
-    /// Too many connections at once.
+    /// Too many connections at once, in all or from one process.
     Busy,
+    /// The client runs as another user than the server.
+    Forbidden,
     Internal,
 }
 

@@ -8,15 +8,19 @@
 //!   [`Lookup::Bad`], never returned.
 //! - Least recently used entries (by modification time; a hit touches it) are evicted after each
 //!   write until the total is under the limit.
+//! - Trust: the directory, `entries/` and `locks/` must belong to this process's user and not be
+//!   writable by group or others ([`check_trusted`]); otherwise the disk tier is refused. With a
+//!   cache key (`TORCHTPU_CACHE_KEY_FILE`) every entry is signed and checked, and a shared
+//!   directory may be used.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{Read, Write};
-use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
-use super::entry::{self, Entry, EntryError, EntryHeader};
+use super::entry::{self, Entry, EntryError, EntryHeader, MacKey, KEY_FILE_ENV};
 use super::key::CacheKey;
 use super::lock::{Acquired, KeyLock};
 use super::{Guard, Lookup, Store};
@@ -43,6 +47,8 @@ pub struct DiskConfig {
     pub max_bytes: u64,
     /// A problem with the variables (an unparsable size), to be reported once.
     pub problem: Option<String>,
+    /// `TORCHTPU_CACHE_KEY_FILE`: sign and check every entry with this key.
+    pub key_file: Option<PathBuf>,
 }
 
 impl DiskConfig {
@@ -67,7 +73,8 @@ impl DiskConfig {
                 Err(e) => (DEFAULT_MAX_BYTES, Some(format!("{MAX_BYTES_ENV}={v:?}: {e}; using the default 5 GiB"))),
             },
         };
-        DiskConfig { dir, max_bytes, problem }
+        let key_file = var(KEY_FILE_ENV).filter(|v| !v.trim().is_empty()).map(PathBuf::from);
+        DiskConfig { dir, max_bytes, problem, key_file }
     }
 }
 
@@ -110,6 +117,9 @@ pub struct Scan {
     pub temp_files: Vec<(PathBuf, u64, SystemTime)>,
     /// Files that are neither entries nor temporary files.
     pub other_files: Vec<PathBuf>,
+    /// Names of entries (`<key>.entry`) that are not regular files: links, FIFOs, directories.
+    /// Never read; `verify` reports and removes them.
+    pub odd_entries: Vec<EntryFile>,
     pub lock_files: usize,
 }
 
@@ -119,19 +129,75 @@ impl Scan {
     }
 }
 
-/// The on-disk store at one directory.
-#[derive(Debug)]
 /// Why an entry could not be opened.
+#[derive(Debug)]
 enum OpenEntry {
     Missing,
     NotAFile(String),
     Io(std::io::Error),
 }
 
+/// Why an opened entry could not be read.
+enum ReadEntry {
+    Bad(EntryError),
+    Io(std::io::Error),
+}
+
+/// What `verify` found for one entry.
+#[derive(Debug)]
+pub struct Verified {
+    pub file: EntryFile,
+    pub verdict: Result<EntryHeader, EntryError>,
+    /// For a bad entry: `Ok` when it was removed, else why not.
+    pub removal: Option<Result<(), String>>,
+}
+
+/// The on-disk store at one directory.
 pub struct DiskStore {
     root: PathBuf,
     max_bytes: u64,
     tmp_counter: AtomicU64,
+    /// Sign written entries and accept only signed ones.
+    mac: Option<MacKey>,
+}
+
+/// Checks that the cache at `root` may be trusted by user `uid`: the directory (followed if it is
+/// a link), `entries/` and `locks/` (which must be real directories, when they exist) belong to
+/// `uid` and are not writable by group or others. Anyone else who can write there can make this
+/// process run their code.
+pub fn check_trusted(root: &Path, uid: u32) -> Result<(), String> {
+    let refuse = |what: &Path, why: String| {
+        Err(format!(
+            "refusing the compile cache at {}: {} {why}; a cache entry is code that this process runs \
+             (see docs/cache.md#threat-model; a shared cache needs {KEY_FILE_ENV})",
+            root.display(),
+            what.display()
+        ))
+    };
+    let sub = [root.join("entries"), root.join("locks")];
+    for (path, follow) in [(root, true), (sub[0].as_path(), false), (sub[1].as_path(), false)] {
+        let meta = match if follow { fs::metadata(path) } else { fs::symlink_metadata(path) } {
+            Ok(m) => m,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(e) => return refuse(path, format!("cannot be checked ({e})")),
+        };
+        if !meta.is_dir() {
+            return refuse(path, "is not a directory".into());
+        }
+        if meta.uid() != uid {
+            return refuse(path, format!("is owned by uid {}, not by this process's uid {uid}", meta.uid()));
+        }
+        if meta.mode() & 0o022 != 0 {
+            return refuse(path, format!("is writable by other users (mode {:o})", meta.mode() & 0o7777));
+        }
+    }
+    Ok(())
+}
+
+/// This process's effective uid.
+pub fn euid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
 }
 
 fn mkdir_private(p: &Path) -> std::io::Result<()> {
@@ -145,30 +211,56 @@ impl DiskStore {
     /// The store at `root`, without touching the file system (for the CLI, which reports on a
     /// directory without creating it).
     pub fn at(root: &Path, max_bytes: u64) -> DiskStore {
-        DiskStore { root: root.to_path_buf(), max_bytes, tmp_counter: AtomicU64::new(0) }
+        DiskStore { root: root.to_path_buf(), max_bytes, tmp_counter: AtomicU64::new(0), mac: None }
+    }
+
+    /// Signs every entry written, and accepts only entries signed with `key`.
+    pub fn with_mac(mut self, key: Option<MacKey>) -> DiskStore {
+        self.mac = key;
+        self
     }
 
     /// Opens the store at `root`, creating it (mode 0700: a cache entry is code) and its
-    /// subdirectories when missing. Returns the store and, when the directory is writable by
-    /// other users, a warning to show.
+    /// subdirectories when missing, for this process's user and without a cache key: a directory
+    /// that is not the user's own and private is refused (`PermissionDenied`, saying why).
     pub fn open(root: &Path, max_bytes: u64) -> std::io::Result<(DiskStore, Option<String>)> {
-        if let Some(parent) = root.parent().filter(|p| !p.as_os_str().is_empty()) {
-            fs::create_dir_all(parent)?;
+        DiskStore::open_as(root, max_bytes, euid(), None)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::PermissionDenied, e))
+    }
+
+    /// [`DiskStore::open`] for user `uid`, with an optional cache key. Without a key, a directory
+    /// that fails [`check_trusted`] is refused. With one, it is used (every entry's MAC is
+    /// checked), and the second value is a note saying that it is shared.
+    pub fn open_as(root: &Path, max_bytes: u64, uid: u32, mac: Option<MacKey>) -> Result<(DiskStore, Option<String>), String> {
+        let created = (|| {
+            if let Some(parent) = root.parent().filter(|p| !p.as_os_str().is_empty()) {
+                fs::create_dir_all(parent)?;
+            }
+            mkdir_private(root)
+        })();
+        created.map_err(|e| format!("cannot create the compile cache directory {} ({e})", root.display()))?;
+        let store = DiskStore::at(root, max_bytes).with_mac(mac);
+        let trusted = check_trusted(root, uid);
+        if let (Err(e), None) = (&trusted, &store.mac) {
+            return Err(e.clone());
         }
-        mkdir_private(root)?;
-        let store = DiskStore::at(root, max_bytes);
-        mkdir_private(&store.entries_dir())?;
-        mkdir_private(&store.locks_dir())?;
-        let mode = fs::metadata(root)?.permissions().mode();
-        let warning = (mode & 0o022 != 0).then(|| {
+        // Created only in a directory we trust (or one whose entries are all checked).
+        for d in [store.entries_dir(), store.locks_dir()] {
+            mkdir_private(&d).map_err(|e| format!("cannot create {} ({e})", d.display()))?;
+        }
+        let note = trusted.err().map(|_| {
             format!(
-                "cache directory {} is writable by other users (mode {:o}); a cache entry is code that this \
-                 process runs: share a cache only between trusted writers (see docs/cache.md)",
-                root.display(),
-                mode & 0o777
+                "the compile cache at {} is not private to this user; entries are accepted only with a valid MAC \
+                 ({KEY_FILE_ENV})",
+                root.display()
             )
         });
-        Ok((store, warning))
+        Ok((store, note))
+    }
+
+    /// Whether entries are signed and checked with a cache key.
+    pub fn signed(&self) -> bool {
+        self.mac.is_some()
     }
 
     pub fn root(&self) -> &Path {
@@ -210,18 +302,22 @@ impl DiskStore {
             }
             Err(OpenEntry::Io(e)) => return Lookup::Failed(format!("{}: {e}", path.display())),
         };
-        let mut bytes = Vec::new();
-        if let Err(e) = file.read_to_end(&mut bytes) {
-            return Lookup::Failed(format!("{}: {e}", path.display()));
-        }
-        match entry::decode(&bytes, Some(key)) {
+        let bytes = match self.read_bounded(&mut file) {
+            Ok(b) => b,
+            Err(ReadEntry::Io(e)) => return Lookup::Failed(format!("{}: {e}", path.display())),
+            Err(ReadEntry::Bad(e)) => {
+                let _ = self.remove_if_same(&path, &file);
+                return Lookup::Bad(e);
+            }
+        };
+        match entry::decode_with(&bytes, Some(key), self.mac.as_ref()) {
             Ok(entry) => {
                 // Last use, for LRU eviction. Fails harmlessly where we may not change the times.
                 let _ = file.set_modified(SystemTime::now());
                 Lookup::Hit(Box::new(entry))
             }
             Err(e) => {
-                self.remove_if_same(&path, &file);
+                let _ = self.remove_if_same(&path, &file);
                 Lookup::Bad(e)
             }
         }
@@ -248,14 +344,46 @@ impl DiskStore {
         Ok(file)
     }
 
-    /// Removes `path` unless another process has renamed a new entry over it since we opened `file`.
-    fn remove_if_same(&self, path: &Path, file: &File) {
+    /// Reads an opened entry, no more than its preamble declares: the declared length is checked
+    /// against the cache's limit and the file's size before the body is read (or memory for it
+    /// allocated).
+    fn read_bounded(&self, file: &mut File) -> Result<Vec<u8>, ReadEntry> {
+        let size = file.metadata().map_err(ReadEntry::Io)?.len();
+        let mut bytes = Vec::new();
+        Read::by_ref(file).take(entry::PREAMBLE_LEN as u64).read_to_end(&mut bytes).map_err(ReadEntry::Io)?;
+        let declared = match entry::declared_len(&bytes) {
+            Ok(n) => n,
+            // Too short for a preamble, foreign, another version: `decode` says which.
+            Err(_) => return Ok(bytes),
+        };
+        if self.max_bytes > 0 && declared > self.max_bytes {
+            return Err(ReadEntry::Bad(EntryError::TooLarge { declared, limit: self.max_bytes }));
+        }
+        if declared > size {
+            return Err(ReadEntry::Bad(EntryError::Truncated { expected: declared, found: size }));
+        }
+        bytes.reserve_exact((declared as usize).saturating_sub(bytes.len()));
+        // One byte more than declared, so that `decode` sees a file that is too long.
+        let rest = (declared + 1).saturating_sub(bytes.len() as u64);
+        Read::by_ref(file).take(rest).read_to_end(&mut bytes).map_err(ReadEntry::Io)?;
+        Ok(bytes)
+    }
+
+    /// Removes `path` unless another process has renamed a new entry over it since we opened
+    /// `file`. `Ok` also when it is already gone.
+    fn remove_if_same(&self, path: &Path, file: &File) -> Result<(), String> {
         let same = match (file.metadata(), fs::symlink_metadata(path)) {
             (Ok(a), Ok(b)) => a.ino() == b.ino() && a.dev() == b.dev(),
-            _ => false,
+            (_, Err(e)) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            (_, Err(e)) => return Err(e.to_string()),
+            (Err(e), _) => return Err(e.to_string()),
         };
-        if same {
-            let _ = fs::remove_file(path);
+        if !same {
+            return Err("another process replaced it meanwhile; left in place".into());
+        }
+        match fs::remove_file(path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
+            _ => Ok(()),
         }
     }
 
@@ -275,6 +403,14 @@ impl DiskStore {
             std::process::id(),
             self.tmp_counter.fetch_add(1, Ordering::Relaxed)
         ));
+        let sealed;
+        let bytes = match &self.mac {
+            Some(k) => {
+                sealed = entry::seal(bytes, k);
+                &sealed[..]
+            }
+            None => bytes,
+        };
         let result = (|| {
             let mut f = OpenOptions::new().write(true).create_new(true).mode(0o600).open(&tmp)?;
             f.write_all(bytes)?;
@@ -322,14 +458,18 @@ impl DiskStore {
             let path = item.path();
             let name = item.file_name().to_string_lossy().into_owned();
             let Ok(meta) = item.metadata() else { continue }; // removed meanwhile
+            let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+            let key = name.strip_suffix(&format!(".{ENTRY_EXT}")).and_then(CacheKey::from_hex);
             if !meta.is_file() {
-                scan.other_files.push(path);
+                match key {
+                    Some(key) => scan.odd_entries.push(EntryFile { key, path, size: meta.len(), modified }),
+                    None => scan.other_files.push(path),
+                }
                 continue;
             }
-            let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
             if name.starts_with(TMP_PREFIX) {
                 scan.temp_files.push((path, meta.len(), modified));
-            } else if let Some(key) = name.strip_suffix(&format!(".{ENTRY_EXT}")).and_then(CacheKey::from_hex) {
+            } else if let Some(key) = key {
                 scan.entries.push(EntryFile { key, path, size: meta.len(), modified });
             } else {
                 scan.other_files.push(path);
@@ -420,26 +560,47 @@ impl DiskStore {
 
     /// Checks every entry fully; removes the bad ones. Returns each entry with its verdict.
     pub fn verify(&self) -> std::io::Result<Vec<(EntryFile, Result<EntryHeader, EntryError>)>> {
+        Ok(self.check_all()?.into_iter().map(|v| (v.file, v.verdict)).collect())
+    }
+
+    /// Checks every entry fully, as a lookup would (regular files only, no more than the limit,
+    /// signed when the store has a key), and removes the bad ones, saying whether that worked.
+    /// Names of entries that are not regular files (links, FIFOs, directories) are bad entries
+    /// too; the name is removed, never what it points to.
+    pub fn check_all(&self) -> std::io::Result<Vec<Verified>> {
+        let scan = self.scan()?;
         let mut out = Vec::new();
-        for e in self.scan()?.entries {
-            let verdict = match File::open(&e.path) {
-                Err(err) if err.kind() == std::io::ErrorKind::NotFound => continue,
-                Err(err) => Err(EntryError::Malformed(format!("open: {err}"))),
+        for e in scan.odd_entries {
+            let why = match fs::symlink_metadata(&e.path) {
+                Ok(m) if m.file_type().is_symlink() => "a symbolic link".to_string(),
+                Ok(m) => format!("{:?}", m.file_type()),
+                Err(_) => continue, // gone meanwhile
+            };
+            let removal = fs::remove_file(&e.path).or_else(|_| fs::remove_dir(&e.path)).map_err(|err| err.to_string());
+            out.push(Verified { file: e, verdict: Err(EntryError::NotAFile(why)), removal: Some(removal) });
+        }
+        for e in scan.entries {
+            let (verdict, removal) = match self.open_entry(&e.path) {
+                Err(OpenEntry::Missing) => continue,
+                Err(OpenEntry::NotAFile(why)) => {
+                    let r = fs::remove_file(&e.path).map_err(|err| err.to_string());
+                    (Err(EntryError::NotAFile(why)), Some(r))
+                }
+                // Not removed: the entry may be fine, this process just cannot read it.
+                Err(OpenEntry::Io(err)) => {
+                    (Err(EntryError::Malformed(format!("open: {err}"))), Some(Err("not removed: it could not be read".into())))
+                }
                 Ok(mut f) => {
-                    let mut bytes = Vec::new();
-                    match f.read_to_end(&mut bytes) {
-                        Err(err) => Err(EntryError::Malformed(format!("read: {err}"))),
-                        Ok(_) => {
-                            let v = entry::decode(&bytes, Some(&e.key)).map(|entry| entry.header);
-                            if v.is_err() {
-                                self.remove_if_same(&e.path, &f);
-                            }
-                            v
-                        }
-                    }
+                    let v = match self.read_bounded(&mut f) {
+                        Ok(bytes) => entry::decode_with(&bytes, Some(&e.key), self.mac.as_ref()).map(|entry| entry.header),
+                        Err(ReadEntry::Bad(err)) => Err(err),
+                        Err(ReadEntry::Io(err)) => Err(EntryError::Malformed(format!("read: {err}"))),
+                    };
+                    let removal = v.is_err().then(|| self.remove_if_same(&e.path, &f));
+                    (v, removal)
                 }
             };
-            out.push((e, verdict));
+            out.push(Verified { file: e, verdict, removal });
         }
         Ok(out)
     }
@@ -471,8 +632,9 @@ impl Store for DiskStore {
     }
 
     fn peek(&self, key: &CacheKey) -> Option<Entry> {
-        let bytes = fs::read(self.entry_path(key)).ok()?;
-        entry::decode(&bytes, Some(key)).ok()
+        let mut f = self.open_entry(&self.entry_path(key)).ok()?;
+        let bytes = self.read_bounded(&mut f).ok()?;
+        entry::decode_with(&bytes, Some(key), self.mac.as_ref()).ok()
     }
 }
 

@@ -1,5 +1,6 @@
 use super::*;
-use crate::cache::entry::sample_entry;
+use crate::cache::entry::{sample_entry, MacKey};
+use std::os::unix::fs::PermissionsExt;
 
 struct TempDir(PathBuf);
 impl TempDir {
@@ -78,8 +79,134 @@ fn open_creates_private_directories() {
         assert_eq!(fs::metadata(&d).unwrap().permissions().mode() & 0o777, 0o700, "{}", d.display());
     }
     fs::set_permissions(&root, fs::Permissions::from_mode(0o777)).unwrap();
-    let (_, warning) = DiskStore::open(&root, 0).unwrap();
-    assert!(warning.unwrap().contains("writable by other users"));
+    let e = DiskStore::open(&root, 0).err().expect("a directory others can write to is refused");
+    assert_eq!(e.kind(), std::io::ErrorKind::PermissionDenied);
+    assert!(e.to_string().contains("writable by other users (mode 777)"), "{e}");
+}
+
+#[test]
+fn directories_of_another_user_or_writable_by_others_are_refused() {
+    let t = TempDir::new("trust");
+    let me = euid();
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    // A valid entry, as another user could have forged it in their own directory.
+    let e = entry_with(7, 100);
+    store.write(&e.key(), &e.encode()).unwrap();
+    let other = me + 12345;
+    let err = DiskStore::open_as(&t.0, 0, other, None).err().unwrap();
+    assert!(
+        err.contains(&t.0.display().to_string()) && err.contains(&format!("owned by uid {me}, not by this process's uid {other}")),
+        "{err}"
+    );
+    assert!(check_trusted(&t.0, me).is_ok());
+    for (sub, mode) in [(store.entries_dir(), 0o770), (store.locks_dir(), 0o702), (t.0.clone(), 0o755 | 0o020)] {
+        fs::set_permissions(&sub, fs::Permissions::from_mode(mode)).unwrap();
+        let err = DiskStore::open_as(&t.0, 0, me, None).err().unwrap();
+        assert!(err.contains(&sub.display().to_string()) && err.contains("writable by other users"), "{err}");
+        // With a cache key the directory is used: every entry's MAC is checked instead.
+        let (keyed, note) = DiskStore::open_as(&t.0, 0, me, Some(MacKey::from_secret(b"0123456789abcdef"))).unwrap();
+        assert!(note.unwrap().contains("TORCHTPU_CACHE_KEY_FILE"));
+        match keyed.read(&e.key()) {
+            Lookup::Bad(EntryError::Unsigned) => {}
+            other => panic!("an unsigned entry in a shared directory is refused, got {other:?}"),
+        }
+        fs::set_permissions(&sub, fs::Permissions::from_mode(0o700)).unwrap();
+        store.write(&e.key(), &e.encode()).unwrap();
+    }
+    // `entries` as a link to elsewhere is not a directory of the cache.
+    let outside = TempDir::new("trust-outside");
+    fs::create_dir_all(&outside.0).unwrap();
+    fs::rename(store.entries_dir(), outside.0.join("e")).unwrap();
+    std::os::unix::fs::symlink(outside.0.join("e"), store.entries_dir()).unwrap();
+    assert!(DiskStore::open_as(&t.0, 0, me, None).err().unwrap().contains("is not a directory"));
+    fs::remove_file(store.entries_dir()).unwrap();
+    fs::rename(outside.0.join("e"), store.entries_dir()).unwrap();
+    if me == 0 {
+        // As root, a directory really owned by another user (nobody), mode 0755 as by default.
+        std::os::unix::fs::chown(&t.0, Some(65534), Some(65534)).unwrap();
+        let err = DiskStore::open(&t.0, 0).err().unwrap().to_string();
+        assert!(err.contains("owned by uid 65534, not by this process's uid 0"), "{err}");
+    }
+}
+
+#[test]
+fn signed_entries_round_trip_and_others_are_refused() {
+    let t = TempDir::new("signed");
+    let k = MacKey::from_secret(b"a key of sixteen+ bytes");
+    let (signed, _) = DiskStore::open_as(&t.0, 0, euid(), Some(k.clone())).unwrap();
+    let plain = DiskStore::at(&t.0, 0);
+    let e = entry_with(3, 200);
+    let key = e.key();
+    signed.write(&key, &e.encode()).unwrap();
+    assert!(matches!(signed.read(&key), Lookup::Hit(ref got) if **got == e));
+    assert!(signed.peek(&key).is_some());
+    assert!(plain.peek(&key).is_none());
+    match plain.read(&key) {
+        Lookup::Bad(EntryError::Signed) => {}
+        other => panic!("a reader without the key refuses a signed entry, got {other:?}"),
+    }
+    plain.write(&key, &e.encode()).unwrap();
+    match signed.read(&key) {
+        Lookup::Bad(EntryError::Unsigned) => {}
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(signed.read(&key), Lookup::Miss), "the unsigned entry was removed");
+    let other = DiskStore::at(&t.0, 0).with_mac(Some(MacKey::from_secret(b"another key, 16+ bytes")));
+    other.write(&key, &e.encode()).unwrap();
+    let report = signed.check_all().unwrap();
+    assert_eq!(report.len(), 1);
+    assert_eq!(report[0].verdict, Err(EntryError::BadMac));
+    assert_eq!(report[0].removal, Some(Ok(())));
+}
+
+#[test]
+fn the_declared_length_is_checked_before_the_body_is_read() {
+    let t = TempDir::new("declared");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    let e = entry_with(4, 100);
+    let key = e.key();
+    let bytes = e.encode();
+    // A preamble declaring a payload of 1 TiB: refused from the preamble, nothing allocated.
+    let mut big = bytes.clone();
+    big[24..32].copy_from_slice(&(1u64 << 40).to_le_bytes());
+    fs::write(store.entry_path(&key), &big).unwrap();
+    let limited = DiskStore::at(&t.0, 1 << 20);
+    match limited.read(&key) {
+        Lookup::Bad(EntryError::TooLarge { limit, .. }) => assert_eq!(limit, 1 << 20),
+        other => panic!("{other:?}"),
+    }
+    fs::write(store.entry_path(&key), &big).unwrap();
+    match store.read(&key) {
+        Lookup::Bad(EntryError::Truncated { found, .. }) => assert_eq!(found, big.len() as u64, "no limit: capped by the file size"),
+        other => panic!("{other:?}"),
+    }
+    // No limit, and a valid entry followed by 16 GiB of (sparse) zeros: only the declared bytes
+    // (and one more) are read, so this is quick and small, and refused as too long.
+    let path = store.entry_path(&key);
+    fs::write(&path, &bytes).unwrap();
+    let f = fs::OpenOptions::new().write(true).open(&path).unwrap();
+    f.set_len(16 << 30).unwrap();
+    drop(f);
+    let t0 = std::time::Instant::now();
+    assert!(matches!(store.read(&key), Lookup::Bad(EntryError::Checksum)));
+    assert!(t0.elapsed() < Duration::from_secs(5), "read only the declared length: {:?}", t0.elapsed());
+    assert!(!path.exists());
+}
+
+#[test]
+fn verify_reports_bad_entries_it_cannot_remove() {
+    let t = TempDir::new("verify-stuck");
+    let (store, _) = DiskStore::open(&t.0, 0).unwrap();
+    // A non-empty directory where an entry should be: bad, and neither remove_file nor
+    // remove_dir can take it away.
+    let key = CacheKey([0xab; 32]);
+    fs::create_dir(store.entry_path(&key)).unwrap();
+    fs::write(store.entry_path(&key).join("x"), b"x").unwrap();
+    let report = store.check_all().unwrap();
+    assert_eq!(report.len(), 1, "non-regular entries are reported, not skipped");
+    assert!(matches!(report[0].verdict, Err(EntryError::NotAFile(_))), "{:?}", report[0].verdict);
+    assert!(matches!(&report[0].removal, Some(Err(_))), "{:?}", report[0].removal);
+    assert!(store.entry_path(&key).exists());
 }
 
 #[test]
