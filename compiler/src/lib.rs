@@ -6,6 +6,7 @@
 
 pub mod cache;
 pub mod cli;
+pub mod diag;
 pub mod driver;
 pub mod emit;
 pub mod error;

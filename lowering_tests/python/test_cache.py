@@ -155,10 +155,18 @@ def _cli(native, argv: list[str]) -> dict:
     return {"argv": argv, "rc": rc, "out": captured[0], "err": captured[1]}
 
 
+def _print_diagnostics(native) -> None:
+    """The compiler's queued warnings and cache lines on stderr, as a Rust host prints them (the
+    package hands them to `warnings` and `logging` instead: torchtpu/diag.py)."""
+    for level, msg in native.take_diagnostics():
+        print(f"torchtpu: {level}: {msg}", file=sys.stderr, flush=True)
+
+
 def _graphs_child(spec_json: str) -> None:
     spec = json.loads(spec_json)
     native = _load_native(spec["native"])
     native.init(None)
+    _print_diagnostics(native)
     if spec.get("start_at"):
         time.sleep(max(0.0, spec["start_at"] - time.time()))
     rounds = []
@@ -169,7 +177,10 @@ def _graphs_child(spec_json: str) -> None:
         native.reset_stats()
         digests, keys, hits = [], [], []
         for g in spec["graphs"]:
-            c = native.compile(open(g).read())
+            try:
+                c = native.compile(open(g).read())
+            finally:
+                _print_diagnostics(native)
             digests.append(_run_compiled(c))
             keys.append(c.key)
             hits.append(c.cache_hit)
@@ -235,7 +246,9 @@ def entries(cache_dir) -> dict[str, int]:
 
 
 def warnings_in(stderr: str) -> list[str]:
-    return [line for line in stderr.splitlines() if line.startswith("torchtpu: warning:")]
+    """torchtpu's warnings in a child's stderr: printed by the graphs child as a Rust host prints
+    them, or by Python's `warnings` in a model child (`...: RuntimeWarning: torchtpu: ...`)."""
+    return [line for line in stderr.splitlines() if line.startswith("torchtpu: warning:") or "RuntimeWarning: torchtpu: " in line]
 
 
 @pytest.fixture(scope="module")

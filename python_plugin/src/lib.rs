@@ -162,6 +162,8 @@ fn clear_cache() {
 #[pyfunction]
 fn cli_main(py: Python<'_>, argv: Vec<String>) -> i32 {
     py.detach(|| {
+        // The CLI (`python -m torchtpu.cli serve`, say) prints its warnings as it goes.
+        torchtpu_compiler::diag::capture(false);
         let code = torchtpu_compiler::cli::run(&argv, &mut std::io::stdout(), &mut std::io::stderr());
         use std::io::Write;
         let _ = std::io::stdout().flush();
@@ -170,9 +172,19 @@ fn cli_main(py: Python<'_>, argv: Vec<String>) -> i32 {
     })
 }
 
+/// The compiler's queued warnings and cache log lines (`torchtpu_compiler::diag`), oldest first,
+/// as (level, message): level `"warning"` or `"cache"`. The Python side hands them to `warnings`
+/// and `logging` (torchtpu/diag.py).
+#[pyfunction]
+fn take_diagnostics() -> Vec<(&'static str, String)> {
+    torchtpu_compiler::diag::take().into_iter().map(|(l, m)| (l.as_str(), m)).collect()
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    // Warnings queue for Python (diag.rs) instead of going to stderr behind its back.
+    torchtpu_compiler::diag::capture(true);
     let base = py.get_type::<TorchTpuError>();
     // Every torchtpu error has the structured fields; raised from Python they default to None.
     for field in ["code", "node", "op"] {
@@ -188,6 +200,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("GRAPH_FORMAT_VERSION", torchtpu_compiler::graph_format::FORMAT_VERSION)?;
     m.add_class::<Compiled>()?;
     m.add_function(wrap_pyfunction!(init, m)?)?;
+    m.add_function(wrap_pyfunction!(take_diagnostics, m)?)?;
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;
     m.add_function(wrap_pyfunction!(probe, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;

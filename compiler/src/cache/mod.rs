@@ -70,7 +70,7 @@ pub trait Store: Send + Sync {
 
 /// Prints `torchtpu: cache: <msg>` on stderr (a bad entry, an explained miss).
 pub fn log(msg: &str) {
-    eprintln!("torchtpu: cache: {msg}");
+    crate::diag::cache_log(msg);
 }
 
 static DEGRADED: AtomicBool = AtomicBool::new(false);
@@ -80,7 +80,7 @@ static DEGRADED_REASON: Mutex<Option<String>> = Mutex::new(None);
 /// full directory, a plugin that cannot serialize). Later calls are silent.
 pub fn warn_degraded(msg: &str) {
     if !DEGRADED.swap(true, Ordering::SeqCst) {
-        eprintln!("torchtpu: warning: {msg}");
+        crate::diag::warn(msg);
         *DEGRADED_REASON.lock().unwrap_or_else(|e| e.into_inner()) = Some(msg.to_string());
     }
 }
@@ -91,7 +91,7 @@ static REMOTE_DOWN: AtomicBool = AtomicBool::new(false);
 /// timeout, a refused command). Separate from [`warn_degraded`]: the disk tier may still work.
 pub fn warn_remote_down(msg: &str) {
     if !REMOTE_DOWN.swap(true, Ordering::SeqCst) {
-        eprintln!("torchtpu: warning: {msg}");
+        crate::diag::warn(msg);
     }
 }
 

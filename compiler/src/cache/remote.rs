@@ -77,7 +77,7 @@ impl RemoteStore {
     /// lookup reports why) rather than let it load unsigned values.
     pub fn new(url: RedisUrl) -> RemoteStore {
         let deadline = deadline_from_env().unwrap_or_else(|e| {
-            eprintln!("torchtpu: warning: {e}");
+            crate::diag::warn(e);
             DEADLINE
         });
         match MacKey::from_env() {

@@ -143,7 +143,7 @@ pub struct Tiers {
 /// Opens the disk tier `config` describes; `None` (with one warning) when it cannot be used.
 pub fn open_disk(config: &DiskConfig) -> Option<Persistent> {
     if let Some(problem) = &config.problem {
-        eprintln!("torchtpu: warning: {problem}");
+        crate::diag::warn(problem);
     }
     let dir = config.dir.as_ref()?;
     let mac = match config.key_file.as_deref().map(MacKey::from_file).transpose() {
@@ -157,7 +157,7 @@ pub fn open_disk(config: &DiskConfig) -> Option<Persistent> {
     match DiskStore::open_as(dir, config.max_bytes, super::disk::euid(), mac) {
         Ok((store, note)) => {
             if let Some(w) = note {
-                eprintln!("torchtpu: warning: {w}");
+                crate::diag::warn(w);
             }
             Some(Persistent::new(Box::new(store)))
         }

@@ -89,7 +89,7 @@ impl Session {
         let client = Client::new(plugin)?;
         let target = Target::of_client(&client, &default_compile_options());
         for p in &config.problems {
-            eprintln!("torchtpu: warning: {p}");
+            crate::diag::warn(p);
         }
         let tiers = Tiers {
             cache: MemoryCache::new(4096),
@@ -163,7 +163,7 @@ impl Session {
             if let Err(e) = write_dump(&dir, &front, json, &key, seconds, hit) {
                 static WARNED: std::sync::Once = std::sync::Once::new();
                 WARNED.call_once(|| {
-                    eprintln!("torchtpu: warning: TORCHTPU_DUMP_DIR: cannot write dumps ({e}); compiling without them")
+                    crate::diag::warn(format_args!("TORCHTPU_DUMP_DIR: cannot write dumps ({e}); compiling without them"))
                 });
             }
         }

@@ -29,7 +29,7 @@ pub fn deadline_from_env() -> Duration {
         Ok(v) => match v.trim().parse::<f64>() {
             Ok(s) if s > 0.0 && s.is_finite() => Duration::from_secs_f64(s),
             _ => {
-                eprintln!("torchtpu: warning: {DEADLINE_ENV}={v:?}: expected a positive number of seconds; using 600");
+                crate::diag::warn(format_args!("{DEADLINE_ENV}={v:?}: expected a positive number of seconds; using 600"));
                 REPLY_TIMEOUT
             }
         },
@@ -70,10 +70,10 @@ impl ServiceClient {
     /// Turns the service off for this process, with the one warning.
     pub fn give_up(&self, why: &str) {
         if self.on.swap(false, Ordering::SeqCst) {
-            eprintln!(
-                "torchtpu: warning: compile service unix:{}: {why}; compiling in this process from now on",
+            crate::diag::warn(format_args!(
+                "compile service unix:{}: {why}; compiling in this process from now on",
                 self.socket.display()
-            );
+            ));
         }
     }
 

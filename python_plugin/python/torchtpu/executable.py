@@ -13,6 +13,7 @@ import torch
 
 from . import _native, config
 from .checks import with_source
+from .diag import deliver
 from .layouts import PreparedInputs
 from .serialize import DTYPES, serialize_with_literals, to_json
 from .state import STATE
@@ -63,7 +64,10 @@ def ensure_runtime() -> None:
         if not _native.is_initialized():
             config.quiet_xla_logs()
             check_xla_flags(config.plugin_path())
-            STATE.platform = _native.init(config.plugin_path()).split()[0]
+            try:
+                STATE.platform = _native.init(config.plugin_path()).split()[0]
+            finally:
+                deliver()
 
 
 class Executable:
@@ -139,7 +143,10 @@ def compile_graph(
         return _inspected(gm, graph)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
-    compiled = _native.compile(to_json(graph))
+    try:
+        compiled = _native.compile(to_json(graph))
+    finally:
+        deliver()
     if resident:
         compiled.set_resident_inputs(list(resident))
     return Executable(compiled, literals, n_inputs, gm)
@@ -162,4 +169,8 @@ def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
 def compile_serialized(graph: dict, literals: dict, n_inputs: int, gm: Any = None) -> Executable:
     """An already serialized graph (a shape bucket's, `bucketing.py`, made from `gm`), compiled."""
     ensure_runtime()
-    return Executable(_native.compile(to_json(graph)), literals, n_inputs, gm)
+    try:
+        compiled = _native.compile(to_json(graph))
+    finally:
+        deliver()
+    return Executable(compiled, literals, n_inputs, gm)
