@@ -15,6 +15,7 @@ from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_b
 from .bucketing import RecompileError, precompile
 from .config import ConfigError
 from .inspect import inspect
+from .modes import DebugError, precompile_ops
 
 __version__ = _native.COMPILER_VERSION
 
@@ -73,6 +74,7 @@ __all__ = [
     "BackendError",
     "CheckError",
     "ConfigError",
+    "DebugError",
     "FallbackError",
     "GraphError",
     "InternalError",
@@ -82,6 +84,7 @@ __all__ = [
     "cache_info",
     "inspect",
     "precompile",
+    "precompile_ops",
     "reset_stats",
     "stats",
     "torchtpu_backend",

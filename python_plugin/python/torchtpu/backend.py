@@ -20,6 +20,7 @@ from . import _native, config
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .checks import insert_asserts
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
+from .modes import OpByOpGraph
 from .runtime import CompiledGraph
 from .serialize import SerializeError
 from .state import STATE
@@ -83,11 +84,13 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
         )
 
 
-def _compiler(kind: str, policy: BucketPolicy | None = None) -> Callable:
+def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused") -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
         name = f"{kind}_{STATE.next_graph_id()}"
         check_recompile(f"a new graph `{name}` is captured")
         STATE.count("graphs")
+        if mode != "fused":
+            return OpByOpGraph(gm, name, mode)
         # The backward graph sees the forward's metadata: only forward and inference graphs know
         # which of their inputs they update, and which are parameters and buffers.
         aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
@@ -124,10 +127,19 @@ _EXTRA_DECOMPOSITIONS = [
 ]
 
 
-def decompositions() -> dict:
+# Random ops whose decomposition draws differently from their eager kernel: kept whole when
+# random ops run in eager (`decompositions(keep_random=True)`).
+_RANDOM_KEPT = ("native_dropout", "bernoulli", "rand_like", "randn_like", "randint_like", "uniform", "normal")
+
+
+def decompositions(keep_random: bool = False) -> dict:
     from torch._decomp import get_decompositions
 
     table = dict(core_aten_decompositions())
+    if keep_random:
+        for op in list(table):
+            if getattr(op, "__name__", "").split(".")[0] in _RANDOM_KEPT:
+                del table[op]
     aten = torch.ops.aten
     ops = []
     for name in _EXTRA_DECOMPOSITIONS:
@@ -149,13 +161,17 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     config.check_options(options)
     config.check()
     policy = policy_from(options)
+    mode = config.mode(options)
     if config.checks_enabled():
         insert_asserts(gm)
+    # Random ops that run in eager must reach the graph as eager calls them (not decomposed into
+    # a different draw): TORCHTPU_RANDOM=torch, and debug mode.
+    eager_random = mode == "debug" or config.random_source() == "torch"
     aot = aot_autograd(
-        fw_compiler=_compiler("forward", policy),
-        bw_compiler=_compiler("backward", policy),
-        inference_compiler=_compiler("inference", policy),
-        decompositions=decompositions(),
+        fw_compiler=_compiler("forward", policy, mode),
+        bw_compiler=_compiler("backward", policy, mode),
+        inference_compiler=_compiler("inference", policy, mode),
+        decompositions=decompositions(keep_random=eager_random),
     )
     # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,
     # scaled_dot_product_attention decomposes into matmuls and a softmax before autograd sees it;

@@ -6,7 +6,10 @@ from __future__ import annotations
 import os
 
 # The `torch.compile(..., options={...})` keys torchtpu reads; any other key is an error.
-OPTIONS = ("torchtpu.buckets",)
+OPTIONS = ("torchtpu.buckets", "torchtpu.mode")
+
+# The execution modes (docs/modes.md).
+MODES = ("fused", "strict", "debug")
 
 _ON = ("1", "true", "on", "yes")
 _OFF = ("0", "false", "off", "no")
@@ -66,6 +69,9 @@ def check() -> None:
     fail_on_recompile()
     disabled_passes()
     checks_enabled()
+    random_source()
+    debug_compare()
+    debug_tolerance()
 
 
 def quiet_xla_logs() -> None:
@@ -105,6 +111,51 @@ def resident_enabled() -> bool:
     """`TORCHTPU_RESIDENT`: `1` (default) keeps the PJRT buffers of unchanged parameters and
     buffers between calls; `0` (or `off`) makes new ones on every call."""
     return _switch("TORCHTPU_RESIDENT", True)
+
+
+def mode(options: dict | None = None) -> str:
+    """The execution mode: the `torchtpu.mode` option, else `TORCHTPU_MODE`, else `fused`
+    (docs/modes.md). Anything else raises, listing the modes."""
+    options = options or {}
+    if "torchtpu.mode" in options:
+        where, value = "option torchtpu.mode", options["torchtpu.mode"]
+    else:
+        where, value = "TORCHTPU_MODE", os.environ.get("TORCHTPU_MODE", "")
+    m = str(value).strip().lower() or "fused"
+    if m not in MODES:
+        raise ConfigError(f"{where}={value!r}: the modes are {', '.join(MODES)}")
+    return m
+
+
+def random_source() -> str:
+    """`TORCHTPU_RANDOM`: `xla` (default: random ops are compiled, drawing from a seed torch's
+    generator gives each call) or `torch` (random ops run in eager torch, so a compiled run draws
+    exactly eager's numbers under `torch.manual_seed`; docs/modes.md)."""
+    v = os.environ.get("TORCHTPU_RANDOM", "").strip().lower() or "xla"
+    if v not in ("xla", "torch"):
+        raise ConfigError(f"TORCHTPU_RANDOM={v!r}: expected 'xla' or 'torch'")
+    return v
+
+
+def debug_compare() -> bool:
+    """`TORCHTPU_DEBUG_COMPARE=1`: in `debug` mode, also run each op in eager and report the first
+    whose result differs beyond the tolerance (`TORCHTPU_DEBUG_RTOL`, `TORCHTPU_DEBUG_ATOL`)."""
+    return _switch("TORCHTPU_DEBUG_COMPARE", False)
+
+
+def debug_tolerance() -> tuple[float, float]:
+    """(`TORCHTPU_DEBUG_RTOL`, `TORCHTPU_DEBUG_ATOL`): defaults 1e-4 and 1e-5."""
+    out = []
+    for name, default in (("TORCHTPU_DEBUG_RTOL", 1e-4), ("TORCHTPU_DEBUG_ATOL", 1e-5)):
+        v = os.environ.get(name, "").strip()
+        try:
+            x = float(v) if v else default
+        except ValueError:
+            raise ConfigError(f"{name}={v!r}: expected a non-negative number") from None
+        if not x >= 0:
+            raise ConfigError(f"{name}={v!r}: expected a non-negative number")
+        out.append(x)
+    return out[0], out[1]
 
 
 def checks_enabled() -> bool:

@@ -31,3 +31,13 @@ def storage_targets() -> frozenset[str]:
     """Ops whose result depends on their operand's storage, not only on its values (`as_strided`).
     In-place forms (`as_strided_`) never reach the backend: AOTAutograd functionalizes them."""
     return frozenset(name for name, t in traits().items() if t["storage"])
+
+
+def is_random(target) -> bool:
+    """Whether an FX node's target draws random numbers: an op torch tags `nondeterministic_seeded`
+    (with a rule or not, such as `bernoulli.default`), or one whose rule has the random trait."""
+    import torch
+
+    if not isinstance(target, torch._ops.OpOverload):
+        return False
+    return torch.Tag.nondeterministic_seeded in target.tags or str(target) in random_targets()

@@ -75,10 +75,12 @@ def split_and_compile(
     gm: torch.fx.GraphModule,
     name: str,
     compile_region: Callable[[torch.fx.GraphModule, str], Callable[[list], list]],
+    eager: frozenset[str] = frozenset(),
 ) -> tuple[Callable[[list], Any], list[str], int]:
     """Returns (callable taking the graph's input list, eager-run op names, compiled regions).
-    Raises the last compile error when no region can be compiled at all."""
-    refused: set[str] = set()
+    `eager`: nodes to run in eager though they have a rule (random ops under
+    `TORCHTPU_RANDOM=torch`). Raises the last compile error when no region can be compiled."""
+    refused: set[str] = set(eager)
     for _ in range(MAX_SPLITS):
         eager_nodes = [n for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)]
         storage = [n.name for n in eager_nodes if target_name(n.target) in ops.storage_targets()]

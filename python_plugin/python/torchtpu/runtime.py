@@ -8,10 +8,10 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, bucketing, config
+from . import _native, bucketing, config, ops
 from .warn import warn
 from .executable import compile_graph, compile_serialized
-from .serialize import graph_is_dynamic
+from .serialize import graph_is_dynamic, target_name
 from .state import STATE
 
 def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:
@@ -131,8 +131,24 @@ class CompiledGraph:
         except Exception as e:  # noqa: BLE001 - any failure: exact shapes, as at call time
             self._exact_shapes(_first_line(e))
 
+    def _eager_random_nodes(self) -> frozenset[str]:
+        """With `TORCHTPU_RANDOM=torch`, the graph's random ops, which then run in eager torch
+        (drawing eager's numbers) between compiled regions; else empty."""
+        if config.random_source() != "torch":
+            return frozenset()
+        return frozenset(n.name for n in self.gm.graph.nodes if n.op == "call_function" and ops.is_random(n.target))
+
     def _build(self, concrete: dict | None) -> Callable:
         bucketing.check_recompile(f"graph `{self.name}` compiles")
+        eager = self._eager_random_nodes()
+        if eager and concrete is None:
+            from .partition import split_and_compile
+
+            try:
+                run, _, _ = split_and_compile(self.gm, self.name, compile_graph, eager=eager)
+                return run
+            except BaseException as e:  # noqa: BLE001 - as any compile failure
+                return self.on_failure(e, self.name)
         try:
             if concrete is None:
                 return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs)

@@ -21,6 +21,9 @@ COUNTERS = (
     "exact_shape_compiles",
     "layout_copies",
     "layout_reuses",
+    "op_compiles",
+    "op_cache_hits",
+    "op_eager",
 )
 
 

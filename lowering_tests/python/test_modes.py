@@ -1,0 +1,203 @@
+"""Execution modes (docs/modes.md): `fused` (one executable per graph, the default), `strict` (one
+executable per op, compiled once per op signature and shared between models) and `debug` (op by
+op, each result checked: shape, dtype, NaN/Inf, and against eager with TORCHTPU_DEBUG_COMPARE=1).
+`TORCHTPU_RANDOM=torch` makes random ops draw eager's numbers in every mode."""
+
+import copy
+
+import pytest
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+import torchtpu
+from torchtpu import modes
+
+MODES = ["fused", "strict", "debug"]
+
+
+def compiled(fn, mode, **kw):
+    return torch.compile(fn, backend="torchtpu", options={"torchtpu.mode": mode}, **kw)
+
+
+class ConvNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1)
+        self.bn = nn.BatchNorm2d(8)
+        self.fc = nn.Linear(8, 5)
+
+    def forward(self, x):
+        h = F.relu(self.bn(self.conv(x)))
+        return self.fc(h.mean((2, 3))).log_softmax(-1)
+
+
+def mlp():
+    return nn.Sequential(nn.Linear(8, 16), nn.GELU(), nn.LayerNorm(16), nn.Linear(16, 4))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("make, shape", [(mlp, (6, 8)), (ConvNet, (2, 3, 8, 8))])
+def test_every_mode_gives_eager_results_forward_and_gradients(mode, make, shape):
+    torch.manual_seed(0)
+    m = make().train()
+    ref = copy.deepcopy(m)
+    x = torch.randn(*shape)
+    c = compiled(m, mode)
+    for _ in range(2):  # two steps: buffers (BatchNorm's running stats) updated in place twice
+        out, want = c(x), ref(x)
+        torch.testing.assert_close(out, want, rtol=1e-5, atol=1e-5)
+        out.square().sum().backward()
+        want.square().sum().backward()
+    for p, q in zip(m.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5)
+    for b, r in zip(m.buffers(), ref.buffers()):
+        torch.testing.assert_close(b, r, rtol=1e-5, atol=1e-6)
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0
+    if mode != "fused":
+        assert s["op_compiles"] + s["op_cache_hits"] > 10, s
+
+
+def test_an_unknown_mode_is_an_error_listing_the_modes(monkeypatch):
+    with pytest.raises(Exception, match=r"option torchtpu.mode='fast': the modes are fused, strict, debug"):
+        compiled(lambda x: x + 1, "fast")(torch.randn(2))
+    monkeypatch.setenv("TORCHTPU_MODE", "Debugging")
+    with pytest.raises(Exception, match=r"TORCHTPU_MODE='Debugging': the modes are fused, strict, debug"):
+        torch.compile(lambda x: x + 1, backend="torchtpu")(torch.randn(2))
+
+
+def test_mode_from_the_environment(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_MODE", "strict")
+    x = torch.randn(3, 4)
+    torch.testing.assert_close(torch.compile(lambda x: (x * 3).sum(0), backend="torchtpu")(x), (x * 3).sum(0))
+    assert torchtpu.stats()["op_compiles"] + torchtpu.stats()["op_cache_hits"] >= 2
+
+
+def planted_nan(x):
+    y = x.abs() + 1
+    z = torch.log(y - 100)  # the planted NaN: every element of y is far below 100
+    return z.exp().sum()
+
+
+def test_debug_finds_a_planted_nan_and_names_node_and_line():
+    with pytest.raises(modes.DebugError) as info:
+        compiled(planted_nan, "debug")(torch.randn(4))
+    e = info.value
+    assert e.kind == "nan" and e.op == "aten.log.default" and e.node == "log", str(e)
+    assert "test_modes.py" in e.source and "torch.log(y - 100)" in e.source, e.source
+    assert "input 0: float32[4]" in str(e) and "nan=0" in str(e)
+
+
+def test_debug_allows_infinities_the_model_makes_on_purpose():
+    def masked(x):
+        mask = torch.triu(torch.full((4, 4), float("-inf")), 1)
+        return (x + mask).softmax(-1)
+
+    x = torch.randn(4, 4)
+    torch.testing.assert_close(compiled(masked, "debug")(x), masked(x))
+
+
+def test_debug_compare_names_the_node_whose_lowering_is_wrong(monkeypatch):
+    # A test-only hook perturbs the compiled result of one op; the comparison with eager finds it.
+    monkeypatch.setenv("TORCHTPU_DEBUG_COMPARE", "1")
+    monkeypatch.setitem(modes.PERTURB, "aten.mul.Tensor", lambda outs: [o * 1.01 for o in outs])
+
+    def fn(x, y):
+        a = x + y
+        b = a * y  # the perturbed op
+        return b.tanh()
+
+    x, y = torch.randn(5) + 3, torch.randn(5) + 3
+    with pytest.raises(modes.DebugError) as info:
+        compiled(fn, "debug")(x, y)
+    e = info.value
+    assert (e.kind, e.op, e.node) == ("mismatch", "aten.mul.Tensor", "mul"), str(e)
+    assert "b = a * y" in e.source and "compiled:" in str(e) and "eager:" in str(e)
+
+
+def test_debug_checks_shapes_against_what_torch_recorded(monkeypatch):
+    monkeypatch.setitem(modes.PERTURB, "aten.add.Tensor", lambda outs: [o[:-1] for o in outs])
+    with pytest.raises(modes.DebugError, match=r"result 0 has shape \[3\], torch recorded \[4\]") as info:
+        compiled(lambda x: (x + 1).sin(), "debug")(torch.randn(4))
+    assert info.value.kind == "shape"
+
+
+def test_strict_reuses_op_executables_across_models():
+    torch.manual_seed(0)
+    a = nn.Sequential(nn.Linear(12, 24), nn.ReLU(), nn.Linear(24, 12)).eval()
+    b = nn.Sequential(nn.Linear(12, 24), nn.ReLU(), nn.Linear(24, 12)).eval()  # other weights, same signatures
+    x = torch.randn(7, 12)
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(a, "strict")(x), a(x))
+        first = torchtpu.stats()
+        torch.testing.assert_close(compiled(b, "strict")(x), b(x))
+    second = torchtpu.stats()
+    assert first["op_compiles"] > 0
+    assert second["op_compiles"] == first["op_compiles"], "the second model compiled op executables again"
+    assert second["compiles"] + second["cache_hits"] == first["compiles"] + first["cache_hits"]
+    assert second["op_cache_hits"] > first["op_cache_hits"]
+
+
+RANDOM_CASES = {
+    "dropout": lambda x: F.dropout(x, 0.3, training=True) * 2,
+    "rand": lambda x: x + torch.rand(x.shape),
+    "randn": lambda x: x * torch.randn(x.shape),
+    "randint": lambda x: x + torch.randint(0, 10, x.shape),
+    "bernoulli": lambda x: torch.bernoulli(torch.sigmoid(x)) + x,
+}
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("name", sorted(RANDOM_CASES))
+def test_random_torch_matches_eager_bit_for_bit(monkeypatch, mode, name):
+    monkeypatch.setenv("TORCHTPU_RANDOM", "torch")
+    fn = RANDOM_CASES[name]
+    x = torch.randn(64, 32)
+    c = compiled(fn, mode)
+    for seed in (0, 1):
+        torch.manual_seed(seed)
+        got = c(x)
+        torch.manual_seed(seed)
+        want = fn(x)
+        assert torch.equal(got, want), (name, mode, seed)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_debug_mode_draws_eager_random_numbers_without_the_variable():
+    fn = RANDOM_CASES["dropout"]
+    x = torch.randn(16, 16)
+    torch.manual_seed(3)
+    got = compiled(fn, "debug")(x)
+    torch.manual_seed(3)
+    assert torch.equal(got, fn(x))
+
+
+def test_bad_random_and_tolerance_values_are_errors(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_RANDOM", "numpy")
+    with pytest.raises(Exception, match="TORCHTPU_RANDOM='numpy': expected 'xla' or 'torch'"):
+        compiled(lambda x: x + 1, "fused")(torch.randn(2))
+    monkeypatch.setenv("TORCHTPU_RANDOM", "xla")
+    monkeypatch.setenv("TORCHTPU_DEBUG_RTOL", "tight")
+    with pytest.raises(Exception, match="TORCHTPU_DEBUG_RTOL='tight'"):
+        compiled(lambda x: x + 1, "debug")(torch.randn(2))
+
+
+def test_precompile_ops_from_a_dump_directory(monkeypatch, tmp_path):
+    # A fused run dumps its graphs; precompile_ops compiles their op signatures; a strict run of
+    # the same model then compiles no op executable of its own.
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(10, 20), nn.Tanh(), nn.Linear(20, 3)).eval()
+    x = torch.randn(4, 10)
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    with torch.no_grad():
+        compiled(m, "fused")(x)
+    monkeypatch.delenv("TORCHTPU_DUMP_DIR")
+    modes.OP_EXECUTABLES.clear()  # as in a new process
+    counts = torchtpu.precompile_ops(tmp_path)
+    assert counts["signatures"] >= 3 and counts["compiled"] == counts["signatures"] and counts["skipped"] == 0, counts
+    before = torchtpu.stats()["op_compiles"]
+    torch._dynamo.reset()
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(m, "strict")(x), m(x))
+    assert torchtpu.stats()["op_compiles"] == before, "strict compiled an op that precompile_ops should have"

@@ -1,0 +1,336 @@
+"""The op-by-op execution modes, `strict` and `debug` (docs/modes.md); `fused`, the default, is
+runtime.py's one executable per graph.
+
+Both walk the ATen graph AOTAutograd hands the backend and run each node by itself:
+
+- an op with a lowering rule runs as its own executable, compiled once per *op signature* (the
+  op, its tensors' dtypes and shapes, its other arguments) and kept in a process-wide table
+  (`OP_EXECUTABLES`) in front of the usual memory, disk and remote tiers, so a second model that
+  uses the same signatures compiles nothing new for them;
+- an op without one (or one the compiler refuses) runs in eager torch, counted;
+- in `debug`, every result is then checked: shape and dtype against what torch recorded, NaN or
+  Inf that the op introduced, and with `TORCHTPU_DEBUG_COMPARE=1` the value against the same op
+  run in eager. The first failure raises `DebugError`, naming the node, the op, the user's source
+  line and its inputs' statistics. Random ops run in eager in `debug`, drawing from torch's
+  generator, so a run compares with eager bit for bit under `torch.manual_seed`.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import threading
+from typing import Any, Callable
+
+import torch
+import torch.fx
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch.utils._pytree import tree_flatten, tree_unflatten
+
+from . import _native, config, ops
+from .checks import source_line
+from .executable import compile_graph
+from .serialize import target_name
+from .state import STATE
+
+class DebugError(RuntimeError):
+    """`debug` mode found an op whose result is wrong: a shape or dtype other than torch recorded,
+    a NaN or Inf the op introduced, or (`TORCHTPU_DEBUG_COMPARE=1`) a value that differs from eager.
+    Attributes: `node`, `op`, `kind` (`shape`, `dtype`, `nan`, `inf`, `mismatch`), `source`."""
+
+    def __init__(self, message: str, node: str, op: str, kind: str, source: str | None):
+        super().__init__(message)
+        self.node, self.op, self.kind, self.source = node, op, kind, source
+
+
+# Op signature -> the executable for it, or None when the op runs in eager (no rule, or refused).
+OP_EXECUTABLES: dict[tuple, Any] = {}
+_OP_LOCK = threading.Lock()
+
+# Test-only: op name -> a function applied to that op's compiled results in `debug` mode (to
+# check that TORCHTPU_DEBUG_COMPARE finds a deliberately wrong lowering). Empty in real use.
+PERTURB: dict[str, Callable[[list], list]] = {}
+
+
+def _describe(v: Any) -> Any:
+    """An argument's part of an op signature: tensors by dtype and shape, the rest by value."""
+    if isinstance(v, torch.Tensor):
+        return ("tensor", v.dtype, tuple(v.shape))
+    if isinstance(v, float) and math.isnan(v):
+        return ("nan",)
+    if isinstance(v, (torch.dtype, torch.device, torch.layout, torch.memory_format)):
+        return str(v)
+    return v
+
+
+def _canon(v: Any) -> Any:
+    """`v` with every sequence a tuple (FX's immutable lists, a decoded graph's lists) and every
+    leaf described (`_describe`), so equal calls give equal signatures however they were built."""
+    if isinstance(v, (list, tuple)):
+        return ("seq", tuple(_canon(x) for x in v))
+    if isinstance(v, dict):
+        return ("map", tuple(sorted((k, _canon(x)) for k, x in v.items())))
+    return _describe(v)
+
+
+def signature(op: Any, args: tuple, kwargs: dict) -> tuple:
+    return (target_name(op), _canon(args), _canon(kwargs))
+
+
+def _stats(t: Any) -> str:
+    if not isinstance(t, torch.Tensor):
+        return repr(t)
+    desc = f"{str(t.dtype).replace('torch.', '')}{list(t.shape)}"
+    if t.numel() == 0 or not (t.is_floating_point() or t.dtype in (torch.int32, torch.int64)):
+        return desc
+    f = t.detach().double()
+    finite = f[torch.isfinite(f)]
+    parts = [f"nan={int(torch.isnan(f).sum())}", f"inf={int(torch.isinf(f).sum())}"]
+    if finite.numel():
+        parts = [f"min={finite.min().item():.4g}", f"max={finite.max().item():.4g}", f"mean={finite.mean().item():.4g}"] + parts
+    return f"{desc} " + " ".join(parts)
+
+
+def _nonfinite(values: list, test: Callable[[torch.Tensor], torch.Tensor]) -> bool:
+    return any(isinstance(v, torch.Tensor) and v.is_floating_point() and bool(test(v).any()) for v in values)
+
+
+def op_executable(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
+    """(executable, tensor positions) for this op signature, compiled on first use; None when
+    the op runs in eager (no rule, an in-place op, or the compiler refused it)."""
+    if not isinstance(target, torch._ops.OpOverload) or target_name(target) not in ops.registered() or target._schema.is_mutable:
+        # An in-place op (a mutated input's `copy_`) must write the tensor itself.
+        STATE.count("op_eager")
+        return None
+    sig = signature(target, args, kwargs)
+    exe = OP_EXECUTABLES.get(sig, False)
+    if exe is not False:
+        STATE.count("op_cache_hits" if exe is not None else "op_eager")
+        return exe
+    with _OP_LOCK:
+        exe = OP_EXECUTABLES.get(sig, False)
+        if exe is False:
+            exe = _compile_op(target, args, kwargs, label)
+            OP_EXECUTABLES[sig] = exe
+    return exe
+
+
+def _compile_op(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
+    flat, spec = tree_flatten((args, kwargs))
+    tensors = [v for v in flat if isinstance(v, torch.Tensor)]
+    positions = [i for i, v in enumerate(flat) if isinstance(v, torch.Tensor)]
+
+    def one_op(*ts: torch.Tensor) -> Any:
+        vals = list(flat)
+        for i, t in zip(positions, ts):
+            vals[i] = t
+        a, k = tree_unflatten(vals, spec)
+        return target(*a, **k)
+
+    # Fresh tensors of the same types: the same tensor passed twice (`x * x`) would otherwise
+    # trace as one input, and the executable, kept for the signature, would square any `a * b`.
+    examples = [torch.empty(t.shape, dtype=t.dtype) for t in tensors]
+    try:
+        gm = make_fx(one_op, tracing_mode="fake")(*examples)
+        exe = compile_graph(gm, label)
+    except (_native.TorchTpuError, NotImplementedError, RuntimeError, TypeError, ValueError):
+        STATE.count("op_eager")
+        return None
+    STATE.count("op_compiles")
+    return (exe, positions)
+
+
+class OpByOpGraph:
+    """The callable handed back to AOTAutograd for one FX graph in `strict` or `debug` mode."""
+
+    _boxed_call = True
+
+    def __init__(self, gm: torch.fx.GraphModule, name: str, mode: str):
+        self._boxed_call = True
+        self.gm, self.name, self.mode = gm, name, mode
+        self.nodes = list(gm.graph.nodes)
+
+    def __call__(self, *call_args: Any) -> Any:
+        boxed = len(call_args) == 1 and isinstance(call_args[0], list)
+        args = call_args[0] if boxed else list(call_args)
+        env: dict[torch.fx.Node, Any] = {}
+        it = iter(args)
+        result: Any = None
+        for n in self.nodes:
+            if n.op == "placeholder":
+                env[n] = next(it)
+            elif n.op == "get_attr":
+                obj: Any = self.gm
+                for part in n.target.split("."):
+                    obj = getattr(obj, part)
+                env[n] = obj
+            elif n.op == "call_function":
+                a, k = torch.fx.node.map_arg((n.args, n.kwargs), lambda m: env[m])
+                env[n] = a[0][a[1]] if n.target is operator.getitem else self._run(n, a, k)
+            elif n.op == "output":
+                result = torch.fx.node.map_arg(n.args[0], lambda m: env[m])
+        if boxed:
+            args.clear()
+        return list(result) if isinstance(result, (list, tuple)) else result
+
+    # -- one op --
+
+    def _run(self, n: torch.fx.Node, args: tuple, kwargs: dict) -> Any:
+        eager_random = ops.is_random(n.target) and (self.mode == "debug" or config.random_source() == "torch")
+        entry = None if eager_random else op_executable(n.target, args, kwargs, f"{self.name}.{n.name}")
+        if eager_random:
+            STATE.count("op_eager")
+        val = n.meta.get("val")
+        if entry is None:
+            out = n.target(*args, **kwargs)
+            outs = list(out) if isinstance(out, (tuple, list)) else [out]
+        else:
+            exe, positions = entry
+            flat, _ = tree_flatten((args, kwargs))
+            outs = exe([flat[i] for i in positions])
+            if self.mode == "debug" and target_name(n.target) in PERTURB:
+                outs = PERTURB[target_name(n.target)](outs)
+            out = tuple(outs) if isinstance(val, (tuple, list)) else (outs[0] if outs else None)
+        if self.mode == "debug":
+            self._check(n, args, kwargs, outs, entry is not None)
+        return out
+
+    # -- debug checks --
+
+    def _fail(self, n: torch.fx.Node, kind: str, what: str, args: tuple, kwargs: dict, extra: str = "") -> None:
+        src = source_line(self.gm, n.name)
+        inputs = [_stats(v) for v in tree_flatten((args, kwargs))[0] if isinstance(v, torch.Tensor)]
+        lines = [f"torchtpu debug: node `{n.name}` ({target_name(n.target)}) in graph `{self.name}`: {what}"]
+        lines.append(f"  at {src}" if src else "  (no source line recorded for this node)")
+        lines += [f"  input {i}: {s}" for i, s in enumerate(inputs)]
+        if extra:
+            lines.append(extra)
+        raise DebugError("\n".join(lines), n.name, target_name(n.target), kind, src)
+
+    def _check(self, n: torch.fx.Node, args: tuple, kwargs: dict, outs: list, compiled: bool) -> None:
+        expected = n.meta.get("val")
+        exp = list(expected) if isinstance(expected, (tuple, list)) else [expected]
+        for i, (got, want) in enumerate(zip(outs, exp)):
+            if not isinstance(want, torch.Tensor) or not isinstance(got, torch.Tensor):
+                continue
+            if got.dtype != want.dtype:
+                self._fail(n, "dtype", f"result {i} is {got.dtype}, torch recorded {want.dtype}", args, kwargs)
+            static = [d for d in want.shape if isinstance(d, int)]
+            if len(static) == len(want.shape) and tuple(got.shape) != tuple(want.shape):
+                self._fail(n, "shape", f"result {i} has shape {list(got.shape)}, torch recorded {list(want.shape)}", args, kwargs)
+        inputs = [v for v in tree_flatten((args, kwargs))[0] if isinstance(v, torch.Tensor)]
+        if _nonfinite(outs, torch.isnan) and not _nonfinite(inputs, torch.isnan):
+            self._fail(n, "nan", "the result has NaN, and no input does", args, kwargs,
+                       "  result: " + "; ".join(_stats(o) for o in outs))
+        numbers = [v for v in tree_flatten((args, kwargs))[0] if isinstance(v, float)]
+        if inputs and _nonfinite(outs, torch.isinf) and not _nonfinite(inputs, torch.isinf) and all(math.isfinite(x) for x in numbers):
+            self._fail(n, "inf", "the result has Inf, and no input does (an overflow, a log of 0, a division by 0)", args, kwargs,
+                       "  result: " + "; ".join(_stats(o) for o in outs))
+        if compiled and config.debug_compare():
+            rtol, atol = config.debug_tolerance()
+            ref = n.target(*args, **kwargs)
+            refs = list(ref) if isinstance(ref, (tuple, list)) else [ref]
+            for i, (got, want) in enumerate(zip(outs, refs)):
+                if isinstance(got, torch.Tensor) and isinstance(want, torch.Tensor) and not torch.allclose(
+                    got.to(want.dtype), want, rtol=rtol, atol=atol, equal_nan=True
+                ):
+                    diff = (got.double() - want.double()).abs()
+                    self._fail(n, "mismatch", f"result {i} differs from eager beyond rtol={rtol}, atol={atol} "
+                               f"(largest difference {diff.max().item():.4g})", args, kwargs,
+                               f"  compiled: {_stats(got)}\n  eager:    {_stats(want)}")
+
+
+# ---- filling the op cache ahead of time ---------------------------------------------------------
+
+_DTYPES_BY_NAME: dict[str, torch.dtype] = {}
+
+
+def _decode(arg: dict, types: dict[tuple[str, int], Any]) -> Any:
+    """A serialized argument (docs/graph-format.md) as the Python value the op takes; a `ref`
+    becomes an uninitialized tensor of the referenced value's type (only its type matters)."""
+    if not _DTYPES_BY_NAME:
+        from .serialize import DTYPES
+
+        _DTYPES_BY_NAME.update(DTYPES)
+    t = arg["t"]
+    if t == "ref":
+        meta = types.get((arg["node"], arg.get("out", 0)))
+        if meta is None or any(not isinstance(d, int) for d in meta["shape"]):
+            raise ValueError("a symbolic or unknown operand")
+        return torch.empty(meta["shape"], dtype=_DTYPES_BY_NAME[meta["dtype"]])
+    if t in ("int", "bool", "str"):
+        return arg["v"]
+    if t == "float":
+        return float(arg["v"])
+    if t == "none":
+        return None
+    if t == "list":
+        return [_decode(a, types) for a in arg["v"]]
+    if t == "dtype":
+        return _DTYPES_BY_NAME[arg["v"]]
+    if t == "device":
+        return torch.device(arg["v"])
+    if t == "layout":
+        return getattr(torch, str(arg["v"]).replace("torch.", ""))
+    if t == "memory_format":
+        return getattr(torch, str(arg["v"]).replace("torch.", ""))
+    raise ValueError(f"argument kind {t!r}")
+
+
+def _op(target: str) -> Any:
+    ns, name, overload = target.split(".")
+    return getattr(getattr(getattr(torch.ops, ns), name), overload)
+
+
+def precompile_ops(graphs: Any) -> dict:
+    """Compiles, ahead of time, the op executables `strict` mode would compile for `graphs`: a
+    dump directory (`TORCHTPU_DUMP_DIR`, its `*.graph.json`), or a list of `.graph.json` paths.
+    Each op signature compiles once and goes to the memory, disk and remote tiers, so a new
+    process running a model with these signatures in `strict` mode compiles none of them.
+    Returns counts: `ops` (calls seen), `signatures` (distinct), `compiled` (new executables),
+    `eager` (ops that run in eager: no rule, refused, random) and `skipped` (symbolic shapes)."""
+    import glob
+    import json
+    import os
+
+    paths = sorted(glob.glob(os.path.join(graphs, "*.graph.json"))) if isinstance(graphs, (str, os.PathLike)) else list(graphs)
+    counts = dict.fromkeys(("ops", "signatures", "compiled", "eager", "skipped"), 0)
+    seen: set = set()
+    for path in paths:
+        with open(path) as f:
+            g = json.load(f)
+        types: dict[tuple[str, int], Any] = {}
+        for i in g.get("inputs", []):
+            if i.get("kind") == "tensor":
+                types[(i["name"], 0)] = i["meta"]
+        for c in g.get("constants", []):
+            types[(c["name"], 0)] = c["meta"]
+        for n in g["nodes"]:
+            for k, meta in enumerate(n.get("outputs") or []):
+                if isinstance(meta, dict) and "dtype" in meta:
+                    types[(n["name"], k)] = meta
+            if not n["target"].startswith("aten."):
+                continue
+            counts["ops"] += 1
+            try:
+                target = _op(n["target"])
+                args = tuple(_decode(a, types) for a in n["args"])
+                kwargs = {k: _decode(v, types) for k, v in n["kwargs"].items()}
+            except (ValueError, AttributeError, KeyError):
+                counts["skipped"] += 1
+                continue
+            if ops.is_random(target) and config.random_source() == "torch":
+                counts["eager"] += 1
+                continue
+            sig = signature(target, args, kwargs)
+            if sig in seen:
+                continue
+            seen.add(sig)
+            counts["signatures"] += 1
+            before = STATE.snapshot()["op_compiles"]
+            entry = op_executable(target, args, kwargs, f"{g.get('name', 'graph')}.{n['name']}")
+            if entry is None:
+                counts["eager"] += 1
+            elif STATE.snapshot()["op_compiles"] > before:
+                counts["compiled"] += 1
+    return counts
