@@ -51,7 +51,9 @@ def stats() -> dict:
     bucketing is off for them or the compiler could not prove them pad-safe) and
     `exact_shape_compiles` (the executables such graphs compiled, one per input shape); `layout_copies` and
     `layout_reuses` (parameters passed in the layout the compiler asked for: copies made, and
-    calls that reused one; docs/performance.md)."""
+    calls that reused one; docs/performance.md); in `strict` and `debug` mode (docs/modes.md),
+    `op_compiles` (op signatures compiled or loaded from a cache tier), `op_cache_hits` (op calls
+    served by an executable already made) and `op_eager` (op calls run in eager)."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}
     out.update(dict.fromkeys(_DISK_COUNTERS, 0))
     out.update(_native.stats())
