@@ -11,9 +11,12 @@ import models
 import torchtpu
 
 
-def check(model, x, monkeypatch, tmp_path, train=True):
+def check(model, x, monkeypatch, tmp_path, train=True, mode="fused"):
     monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    monkeypatch.setenv("TORCHTPU_MODE", mode)
+    # Op executables are shared for the process: start empty so this model's ops are dumped.
+    torchtpu.modes.OP_EXECUTABLES.clear()
     ref = copy.deepcopy(model)
     tpu = copy.deepcopy(model)
     compiled = torch.compile(tpu, backend="torchtpu")
@@ -28,16 +31,23 @@ def check(model, x, monkeypatch, tmp_path, train=True):
         for b1, b2 in zip(tpu.buffers(), ref.buffers()):
             torch.testing.assert_close(b1, b2, msg="buffers (running stats) must match eager")
     s = torchtpu.stats()
-    assert s["compiles"] > 0 and s["fallbacks"] == 0
+    assert s["compiles"] + s["cache_hits"] > 0 and s["fallbacks"] == 0
+    if mode != "fused":
+        assert s["op_compiles"] + s["op_cache_hits"] > 0, s
     assert any("stablehlo.dot_general" in p.read_text() for p in tmp_path.glob("*.stablehlo.mlir"))
 
 
-def test_transformer_forward_backward(monkeypatch, tmp_path):
-    check(models.TinyTransformer(layers=1), models.transformer_inputs(seq=8), monkeypatch, tmp_path)
+MODES = ["fused", "strict", "debug"]
 
 
-def test_cnn_forward_backward_and_running_stats(monkeypatch, tmp_path):
-    check(models.TinyCNN(), models.cnn_inputs(batch=2), monkeypatch, tmp_path)
+@pytest.mark.parametrize("mode", MODES)
+def test_transformer_forward_backward(monkeypatch, tmp_path, mode):
+    check(models.TinyTransformer(layers=1), models.transformer_inputs(seq=8), monkeypatch, tmp_path, mode=mode)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_cnn_forward_backward_and_running_stats(monkeypatch, tmp_path, mode):
+    check(models.TinyCNN(), models.cnn_inputs(batch=2), monkeypatch, tmp_path, mode=mode)
 
 
 def test_cnn_eval(monkeypatch, tmp_path):
@@ -46,9 +56,10 @@ def test_cnn_eval(monkeypatch, tmp_path):
         check(m, models.cnn_inputs(batch=2), monkeypatch, tmp_path, train=False)
 
 
-def test_torch_nn_transformer_encoder_layer(monkeypatch, tmp_path):
+@pytest.mark.parametrize("mode", MODES)
+def test_torch_nn_transformer_encoder_layer(monkeypatch, tmp_path, mode):
     layer = nn.TransformerEncoderLayer(32, 4, 64, dropout=0.0, batch_first=True)
-    check(layer, torch.randn(2, 5, 32), monkeypatch, tmp_path)
+    check(layer, torch.randn(2, 5, 32), monkeypatch, tmp_path, mode=mode)
 
 
 def test_mlp_with_gelu_layernorm_and_sgd_steps(monkeypatch):
