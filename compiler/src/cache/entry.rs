@@ -164,6 +164,14 @@ impl MacKey {
 /// Signs an encoded entry (from [`Entry::encode`]): the version becomes [`SIGNED_VERSION`] and
 /// the checksum a MAC over everything before it. Bytes that are not a plain entry are returned
 /// as they are (and will be refused on read).
+/// `bytes` signed with `key` when a key is set, else as they are (what the tiers store).
+pub fn seal_if<'a>(bytes: &'a [u8], key: Option<&MacKey>) -> std::borrow::Cow<'a, [u8]> {
+    match key {
+        Some(k) => std::borrow::Cow::Owned(seal(bytes, k)),
+        None => std::borrow::Cow::Borrowed(bytes),
+    }
+}
+
 pub fn seal(bytes: &[u8], key: &MacKey) -> Vec<u8> {
     let mut out = bytes.to_vec();
     if out.len() < PREAMBLE + CHECKSUM || out[..MAGIC.len()] != MAGIC {

@@ -194,14 +194,8 @@ impl Store for RemoteStore {
     }
 
     fn put(&self, key: &CacheKey, bytes: &[u8]) -> std::io::Result<usize> {
-        let sealed;
-        let bytes = match &self.mac {
-            Some(k) => {
-                sealed = entry::seal(bytes, k);
-                &sealed[..]
-            }
-            None => bytes,
-        };
+        let sealed = entry::seal_if(bytes, self.mac.as_ref());
+        let bytes = &sealed[..];
         match self.command(&[b"SET", Self::redis_key(key).as_bytes(), bytes]) {
             Ok(_) => Ok(0),
             Err(e) => Err(std::io::Error::other(e)),

@@ -403,14 +403,8 @@ impl DiskStore {
             std::process::id(),
             self.tmp_counter.fetch_add(1, Ordering::Relaxed)
         ));
-        let sealed;
-        let bytes = match &self.mac {
-            Some(k) => {
-                sealed = entry::seal(bytes, k);
-                &sealed[..]
-            }
-            None => bytes,
-        };
+        let sealed = entry::seal_if(bytes, self.mac.as_ref());
+        let bytes = &sealed[..];
         let result = (|| {
             let mut f = OpenOptions::new().write(true).create_new(true).mode(0o600).open(&tmp)?;
             f.write_all(bytes)?;
