@@ -8,6 +8,7 @@ constants.
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Callable
 
 import torch
@@ -25,6 +26,9 @@ from .runtime import CompiledGraph
 from .serialize import SerializeError
 from .state import STATE
 from .warn import warn
+
+
+LOG = logging.getLogger(__name__)
 
 
 class FallbackError(RuntimeError):
@@ -60,6 +64,7 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
         if config.fallback_mode() == "error":
             raise FallbackError(f"torchtpu cannot compile graph `{name}`: {reason}") from e
         STATE.count("fallbacks")
+        LOG.info("graph `%s`: runs in eager: %s", name, reason)
         known = isinstance(e, (_native.TorchTpuError, SerializeError))
         # An op without a rule is named once, whichever node uses it; any other reason once.
         key = f"NoRule:{e.op}" if getattr(e, "code", None) == "NoRule" else reason
@@ -76,6 +81,7 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
     Each such op is counted as a fallback and named once per process in a warning."""
     STATE.count("fallbacks", len(eager_ops))
     STATE.count("partial_graphs")
+    LOG.info("graph `%s`: split into %d compiled region(s); in eager: %s", name, regions, ", ".join(eager_ops))
     new = [op for op in eager_ops if STATE.first_time(op)]
     if new:
         warn(
@@ -89,6 +95,8 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         name = f"{kind}_{STATE.next_graph_id()}"
         check_recompile(f"a new graph `{name}` is captured")
         STATE.count("graphs")
+        LOG.info("graph `%s` captured: %d nodes, mode %s", name, len(gm.graph.nodes), mode)
+        LOG.debug("graph `%s`:\n%s", name, gm.graph)
         if mode != "fused":
             return OpByOpGraph(gm, name, mode)
         # The backward graph sees the forward's metadata: only forward and inference graphs know

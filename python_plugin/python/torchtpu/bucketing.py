@@ -12,6 +12,7 @@ and refuses (`not pad-safe`) a graph it cannot prove exact; the caller then comp
 from __future__ import annotations
 
 import itertools
+import logging
 import re
 import json
 import os
@@ -25,6 +26,8 @@ from . import _native, config
 from .serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr
 from .state import STATE
 from .warn import warn
+
+LOG = logging.getLogger(__name__)
 
 # ---- recompile guard ---------------------------------------------------------------------------
 
@@ -373,6 +376,7 @@ class BucketedGraph:
             self.sym_outputs = sym_outputs
             self.executables[key] = exe
         STATE.count("bucket_compiles")
+        LOG.info("graph `%s`: new shape bucket %s", self.name, name_symbols(str(self.describe(key)), symbol_sources(self.gm)))
         dump_event({"event": "bucket", "graph": self.name, "bucket": self.describe(key), "new": True})
         return exe
 
@@ -410,6 +414,7 @@ class BucketedGraph:
             exe, key = self._ensure_or_pin(key, binding)
         else:
             STATE.count("bucket_hits")
+            LOG.debug("graph `%s`: bucket %s reused", self.name, key)
         if config.dump_dir():
             dump_event({"event": "bucket_call", "graph": self.name, "sizes": {str(s): int(binding[s]) for s in self.symbols},
                         "bucket": self.describe(key)})
@@ -517,6 +522,7 @@ def name_symbols(text: str, sources: dict[str, str]) -> str:
 def record_fallback(name: str, reason: str) -> None:
     """A graph runs with exact-shape compiles: counted, and its reason goes to the dump index."""
     STATE.count("exact_shape_fallbacks")
+    LOG.info("graph `%s`: exact-shape compiles (not bucketed): %s", name, reason)
     dump_event({"event": "exact_shape_fallback", "graph": name, "reason": reason})
 
 

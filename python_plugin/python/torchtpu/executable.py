@@ -4,9 +4,11 @@ buckets, which get `compile_serialized` handed to them)."""
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 import threading
+import time
 from typing import Any
 
 import torch
@@ -14,9 +16,38 @@ import torch
 from . import _native, config
 from .checks import with_source
 from .diag import deliver
+from .stablehlo import log_stablehlo
 from .layouts import PreparedInputs
 from .serialize import DTYPES, serialize_with_literals, to_json
 from .state import STATE
+
+LOG = logging.getLogger(__name__)
+
+# Where an executable came from, by the first of these counters a compile moved.
+_SOURCES = (("compiles", "compiled by XLA"), ("service_hits", "from the compile service"),
+            ("remote_hits", "from the remote cache"), ("disk_hits", "from the disk cache"))
+
+
+def _compile_json(text: str, name: str) -> Any:
+    """`_native.compile`, with the compiler's warnings delivered and the outcome logged
+    (`torchtpu.executable`: INFO, where the executable came from and how long it took; the
+    StableHLO on `torchtpu.stablehlo`)."""
+    logging_on = LOG.isEnabledFor(logging.INFO)
+    before = _native.stats() if logging_on else None
+    t0 = time.perf_counter()
+    try:
+        compiled = _native.compile(text)
+    finally:
+        deliver()
+    if logging_on:
+        after = _native.stats()
+        source = next((what for k, what in _SOURCES if after.get(k, 0) > before.get(k, 0)), "from the memory cache")
+        LOG.info("graph `%s`: executable %s in %.1f ms (key %s)", name, source, (time.perf_counter() - t0) * 1e3, compiled.key[:12])
+        LOG.debug("graph `%s`: %d bytes of serialized graph, %d parameters, %d results",
+                  name, len(text), len(compiled.params), len(compiled.outputs))
+    log_stablehlo(name, compiled.mlir)
+    return compiled
+
 
 # Serializes the plugin start (which may first run the XLA_FLAGS probe, seconds long); not the
 # state lock, which the counters take on every call.
@@ -143,10 +174,7 @@ def compile_graph(
         return _inspected(gm, graph)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
-    try:
-        compiled = _native.compile(to_json(graph))
-    finally:
-        deliver()
+    compiled = _compile_json(to_json(graph), name)
     if resident:
         compiled.set_resident_inputs(list(resident))
     return Executable(compiled, literals, n_inputs, gm)
@@ -169,8 +197,4 @@ def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
 def compile_serialized(graph: dict, literals: dict, n_inputs: int, gm: Any = None) -> Executable:
     """An already serialized graph (a shape bucket's, `bucketing.py`, made from `gm`), compiled."""
     ensure_runtime()
-    try:
-        compiled = _native.compile(to_json(graph))
-    finally:
-        deliver()
-    return Executable(compiled, literals, n_inputs, gm)
+    return Executable(_compile_json(to_json(graph), graph.get("name", "graph")), literals, n_inputs, gm)

@@ -4,6 +4,7 @@ graphs (`partition.py`); each falls back to eager, or raises, as the failure han
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Callable
 
 import torch
@@ -13,6 +14,8 @@ from .warn import warn
 from .executable import compile_graph, compile_serialized
 from .serialize import graph_is_dynamic, target_name
 from .state import STATE
+
+LOG = logging.getLogger(__name__)
 
 def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:
     """Runs `gm` eagerly once and records every node's value (to specialize symbolic sizes)."""
@@ -107,6 +110,7 @@ class CompiledGraph:
         first recompile (a second shape) warned about once per graph, with the reason."""
         STATE.count("exact_shape_compiles")
         n = len(self.by_signature)
+        LOG.info("graph `%s`: recompiled for input shapes #%d (%s)", self.name, n, self.bucket_reason)
         if n == 2 and getattr(self, "warn_recompiles", False):
             warn(
                 f"torchtpu: graph `{self.name}` has symbolic sizes but cannot be bucketed "

@@ -1,0 +1,78 @@
+"""torchtpu's log follows PyTorch's conventions (docs/debugging.md): `TORCH_LOGS="torchtpu"` shows
+graphs captured, where each executable came from, fallbacks and shape buckets; `+torchtpu` adds
+debug detail; `TORCH_LOGS="torchtpu.stablehlo"` shows only the StableHLO; plain `logging`
+configuration works too; nothing goes to stdout."""
+
+import logging
+import os
+import subprocess
+import sys
+
+import torch
+
+SCRIPT = """
+import torch
+f = torch.compile(lambda x: (x.sin() * 2).sum(1), backend="torchtpu", dynamic=True)
+for n in (5, 9, 7):
+    f(torch.randn(3, n))
+"""
+
+
+def run(tmp_path, torch_logs: str, cache: str = "off") -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != "TORCH_LOGS"}
+    env.update(TORCHTPU_CACHE_DIR=cache, TORCHTPU_FALLBACK="error")
+    if torch_logs:  # (an empty TORCH_LOGS breaks `import torch` itself)
+        env["TORCH_LOGS"] = torch_logs
+    r = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert r.stdout == "", "library code printed to stdout"
+    return r
+
+
+def test_torch_logs_torchtpu_shows_compiles_buckets_and_the_cache_tier(tmp_path):
+    cache = str(tmp_path / "cache")
+    cold = run(tmp_path, "torchtpu", cache).stderr
+    assert "graph `inference_0` captured" in cold
+    assert "executable compiled by XLA" in cold
+    assert "new shape bucket" in cold and "(x.size(1))" in cold
+    assert "StableHLO of graph" in cold
+    # A second process finds the executables on disk, and says so.
+    warm = run(tmp_path, "torchtpu", cache).stderr
+    assert "executable from the disk cache" in warm and "compiled by XLA" not in warm
+
+
+def test_plus_torchtpu_adds_debug_detail(tmp_path):
+    err = run(tmp_path, "+torchtpu").stderr
+    assert "bytes of serialized graph" in err and "aten.sin.default" in err
+
+
+def test_torch_logs_stablehlo_alone(tmp_path):
+    err = run(tmp_path, "torchtpu.stablehlo").stderr
+    assert "func.func @main" in err and "stablehlo.sine" in err
+    assert "captured" not in err and "compiled by XLA" not in err
+
+
+def test_without_torch_logs_nothing_is_logged(tmp_path):
+    err = run(tmp_path, "").stderr
+    assert "torchtpu/" not in err, err[-2000:]
+
+
+def test_plain_logging_configuration_works():
+    records: list[logging.LogRecord] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+
+    log = logging.getLogger("torchtpu")
+    handler, old = Keep(), log.level
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    try:
+        x = torch.randn(4)
+        torch.testing.assert_close(torch.compile(lambda x: x.cos() + 1, backend="torchtpu")(x), x.cos() + 1)
+    finally:
+        log.removeHandler(handler)
+        log.setLevel(old)
+    names = {r.name for r in records}
+    assert {"torchtpu.backend", "torchtpu.executable", "torchtpu.stablehlo"} <= names, names
