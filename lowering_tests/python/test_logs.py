@@ -76,3 +76,34 @@ def test_plain_logging_configuration_works():
         log.setLevel(old)
     names = {r.name for r in records}
     assert {"torchtpu.backend", "torchtpu.executable", "torchtpu.stablehlo"} <= names, names
+
+
+def test_torch_trace_has_torchtpu_artifacts_and_tlparse_shows_them(tmp_path):
+    import glob
+    import json
+    import shutil
+
+    trace = tmp_path / "trace"
+    env = {k: v for k, v in os.environ.items() if k != "TORCH_LOGS"}
+    env.update(TORCH_TRACE=str(trace), TORCHTPU_CACHE_DIR="off", TORCHTPU_FALLBACK="error")
+    r = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr[-3000:]
+    (log,) = glob.glob(str(trace / "*.log"))
+    text = open(log).read()
+    for kind in ("graph", "ir", "stablehlo", "compile"):
+        assert f'"name": "torchtpu_{kind}_inference_0_' in text, kind
+    tlparse = shutil.which("tlparse") or os.path.join(os.path.dirname(sys.executable), "tlparse")
+    if not os.path.exists(tlparse):
+        import pytest
+
+        pytest.skip("tlparse is not installed (scripts/setup.sh installs it)")
+    out = tmp_path / "tl"
+    p = subprocess.run([tlparse, log, "-o", str(out), "--no-browser"], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    hlo = glob.glob(str(out / "*" / "torchtpu_stablehlo_inference_0_*.txt"))
+    assert len(hlo) == 2, "one per shape bucket"  # buckets 8 and 16 for sizes 5, 9, 7
+    assert all("func.func @main" in open(f).read() for f in hlo)
+    outcomes = [json.load(open(f)) for f in glob.glob(str(out / "*" / "torchtpu_compile_inference_0_*.json"))]
+    assert sorted(o["executable"] for o in outcomes) == ["compiled by XLA", "compiled by XLA"], outcomes
+    index = open(out / "index.html").read()
+    assert "torchtpu_stablehlo_inference_0_" in index or any("torchtpu_stablehlo" in open(f).read() for f in glob.glob(str(out / "*" / "*.html")))

@@ -17,7 +17,7 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import _native, config
+from . import _native, config, trace
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .checks import insert_asserts
 from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
@@ -65,6 +65,7 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
             raise FallbackError(f"torchtpu cannot compile graph `{name}`: {reason}") from e
         STATE.count("fallbacks")
         LOG.info("graph `%s`: runs in eager: %s", name, reason)
+        trace.fallback(name, reason)
         known = isinstance(e, (_native.TorchTpuError, SerializeError))
         # An op without a rule is named once, whichever node uses it; any other reason once.
         key = f"NoRule:{e.op}" if getattr(e, "code", None) == "NoRule" else reason
@@ -82,6 +83,7 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
     STATE.count("fallbacks", len(eager_ops))
     STATE.count("partial_graphs")
     LOG.info("graph `%s`: split into %d compiled region(s); in eager: %s", name, regions, ", ".join(eager_ops))
+    trace.fallback(name, f"split into {regions} compiled region(s)", eager_ops)
     new = [op for op in eager_ops if STATE.first_time(op)]
     if new:
         warn(

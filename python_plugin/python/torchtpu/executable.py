@@ -13,7 +13,7 @@ from typing import Any
 
 import torch
 
-from . import _native, config
+from . import _native, config, trace
 from .checks import with_source
 from .diag import deliver
 from .stablehlo import log_stablehlo
@@ -32,7 +32,7 @@ def _compile_json(text: str, name: str) -> Any:
     """`_native.compile`, with the compiler's warnings delivered and the outcome logged
     (`torchtpu.executable`: INFO, where the executable came from and how long it took; the
     StableHLO on `torchtpu.stablehlo`)."""
-    logging_on = LOG.isEnabledFor(logging.INFO)
+    logging_on = LOG.isEnabledFor(logging.INFO) or trace.enabled()
     before = _native.stats() if logging_on else None
     t0 = time.perf_counter()
     try:
@@ -42,7 +42,9 @@ def _compile_json(text: str, name: str) -> Any:
     if logging_on:
         after = _native.stats()
         source = next((what for k, what in _SOURCES if after.get(k, 0) > before.get(k, 0)), "from the memory cache")
-        LOG.info("graph `%s`: executable %s in %.1f ms (key %s)", name, source, (time.perf_counter() - t0) * 1e3, compiled.key[:12])
+        ms = (time.perf_counter() - t0) * 1e3
+        LOG.info("graph `%s`: executable %s in %.1f ms (key %s)", name, source, ms, compiled.key[:12])
+        trace.compiled_graph(name, text, compiled, source, ms)
         LOG.debug("graph `%s`: %d bytes of serialized graph, %d parameters, %d results",
                   name, len(text), len(compiled.params), len(compiled.outputs))
     log_stablehlo(name, compiled.mlir)
