@@ -10,6 +10,7 @@ pub mod diag;
 pub mod driver;
 pub mod emit;
 pub mod error;
+pub mod golden;
 pub mod graph_format;
 pub mod ir;
 pub mod lower;

@@ -10,7 +10,7 @@ use torchtpu_compiler::runtime::{default_compile_options, Client};
 fn golden_stablehlo_matches() {
     let files = graph_files(&golden_root());
     assert!(!files.is_empty(), "no golden graphs under {}", golden_root().display());
-    let mode = Mode::from_env();
+    let mode = mode_from_env();
     let mut failures = Vec::new();
     let mut blessed = 0;
     for f in &files {

@@ -2,6 +2,7 @@
 //! `torchtpu-compiler` script the Python package installs. `cache.rs` has the `cache` subcommands.
 
 mod cache;
+mod golden;
 mod serve;
 
 use std::io::Write;
@@ -27,6 +28,12 @@ commands:
                                  same graph (KEY: a stored entry's key or a unique prefix)
     --dir DIR                    the cache directory (default TORCHTPU_CACHE_DIR, else
                                  $XDG_CACHE_HOME/torchtpu, else ~/.cache/torchtpu)
+  golden SUBCOMMAND    golden StableHLO files for your own model (docs/golden-files.md):
+    add DUMP_DIR --to DIR        record the graphs a run dumped (TORCHTPU_DUMP_DIR) and their
+                                 StableHLO in DIR
+    check DIR [--bless]          lower them again; print a unified diff per changed graph and exit
+                                 1 if any changed; --bless accepts the changes (refused when CI
+                                 is set)
   serve --socket PATH  run the compile service (docs/service.md) on a Unix socket (mode 0600) until
                        killed; clients use it with TORCHTPU_COMPILER=unix:PATH. It caches in
                        memory, in TORCHTPU_CACHE_DIR and in TORCHTPU_REMOTE_CACHE like a client would
@@ -41,7 +48,8 @@ commands:
                                  that crashes XLA then takes the server down)
 
 exit status: 0 on success, 1 when the graph cannot be lowered (the error names the node or op)
-or `cache verify` found bad entries or `serve` could not start, 2 on bad usage";
+or `cache verify` found bad entries or `golden check` found changes or `serve` could not start,
+2 on bad usage";
 
 /// Runs the CLI with `args` (without the program name); returns the exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -98,6 +106,7 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
             &format!("torchtpu-compiler {} (graph format {})\n", crate::COMPILER_VERSION, crate::graph_format::FORMAT_VERSION),
         ),
         "cache" => cache::run(&args[1..], out),
+        "golden" => golden::run(&args[1..], out),
         "serve" => serve::run(&args[1..], out),
         // Hidden: one compile worker of `serve` (frames on stdin and stdout).
         "compile-worker" => crate::server::compile_worker().map_err(CliError::Failed),

@@ -14,6 +14,7 @@ from ._native import BackendError, CheckError, GraphError, InternalError, TorchT
 from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_backend
 from .bucketing import RecompileError, precompile
 from .config import ConfigError
+from . import testing
 from .inspect import inspect
 from .modes import DebugError, precompile_ops
 

@@ -186,8 +186,9 @@ def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
     """Under `torchtpu.inspect`: the graph's IR and StableHLO, recorded exactly as the backend
     would compile them (same serialization, layouts and aliases), and a stand-in that runs the
     graph in eager so that tracing can go on. Nothing is compiled by XLA."""
-    ir, mlir = _native.lower(to_json(graph))
-    STATE.inspecting.append((graph["name"], ir, mlir))
+    text = to_json(graph)
+    ir, mlir = _native.lower(text)
+    STATE.inspecting.append((graph["name"], ir, mlir, text))
 
     def run(args: list) -> list:
         out = gm(*args)
