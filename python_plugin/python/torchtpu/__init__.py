@@ -15,6 +15,7 @@ from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_b
 from .bucketing import RecompileError, precompile
 from .config import ConfigError
 from . import testing
+from .hints import explain
 from .inspect import inspect
 from .modes import DebugError, precompile_ops
 
@@ -85,6 +86,7 @@ __all__ = [
     "TorchTpuError",
     "UnsupportedError",
     "cache_info",
+    "explain",
     "inspect",
     "precompile",
     "precompile_ops",

@@ -188,7 +188,7 @@ def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
     graph in eager so that tracing can go on. Nothing is compiled by XLA."""
     text = to_json(graph)
     ir, mlir = _native.lower(text)
-    STATE.inspecting.append((graph["name"], ir, mlir, text))
+    STATE.inspecting.append((graph["name"], ir, mlir, text, gm))
 
     def run(args: list) -> list:
         out = gm(*args)

@@ -17,11 +17,11 @@ def inspect(fn: Callable, *example_args: Any, ir: bool = False, **example_kwargs
     eager instead, so `fn`'s results are not affected. A graph the backend would run wholly in
     eager is skipped with its warning (raised with `TORCHTPU_FALLBACK=error`). Forward (and
     inference) graphs only: the backward graph is traced when a backward pass runs."""
-    return [ir_text if ir else mlir for _, ir_text, mlir, _ in capture(fn, *example_args, **example_kwargs)]
+    return [ir_text if ir else mlir for _, ir_text, mlir, _, _ in capture(fn, *example_args, **example_kwargs)]
 
 
-def capture(fn: Callable, *example_args: Any, **example_kwargs: Any) -> list[tuple[str, str, str, str]]:
-    """(graph name, IR, StableHLO, serialized graph JSON) per graph the backend would compile for
+def capture(fn: Callable, *example_args: Any, **example_kwargs: Any) -> list[tuple[str, str, str, str, Any]]:
+    """(graph name, IR, StableHLO, serialized graph JSON, FX graph module) per graph the backend would compile for
     `fn` on these arguments (see `inspect`)."""
     from .backend import torchtpu_backend
 
@@ -34,6 +34,7 @@ def capture(fn: Callable, *example_args: Any, **example_kwargs: Any) -> list[tup
         if STATE.inspecting is not None:
             raise RuntimeError("torchtpu.inspect is already running in this process")
         STATE.inspecting = found
+        STATE.inspect_eager = []
     try:
         torch.compile(fn, backend=backend, dynamic=False)(*example_args, **example_kwargs)
     finally:

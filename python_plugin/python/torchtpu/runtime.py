@@ -159,6 +159,8 @@ class CompiledGraph:
             return compile_graph(self.gm, self.name, concrete, static=self.static_inputs)
         except _native.UnsupportedError as e:
             partial = self._partial(concrete)
+            if partial is None and STATE.inspecting is not None:
+                STATE.inspect_eager.append((self.name, self.gm))
             return partial if partial is not None else self.on_failure(e, self.name)
         except BaseException as e:  # noqa: BLE001 - decide between fallback and raising in one place
             return self.on_failure(e, self.name)
@@ -175,6 +177,8 @@ class CompiledGraph:
         except Exception:  # noqa: BLE001 - the whole-graph fallback reports the original error
             return None
         self.on_partial(self.name, eager_ops, regions)
+        if STATE.inspecting is not None:
+            STATE.inspect_eager.append((self.name, self.gm))
         return run
 
     def __call__(self, *call_args: Any) -> Any:

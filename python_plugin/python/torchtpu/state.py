@@ -37,9 +37,11 @@ class State:
         self.warm = False
         # The `CompiledGraph`s made while `torchtpu.precompile` captures a model, else None.
         self.collecting: list | None = None
-        # While `torchtpu.inspect` traces: (graph name, IR, StableHLO, serialized graph) per graph the backend
+        # While `torchtpu.inspect` traces: (graph name, IR, StableHLO, serialized graph, FX graph) per graph the backend
         # would compile, which it lowers but does not compile (executable.py); else None.
         self.inspecting: list | None = None
+        # Meanwhile, (graph name, FX graph) of each graph that runs wholly or partly in eager.
+        self.inspect_eager: list = []
         # XLA_FLAGS already checked in a throwaway process, and the PJRT platform once started.
         self.flags_checked: str | None = None
         self.platform = "cpu"

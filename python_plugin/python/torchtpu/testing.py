@@ -33,7 +33,7 @@ def assert_golden(fn: Callable, *inputs: Any, dir: str | os.PathLike, **kwargs: 
     if not found:
         raise AssertionError("assert_golden: the backend compiled no graph for this call (did it run in eager?)")
     problems, recorded = [], []
-    for i, (_, _, mlir, graph_json) in enumerate(found):
+    for i, (_, _, mlir, graph_json, _) in enumerate(found):
         graph, expected = root / f"graph_{i}.graph.json", root / f"graph_{i}.stablehlo.mlir"
         if bless or not expected.exists():
             if ci:
