@@ -14,7 +14,7 @@ mod plan;
 mod session;
 mod stats;
 
-pub use dumps::{dump_dir, write_dump};
+pub use dumps::{dump_dir, write_dump, write_failed_dump};
 pub use frontend::{lower_graph, Frontend};
 pub use plan::CompiledGraph;
 pub use session::{Session, SessionConfig};

@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::{dump_dir, lower_graph, write_dump, CompiledGraph, Stats};
+use super::{dump_dir, lower_graph, write_dump, write_failed_dump, CompiledGraph, Stats};
 use crate::cache::resp::RedisUrl;
 use crate::cache::{
     self, open_disk, CacheKey, CompileService, DiskConfig, KeyComponents, MemoryCache, On, Persistent, Program, RemoteStore,
@@ -143,6 +143,15 @@ impl Session {
 
     /// Compiles a serialized graph, or finds its executable in memory or on disk.
     pub fn compile(&self, json: &str, opts: &PassOptions) -> Result<Arc<CompiledGraph>> {
+        self.compile_inner(json, opts).inspect_err(|e| {
+            // A graph that failed is dumped too, so that it can be minified (docs/debugging.md).
+            if let Some(dir) = dump_dir() {
+                let _ = write_failed_dump(&dir, json, e);
+            }
+        })
+    }
+
+    fn compile_inner(&self, json: &str, opts: &PassOptions) -> Result<Arc<CompiledGraph>> {
         let front = lower_graph(json, opts)?;
         self.stats.frontend_us.fetch_add((front.frontend_seconds * 1e6) as u64, Ordering::Relaxed);
         let components = self.components_for(&front.lowered.mlir);
