@@ -10,7 +10,7 @@ ROOT=$PWD
 log() { printf '[setup] %s\n' "$*" >&2; }
 
 DEB_PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
-          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config redis-server)
+          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config redis-server chromium)
 missing=()
 for p in "${DEB_PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -4,6 +4,7 @@
 mod cache;
 mod golden;
 mod minify;
+mod report;
 mod serve;
 
 use std::io::Write;
@@ -32,6 +33,9 @@ commands:
   minify GRAPH_FILE --until error|crash [-o OUT.json] [--max-steps N] [--max-seconds S]
                        shrink a failing graph (a dump's .graph.json) to the smallest that still
                        fails the same way; writes OUT.json and OUT.note.md (docs/debugging.md)
+  report DUMP_DIR [-o report.html]
+                       one self-contained HTML page from a dump directory: per graph, its
+                       executables (shapes, times, cache), buckets, failures and eager ops
   golden SUBCOMMAND    golden StableHLO files for your own model (docs/golden-files.md):
     add DUMP_DIR --to DIR        record the graphs a run dumped (TORCHTPU_DUMP_DIR) and their
                                  StableHLO in DIR
@@ -112,6 +116,7 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         "cache" => cache::run(&args[1..], out),
         "golden" => golden::run(&args[1..], out),
         "minify" => minify::run(&args[1..], out),
+        "report" => report::run(&args[1..], out),
         "serve" => serve::run(&args[1..], out),
         // Hidden: one compile worker of `serve` (frames on stdin and stdout).
         "compile-worker" => crate::server::compile_worker().map_err(CliError::Failed),

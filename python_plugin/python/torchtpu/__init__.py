@@ -69,6 +69,17 @@ def cache_info() -> dict:
     return dict(_native.cache_info())
 
 
+def report(dump_dir: str, out: str | None = None) -> str:
+    """Writes the HTML report of a dump directory (`TORCHTPU_DUMP_DIR`) and returns its path:
+    `out`, else `report.html` in the directory (docs/debugging.md)."""
+    import os
+
+    dest = out or os.path.join(dump_dir, "report.html")
+    if _native.cli_main(["report", str(dump_dir), "-o", str(dest)]) != 0:
+        raise ValueError(f"torchtpu.report: cannot write a report of {dump_dir} (the error is on stderr)")
+    return dest
+
+
 def reset_stats() -> None:
     _native.reset_stats()
     reset_python_stats()
@@ -90,6 +101,7 @@ __all__ = [
     "inspect",
     "precompile",
     "precompile_ops",
+    "report",
     "reset_stats",
     "stats",
     "torchtpu_backend",

@@ -20,7 +20,7 @@ from functorch.compile import make_boxed_func
 from . import _native, config, trace
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .checks import insert_asserts
-from .bucketing import BucketPolicy, RecompileError, check_recompile, policy_from
+from .bucketing import BucketPolicy, RecompileError, check_recompile, dump_event, policy_from
 from .modes import OpByOpGraph
 from .runtime import CompiledGraph
 from .serialize import SerializeError
@@ -66,6 +66,7 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
         STATE.count("fallbacks")
         LOG.info("graph `%s`: runs in eager: %s", name, reason)
         trace.fallback(name, reason)
+        dump_event({"event": "fallback", "graph": name, "reason": reason})
         known = isinstance(e, (_native.TorchTpuError, SerializeError))
         # An op without a rule is named once, whichever node uses it; any other reason once.
         key = f"NoRule:{e.op}" if getattr(e, "code", None) == "NoRule" else reason
@@ -84,6 +85,7 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
     STATE.count("partial_graphs")
     LOG.info("graph `%s`: split into %d compiled region(s); in eager: %s", name, regions, ", ".join(eager_ops))
     trace.fallback(name, f"split into {regions} compiled region(s)", eager_ops)
+    dump_event({"event": "partial_graph", "graph": name, "eager_ops": eager_ops, "regions": regions})
     new = [op for op in eager_ops if STATE.first_time(op)]
     if new:
         warn(

@@ -111,6 +111,8 @@ class CompiledGraph:
         STATE.count("exact_shape_compiles")
         n = len(self.by_signature)
         LOG.info("graph `%s`: recompiled for input shapes #%d (%s)", self.name, n, self.bucket_reason)
+        if n > 1:
+            bucketing.dump_event({"event": "recompile", "graph": self.name, "shapes_seen": n, "reason": self.bucket_reason})
         if n == 2 and getattr(self, "warn_recompiles", False):
             warn(
                 f"torchtpu: graph `{self.name}` has symbolic sizes but cannot be bucketed "
