@@ -220,8 +220,11 @@ def test_fail_on_recompile_raises_after_precompile(monkeypatch):
         torchtpu.precompile(f, (torch.randn(5, 16),), buckets="*=8,16")
         monkeypatch.setenv("TORCHTPU_FAIL_ON_RECOMPILE", "1")
         f(torch.randn(11, 16))  # bucket 16: precompiled
-        with pytest.raises(torchtpu.RecompileError, match="new shape bucket"):
+        with pytest.raises(torchtpu.RecompileError, match="new shape bucket") as info:
             f(torch.randn(17, 16))  # bucket 32: not precompiled
+    # The error says why: the size (named as the user knows it) is past every compiled bucket.
+    assert "the sizes fall outside the buckets compiled so far" in str(info.value)
+    assert "x.size(0)" in str(info.value) and ": 16}" in str(info.value), str(info.value)
 
 
 def test_bucket_policy_parsing():

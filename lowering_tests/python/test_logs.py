@@ -8,9 +8,11 @@ import os
 import subprocess
 import sys
 
+import pytest
 import torch
 
 SCRIPT = """
+import pytest
 import torch
 f = torch.compile(lambda x: (x.sin() * 2).sum(1), backend="torchtpu", dynamic=True)
 for n in (5, 9, 7):
@@ -107,3 +109,33 @@ def test_torch_trace_has_torchtpu_artifacts_and_tlparse_shows_them(tmp_path):
     assert sorted(o["executable"] for o in outcomes) == ["compiled by XLA", "compiled by XLA"], outcomes
     index = open(out / "index.html").read()
     assert "torchtpu_stablehlo_inference_0_" in index or any("torchtpu_stablehlo" in open(f).read() for f in glob.glob(str(out / "*" / "*.html")))
+
+
+def test_exact_shape_recompiles_say_what_changed(monkeypatch, tmp_path):
+    # A graph that cannot be bucketed compiles per shape; each recompile names the input whose
+    # shape changed, in the log and in the dump index the report reads.
+    import json
+
+    records: list[logging.LogRecord] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    log = logging.getLogger("torchtpu.runtime")
+    handler, old = Keep(), log.level
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    f = torch.compile(lambda x: torch.nn.functional.layer_norm(x, x.shape[-1:]), backend="torchtpu", dynamic=True)
+    try:
+        with pytest.warns(RuntimeWarning, match="cannot be bucketed"):
+            for n in (5, 7):
+                f(torch.randn(3, n))
+    finally:
+        log.removeHandler(handler)
+        log.setLevel(old)
+    msgs = [r.getMessage() for r in records]
+    assert any("float32[3, 5] -> float32[3, 7]" in m for m in msgs), msgs
+    events = [json.loads(line) for line in open(tmp_path / "index.jsonl") if '"recompile"' in line]
+    assert len(events) == 1 and "float32[3, 5] -> float32[3, 7]" in events[0]["reason"], events

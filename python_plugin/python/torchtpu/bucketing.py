@@ -367,7 +367,12 @@ class BucketedGraph:
         exe = self.executables.get(key)
         if exe is not None:
             return exe
-        check_recompile(f"graph `{self.name}` needs a new shape bucket {name_symbols(str(self.describe(key)), symbol_sources(self.gm))}")
+        sources = symbol_sources(self.gm)
+        bucket = name_symbols(str(self.describe(key)), sources)
+        # Why this graph compiles again: its sizes fell outside every bucket compiled so far.
+        why = ("the first bucket" if not self.executables else "the sizes fall outside the buckets compiled so far: "
+               + "; ".join(name_symbols(str(self.describe(k)), sources) for k in list(self.executables)))
+        check_recompile(f"graph `{self.name}` needs a new shape bucket {bucket} ({why})")
         graph, literals, sym_outputs = self.serialize(key)
         exe = self.compile_bucket(graph, literals, self.n_inputs + len(self.active()), self.gm)
         with self._compile_lock:
@@ -376,8 +381,8 @@ class BucketedGraph:
             self.sym_outputs = sym_outputs
             self.executables[key] = exe
         STATE.count("bucket_compiles")
-        LOG.info("graph `%s`: new shape bucket %s", self.name, name_symbols(str(self.describe(key)), symbol_sources(self.gm)))
-        dump_event({"event": "bucket", "graph": self.name, "bucket": self.describe(key), "new": True})
+        LOG.info("graph `%s`: new shape bucket %s (%s)", self.name, bucket, why)
+        dump_event({"event": "bucket", "graph": self.name, "bucket": self.describe(key), "new": True, "reason": why})
         return exe
 
     def describe(self, key: tuple) -> dict:

@@ -37,6 +37,14 @@ def _first_line(e: BaseException) -> str:
     return text.splitlines()[0] if text else type(e).__name__
 
 
+def _sig_text(entry: tuple) -> str:
+    """One input of a `signature`, as `f32[3, 5]` or the value."""
+    kind, value = entry
+    if isinstance(kind, torch.dtype):
+        return f"{str(kind).replace('torch.', '')}{list(value)}"
+    return f"{kind} {value!r}"
+
+
 def signature(args: list) -> tuple:
     return tuple(
         (a.dtype, tuple(a.shape)) if isinstance(a, torch.Tensor) else (type(a).__name__, a) for a in args
@@ -105,14 +113,15 @@ class CompiledGraph:
         if count:
             bucketing.record_fallback(self.name, reason)
 
-    def _note_exact_compile(self) -> None:
+    def _note_exact_compile(self, why: str = "") -> None:
         """One more exact-shape executable of a graph with symbolic sizes: counted, and at the
         first recompile (a second shape) warned about once per graph, with the reason."""
         STATE.count("exact_shape_compiles")
         n = len(self.by_signature)
-        LOG.info("graph `%s`: recompiled for input shapes #%d (%s)", self.name, n, self.bucket_reason)
+        LOG.info("graph `%s`: compiled for input shapes #%d: %s (not bucketed: %s)", self.name, n, why, self.bucket_reason)
         if n > 1:
-            bucketing.dump_event({"event": "recompile", "graph": self.name, "shapes_seen": n, "reason": self.bucket_reason})
+            bucketing.dump_event({"event": "recompile", "graph": self.name, "shapes_seen": n, "reason": why,
+                                  "not_bucketed": self.bucket_reason})
         if n == 2 and getattr(self, "warn_recompiles", False):
             warn(
                 f"torchtpu: graph `{self.name}` has symbolic sizes but cannot be bucketed "
@@ -144,8 +153,17 @@ class CompiledGraph:
             return frozenset()
         return frozenset(n.name for n in self.gm.graph.nodes if n.op == "call_function" and ops.is_random(n.target))
 
-    def _build(self, concrete: dict | None) -> Callable:
-        bucketing.check_recompile(f"graph `{self.name}` compiles")
+    def _why_new_shapes(self, sig: tuple) -> str:
+        """What changed since the last exact-shape executable of this graph (a recompile's reason)."""
+        last = getattr(self, "_last_signature", None)
+        self._last_signature = sig
+        if last is None:
+            return "the first input shapes"
+        changed = [f"input {i}: {_sig_text(a)} -> {_sig_text(b)}" for i, (a, b) in enumerate(zip(last, sig)) if a != b]
+        return "new input shapes (" + "; ".join(changed) + ")" if changed else "new input shapes"
+
+    def _build(self, concrete: dict | None, why: str | None = None) -> Callable:
+        bucketing.check_recompile(f"graph `{self.name}` compiles" + (f" again: {why}" if why else ""))
         eager = self._eager_random_nodes()
         if eager and concrete is None:
             from .partition import split_and_compile
@@ -206,9 +224,10 @@ class CompiledGraph:
             sig = signature(args)
             fn = self.by_signature.get(sig)
             if fn is None:
-                fn = self._build(concrete_values(self.gm, list(args)))
+                why = self._why_new_shapes(sig)
+                fn = self._build(concrete_values(self.gm, list(args)), why)
                 self.by_signature[sig] = fn
-                self._note_exact_compile()
+                self._note_exact_compile(why)
         try:
             result = fn(list(args))
         except _native.TorchTpuError as e:
