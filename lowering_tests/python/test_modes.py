@@ -201,3 +201,18 @@ def test_precompile_ops_from_a_dump_directory(monkeypatch, tmp_path):
     with torch.no_grad():
         torch.testing.assert_close(compiled(m, "strict")(x), m(x))
     assert torchtpu.stats()["op_compiles"] == before, "strict compiled an op that precompile_ops should have"
+
+
+def test_debug_passes_an_overflow_eager_makes_too_and_flags_one_it_does_not(monkeypatch):
+    # T5 and GPT-Neo add finfo.min masks that overflow to -inf, in eager too: not an error.
+    def overflow(x):
+        m = torch.full_like(x, torch.finfo(torch.float32).min)
+        return (x + m + m).clamp(min=-1.0)
+
+    x = torch.randn(4)
+    torch.testing.assert_close(compiled(overflow, "debug")(x), overflow(x))
+    # An Inf only the compiled op makes is.
+    monkeypatch.setitem(modes.PERTURB, "aten.mul.Tensor", lambda outs: [o / 0.0 for o in outs])
+    with pytest.raises(modes.DebugError, match="Inf where eager's has none") as info:
+        compiled(lambda x: (x * 3).cos(), "debug")(torch.rand(4) + 1)
+    assert info.value.kind == "inf" and info.value.op == "aten.mul.Tensor"
