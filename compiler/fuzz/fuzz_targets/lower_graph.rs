@@ -7,6 +7,10 @@ use torchtpu_compiler::passes::PassOptions;
 
 fuzz_target!(|data: &[u8]| {
     let text = torchtpu_compiler_fuzz::graph_text(data);
+    // Triage: `FUZZ_DUMP_JSON=x.json lower_graph artifact` writes the graph the input stands for.
+    if let Some(path) = std::env::var_os("FUZZ_DUMP_JSON") {
+        let _ = std::fs::write(path, &text);
+    }
     let opts = PassOptions { disabled: Vec::new(), verify_each: true };
     let _ = torchtpu_compiler::driver::lower_graph(&text, &opts);
 });

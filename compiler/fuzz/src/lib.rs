@@ -61,10 +61,25 @@ pub fn graph_text(data: &[u8]) -> String {
     let seeds = seeds();
     let idx = rest.first().copied().unwrap_or(0) as usize | (rest.get(1).copied().unwrap_or(0) as usize) << 8;
     let mut v = seeds[idx % seeds.len()].1.clone();
+    let mut size = count(&v, Kind::Any);
     for cmd in rest.get(2..).unwrap_or(&[]).chunks_exact(4) {
-        edit(&mut v, cmd[0], cmd[1], cmd[2], cmd[3]);
+        edit(&mut v, cmd[0], cmd[1], cmd[2], cmd[3], &mut size);
     }
     v.to_string()
+}
+
+/// The most JSON values an edited graph may hold. Copying subtrees doubles a graph each time, so
+/// without a bound a short input would stand for an exponentially large graph, and the fuzzer
+/// would spend its time in serde. (One long shape or argument list still fits: 20,000 entries.)
+const MAX_VALUES: usize = 60_000;
+
+/// Whether `extra` more values fit in the budget; if so, counts them.
+fn grow(size: &mut usize, extra: usize) -> bool {
+    if *size + extra > MAX_VALUES {
+        return false;
+    }
+    *size += extra;
+    true
 }
 
 const INTERESTING: &[i64] = &[
@@ -189,7 +204,7 @@ fn names(v: &Value, out: &mut Vec<String>) {
     }
 }
 
-fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8) {
+fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8, size: &mut usize) {
     let sel = a as usize | (b as usize) << 8;
     match op % 16 {
         0 => {
@@ -217,15 +232,20 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8) {
             if let Some(Value::Array(arr)) = pick(root, Kind::Array, sel) {
                 if !arr.is_empty() {
                     let e = arr[c as usize % arr.len()].clone();
-                    arr.push(e);
+                    if grow(size, count(&e, Kind::Any)) {
+                        arr.push(e);
+                    }
                 }
             }
         }
         4 => {
             // Grow an array (a shape to a huge rank, an argument list, the node list).
             if let Some(Value::Array(arr)) = pick(root, Kind::Array, sel) {
-                let len = [2, 5, 9, 33, 65, 300, 1000, 20_000][c as usize % 8];
+                let len: usize = [2, 5, 9, 33, 65, 300, 1000, 20_000][c as usize % 8];
                 let filler = arr.last().cloned().unwrap_or(json!(1));
+                if !grow(size, count(&filler, Kind::Any) * len.saturating_sub(arr.len())) {
+                    return;
+                }
                 while arr.len() < len {
                     arr.push(filler.clone());
                 }
@@ -295,7 +315,9 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8) {
                 _ => json!({"t": "none"}),
             };
             if let Some(x) = pick(root, Kind::Any, sel) {
-                *x = new;
+                if grow(size, count(&new, Kind::Any)) {
+                    *x = new;
+                }
             }
         }
         12 => {
@@ -309,7 +331,9 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8) {
             // Copy one subtree over another (duplicate nodes, swap an argument for another one).
             let src = pick(root, Kind::Any, sel).map(|x| x.clone());
             if let (Some(src), Some(dst)) = (src, pick(root, Kind::Any, c as usize * 37)) {
-                *dst = src;
+                if grow(size, count(&src, Kind::Any)) {
+                    *dst = src;
+                }
             }
         }
         14 => {
@@ -317,6 +341,9 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8) {
                 if !arr.is_empty() {
                     let i = c as usize % arr.len();
                     let e = arr[i].clone();
+                    if !grow(size, count(&e, Kind::Any)) {
+                        return;
+                    }
                     arr.insert((c as usize / 8) % (arr.len() + 1), e);
                 }
             }
@@ -334,7 +361,9 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8) {
                     if c & 1 == 0 {
                         m.insert("max".into(), json!(v(c / 2)));
                     }
-                    s.push(Value::Object(m));
+                    if grow(size, 6) {
+                        s.push(Value::Object(m));
+                    }
                 }
                 o.insert("format_version".into(), json!(3));
             }

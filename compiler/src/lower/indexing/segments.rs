@@ -100,6 +100,9 @@ pub(super) fn segment_reduce<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let dt = x.dtype();
     let reduce = c.str_or(1, "reduce", "sum")?;
     let axis = c.norm_dim(c.int_or(usize::MAX, "axis", 0)?, x.rank())?;
+    if x.rank() == 0 {
+        return Err(c.invalid("segment_reduce of a 0-d tensor"));
+    }
     let xd = x.dims();
     let p: i64 = xd[..axis].iter().product();
     let n = xd[axis];
