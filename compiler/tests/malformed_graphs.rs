@@ -198,6 +198,32 @@ fn a_declared_result_type_past_the_cap_is_an_error() {
     assert_fails(&graph("[8]", "", &n, &out("a")), ErrorCode::InvalidNode, "a");
 }
 
+/// Dim 0 of a 0-d tensor (which `norm_dim` allows, for reductions) indexed an empty shape.
+#[test]
+fn slicing_a_scalar_is_an_error() {
+    for (target, args) in [
+        ("aten.slice.Tensor", format!(r#"{X}, {{"t": "int", "v": 0}}, {{"t": "int", "v": 0}}, {{"t": "int", "v": 1}}"#)),
+        ("aten.select.int", format!(r#"{X}, {{"t": "int", "v": 0}}, {{"t": "int", "v": 0}}"#)),
+        ("aten.split.Tensor", format!(r#"{X}, {{"t": "int", "v": 1}}, {{"t": "int", "v": 0}}"#)),
+    ] {
+        let n = node("s", target, &args, &f32_meta(&[]));
+        assert_fails(&graph("[]", "", &n, &out("s")), ErrorCode::InvalidNode, "s");
+    }
+    // transpose(0, 0) of a scalar is the scalar, as in torch.
+    let n = node("t", "aten.transpose.int", &format!(r#"{X}, {{"t": "int", "v": 0}}, {{"t": "int", "v": -1}}"#), &f32_meta(&[]));
+    lower(&graph("[]", "", &n, &out("t"))).unwrap();
+}
+
+/// Matrix operands whose contracting sizes differ reached XLA; linalg indexed the last two dims
+/// of a vector ("attempt to subtract with overflow").
+#[test]
+fn matrix_operands_that_do_not_fit_are_errors() {
+    let mm = node("m", "aten.mm.default", &format!("{X}, {X}"), &f32_meta(&[2, 3]));
+    assert_fails(&graph("[2, 3]", "", &mm, &out("m")), ErrorCode::InvalidNode, "m");
+    let inv = node("i", "aten.linalg_inv_ex.default", X, &format!(r#"{}, {{"dtype": "i32", "shape": []}}"#, f32_meta(&[3])));
+    assert_fails(&graph("[3]", "", &inv, &out("i")), ErrorCode::InvalidNode, "i");
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.

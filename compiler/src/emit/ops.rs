@@ -244,6 +244,10 @@ impl<'c, 'a> Builder<'c, 'a> {
         if !(fits(batch.0, ld.len()) && fits(contract.0, ld.len()) && fits(batch.1, rd.len()) && fits(contract.1, rd.len())) {
             return Err(bad(format!("dot_general of {} and {}: a batch or contracting dim is out of range", lhs.ty, rhs.ty)));
         }
+        let same = |l: &[i64], r: &[i64]| l.len() == r.len() && l.iter().zip(r).all(|(&i, &j)| ld[i as usize] == rd[j as usize]);
+        if !same(batch.0, batch.1) || !same(contract.0, contract.1) {
+            return Err(bad(format!("dot_general of {} and {}: batch or contracting sizes differ", lhs.ty, rhs.ty)));
+        }
         let mut out: Vec<i64> = batch.0.iter().map(|&i| ld[i as usize]).collect();
         out.extend((0..ld.len() as i64).filter(|i| !batch.0.contains(i) && !contract.0.contains(i)).map(|i| ld[i as usize]));
         out.extend((0..rd.len() as i64).filter(|i| !batch.1.contains(i) && !contract.1.contains(i)).map(|i| rd[i as usize]));

@@ -259,6 +259,15 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
         Ok(d as usize)
     }
 
+    /// [`Call::norm_dim`] for a dim that is then indexed: a 0-d tensor has none (where
+    /// `norm_dim` lets a reduction name dim 0 of a scalar, as torch does).
+    pub fn axis(&self, dim: i64, rank: usize) -> Result<usize> {
+        if rank == 0 {
+            return Err(self.invalid(format!("dim {dim} of a 0-d tensor")));
+        }
+        self.norm_dim(dim, rank)
+    }
+
     fn describe(&self, o: Option<&Operand>) -> String {
         match o {
             None => "nothing".into(),
