@@ -224,6 +224,46 @@ fn matrix_operands_that_do_not_fit_are_errors() {
     assert_fails(&graph("[3]", "", &inv, &out("i")), ErrorCode::InvalidNode, "i");
 }
 
+/// Positions and counts from a graph's arguments indexed or sized host-side lists.
+#[test]
+fn host_side_lists_sized_by_the_graph_are_bounded() {
+    // pdist lists every row pair on the host: 2^20 rows are 2^39 pairs.
+    let pd = node("p", "aten._pdist_forward.default", X, &f32_meta(&[549755289600]));
+    assert_fails(&graph("[1048576, 1]", "", &pd, &out("p")), ErrorCode::InvalidNode, "p");
+    // diagonal with an offset of i64::MIN overflowed; the diagonal's indices are listed on the host.
+    let dg = node("d", "aten.diagonal.default", &format!(r#"{X}, {{"t": "int", "v": -9223372036854775808}}"#), &f32_meta(&[0]));
+    lower(&graph("[3, 3]", "", &dg, &out("d"))).unwrap();
+}
+
+/// `_trilinear`'s expand positions were inserted past the shape ("insertion index should be <= len").
+#[test]
+fn trilinear_expand_positions_out_of_range_are_an_error() {
+    let e = |v: &[i64]| ints(v);
+    let args = format!("{X}, {X}, {X}, {}, {}, {}, {}", e(&[7]), e(&[]), e(&[]), e(&[0]));
+    let n = node("t", "aten._trilinear.default", &args, &f32_meta(&[]));
+    assert_fails(&graph("[2]", "", &n, &out("t")), ErrorCode::InvalidNode, "t");
+}
+
+/// A normalized shape of more dims than the input ("attempt to subtract with overflow").
+#[test]
+fn layer_norm_over_more_dims_than_the_input_is_an_error() {
+    let args = format!(r#"{X}, {}, {{"t": "none"}}, {{"t": "none"}}, {{"t": "float", "v": 1e-5}}"#, ints(&[2, 2, 2]));
+    let outs = format!("{}, {}, {}", f32_meta(&[2]), f32_meta(&[1]), f32_meta(&[1]));
+    let n = node("l", "aten.native_layer_norm.default", &args, &outs);
+    assert_fails(&graph("[2]", "", &n, &out("l")), ErrorCode::InvalidNode, "l");
+}
+
+/// The Jacobi eigen-decomposition unrolls n(n-1)/2 rotations per sweep, each with `[n, n]`
+/// constants: a 4096x4096 `eigh` never finished. Past 128 it is unsupported (eager runs it).
+#[test]
+fn a_huge_symmetric_eigen_problem_is_unsupported() {
+    let outs = format!("{}, {}", f32_meta(&[4096]), f32_meta(&[4096, 4096]));
+    let n = node("e", "aten._linalg_eigh.default", X, &outs);
+    let t = std::time::Instant::now();
+    assert_fails(&graph("[4096, 4096]", "", &n, &out("e")), ErrorCode::UnsupportedArgs, "e");
+    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.

@@ -149,16 +149,16 @@ pub const MAX_RANK: usize = 64;
 pub const MAX_ELEMENTS: i64 = 1 << 40;
 
 /// The most elements of a constant the compiler itself builds on the host (index tables, weight
-/// matrices), 2^26: its size is a graph's choice, so it is bounded well below what would exhaust
+/// matrices), 2^24: its size is a graph's choice, so it is bounded well below what would exhaust
 /// memory.
-pub const MAX_HOST_ELEMENTS: i64 = 1 << 26;
+pub const MAX_HOST_ELEMENTS: i64 = 1 << 24;
 
 /// The element count of a host-built constant of shape `dims`, checked against
 /// [`MAX_HOST_ELEMENTS`] before anything is allocated.
 pub fn host_len(dims: &[i64]) -> std::result::Result<usize, String> {
     match checked_numel(dims) {
         Some(n) if n <= MAX_HOST_ELEMENTS => Ok(n as usize),
-        _ => Err(format!("a constant of shape {dims:?} would be too large to build (at most 2^26 elements)")),
+        _ => Err(format!("a constant of shape {dims:?} would be too large to build (at most 2^24 elements)")),
     }
 }
 

@@ -78,7 +78,12 @@ fn pdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let x = c.tensor(0)?;
     let d = x.dims();
+    if d.len() != 2 {
+        return Err(c.invalid(format!("pdist of {}: a matrix is needed", x.ty)));
+    }
     let (n, m) = (d[0], d[1]);
+    // The row pairs are listed on the host.
+    crate::ir::host_len(&[n, n]).map_err(|e| c.invalid(e))?;
     let p = c.float_or(1, "p", 2.0)?;
     let (mut is, mut js) = (Vec::new(), Vec::new());
     for i in 0..n {

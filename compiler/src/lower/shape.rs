@@ -290,7 +290,10 @@ fn diag_layout(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, first_arg: usize) -> Result
     perm.push(d1 as i64);
     perm.push(d2 as i64);
     let (n1, n2) = (d[d1], d[d2]);
+    // |offset| past both sizes: an empty diagonal (and no overflow below).
+    let offset = offset.clamp(-n1.max(n2), n1.max(n2));
     let len = if offset >= 0 { n1.min(n2 - offset) } else { (n1 + offset).min(n2) }.max(0);
+    crate::ir::host_len(&[len]).map_err(|e| c.invalid(e))?;
     let (r0, c0) = ((-offset).max(0), offset.max(0));
     let flat = (0..len).map(|i| (i + r0) * n2 + i + c0).collect();
     Ok(DiagLayout { perm, batch, n1, n2, flat })

@@ -75,6 +75,14 @@ fn check_matrix_operand(c: &Call<'_, '_, '_>) -> Result<()> {
     Ok(())
 }
 
+/// The batch dims of a matrix (or batch of matrices) of shape `d`: all but the last two.
+pub(super) fn matrix_batch_dims(c: &Call<'_, '_, '_>, d: &[i64]) -> Result<Vec<i64>> {
+    if d.len() < 2 {
+        return Err(c.invalid(format!("shape {d:?} is not a matrix or a batch of matrices")));
+    }
+    Ok(d[..d.len() - 2].to_vec())
+}
+
 /// Swaps the last two dims.
 pub(in crate::lower) fn mt<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
     let r = x.rank() as i64;
@@ -150,10 +158,7 @@ pub(in crate::lower) fn batched<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, name: &s
 pub(super) fn batched_pair<'c, 'a>(c: &Call<'_, 'c, 'a>, (i, name): (usize, &str), (j, name2): (usize, &str)) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
-    if od.len() < 2 {
-        return Err(c.invalid(format!("result {} is not a matrix", out)));
-    }
-    let batch = &od[..od.len() - 2];
+    let batch = &matrix_batch_dims(c, &od)?;
     Ok((batched(c, i, name, batch, out.dtype)?, batched(c, j, name2, batch, out.dtype)?))
 }
 

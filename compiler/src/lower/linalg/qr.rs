@@ -152,7 +152,7 @@ pub(super) fn ormqr<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
-    let batch = od[..od.len() - 2].to_vec();
+    let batch = super::matrix_batch_dims(c, &od)?;
     let nb: i64 = batch.iter().product();
     let a = batched(c, 0, "self", &batch, DType::F64)?;
     let ad = a.dims();
