@@ -167,7 +167,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         }
         // In bounds, so none of this overflows.
         let out: Vec<i64> = (0..start.len())
-            .map(|i| if limit[i] <= start[i] { 0 } else { (limit[i] - start[i] + strides[i] - 1) / strides[i] })
+            .map(|i| if limit[i] <= start[i] { 0 } else { (limit[i] - start[i] - 1) / strides[i] + 1 })
             .collect();
         if out == a.dims() {
             return Ok(a.clone());

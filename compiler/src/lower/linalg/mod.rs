@@ -72,7 +72,48 @@ fn check_matrix_operand(c: &Call<'_, '_, '_>) -> Result<()> {
     if d[d.len() - 2].max(d[d.len() - 1]) > MAX_MATRIX {
         return Err(c.unsupported(format!("a {} matrix (at most {MAX_MATRIX} rows and columns)", a.ty)));
     }
+    // The other tensor operands (right-hand sides, pivots, tau) have at least one dim; pinv's
+    // tolerances may be 0-d.
+    let others = if c.target == "aten.linalg_pinv.atol_rtol_tensor" { &[][..] } else { c.args.get(1..).unwrap_or(&[]) };
+    for o in others.iter().chain(c.kwargs.values().filter(|_| !others.is_empty())) {
+        if let crate::ir::Operand::Value(v) = o {
+            let t = c.value(*v)?;
+            if t.rank() == 0 {
+                return Err(c.invalid(format!("a 0-d operand ({})", t.ty)));
+            }
+        }
+    }
+    // Each declared result has at least the rank the op gives it relative to operand 0 (more
+    // where batch dims broadcast), or is the `[0]` placeholder of a result not computed: the
+    // rules slice result shapes by that rank.
+    let r = d.len() as i64;
+    for (i, &least) in min_result_ranks(c.target).iter().enumerate() {
+        if let Some(crate::ir::ValueType::Tensor(t)) = c.node.outputs.get(i) {
+            let placeholder = t.static_dims().as_deref() == Some(&[0][..]);
+            if !placeholder && (t.rank() as i64) < r + least {
+                return Err(c.invalid(format!("result {i} ({t}) does not fit operand 0 ({})", a.ty)));
+            }
+        }
+    }
     Ok(())
+}
+
+/// Per result, the least its rank can be minus operand 0's.
+fn min_result_ranks(target: &str) -> &'static [i64] {
+    match target {
+        "aten._linalg_det.default" => &[-2, 0, -1],
+        "aten._linalg_eigh.default" => &[-1, 0],
+        "aten._linalg_slogdet.default" => &[-2, -2, 0, -1],
+        // The solution is a batch of vectors when B is.
+        "aten._linalg_solve_ex.default" => &[-1, 0, -1, -2],
+        "aten._linalg_svd.default" => &[0, -1, 0],
+        "aten.geqrf.default" => &[0, -1],
+        "aten.linalg_cholesky_ex.default" | "aten.linalg_inv_ex.default" => &[0, -2],
+        "aten.linalg_lu.default" | "aten.lu_unpack.default" => &[0, 0, 0],
+        "aten.linalg_lu_factor_ex.default" => &[0, -1, -2],
+        "aten.linalg_qr.default" | "aten.triangular_solve.default" => &[0, 0],
+        _ => &[0],
+    }
 }
 
 /// The batch dims of a matrix (or batch of matrices) of shape `d`: all but the last two.
