@@ -364,6 +364,9 @@ fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let dim = c.axis(c.int(1, "dimension")?, r)?;
     let size = c.int(2, "size")?;
     let step = c.int(3, "step")?;
+    if !(0..=d[dim]).contains(&size) || step < 1 || out.len() != r + 1 {
+        return Err(c.invalid(format!("unfold of dim {dim} of {} by size {size}, step {step} into {out:?}", x.ty)));
+    }
     let n = out[dim];
     let mut with_one = d.clone();
     with_one[dim] = n;
@@ -374,7 +377,7 @@ fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         let mut limit = d.clone();
         let mut strides = vec![1; r];
         start[dim] = k;
-        limit[dim] = k + (n - 1) * step + 1;
+        limit[dim] = (n - 1).checked_mul(step).and_then(|v| v.checked_add(k + 1)).ok_or_else(|| c.invalid("unfold window past the tensor"))?;
         strides[dim] = step;
         let s = c.b.slice(&x, &start, &limit, &strides)?;
         parts.push(c.b.reshape(&s, &with_one)?);
