@@ -264,6 +264,42 @@ fn a_huge_symmetric_eigen_problem_is_unsupported() {
     assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
 }
 
+/// The slice size `(limit - start + stride - 1) / stride` overflowed for a stride near i64::MAX.
+#[test]
+fn a_slice_with_a_huge_step_is_one_element() {
+    let args = format!(r#"{X}, {{"t": "int", "v": 0}}, {{"t": "int", "v": 0}}, {{"t": "int", "v": 5}}, {{"t": "int", "v": 9223372036854775807}}"#);
+    let n = node("s", "aten.slice.Tensor", &args, &f32_meta(&[1]));
+    lower(&graph("[5]", "", &n, &out("s"))).unwrap();
+}
+
+/// `unfold` with a size past the dim, or a step that overflows the window arithmetic.
+#[test]
+fn unfold_past_the_tensor_is_an_error() {
+    for (size, step) in [(9i64, 1i64), (2, 0), (2, i64::MAX)] {
+        let args = format!(r#"{X}, {{"t": "int", "v": 0}}, {{"t": "int", "v": {size}}}, {{"t": "int", "v": {step}}}"#);
+        let n = node("u", "aten.unfold.default", &args, &f32_meta(&[2, 2]));
+        assert_fails(&graph("[5]", "", &n, &out("u")), ErrorCode::InvalidNode, "u");
+    }
+}
+
+/// polygamma's `n!` looped `n` times on the host: n = 2^62 never finished.
+#[test]
+fn polygamma_of_a_huge_order_lowers_quickly() {
+    let n = node("p", "aten.polygamma.default", &format!(r#"{{"t": "int", "v": 4611686018427387904}}, {X}"#), &f32_meta(&[3]));
+    let t = std::time::Instant::now();
+    let _ = lower(&graph("[3]", "", &n, &out("p")));
+    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+}
+
+/// Linalg rules sliced the batch dims off declared results of too small a rank.
+#[test]
+fn linalg_results_of_too_small_a_rank_are_errors() {
+    let outs = format!(r#"{}, {}, {{"dtype": "i32", "shape": [3]}}, {{"dtype": "i32", "shape": []}}"#, f32_meta(&[3]), f32_meta(&[3]));
+    let args = format!(r#"{X}, {X}"#);
+    let n = node("s", "aten._linalg_solve_ex.default", &args, &outs);
+    assert_fails(&graph("[3, 3]", "", &n, &out("s")), ErrorCode::InvalidNode, "s");
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.
