@@ -59,7 +59,7 @@ pub(super) fn nonzero_static<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let x = c.tensor(0)?;
     let od = c.out_dims(0)?;
-    let (size, nd) = (od[0], od[1]);
+    let [size, nd] = od[..] else { return Err(c.invalid(format!("result {} is not [size, ndim]", c.out_ty(0)?))) };
     let fill = c.int_or(usize::MAX, "fill_value", -1)?;
     let out = b.broadcast_in_dim(&b.scalar_int(DType::I64, fill)?, &od, &[])?;
     let n = x.numel();
