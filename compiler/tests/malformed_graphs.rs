@@ -254,7 +254,8 @@ fn layer_norm_over_more_dims_than_the_input_is_an_error() {
 }
 
 /// The Jacobi eigen-decomposition unrolls n(n-1)/2 rotations per sweep, each with `[n, n]`
-/// constants: a 4096x4096 `eigh` never finished. Past 128 it is unsupported (eager runs it).
+/// constants: the module grows as n^4 (a 117x117 SVD took minutes). Past 32 it is unsupported
+/// (eager runs it).
 #[test]
 fn a_huge_symmetric_eigen_problem_is_unsupported() {
     let outs = format!("{}, {}", f32_meta(&[4096]), f32_meta(&[4096, 4096]));

@@ -3,8 +3,9 @@
 
 use super::*;
 
-/// The largest matrix the Jacobi eigen-decomposition (eigh, SVD, pinv) lowers.
-const MAX_JACOBI: i64 = 128;
+/// The largest matrix the Jacobi eigen-decomposition (eigh, SVD, pinv) lowers: each sweep emits
+/// n(n-1)/2 rotations with `[n, n]` constants, so the module grows as n^4 (117x117 took minutes).
+const MAX_JACOBI: i64 = 32;
 
 /// A `[n, n]` constant with a one at `(i, j)`.
 pub(super) fn unit<'c, 'a>(b: &Builder<'c, 'a>, n: i64, i: i64, j: i64) -> Result<Tv<'c, 'a>> {
