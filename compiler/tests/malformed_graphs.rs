@@ -301,6 +301,15 @@ fn linalg_results_of_too_small_a_rank_are_errors() {
     assert_fails(&graph("[3, 3]", "", &n, &out("s")), ErrorCode::InvalidNode, "s");
 }
 
+/// `as_strided`'s reach `(size - 1) * stride` overflowed for a huge stride.
+#[test]
+fn as_strided_with_a_huge_stride_is_refused() {
+    let args = format!("{X}, {}, {}", ints(&[2, 2]), ints(&[i64::MAX, 1]));
+    let n = node("s", "aten.as_strided.default", &args, &f32_meta(&[2, 2]));
+    let e = lower(&graph("[4]", "", &n, &out("s"))).unwrap_err();
+    assert_eq!(e.node(), Some("s"), "{e}");
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.
