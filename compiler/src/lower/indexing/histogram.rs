@@ -219,6 +219,12 @@ pub(super) fn histogramdd_edges<'c, 'a>(c: &Call<'_, 'c, 'a>) -> Result<(Tv<'c, 
         ),
         _ => None,
     };
+    if bins.len() as i64 != dims || bins.iter().any(|&k| !(1..crate::ir::MAX_ELEMENTS).contains(&k)) {
+        return Err(c.invalid(format!("bins {bins:?} for {dims} dims")));
+    }
+    if range.as_ref().is_some_and(|r| r.len() as i64 != 2 * dims) {
+        return Err(c.invalid(format!("range needs 2 numbers for each of {dims} dims")));
+    }
     let mut edges = Vec::new();
     for d in 0..dims {
         let col = b.reshape(&b.slice(&x2, &[0, d], &[n, d + 1], &[1, 1])?, &[n])?;
