@@ -249,6 +249,16 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
         Ok(self.out_ty(i)?.static_dims().unwrap_or_default())
     }
 
+    /// [`Call::out_dims`] of a result that must have at least `min_rank` dims (the rule slices or
+    /// indexes them).
+    pub fn out_dims_min(&self, i: usize, min_rank: usize) -> Result<Vec<i64>> {
+        let d = self.out_dims(i)?;
+        if d.len() < min_rank {
+            return Err(self.invalid(format!("result {i} has {} dims, at least {min_rank} expected", d.len())));
+        }
+        Ok(d)
+    }
+
     /// A non-negative dim index for rank `rank` (torch's negative dims count from the end).
     pub fn norm_dim(&self, dim: i64, rank: usize) -> Result<usize> {
         let r = rank.max(1) as i64;

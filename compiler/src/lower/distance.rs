@@ -43,7 +43,7 @@ fn p_norm<'c, 'a>(b: &Builder<'c, 'a>, diff: &Tv<'c, 'a>, p: f64) -> Result<Tv<'
 fn cdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let out = c.out_ty(0)?;
-    let od = c.out_dims(0)?;
+    let od = c.out_dims_min(0, 2)?;
     let r = od.len();
     let batch = od[..r - 2].to_vec();
     let nb: i64 = batch.iter().product();

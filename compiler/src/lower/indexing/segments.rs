@@ -180,7 +180,7 @@ pub(super) fn embedding_bag<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let include_last = c.bool_or(7, "include_last_offset", false)?;
     let padding = c.int_or(8, "padding_idx", -1)?;
     let od = c.out_dims(0)?;
-    let (nbags, dd) = (od[0], od[1]);
+    let [nbags, dd] = od[..] else { return Err(c.invalid(format!("result {} is not [bags, dim]", c.out_ty(0)?))) };
     let n = idx.numel();
     let zeros_like = |i: usize| -> Result<Tv<'c, 'a>> { let t = c.out_ty(i)?; b.splat(t.dtype, 0.0, &c.out_dims(i)?) };
     let fill = |v: &Tv<'c, 'a>, i: usize| -> Result<Tv<'c, 'a>> {

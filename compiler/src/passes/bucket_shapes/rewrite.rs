@@ -345,7 +345,7 @@ impl Rewriter<'_> {
                 let Some(Operand::Value(x)) = args.first().cloned() else {
                     return Err(refuse(&node, "the reshape's operand is not a tensor"));
                 };
-                let ValueType::Tensor(out) = node.outputs[0].clone() else {
+                let Some(ValueType::Tensor(out)) = node.outputs.first().cloned() else {
                     return Err(refuse(&node, "the reshape's result is not a tensor"));
                 };
                 let gathered = self.relayout(x, ValueRef { node: n, out: 0 }, &out, &node.name)?;
@@ -355,7 +355,7 @@ impl Rewriter<'_> {
                 let Some(Operand::Value(x)) = args.first().cloned() else {
                     return Err(refuse(&node, "the mean's operand is not a tensor"));
                 };
-                let ValueType::Tensor(out) = node.outputs[0].clone() else {
+                let Some(ValueType::Tensor(out)) = node.outputs.first().cloned() else {
                     return Err(refuse(&node, "the mean's result is not a tensor"));
                 };
                 let (sum, count) = self.masked_sum(x, &dims, keepdim, out, &node.name)?;
@@ -370,7 +370,7 @@ impl Rewriter<'_> {
                     return Err(refuse(&node, "the variance's operand is not a tensor"));
                 };
                 let tx = self.g.tensor_type(x).cloned().ok_or_else(|| refuse(&node, "the variance's operand is not a tensor"))?;
-                let (ValueType::Tensor(var_ty), mean_ty) = (node.outputs[0].clone(), node.outputs.get(1).cloned()) else {
+                let (Some(ValueType::Tensor(var_ty)), mean_ty) = (node.outputs.first().cloned(), node.outputs.get(1).cloned()) else {
                     return Err(refuse(&node, "the variance's result is not a tensor"));
                 };
                 let mut kept = tx.clone();
