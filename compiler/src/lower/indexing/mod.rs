@@ -122,7 +122,8 @@ fn stacked_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, xd: &[i64], positions: &[usize]
         if t.dtype() == DType::Bool || t.dtype() == DType::U8 {
             return Err(c.unsupported("boolean mask indexing (its result shape depends on the data)"));
         }
-        let w = wrap(c, t, xd[positions[j]])?;
+        let size = *xd.get(positions[j]).ok_or_else(|| c.invalid(format!("an index for dim {} of a {}-d tensor", positions[j], xd.len())))?;
+        let w = wrap(c, t, size)?;
         let b = broadcast_to(c.b, &w, &bshape)?;
         let mut with_one = bshape.clone();
         with_one.push(1);
