@@ -310,6 +310,19 @@ fn as_strided_with_a_huge_stride_is_refused() {
     assert_eq!(e.node(), Some("s"), "{e}");
 }
 
+/// Rules indexed declared results or operands by the rank the op gives them: embedding of a 0-d
+/// weight, cdist into a vector, histogramdd with fewer bins than dims.
+#[test]
+fn operands_and_results_of_the_wrong_rank_are_errors() {
+    let i = r#"{"name": "i", "meta": {"dtype": "i64", "shape": [1]}, "data": "AAAAAAAAAAA="}"#;
+    let emb = node("e", "aten.embedding.default", &format!(r#"{X}, {{"t": "ref", "node": "i"}}"#), &f32_meta(&[1]));
+    assert_fails(&graph("[]", i, &emb, &out("e")), ErrorCode::InvalidNode, "e");
+    let cd = node("d", "aten._cdist_forward.default", &format!(r#"{X}, {X}, {{"t": "float", "v": 2.0}}, {{"t": "none"}}"#), &f32_meta(&[3]));
+    assert_fails(&graph("[3, 2]", "", &cd, &out("d")), ErrorCode::InvalidNode, "d");
+    let h = node("h", "aten._histogramdd_bin_edges.default", &format!("{X}, {}", ints(&[4])), &f32_meta(&[5]));
+    assert_fails(&graph("[6, 2]", "", &h, &out("h")), ErrorCode::InvalidNode, "h");
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.
