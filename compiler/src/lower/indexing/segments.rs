@@ -181,6 +181,9 @@ pub(super) fn embedding_bag<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let padding = c.int_or(8, "padding_idx", -1)?;
     let od = c.out_dims(0)?;
     let [nbags, dd] = od[..] else { return Err(c.invalid(format!("result {} is not [bags, dim]", c.out_ty(0)?))) };
+    if w.rank() != 2 {
+        return Err(c.invalid(format!("weight {} is not [rows, dim]", w.ty)));
+    }
     let n = idx.numel();
     let zeros_like = |i: usize| -> Result<Tv<'c, 'a>> { let t = c.out_ty(i)?; b.splat(t.dtype, 0.0, &c.out_dims(i)?) };
     let fill = |v: &Tv<'c, 'a>, i: usize| -> Result<Tv<'c, 'a>> {
