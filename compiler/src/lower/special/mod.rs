@@ -128,7 +128,7 @@ fn polygamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         let fact: f64 = (1..=n.min(171)).map(|k| k as f64).product();
         let sign = if n % 2 == 0 { 1.0 } else { -1.0 };
         let shifted = b.binary("chlo.polygamma", &nt, &b.add(&x, &splat(b, &x, K as f64)?)?)?;
-        let e = splat(b, &x, -((n + 1) as f64))?;
+        let e = splat(b, &x, -(n as f64 + 1.0))?;
         let mut sum = splat(b, &x, 0.0)?;
         for k in 0..K {
             sum = b.add(&sum, &b.binary("stablehlo.power", &b.add(&x, &splat(b, &x, k as f64)?)?, &e)?)?;
