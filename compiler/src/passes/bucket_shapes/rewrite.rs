@@ -291,7 +291,9 @@ impl Rewriter<'_> {
             // Every input dim has size 1: every output position reads element 0.
             _ => self.add_node(base, "aten.zeros.default", vec![Operand::List(full.iter().map(|&v| Operand::Int(v)).collect())], BTreeMap::from([("dtype".to_string(), Operand::DType(DType::I64))]), i64_ty(&full)),
         };
-        let total: i64 = p_in.iter().product();
+        let total = crate::ir::checked_numel(&p_in)
+            .filter(|&n| n <= crate::ir::MAX_ELEMENTS)
+            .ok_or_else(|| Error::invalid(base, format!("padded shape {p_in:?} is too large")))?;
         let in_ty = TensorType { dtype: out.dtype, shape: vec![Dim::Static(total)] };
         let x_flat = self.add_node(base, "aten.view.default", vec![Operand::Value(x), Operand::List(vec![Operand::Int(total)])], BTreeMap::new(), in_ty);
         Ok(Op::Call {
