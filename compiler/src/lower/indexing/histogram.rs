@@ -284,7 +284,9 @@ pub(super) fn histogramdd_counts<'c, 'a>(
     let dt = x2.dtype();
     let n = x2.dims()[0];
     let bins = bins.to_vec();
-    let cells: i64 = bins.iter().product();
+    let cells = crate::ir::checked_numel(&bins)
+        .filter(|&n| n <= crate::ir::MAX_ELEMENTS)
+        .ok_or_else(|| c.invalid(format!("bins {bins:?}: too many cells")))?;
     let od = c.out_dims(0)?;
     if n == 0 || cells == 0 {
         return Ok(vec![b.splat(c.out_ty(0)?.dtype, 0.0, &od)?]);
