@@ -145,6 +145,19 @@ impl Error {
         Error::InvalidNode { node: node.into(), message: message.into() }
     }
 
+    /// This error with `node` filled in where it names no node yet (an [`Error::InvalidNode`] or
+    /// [`Error::UnsupportedArgs`] raised by a shared helper that does not know the node it works
+    /// for).
+    pub fn at_node(self, node: &str) -> Self {
+        match self {
+            Error::InvalidNode { node: n, message } if n.is_empty() => Error::InvalidNode { node: node.into(), message },
+            Error::UnsupportedArgs { target, node: n, message } if n.is_empty() => {
+                Error::UnsupportedArgs { target, node: node.into(), message }
+            }
+            e => e,
+        }
+    }
+
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io { path: path.into(), source }
     }

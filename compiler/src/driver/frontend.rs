@@ -7,7 +7,7 @@ use crate::ir::{self, Graph};
 use crate::lower::{self, Lowered};
 use crate::passes::{self, PassOptions};
 use crate::runtime::Donation;
-use crate::Result;
+use crate::{Error, Result};
 
 /// The front half's products for one graph.
 pub struct Frontend {
@@ -24,7 +24,23 @@ pub struct Frontend {
 }
 
 /// Parses, verifies, runs the pass pipeline and lowers to StableHLO. No PJRT involved.
+///
+/// A panic anywhere in here is a bug (the fuzz target `compiler/fuzz` hunts for them, see
+/// docs/fuzzing.md), but it must not take the caller's process (a Python user's, or `serve`)
+/// with it: it comes back as an [`Error::Internal`] naming the panic.
 pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
+    // Nothing shared is left half-updated by an unwind: every value built here is dropped with it.
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lower_graph_inner(json, opts))).unwrap_or_else(|panic| {
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic".into());
+        Err(Error::Internal(format!("the compiler panicked: {what} (a bug; please report it with the graph)")))
+    })
+}
+
+fn lower_graph_inner(json: &str, opts: &PassOptions) -> Result<Frontend> {
     let t0 = Instant::now();
     let source = graph_format::parse_graph(json)?;
     let mut graph = ir::from_serialized(&source)?;

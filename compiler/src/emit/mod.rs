@@ -43,8 +43,10 @@ impl<'c, 'a> Tv<'c, 'a> {
         self.ty.static_dims().unwrap_or_default()
     }
 
+    /// The element count. Every `Tv`'s type passed [`tensor_type_text`]'s caps, so this
+    /// cannot overflow.
     pub fn numel(&self) -> i64 {
-        self.dims().iter().product()
+        crate::ir::checked_numel(&self.dims()).unwrap_or(i64::MAX)
     }
 }
 
@@ -156,10 +158,16 @@ impl<'c, 'a> Builder<'c, 'a> {
 }
 
 /// `tensor<2x3xf32>`; symbolic dims are an internal error here.
+///
+/// Every type handed to MLIR passes through here, so this is where the caps on rank and element
+/// count ([`crate::ir::check_dims`]) are enforced for types a rule computed: a shape built from
+/// a graph's arguments (a window, a size list) that breaks them is the graph's fault, an
+/// [`Error::InvalidNode`] whose node the lowering loop fills in ([`Error::at_node`]).
 pub fn tensor_type_text(t: &TensorType) -> Result<String> {
     let dims = t
         .static_dims()
         .ok_or_else(|| Error::Internal(format!("symbolic shape {t} reached emission; shapes must be specialized first")))?;
+    crate::ir::check_dims(&dims).map_err(|m| Error::invalid("", format!("result type {t}: {m}")))?;
     let mut s = String::from("tensor<");
     for d in dims {
         s.push_str(&d.to_string());

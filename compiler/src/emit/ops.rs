@@ -140,7 +140,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         if a.dims() == dims {
             return Ok(a.clone());
         }
-        if a.numel() != dims.iter().product::<i64>() {
+        if crate::ir::checked_numel(dims) != Some(a.numel()) {
             return Err(Error::Internal(format!("reshape of {} to {dims:?} changes the element count", a.ty)));
         }
         self.op1("stablehlo.reshape", &[a], TensorType::new(a.dtype(), dims), &[])
@@ -151,13 +151,23 @@ impl<'c, 'a> Builder<'c, 'a> {
             return Ok(a.clone());
         }
         let d = a.dims();
+        if !is_permutation(perm, d.len()) {
+            return Err(bad(format!("transpose of {} by {perm:?}, which is not a permutation of its dims", a.ty)));
+        }
         let out: Vec<i64> = perm.iter().map(|&p| d[p as usize]).collect();
         self.op1("stablehlo.transpose", &[a], TensorType::new(a.dtype(), &out), &[("permutation", i64_array(perm))])
     }
 
     pub fn slice(&self, a: &Tv<'c, 'a>, start: &[i64], limit: &[i64], strides: &[i64]) -> Result<Tv<'c, 'a>> {
+        let d = a.dims();
+        let ok = [start.len(), limit.len(), strides.len()].iter().all(|&n| n == d.len())
+            && (0..d.len()).all(|i| (0..=d[i]).contains(&start[i]) && (0..=d[i]).contains(&limit[i]) && strides[i] > 0);
+        if !ok {
+            return Err(bad(format!("slice of {} from {start:?} to {limit:?} by {strides:?} is out of bounds", a.ty)));
+        }
+        // In bounds, so none of this overflows.
         let out: Vec<i64> = (0..start.len())
-            .map(|i| if limit[i] <= start[i] { 0 } else { (limit[i] - start[i] + strides[i] - 1) / strides[i] })
+            .map(|i| if limit[i] <= start[i] { 0 } else { (limit[i] - start[i] - 1) / strides[i] + 1 })
             .collect();
         if out == a.dims() {
             return Ok(a.clone());
@@ -176,15 +186,29 @@ impl<'c, 'a> Builder<'c, 'a> {
             return Ok((*first).clone());
         }
         let mut out = first.dims();
-        out[dim] = parts.iter().map(|p| p.dims()[dim]).sum();
+        let same = |p: &&Tv| p.rank() == out.len() && p.dims().iter().zip(&out).enumerate().all(|(i, (x, y))| i == dim || x == y);
+        if dim >= out.len() || !parts.iter().all(same) {
+            return Err(bad(format!("concatenate along dim {dim} of parts whose shapes do not fit together")));
+        }
+        out[dim] = parts
+            .iter()
+            .try_fold(0i64, |acc, p| acc.checked_add(p.dims()[dim]))
+            .ok_or_else(|| bad("concatenate: the result is too large".to_string()))?;
         self.op1("stablehlo.concatenate", parts, TensorType::new(first.dtype(), &out), &[("dimension", i64_attr(dim as i64))])
     }
 
     pub fn pad(&self, a: &Tv<'c, 'a>, value: &Tv<'c, 'a>, low: &[i64], high: &[i64], interior: &[i64]) -> Result<Tv<'c, 'a>> {
         let d = a.dims();
+        if [low.len(), high.len(), interior.len()].iter().any(|&n| n != d.len()) {
+            return Err(bad(format!("pad of {} by {low:?}, {high:?}, {interior:?}: one entry per dim needed", a.ty)));
+        }
         let out: Vec<i64> = (0..d.len())
-            .map(|i| low[i] + high[i] + d[i] + (d[i] - 1).max(0) * interior[i])
-            .collect();
+            .map(|i| {
+                let grown = (d[i] - 1).max(0).checked_mul(interior[i])?.checked_add(d[i])?;
+                low[i].checked_add(high[i])?.checked_add(grown).filter(|&n| n >= 0 && interior[i] >= 0)
+            })
+            .collect::<Option<_>>()
+            .ok_or_else(|| bad(format!("pad of {} by {low:?}, {high:?}, {interior:?} gives an invalid shape", a.ty)))?;
         self.op1(
             "stablehlo.pad",
             &[a, value],
@@ -216,6 +240,14 @@ impl<'c, 'a> Builder<'c, 'a> {
         out_dtype: DType,
     ) -> Result<Tv<'c, 'a>> {
         let (ld, rd) = (lhs.dims(), rhs.dims());
+        let fits = |ds: &[i64], rank: usize| ds.iter().all(|&i| (0..rank as i64).contains(&i));
+        if !(fits(batch.0, ld.len()) && fits(contract.0, ld.len()) && fits(batch.1, rd.len()) && fits(contract.1, rd.len())) {
+            return Err(bad(format!("dot_general of {} and {}: a batch or contracting dim is out of range", lhs.ty, rhs.ty)));
+        }
+        let same = |l: &[i64], r: &[i64]| l.len() == r.len() && l.iter().zip(r).all(|(&i, &j)| ld[i as usize] == rd[j as usize]);
+        if !same(batch.0, batch.1) || !same(contract.0, contract.1) {
+            return Err(bad(format!("dot_general of {} and {}: batch or contracting sizes differ", lhs.ty, rhs.ty)));
+        }
         let mut out: Vec<i64> = batch.0.iter().map(|&i| ld[i as usize]).collect();
         out.extend((0..ld.len() as i64).filter(|i| !batch.0.contains(i) && !contract.0.contains(i)).map(|i| ld[i as usize]));
         out.extend((0..rd.len() as i64).filter(|i| !batch.1.contains(i) && !contract.1.contains(i)).map(|i| rd[i as usize]));
@@ -267,7 +299,11 @@ impl<'c, 'a> Builder<'c, 'a> {
         let mut arg_types = elem_types.clone();
         arg_types.extend(elem_types);
         let region = self.region(&arg_types, body)?;
-        let d = inputs[0].dims();
+        let first = inputs.first().ok_or_else(|| Error::Internal("reduce of nothing".into()))?;
+        let d = first.dims();
+        if dims.iter().any(|&i| !(0..d.len() as i64).contains(&i)) {
+            return Err(bad(format!("reduce of {} over dims {dims:?}: a dim is out of range", first.ty)));
+        }
         let out: Vec<i64> = (0..d.len()).filter(|i| !dims.contains(&(*i as i64))).map(|i| d[i]).collect();
         let results: Vec<TensorType> = inputs.iter().map(|i| TensorType::new(i.dtype(), &out)).collect();
         let mut operands: Vec<&Tv<'c, 'a>> = inputs.to_vec();
@@ -301,18 +337,14 @@ impl<'c, 'a> Builder<'c, 'a> {
         let mut arg_types = elem_types.clone();
         arg_types.extend(elem_types);
         let region = self.region(&arg_types, body)?;
-        let d = inputs[0].dims();
-        let out: Vec<i64> = (0..d.len())
-            .map(|i| {
-                let padded = d[i] + padding[i].0 + padding[i].1;
-                let eff = dilations[i] * (window[i] - 1) + 1;
-                if padded < eff {
-                    0
-                } else {
-                    (padded - eff) / strides[i] + 1
-                }
-            })
-            .collect();
+        let first = inputs.first().ok_or_else(|| Error::Internal("reduce_window of nothing".into()))?;
+        let d = first.dims();
+        let out = window_output_dims(&d, window, strides, dilations, padding).ok_or_else(|| {
+            bad(format!(
+                "reduce_window of {} with window {window:?}, strides {strides:?}, dilations {dilations:?}, padding {padding:?}: invalid window",
+                first.ty
+            ))
+        })?;
         let results: Vec<TensorType> = inputs.iter().map(|i| TensorType::new(i.dtype(), &out)).collect();
         let mut operands: Vec<&Tv<'c, 'a>> = inputs.to_vec();
         operands.extend_from_slice(inits);
@@ -366,4 +398,43 @@ impl<'c, 'a> Builder<'c, 'a> {
             )?
             .remove(0))
     }
+}
+
+/// An error of a shared builder that does not know its node; the lowering loop names the node
+/// ([`Error::at_node`]). Rules check their arguments first; this is the backstop that keeps a
+/// malformed graph from reaching an indexing panic or MLIR.
+fn bad(message: String) -> Error {
+    Error::invalid("", message)
+}
+
+/// Whether `perm` holds each of `0..rank` once.
+pub fn is_permutation(perm: &[i64], rank: usize) -> bool {
+    let mut seen = vec![false; rank];
+    perm.len() == rank
+        && perm.iter().all(|&p| match usize::try_from(p).ok().and_then(|p| seen.get_mut(p)) {
+            Some(s) if !*s => {
+                *s = true;
+                true
+            }
+            _ => false,
+        })
+}
+
+/// The result dims of a window op (`reduce_window`, a convolution's spatial dims): `None` unless
+/// every list has one entry per dim, window sizes, strides and dilations are positive, and
+/// nothing overflows.
+pub fn window_output_dims(d: &[i64], window: &[i64], strides: &[i64], dilations: &[i64], padding: &[(i64, i64)]) -> Option<Vec<i64>> {
+    if [window.len(), strides.len(), dilations.len(), padding.len()].iter().any(|&n| n != d.len()) {
+        return None;
+    }
+    (0..d.len())
+        .map(|i| {
+            if window[i] <= 0 || strides[i] <= 0 || dilations[i] <= 0 {
+                return None;
+            }
+            let padded = d[i].checked_add(padding[i].0)?.checked_add(padding[i].1)?;
+            let eff = dilations[i].checked_mul(window[i] - 1)?.checked_add(1)?;
+            Some(if padded < eff { 0 } else { (padded - eff) / strides[i] + 1 })
+        })
+        .collect()
 }

@@ -45,7 +45,10 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
             .decode(&c.data)
             .map_err(|e| Error::invalid(&c.name, format!("constant data is not valid base64: {e}")))?;
         let dims = ty.static_dims().ok_or_else(|| Error::invalid(&c.name, "constant with a symbolic shape"))?;
-        let expected = dims.iter().product::<i64>() as usize * ty.dtype.byte_size();
+        // `tensor_type` capped the element count, so this cannot overflow.
+        let expected = super::types::checked_numel(&dims)
+            .and_then(|n| usize::try_from(n).ok()?.checked_mul(ty.dtype.byte_size()))
+            .ok_or_else(|| Error::invalid(&c.name, format!("constant of type {ty} is too large")))?;
         if bytes.len() != expected {
             return Err(Error::invalid(
                 &c.name,
@@ -83,7 +86,16 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
     Ok(g)
 }
 
+/// The IR type of `meta`, checked against the caps on rank and element count (`MAX_RANK`,
+/// `MAX_ELEMENTS`) so that nothing downstream multiplies dims past an `i64`.
 fn tensor_type(meta: &gf::TensorMeta, context: &str) -> Result<TensorType> {
+    if meta.shape.len() > super::types::MAX_RANK {
+        // Before anything else looks at the dims: nothing below may be quadratic in a huge rank.
+        return Err(Error::invalid(
+            context,
+            format!("rank {} is more than the {} dims a tensor may have", meta.shape.len(), super::types::MAX_RANK),
+        ));
+    }
     let dtype = DType::parse(&meta.dtype, context)?;
     let shape = meta
         .shape
@@ -94,7 +106,9 @@ fn tensor_type(meta: &gf::TensorMeta, context: &str) -> Result<TensorType> {
             gf::Dim::Symbolic(s) => Ok(Dim::Sym(s.sym.clone())),
         })
         .collect::<Result<_>>()?;
-    Ok(TensorType { dtype, shape })
+    let ty = TensorType { dtype, shape };
+    ty.check().map_err(|m| Error::invalid(context, m))?;
+    Ok(ty)
 }
 
 fn operand(a: &Arg, names: &HashMap<String, NodeIndex>, g: &Graph, context: &str) -> Result<Operand> {

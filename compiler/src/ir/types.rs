@@ -139,6 +139,54 @@ impl fmt::Display for Dim {
     }
 }
 
+/// The most dims a tensor type may have (torch's own limit is 64). Checked when a graph is
+/// parsed and again for every type the lowering emits, so no pass or rule ever works on more.
+pub const MAX_RANK: usize = 64;
+
+/// The most elements a tensor may have, 2^40 (4 TiB of `f32`, far past any device's memory). The
+/// cap is on the product of the dims with 0 counted as 1 ([`shape_size`]), so that no product of
+/// any of a shape's dims overflows an `i64`, even in an empty tensor.
+pub const MAX_ELEMENTS: i64 = 1 << 40;
+
+/// The most elements of a constant the compiler itself builds on the host (index tables, weight
+/// matrices), 2^24: its size is a graph's choice, so it is bounded well below what would exhaust
+/// memory.
+pub const MAX_HOST_ELEMENTS: i64 = 1 << 24;
+
+/// The element count of a host-built constant of shape `dims`, checked against
+/// [`MAX_HOST_ELEMENTS`] before anything is allocated.
+pub fn host_len(dims: &[i64]) -> std::result::Result<usize, String> {
+    match checked_numel(dims) {
+        Some(n) if n <= MAX_HOST_ELEMENTS => Ok(n as usize),
+        _ => Err(format!("a constant of shape {dims:?} would be too large to build (at most 2^24 elements)")),
+    }
+}
+
+/// The element count of `dims`; `None` when a dim is negative or the product overflows an `i64`.
+pub fn checked_numel(dims: &[i64]) -> Option<i64> {
+    dims.iter().try_fold(1i64, |acc, &d| if d < 0 { None } else { acc.checked_mul(d) })
+}
+
+/// The product of `dims` with each 0 counted as 1 (the bound on every partial product of the
+/// dims); `None` when a dim is negative or the product overflows an `i64`.
+pub fn shape_size(dims: &[i64]) -> Option<i64> {
+    dims.iter().try_fold(1i64, |acc, &d| if d < 0 { None } else { acc.checked_mul(d.max(1)) })
+}
+
+/// Checks `dims` against [`MAX_RANK`] and [`MAX_ELEMENTS`]; the error says what is wrong.
+pub fn check_dims(dims: &[i64]) -> std::result::Result<(), String> {
+    if dims.len() > MAX_RANK {
+        return Err(format!("rank {} is more than the {MAX_RANK} dims a tensor may have", dims.len()));
+    }
+    if let Some(d) = dims.iter().find(|&&d| d < 0) {
+        return Err(format!("negative dimension {d}"));
+    }
+    match shape_size(dims) {
+        Some(n) if n <= MAX_ELEMENTS => Ok(()),
+        _ => Err(format!("shape {dims:?} has more than 2^40 elements (the most a tensor may have)")),
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TensorType {
     pub dtype: DType,
@@ -152,6 +200,19 @@ impl TensorType {
 
     pub fn rank(&self) -> usize {
         self.shape.len()
+    }
+
+    /// [`check_dims`] on the static dims (symbolic ones count as 1).
+    pub fn check(&self) -> std::result::Result<(), String> {
+        let dims: Vec<i64> = self
+            .shape
+            .iter()
+            .map(|d| match d {
+                Dim::Static(n) => *n,
+                Dim::Sym(_) => 1,
+            })
+            .collect();
+        check_dims(&dims)
     }
 
     /// The static dims, or `None` when any dim is symbolic.

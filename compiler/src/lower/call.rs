@@ -286,6 +286,16 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
         Ok(self.out_ty(i)?.static_dims().unwrap_or_default())
     }
 
+    /// [`Call::out_dims`] of a result that must have at least `min_rank` dims (the rule slices or
+    /// indexes them).
+    pub fn out_dims_min(&self, i: usize, min_rank: usize) -> Result<Vec<i64>> {
+        let d = self.out_dims(i)?;
+        if d.len() < min_rank {
+            return Err(self.invalid(format!("result {i} has {} dims, at least {min_rank} expected", d.len())));
+        }
+        Ok(d)
+    }
+
     /// A non-negative dim index for rank `rank` (torch's negative dims count from the end).
     pub fn norm_dim(&self, dim: i64, rank: usize) -> Result<usize> {
         let r = rank.max(1) as i64;
@@ -294,6 +304,15 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
             return Err(self.invalid(format!("dim {dim} is out of range for rank {rank}")));
         }
         Ok(d as usize)
+    }
+
+    /// [`Call::norm_dim`] for a dim that is then indexed: a 0-d tensor has none (where
+    /// `norm_dim` lets a reduction name dim 0 of a scalar, as torch does).
+    pub fn axis(&self, dim: i64, rank: usize) -> Result<usize> {
+        if rank == 0 {
+            return Err(self.invalid(format!("dim {dim} of a 0-d tensor")));
+        }
+        self.norm_dim(dim, rank)
     }
 
     fn describe(&self, o: Option<&Operand>) -> String {

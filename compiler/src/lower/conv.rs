@@ -15,14 +15,43 @@ pub const RULES: &[OpRule] = &[
 ];
 
 /// A per-spatial-dim parameter; torch lets a single value stand for all dims.
+/// Each value is at least `default` (1 for strides and dilations, 0 for paddings) and at most
+/// [`MAX_PARAM`].
 fn per_dim(c: &Call<'_, '_, '_>, i: usize, name: &str, n: usize, default: i64) -> Result<Vec<i64>> {
     let v = c.opt_ints(i, name)?.unwrap_or_default();
-    Ok(match v.len() {
+    let v = match v.len() {
         0 => vec![default; n],
         1 => vec![v[0]; n],
         k if k == n => v,
         k => return Err(c.invalid(format!("`{name}` has {k} values for {n} spatial dims"))),
-    })
+    };
+    if let Some(bad) = v.iter().find(|&&x| x < default || x > MAX_PARAM) {
+        return Err(c.invalid(format!("`{name}` {bad} is out of range ({default} to 2^20)")));
+    }
+    Ok(v)
+}
+
+/// The largest stride, padding or dilation a convolution may have. With dims capped at 2^40
+/// (`ir::MAX_ELEMENTS`), the window arithmetic below stays far inside an `i64`.
+const MAX_PARAM: i64 = 1 << 20;
+
+/// The most kernel taps `conv_as_dot` writes out as slices; a larger kernel stays one
+/// `stablehlo.convolution`.
+const MAX_PATCH_TAPS: i64 = 4096;
+
+/// Checks the operands of a convolution (or its backward) before any window arithmetic: `n`
+/// spatial dims everywhere, a result of the same rank, and `groups` dividing the channels.
+fn check_operands(c: &Call<'_, '_, '_>, n: usize, tensors: &[&Tv<'_, '_>], out_dims: &[i64], groups: i64) -> Result<()> {
+    let x = tensors[0];
+    let w = tensors[1];
+    if tensors.iter().any(|t| t.rank() != n + 2) || (!out_dims.is_empty() && out_dims.len() != n + 2) {
+        return Err(c.invalid(format!("operands {} do not all have {} dims", tensors.iter().map(|t| t.ty.to_string()).collect::<Vec<_>>().join(", "), n + 2)));
+    }
+    let (xd, wd) = (x.dims(), w.dims());
+    if groups > xd[1].max(wd[0]).max(1) || xd[1] % groups != 0 || wd[0] % groups != 0 {
+        return Err(c.invalid(format!("groups {groups} does not divide the channels of {} and {}", x.ty, w.ty)));
+    }
+    Ok(())
 }
 
 struct Params {
@@ -37,7 +66,7 @@ fn params(c: &Call<'_, '_, '_>, n: usize, first: usize) -> Result<Params> {
         stride: per_dim(c, first, "stride", n, 1)?,
         padding: per_dim(c, first + 1, "padding", n, 0)?,
         dilation: per_dim(c, first + 2, "dilation", n, 1)?,
-        groups: c.int_or(first + 5, "groups", 1)?.max(1),
+        groups: c.int_or(first + 5, "groups", 1)?.clamp(1, MAX_PARAM),
     })
 }
 
@@ -76,7 +105,8 @@ fn add_bias<'c, 'a>(c: &Call<'_, 'c, 'a>, y: Tv<'c, 'a>, bias: Option<Tv<'c, 'a>
 /// input (a 3x3 kernel over a 2x2 feature map, as at the end of a ResNet on small images); on the
 /// CPU plugin the swapped form runs in a generic loop, 10-15x slower than the dot it amounts to.
 fn prefers_patches(input_spatial: &[i64], kernel_spatial: &[i64], groups: i64) -> bool {
-    groups == 1 && input_spatial.iter().product::<i64>() < kernel_spatial.iter().product::<i64>()
+    let taps = kernel_spatial.iter().product::<i64>();
+    groups == 1 && input_spatial.iter().product::<i64>() < taps && taps <= MAX_PATCH_TAPS
 }
 
 /// A groups=1 convolution in torch layout (`x: [N, C, s...]`, `w: [O, C, k...]`) written as one
@@ -184,6 +214,7 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let p = params(c, n, 3)?;
     let transposed = c.bool_or(6, "transposed", false)?;
     let out_dims = c.out_dims(0)?;
+    check_operands(c, n, &[&x, &w], &out_dims, p.groups)?;
     let y = if !transposed {
         let pads: Vec<(i64, i64)> = p.padding.iter().map(|&v| (v, v)).collect();
         let ones = vec![1; n];
@@ -218,8 +249,9 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let w = c.tensor(2)?;
     let cd = compute_dtype(x.dtype());
     let (g, x, w) = (c.b.convert(&g, cd)?, c.b.convert(&x, cd)?, c.b.convert(&w, cd)?);
-    let n = x.rank() - 2;
+    let n = x.rank().checked_sub(2).filter(|n| (1..=3).contains(n)).ok_or_else(|| c.unsupported(format!("input of rank {}", x.rank())))?;
     let p = params(c, n, 4)?;
+    check_operands(c, n, &[&x, &w, &g], &[], p.groups)?;
     let mask = c.opt_ints(10, "output_mask")?.unwrap_or_else(|| vec![1, 1, 1]);
     let want = |i: usize| mask.get(i).copied().unwrap_or(1) != 0;
     let (xd, wd, gd) = (x.dims(), w.dims(), g.dims());

@@ -43,7 +43,7 @@ fn p_norm<'c, 'a>(b: &Builder<'c, 'a>, diff: &Tv<'c, 'a>, p: f64) -> Result<Tv<'
 fn cdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let out = c.out_ty(0)?;
-    let od = c.out_dims(0)?;
+    let od = c.out_dims_min(0, 2)?;
     let r = od.len();
     let batch = od[..r - 2].to_vec();
     let nb: i64 = batch.iter().product();
@@ -78,7 +78,12 @@ fn pdist<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let x = c.tensor(0)?;
     let d = x.dims();
+    if d.len() != 2 {
+        return Err(c.invalid(format!("pdist of {}: a matrix is needed", x.ty)));
+    }
     let (n, m) = (d[0], d[1]);
+    // The row pairs are listed on the host.
+    crate::ir::host_len(&[n, n]).map_err(|e| c.invalid(e))?;
     let p = c.float_or(1, "p", 2.0)?;
     let (mut is, mut js) = (Vec::new(), Vec::new());
     for i in 0..n {

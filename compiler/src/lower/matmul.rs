@@ -125,6 +125,9 @@ fn trilinear<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         expand.sort();
         let mut dims = t.dims();
         for &e in &expand {
+            if !(0..=dims.len() as i64).contains(&e) || dims.len() >= crate::ir::MAX_RANK {
+                return Err(c.invalid(format!("expand position {e} for operand {i} ({})", t.ty)));
+            }
             dims.insert(e as usize, 1);
         }
         parts.push(c.b.reshape(&t, &dims)?);

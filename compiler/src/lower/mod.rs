@@ -205,13 +205,14 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
                 Op::Constant { bytes } => {
                     let ValueType::Tensor(t) = &node.outputs[0] else { unreachable_type(&node.name)? };
                     let dims = t.static_dims().ok_or_else(|| Error::invalid(&node.name, "symbolic constant shape"))?;
-                    values.insert(ValueRef { node: n, out: 0 }, b.constant_bytes(t.dtype, &dims, bytes)?);
+                    let tv = b.constant_bytes(t.dtype, &dims, bytes).map_err(|e| e.at_node(&node.name))?;
+                    values.insert(ValueRef { node: n, out: 0 }, tv);
                 }
                 Op::Call { target, args, kwargs } => {
                     let rule = registry()[target.as_str()].rule;
                     let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
                     let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found };
-                    let outs = rule(&call)?;
+                    let outs = rule(&call).map_err(|e| e.at_node(&node.name))?;
                     for (i, tv) in outs.into_iter().enumerate() {
                         if let Some(ValueType::Tensor(expected)) = node.outputs.get(i) {
                             if expected.static_dims().is_some() && tv.ty != *expected {

@@ -52,7 +52,7 @@ fn layer_norm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.b.convert(&c.tensor(0)?, sd)?;
     let d = x.dims();
     let k = c.ints(1, "normalized_shape")?.len();
-    let axis = x.rank() - k;
+    let axis = x.rank().checked_sub(k).ok_or_else(|| c.invalid(format!("normalized_shape of {k} dims for {}", x.ty)))?;
     let red: Vec<i64> = (axis as i64..x.rank() as i64).collect();
     let lead: Vec<i64> = (0..axis as i64).collect();
     let (mean, var, _) = moments(c.b, &x, &red)?;

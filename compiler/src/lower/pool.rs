@@ -4,7 +4,7 @@
 use super::call::Call;
 use super::reduction::pick_extreme;
 use crate::emit::{GatherDims, ScatterDims, Tv};
-use crate::ir::DType;
+use crate::ir::{host_len, DType};
 use crate::Result;
 use super::traits::{OpRule, op};
 
@@ -42,33 +42,51 @@ fn pool_nd(c: &Call<'_, '_, '_>) -> usize {
     }
 }
 
+/// A per-spatial-dim argument (one value for all dims, or one per dim), each at least `min`.
 fn spatial(c: &Call<'_, '_, '_>, i: usize, name: &str, default: &[i64]) -> Result<Vec<i64>> {
     let v = c.opt_ints(i, name)?.unwrap_or_default();
-    Ok(match v.len() {
+    let v = match v.len() {
         0 => default.to_vec(),
         1 => vec![v[0]; default.len()],
         _ => v,
-    })
+    };
+    let min = if name == "padding" { 0 } else { 1 };
+    if v.len() != default.len() || v.iter().any(|&x| x < min || x > crate::ir::MAX_ELEMENTS) {
+        return Err(c.invalid(format!("`{name}` {v:?}: want {} value(s) of at least {min}", default.len())));
+    }
+    Ok(v)
+}
+
+/// Checks that pooling over the last `nd` dims of `x` into `out_dims` makes sense: `x` has them
+/// (and `lead` more), and the result has `x`'s rank.
+fn check_pool_shapes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, nd: usize, out_dims: &[i64]) -> Result<()> {
+    if x.rank() < nd || out_dims.len() != x.rank() {
+        return Err(c.invalid(format!("pooling {nd} spatial dims of {} into {out_dims:?}", x.ty)));
+    }
+    Ok(())
 }
 
 /// The window of a 2-d (or 3-d: `k.len()` spatial dims) pool over `x` whose result has
 /// `out_dims`; extra high padding realizes `ceil_mode`.
-fn window(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, out_dims: &[i64], k: &[i64], s: &[i64], p: &[i64], d: &[i64]) -> Window {
+fn window(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, out_dims: &[i64], k: &[i64], s: &[i64], p: &[i64], d: &[i64]) -> Result<Window> {
     let nd = k.len();
+    check_pool_shapes(c, x, nd, out_dims)?;
     let lead = x.rank() - nd;
     let xd = x.dims();
-    let _ = c;
     let mut w = Window { window: vec![1; lead], strides: vec![1; lead], dilations: vec![1; lead], padding: vec![(0, 0); lead] };
     for i in 0..nd {
-        let eff = d[i] * (k[i] - 1) + 1;
-        let needed = (out_dims[lead + i] - 1) * s[i] + eff;
-        let hi = (needed - xd[lead + i] - p[i]).max(p[i]);
+        let hi = (|| {
+            let eff = d[i].checked_mul(k[i] - 1)?.checked_add(1)?;
+            let needed = (out_dims[lead + i] - 1).checked_mul(s[i])?.checked_add(eff)?;
+            Some(needed.checked_sub(xd[lead + i])?.checked_sub(p[i])?.max(p[i]))
+        })()
+        .ok_or_else(|| c.invalid(format!("window {k:?}, stride {s:?}, padding {p:?}, dilation {d:?} over {}: too large", x.ty)))?;
         w.window.push(k[i]);
         w.strides.push(s[i]);
         w.dilations.push(d[i]);
         w.padding.push((p[i], hi));
     }
-    w
+    Ok(w)
 }
 
 /// Row-major flat index over the last `nd` dims, broadcast over the leading ones.
@@ -92,7 +110,7 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let p = spatial(c, 3, "padding", &vec![0; nd])?;
     let d = spatial(c, 4, "dilation", &vec![1; nd])?;
     let out_dims = c.out_dims(0)?;
-    let w = window(c, &x, &out_dims, &k, &s, &p, &d);
+    let w = window(c, &x, &out_dims, &k, &s, &p, &d)?;
     if !c.result_used(1) {
         let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
         // Inference: nothing reads the indices, so the window reduces the values alone (the
@@ -122,6 +140,9 @@ fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let idx = c.tensor(7)?;
     let xd = x.dims();
     let r = xd.len();
+    if r < 2 || idx.dims() != g.dims() {
+        return Err(c.invalid(format!("gradient {}, input {} and indices {} do not fit together", g.ty, x.ty, idx.ty)));
+    }
     let rows: i64 = xd[..r - 2].iter().product();
     let plane = xd[r - 2] * xd[r - 1];
     let per_row = g.numel() / rows.max(1);
@@ -151,7 +172,7 @@ fn avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let p = spatial(c, 3, "padding", &vec![0; nd])?;
     let include_pad = c.bool_or(5, "count_include_pad", true)?;
     let out_dims = c.out_dims(0)?;
-    let w = window(c, &x, &out_dims, &k, &s, &p, &vec![1; nd]);
+    let w = window(c, &x, &out_dims, &k, &s, &p, &vec![1; nd])?;
     let cd = if x.dtype().is_float() && x.dtype() != DType::F64 { DType::F32 } else { x.dtype() };
     let xc = c.b.convert(&x, cd)?;
     let zero = c.b.scalar(cd, 0.0)?;
@@ -212,7 +233,7 @@ fn avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let include_pad = c.bool_or(6, "count_include_pad", true)?;
     let gd = g.dims();
     let xd = x.dims();
-    let w = window(c, &x, &gd, &k, &s, &p, &vec![1; nd]);
+    let w = window(c, &x, &gd, &k, &s, &p, &vec![1; nd])?;
     let cd = if x.dtype().is_float() && x.dtype() != DType::F64 { DType::F32 } else { x.dtype() };
     let divisor = avg_divisor(c, &x, cd, &w, &p, include_pad, 7, &gd)?;
     let share = c.b.div(&c.b.convert(&g, cd)?, &divisor)?;
@@ -221,6 +242,7 @@ fn avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (mut low, mut high, mut interior) = (vec![0; r], vec![0; r], vec![0; r]);
     let mut win = vec![1; r];
     for i in 0..nd {
+        // `window` checked (gd - 1) * s + k, so these do not overflow.
         let dilated = (gd[lead + i] - 1).max(0) * s[i] + 1;
         low[lead + i] = k[i] - 1 - p[i];
         high[lead + i] = xd[lead + i] + k[i] - 1 - dilated - low[lead + i];
@@ -240,6 +262,9 @@ fn avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// The block sizes when every spatial size is a whole multiple of the output size (the simple case).
 fn adaptive_factors(in_dims: &[i64], out_dims: &[i64]) -> Option<Vec<i64>> {
     let r = in_dims.len();
+    if r < 2 || out_dims.len() != r {
+        return None;
+    }
     (r - 2..r)
         .map(|i| (out_dims[i] > 0 && in_dims[i] % out_dims[i] == 0).then(|| in_dims[i] / out_dims[i]))
         .collect()
@@ -249,7 +274,12 @@ fn adaptive_factors(in_dims: &[i64], out_dims: &[i64]) -> Option<Vec<i64>> {
 /// Returns, padded to the widest window `k`, the indices `[m, k, 1]` (padding repeats the last
 /// cell), the mask `[m, k]` of real cells, and each window's size.
 fn adaptive_windows<'c, 'a>(c: &Call<'_, 'c, 'a>, n: i64, m: i64) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>, Vec<i64>)> {
-    let bounds: Vec<(i64, i64)> = (0..m).map(|i| (i * n / m, ((i + 1) * n + m - 1) / m)).collect();
+    // Built on the host: `m` windows of up to `n / m + 2` cells each.
+    host_len(&[m, (n / m.max(1)).saturating_add(2)]).map_err(|e| c.invalid(format!("adaptive pooling from {n} to {m} cells: {e}")))?;
+    // i128: i * n may pass an i64.
+    let (n128, m128) = (n as i128, m as i128);
+    let bounds: Vec<(i64, i64)> =
+        (0..m as i128).map(|i| ((i * n128 / m128) as i64, (((i + 1) * n128 + m128 - 1) / m128) as i64)).collect();
     let k = bounds.iter().map(|(s, e)| e - s).max().unwrap_or(1).max(1);
     let mut idx = Vec::new();
     let mut mask = Vec::new();
@@ -300,6 +330,10 @@ fn adaptive_spread_middle<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, n: i64) 
 /// The window sizes `[oh, ow]` of adaptive pooling from `in_dims` to `out_dims` (last two dims).
 fn adaptive_counts<'c, 'a>(c: &Call<'_, 'c, 'a>, in_dims: &[i64], out_dims: &[i64], dtype: DType) -> Result<Tv<'c, 'a>> {
     let r = in_dims.len();
+    if r < 2 || out_dims.len() != r {
+        return Err(c.invalid(format!("adaptive pooling of {in_dims:?} into {out_dims:?}")));
+    }
+    host_len(&out_dims[r - 2..]).map_err(|e| c.invalid(e))?;
     let (_, _, sh) = adaptive_windows(c, in_dims[r - 2], out_dims[r - 2])?;
     let (_, _, sw) = adaptive_windows(c, in_dims[r - 1], out_dims[r - 1])?;
     let mut bytes = Vec::new();
@@ -317,6 +351,7 @@ fn adaptive_counts<'c, 'a>(c: &Call<'_, 'c, 'a>, in_dims: &[i64], out_dims: &[i6
 fn adaptive_avg_pool_general<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, od: &[i64], cd: DType) -> Result<Tv<'c, 'a>> {
     let xd = x.dims();
     let r = xd.len();
+    check_pool_shapes(c, x, 2, od)?;
     let (h, w, oh, ow) = (xd[r - 2], xd[r - 1], od[r - 2], od[r - 1]);
     let b: i64 = xd[..r - 2].iter().product();
     let x3 = c.b.reshape(&c.b.convert(x, cd)?, &[b, h, w])?;
@@ -330,6 +365,9 @@ fn adaptive_avg_pool_general<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, od: &
 fn adaptive_avg_pool_backward_general<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, xd: &[i64]) -> Result<Tv<'c, 'a>> {
     let gd = g.dims();
     let r = xd.len();
+    if r < 2 || gd.len() != r {
+        return Err(c.invalid(format!("gradient {} for an input of shape {xd:?}", g.ty)));
+    }
     let (h, w, oh, ow) = (xd[r - 2], xd[r - 1], gd[r - 2], gd[r - 1]);
     let b: i64 = xd[..r - 2].iter().product();
     let cd = if g.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
@@ -387,6 +425,9 @@ fn adaptive_avg_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// windows repeat their last cell).
 fn gather_windows<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, axis: usize, m: i64) -> Result<Tv<'c, 'a>> {
     let d = x.dims();
+    if axis >= d.len() {
+        return Err(c.invalid(format!("adaptive pooling dim {axis} of {}", x.ty)));
+    }
     let p: i64 = d[..axis].iter().product();
     let q: i64 = d[axis + 1..].iter().product();
     let (idx, mask, _) = adaptive_windows(c, d[axis], m)?;
@@ -407,9 +448,10 @@ fn adaptive_max_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let nd = pool_nd(c);
     let xd = x.dims();
     let od = c.out_dims(0)?;
+    check_pool_shapes(c, &x, nd, &od)?;
     let r = xd.len();
     let lead = r - nd;
-    if x.numel() == 0 || od.iter().product::<i64>() == 0 {
+    if x.numel() == 0 || od.contains(&0) {
         return Ok(vec![c.b.splat(x.dtype(), 0.0, &od)?, c.b.splat(DType::I64, 0.0, &od)?]);
     }
     let mut vals = x.clone();
@@ -446,10 +488,12 @@ fn adaptive_avg_pool3d<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let xd = x.dims();
     let od = c.out_dims(0)?;
+    check_pool_shapes(c, &x, 3, &od)?;
     let r = xd.len();
-    if x.numel() == 0 || od.iter().product::<i64>() == 0 {
+    if x.numel() == 0 || od.contains(&0) {
         return Ok(vec![c.b.splat(out.dtype, 0.0, &od)?]);
     }
+    host_len(&od[r - 3..]).map_err(|e| c.invalid(e))?;
     let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
     let (d, h, w) = (xd[r - 3], xd[r - 2], xd[r - 1]);
     let (od_, oh, ow) = (od[r - 3], od[r - 2], od[r - 1]);
@@ -525,7 +569,8 @@ fn upsample_bilinear2d_aa<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let od = c.out_dims(0)?;
     let xd = x.dims();
     let r = xd.len();
-    if x.numel() == 0 || od.iter().product::<i64>() == 0 {
+    check_pool_shapes(c, &x, 2, &od)?;
+    if x.numel() == 0 || od.contains(&0) {
         return Ok(vec![b.splat(out.dtype, 0.0, &od)?]);
     }
     let align = c.bool_or(2, "align_corners", false)?;
@@ -534,6 +579,7 @@ fn upsample_bilinear2d_aa<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (h, w, oh, ow) = (xd[r - 2], xd[r - 1], od[r - 2], od[r - 1]);
     let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
     let mat = |inp: i64, outp: i64, s: Option<f64>| -> Result<Tv<'c, 'a>> {
+        host_len(&[outp, inp]).map_err(|e| c.invalid(e))?;
         let ws = aa_weights(inp, outp, align, s);
         let bytes: Vec<u8> = ws.iter().flat_map(|v| v.to_le_bytes()).collect();
         b.convert(&b.constant_bytes(DType::F32, &[outp, inp], &bytes)?, cd)

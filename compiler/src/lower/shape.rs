@@ -54,6 +54,10 @@ fn permute<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn transpose_int<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let (d0, d1) = (c.norm_dim(c.int(1, "dim0")?, x.rank())?, c.norm_dim(c.int(2, "dim1")?, x.rank())?);
+    if x.rank() == 0 {
+        // torch lets dims 0 and -1 name a scalar's (absent) dim: nothing to swap.
+        return Ok(vec![x]);
+    }
     if x.rank() < 2 {
         return Ok(vec![x]);
     }
@@ -86,7 +90,7 @@ fn clamp_bounds(start: i64, end: i64, size: i64) -> (i64, i64) {
 fn slice<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let d = x.dims();
-    let dim = c.norm_dim(c.int_or(1, "dim", 0)?, x.rank())?;
+    let dim = c.axis(c.int_or(1, "dim", 0)?, x.rank())?;
     let start = c.int_or(2, "start", 0)?;
     let end = c.int_or(3, "end", i64::MAX)?;
     let step = c.int_or(4, "step", 1)?;
@@ -106,7 +110,7 @@ fn slice<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn select_int<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let d = x.dims();
-    let dim = c.norm_dim(c.int(1, "dim")?, x.rank())?;
+    let dim = c.axis(c.int(1, "dim")?, x.rank())?;
     let mut idx = c.int(2, "index")?;
     if idx < -d[dim] || idx >= d[dim] {
         return Err(c.invalid(format!("index {idx} is out of range for dim {dim} of size {}", d[dim])));
@@ -145,11 +149,11 @@ fn cat<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn split<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let d = x.dims();
-    let dim = c.norm_dim(c.int_or(2, "dim", 0)?, x.rank())?;
+    let dim = c.axis(c.int_or(2, "dim", 0)?, x.rank())?;
     let mut start = 0;
     let mut outs = Vec::new();
     for i in 0..c.node.outputs.len() {
-        let size = c.out_dims(i)?[dim];
+        let size = *c.out_dims(i)?.get(dim).ok_or_else(|| c.invalid(format!("result {i} has no dim {dim}")))?;
         let mut starts = vec![0; d.len()];
         let mut limits = d.clone();
         starts[dim] = start;
@@ -197,6 +201,9 @@ fn scatter_strided<'c, 'a>(
     step: i64,
 ) -> Result<Tv<'c, 'a>> {
     let d = x.dims();
+    if src.rank() != x.rank() || dim >= d.len() {
+        return Err(c.invalid(format!("source {} does not fit {} at dim {dim}", src.ty, x.ty)));
+    }
     let n = src.dims()[dim];
     let src = c.b.convert(src, x.dtype())?;
     if n == 0 {
@@ -206,7 +213,8 @@ fn scatter_strided<'c, 'a>(
     let (mut low, mut high, mut interior) = (vec![0; r], vec![0; r], vec![0; r]);
     low[dim] = start;
     interior[dim] = step - 1;
-    high[dim] = d[dim] - (start + (n - 1) * step + 1);
+    let end = (n - 1).checked_mul(step).and_then(|v| v.checked_add(start + 1));
+    high[dim] = end.map(|e| d[dim] - e).ok_or_else(|| c.invalid(format!("{n} positions from {start} by {step}: too far")))?;
     let zero = c.b.scalar(x.dtype(), 0.0)?;
     let spread = c.b.pad(&src, &zero, &low, &high, &interior)?;
     // Mask along `dim`: i >= start, i < start + n*step, (i - start) % step == 0.
@@ -228,7 +236,7 @@ fn slice_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let src = c.tensor(1)?;
     let d = x.dims();
-    let dim = c.norm_dim(c.int_or(2, "dim", 0)?, x.rank())?;
+    let dim = c.axis(c.int_or(2, "dim", 0)?, x.rank())?;
     let step = c.int_or(5, "step", 1)?;
     if step <= 0 {
         return Err(c.invalid(format!("slice step must be positive, got {step}")));
@@ -241,7 +249,7 @@ fn slice_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn select_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let d = x.dims();
-    let dim = c.norm_dim(c.int(2, "dim")?, x.rank())?;
+    let dim = c.axis(c.int(2, "dim")?, x.rank())?;
     let mut idx = c.int(3, "index")?;
     if idx < -d[dim] || idx >= d[dim] {
         return Err(c.invalid(format!("index {idx} is out of range for dim {dim} of size {}", d[dim])));
@@ -282,7 +290,10 @@ fn diag_layout(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, first_arg: usize) -> Result
     perm.push(d1 as i64);
     perm.push(d2 as i64);
     let (n1, n2) = (d[d1], d[d2]);
+    // |offset| past both sizes: an empty diagonal (and no overflow below).
+    let offset = offset.clamp(-n1.max(n2), n1.max(n2));
     let len = if offset >= 0 { n1.min(n2 - offset) } else { (n1 + offset).min(n2) }.max(0);
+    crate::ir::host_len(&[len]).map_err(|e| c.invalid(e))?;
     let (r0, c0) = ((-offset).max(0), offset.max(0));
     let flat = (0..len).map(|i| (i + r0) * n2 + i + c0).collect();
     Ok(DiagLayout { perm, batch, n1, n2, flat })
@@ -350,9 +361,12 @@ fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     }
     let d = x.dims();
     let r = d.len();
-    let dim = c.norm_dim(c.int(1, "dimension")?, r)?;
+    let dim = c.axis(c.int(1, "dimension")?, r)?;
     let size = c.int(2, "size")?;
     let step = c.int(3, "step")?;
+    if !(0..=d[dim]).contains(&size) || step < 1 || out.len() != r + 1 {
+        return Err(c.invalid(format!("unfold of dim {dim} of {} by size {size}, step {step} into {out:?}", x.ty)));
+    }
     let n = out[dim];
     let mut with_one = d.clone();
     with_one[dim] = n;
@@ -363,7 +377,7 @@ fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         let mut limit = d.clone();
         let mut strides = vec![1; r];
         start[dim] = k;
-        limit[dim] = k + (n - 1) * step + 1;
+        limit[dim] = (n - 1).checked_mul(step).and_then(|v| v.checked_add(k + 1)).ok_or_else(|| c.invalid("unfold window past the tensor"))?;
         strides[dim] = step;
         let s = c.b.slice(&x, &start, &limit, &strides)?;
         parts.push(c.b.reshape(&s, &with_one)?);

@@ -27,9 +27,12 @@ fn flat_indices<'c, 'a>(c: &Call<'_, 'c, 'a>, numel: i64, size: &[i64], stride: 
     if size.iter().any(|&s| s < 0) || stride.iter().any(|&s| s < 0) || offset < 0 {
         return Err(c.invalid("negative size, stride or offset"));
     }
+    crate::ir::check_dims(size).map_err(|m| c.invalid(format!("size {size:?}: {m}")))?;
     let n: i64 = size.iter().product();
     if n > 0 {
-        let last = offset + size.iter().zip(stride).map(|(s, t)| (s - 1) * t).sum::<i64>();
+        // i128: a stride is any i64; the last position may lie far past the operand.
+        let last = offset as i128 + size.iter().zip(stride).map(|(&s, &t)| (s as i128 - 1) * t as i128).sum::<i128>();
+        let last = i64::try_from(last).unwrap_or(i64::MAX);
         if last >= numel {
             return Err(c.unsupported(format!(
                 "view reaches element {last} of a {numel}-element operand (beyond the operand's own elements)"

@@ -36,7 +36,7 @@ fn fold(g: &Graph, n: petgraph::stable_graph::NodeIndex) -> Option<Operand> {
         }
         "aten.sym_numel.default" => {
             let Operand::Value(v) = args.first()? else { return None };
-            Some(Operand::Int(g.tensor_type(*v)?.static_dims()?.iter().product()))
+            Some(Operand::Int(crate::ir::checked_numel(&g.tensor_type(*v)?.static_dims()?)?))
         }
         t if t.starts_with("operator.") || t.starts_with("_operator.") => {
             let op = t.rsplit('.').next()?;
@@ -68,9 +68,10 @@ fn fold_int(op: &str, a: i64, b: i64) -> Option<i64> {
         "add" => a.checked_add(b),
         "sub" => a.checked_sub(b),
         "mul" => a.checked_mul(b),
-        // Python's floor division and modulo round toward negative infinity.
-        "floordiv" if b != 0 => Some(a.div_euclid(b) - if (a.rem_euclid(b) != 0) && (b < 0) { 1 } else { 0 }),
-        "mod" if b != 0 => Some(((a % b) + b) % b),
+        // Python's floor division and modulo round toward negative infinity; `i64::MIN // -1`
+        // overflows and is left unfolded.
+        "floordiv" => super::sym_expr::floor_div(a, b),
+        "mod" => super::sym_expr::python_mod(a, b),
         _ => None,
     }
 }

@@ -2,11 +2,21 @@
 //! `FloorDiv(s0, 2)`. Used by `bucket_shapes` to evaluate sizes at a bucket and to recognise the
 //! dims it can pad (a symbol times a constant).
 
+/// The longest expression text this parser reads. Dynamo's size expressions are a few dozen
+/// characters; a graph's text is not trusted, and [`affine`] evaluates an expression several times.
+pub const MAX_EXPR_LEN: usize = 4096;
+
+/// How deep parentheses, calls, unary minus and powers may nest. The parser is recursive
+/// descent, so the bound keeps a hostile expression (`((((...` or `----...s0`) from
+/// overflowing the stack.
+pub const MAX_DEPTH: usize = 64;
+
 /// Evaluates `expr` with each symbol's value from `env`. `None` when the text is not an integer
-/// expression of this small grammar, or a symbol has no value.
+/// expression of this small grammar, is longer than [`MAX_EXPR_LEN`] or nests deeper than
+/// [`MAX_DEPTH`], overflows an `i64`, or a symbol has no value.
 pub fn eval(expr: &str, env: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
     let toks = tokenize(expr)?;
-    let mut p = Parser { toks, pos: 0, env };
+    let mut p = Parser { toks, pos: 0, env, depth: 0 };
     let v = p.sum()?;
     (p.pos == p.toks.len()).then_some(v)
 }
@@ -48,6 +58,9 @@ enum Tok {
 }
 
 fn tokenize(s: &str) -> Option<Vec<Tok>> {
+    if s.len() > MAX_EXPR_LEN {
+        return None;
+    }
     let b = s.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();
@@ -98,6 +111,8 @@ struct Parser<'e> {
     toks: Vec<Tok>,
     pos: usize,
     env: &'e dyn Fn(&str) -> Option<i64>,
+    /// Nesting of the `unary` calls in progress (every recursion passes through `unary`).
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -136,6 +151,16 @@ impl Parser<'_> {
     }
 
     fn unary(&mut self) -> Option<i64> {
+        if self.depth >= MAX_DEPTH {
+            return None;
+        }
+        self.depth += 1;
+        let v = self.unary_inner();
+        self.depth -= 1;
+        v
+    }
+
+    fn unary_inner(&mut self) -> Option<i64> {
         if self.peek_op("-") {
             self.pos += 1;
             return self.unary()?.checked_neg();
@@ -169,8 +194,8 @@ impl Parser<'_> {
                 self.peek_op(")").then(|| self.pos += 1)?;
                 match (name.as_str(), args.as_slice()) {
                     ("FloorDiv", [a, b]) => floor_div(*a, *b),
-                    ("CeilDiv", [a, b]) => floor_div(a.checked_add(*b - 1)?, *b),
-                    ("Mod" | "PythonMod", [a, b]) if *b != 0 => Some(a.rem_euclid(*b)),
+                    ("CeilDiv", [a, b]) => floor_div(a.checked_add(b.checked_sub(1)?)?, *b),
+                    ("Mod" | "PythonMod", [a, b]) => a.checked_rem_euclid(*b),
                     ("Max", [_, ..]) => args.iter().copied().max(),
                     ("Min", [_, ..]) => args.iter().copied().min(),
                     _ => None,
@@ -182,8 +207,20 @@ impl Parser<'_> {
     }
 }
 
-fn floor_div(a: i64, b: i64) -> Option<i64> {
-    (b != 0).then(|| a.div_euclid(b) - if b < 0 && a.rem_euclid(b) != 0 { 1 } else { 0 })
+/// Python's `a // b` (rounding toward negative infinity); `None` for `b == 0` and for the one
+/// quotient that overflows, `i64::MIN // -1`.
+pub fn floor_div(a: i64, b: i64) -> Option<i64> {
+    let q = a.checked_div(b)?;
+    Some(if a % b != 0 && (a < 0) != (b < 0) { q - 1 } else { q })
+}
+
+/// Python's `a % b` (the sign of `b`); `None` for `b == 0`. `i64::MIN % -1` is 0.
+pub fn python_mod(a: i64, b: i64) -> Option<i64> {
+    if b == 0 {
+        return None;
+    }
+    let r = a.checked_rem(b).unwrap_or(0);
+    Some(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })
 }
 
 #[cfg(test)]
@@ -209,6 +246,50 @@ mod tests {
         assert_eq!(eval("s0**2", &env), Some(256));
         assert_eq!(eval("s7", &env), None);
         assert_eq!(eval("s0/2", &env), None);
+    }
+
+    #[test]
+    fn python_division_rounds_down_and_never_overflows() {
+        for (a, b) in [(7i64, 2i64), (-7, 2), (7, -2), (-7, -2), (6, 3), (-6, 3), (0, -5), (1, i64::MIN)] {
+            let q = a.div_euclid(b) - if b < 0 && a.rem_euclid(b) != 0 { 1 } else { 0 };
+            assert_eq!(floor_div(a, b), Some(q), "{a} // {b}");
+            assert_eq!(python_mod(a, b), Some(a - b * q), "{a} % {b}");
+        }
+        assert_eq!(floor_div(i64::MIN, -1), None);
+        assert_eq!(python_mod(i64::MIN, -1), Some(0));
+        assert_eq!(floor_div(5, 0), None);
+        assert_eq!(python_mod(5, 0), None);
+    }
+
+    /// Fuzz finds (issue 17): a deep or long expression overflowed the stack; edge values
+    /// panicked on overflow.
+    #[test]
+    fn hostile_expressions_give_none() {
+        let deep_parens = format!("{}s0{}", "(".repeat(100_000), ")".repeat(100_000));
+        let many_minus = format!("{}s0", "-".repeat(100_000));
+        let nested_calls = format!("{}s0{}", "Max(1, ".repeat(10_000), ")".repeat(10_000));
+        let tower = vec!["2"; 1000].join("**");
+        for e in [&deep_parens, &many_minus, &nested_calls, &tower] {
+            assert_eq!(eval(e, &env), None);
+            assert_eq!(affine(e), None);
+        }
+        // Deep but within the bound still evaluates.
+        assert_eq!(eval(&format!("{}s0{}", "(".repeat(30), ")".repeat(30)), &env), Some(16));
+        assert_eq!(eval(&format!("{}s0", "-".repeat(30)), &env), Some(16));
+        for e in [
+            "FloorDiv(-9223372036854775808, -1)",
+            "Mod(-9223372036854775808, -1)",
+            "PythonMod(s0, 0)",
+            "CeilDiv(s0, -9223372036854775808)",
+            "9223372036854775807 + 1",
+            "0 - 9223372036854775807 - 2",
+            "s0**64",
+            "Max()",
+        ] {
+            assert_eq!(eval(e, &env), None, "{e}");
+        }
+        assert_eq!(eval("Mod(0 - 9223372036854775807 - 1, 0 - 1)", &env), None);
+        assert_eq!(eval("FloorDiv(0 - 9223372036854775807 - 1, 0 - 1)", &env), None);
     }
 
     #[test]

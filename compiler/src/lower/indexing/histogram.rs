@@ -219,6 +219,12 @@ pub(super) fn histogramdd_edges<'c, 'a>(c: &Call<'_, 'c, 'a>) -> Result<(Tv<'c, 
         ),
         _ => None,
     };
+    if bins.len() as i64 != dims || bins.iter().any(|&k| !(1..crate::ir::MAX_ELEMENTS).contains(&k)) {
+        return Err(c.invalid(format!("bins {bins:?} for {dims} dims")));
+    }
+    if range.as_ref().is_some_and(|r| r.len() as i64 != 2 * dims) {
+        return Err(c.invalid(format!("range needs 2 numbers for each of {dims} dims")));
+    }
     let mut edges = Vec::new();
     for d in 0..dims {
         let col = b.reshape(&b.slice(&x2, &[0, d], &[n, d + 1], &[1, 1])?, &[n])?;
@@ -278,7 +284,9 @@ pub(super) fn histogramdd_counts<'c, 'a>(
     let dt = x2.dtype();
     let n = x2.dims()[0];
     let bins = bins.to_vec();
-    let cells: i64 = bins.iter().product();
+    let cells = crate::ir::checked_numel(&bins)
+        .filter(|&n| n <= crate::ir::MAX_ELEMENTS)
+        .ok_or_else(|| c.invalid(format!("bins {bins:?}: too many cells")))?;
     let od = c.out_dims(0)?;
     if n == 0 || cells == 0 {
         return Ok(vec![b.splat(c.out_ty(0)?.dtype, 0.0, &od)?]);

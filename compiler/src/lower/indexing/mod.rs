@@ -134,7 +134,8 @@ fn stacked_indices<'c, 'a>(
         if t.dtype() == DType::Bool || t.dtype() == DType::U8 {
             return Err(c.unsupported("boolean mask indexing (its result shape depends on the data)"));
         }
-        let w = wrap(c, t, positions[j], xd[positions[j]], negative_ok)?;
+        let size = *xd.get(positions[j]).ok_or_else(|| c.invalid(format!("an index for dim {} of a {}-d tensor", positions[j], xd.len())))?;
+        let w = wrap(c, t, positions[j], size, negative_ok)?;
         let b = broadcast_to(c.b, &w, &bshape)?;
         let mut with_one = bshape.clone();
         with_one.push(1);
@@ -145,17 +146,22 @@ fn stacked_indices<'c, 'a>(
 }
 
 /// The index tensors of `index`/`index_put` and the dims they index (`None` entries are slices).
-fn index_positions<'c, 'a>(c: &Call<'_, 'c, 'a>, list: Vec<Option<Tv<'c, 'a>>>) -> Result<(Vec<usize>, Vec<Tv<'c, 'a>>)> {
+fn index_positions<'c, 'a>(c: &Call<'_, 'c, 'a>, list: Vec<Option<Tv<'c, 'a>>>, rank: usize) -> Result<(Vec<usize>, Vec<Tv<'c, 'a>>)> {
     let (positions, idx): (Vec<usize>, Vec<Tv>) = list.into_iter().enumerate().filter_map(|(i, t)| t.map(|t| (i, t))).unzip();
     if idx.is_empty() {
         return Err(c.invalid("no index tensor"));
+    }
+    // A mask indexes as many dims as it has; any other index tensor one.
+    let last = positions.last().copied().unwrap_or(0) + idx.last().map_or(1, |t| if matches!(t.dtype(), DType::Bool | DType::U8) { t.rank() } else { 1 });
+    if last > rank {
+        return Err(c.invalid(format!("indices for {last} dims of a tensor of rank {rank}")));
     }
     Ok((positions, idx))
 }
 
 fn index_tensor<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
-    let (positions, idx) = index_positions(c, c.tensor_list(1, "indices")?)?;
+    let (positions, idx) = index_positions(c, c.tensor_list(1, "indices")?, x.rank())?;
     take_many(c, &x, &positions, &idx, true)
 }
 
@@ -163,7 +169,7 @@ fn index_tensor<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn index_put<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let xd = x.dims();
-    let (positions, idx) = index_positions(c, c.tensor_list(1, "indices")?)?;
+    let (positions, idx) = index_positions(c, c.tensor_list(1, "indices")?, x.rank())?;
     if idx.len() == 1 && matches!(idx[0].dtype(), DType::Bool | DType::U8) {
         return index_put_mask(c, &x, positions[0], &idx[0]);
     }

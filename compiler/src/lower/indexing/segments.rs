@@ -59,7 +59,7 @@ pub(super) fn nonzero_static<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let x = c.tensor(0)?;
     let od = c.out_dims(0)?;
-    let (size, nd) = (od[0], od[1]);
+    let [size, nd] = od[..] else { return Err(c.invalid(format!("result {} is not [size, ndim]", c.out_ty(0)?))) };
     let fill = c.int_or(usize::MAX, "fill_value", -1)?;
     let out = b.broadcast_in_dim(&b.scalar_int(DType::I64, fill)?, &od, &[])?;
     let n = x.numel();
@@ -100,6 +100,9 @@ pub(super) fn segment_reduce<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let dt = x.dtype();
     let reduce = c.str_or(1, "reduce", "sum")?;
     let axis = c.norm_dim(c.int_or(usize::MAX, "axis", 0)?, x.rank())?;
+    if x.rank() == 0 {
+        return Err(c.invalid("segment_reduce of a 0-d tensor"));
+    }
     let xd = x.dims();
     let p: i64 = xd[..axis].iter().product();
     let n = xd[axis];
@@ -177,7 +180,10 @@ pub(super) fn embedding_bag<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let include_last = c.bool_or(7, "include_last_offset", false)?;
     let padding = c.int_or(8, "padding_idx", -1)?;
     let od = c.out_dims(0)?;
-    let (nbags, dd) = (od[0], od[1]);
+    let [nbags, dd] = od[..] else { return Err(c.invalid(format!("result {} is not [bags, dim]", c.out_ty(0)?))) };
+    if w.rank() != 2 {
+        return Err(c.invalid(format!("weight {} is not [rows, dim]", w.ty)));
+    }
     let n = idx.numel();
     let zeros_like = |i: usize| -> Result<Tv<'c, 'a>> { let t = c.out_ty(i)?; b.splat(t.dtype, 0.0, &c.out_dims(i)?) };
     let fill = |v: &Tv<'c, 'a>, i: usize| -> Result<Tv<'c, 'a>> {

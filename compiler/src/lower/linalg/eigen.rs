@@ -3,6 +3,10 @@
 
 use super::*;
 
+/// The largest matrix the Jacobi eigen-decomposition (eigh, SVD, pinv) lowers: each sweep emits
+/// n(n-1)/2 rotations with `[n, n]` constants, so the module grows as n^4 (117x117 took minutes).
+const MAX_JACOBI: i64 = 32;
+
 /// A `[n, n]` constant with a one at `(i, j)`.
 pub(super) fn unit<'c, 'a>(b: &Builder<'c, 'a>, n: i64, i: i64, j: i64) -> Result<Tv<'c, 'a>> {
     let mut bytes = vec![0u8; (n * n) as usize * 8];
@@ -15,6 +19,14 @@ pub(super) fn unit<'c, 'a>(b: &Builder<'c, 'a>, n: i64, i: i64, j: i64) -> Resul
 pub(super) fn jacobi_eigh<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
     let d = a.dims();
     let (nb, n) = (d[0], d[1]);
+    if n > MAX_JACOBI {
+        // Each sweep is unrolled over the n(n-1)/2 planes, each with `[n, n]` constants.
+        return Err(crate::Error::UnsupportedArgs {
+            target: "<symmetric eigen-decomposition>".into(),
+            node: String::new(),
+            message: format!("a {n}x{n} matrix (the Jacobi sweeps are unrolled; at most {MAX_JACOBI})"),
+        });
+    }
     let eye = b.convert(&b.compare(&b.iota(DType::I64, &d, 1)?, &b.iota(DType::I64, &d, 2)?, "EQ")?, DType::F64)?;
     if n <= 1 {
         let diag = b.reshape(a, &[nb, n])?;

@@ -108,7 +108,7 @@ pub(super) fn pivots_i32<'c, 'a>(b: &Builder<'c, 'a>, lu: &Lu<'c, 'a>, nb: i64) 
 pub(super) fn matrix_batch<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>) -> Result<(Tv<'c, 'a>, Vec<i64>)> {
     let d = x.dims();
     let r = d.len();
-    let batch = d[..r - 2].to_vec();
+    let batch = super::matrix_batch_dims(c, &d)?;
     let nb: i64 = batch.iter().product();
     Ok((c.b.reshape(x, &[nb, d[r - 2], d[r - 1]])?, batch))
 }
@@ -245,7 +245,7 @@ pub(super) fn lu_unpack<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 pub(super) fn linalg_lu_solve<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
-    let batch = od[..od.len() - 2].to_vec();
+    let batch = super::matrix_batch_dims(c, &od)?;
     let lu = batched(c, 0, "LU", &batch, out.dtype)?;
     let n = lu.dims()[lu.rank() - 1];
     let nb: i64 = batch.iter().product();

@@ -5,6 +5,18 @@
 //! matrix exponential and the shared helpers are here. Batch dims broadcast as in torch; empty
 //! matrices give empty results without reaching XLA.
 
+/// Every rule of this family: operand 0 must be a matrix (or a batch of them) before the rule
+/// indexes its last two dims, and no bigger than [`MAX_MATRIX`] (the factorizations unroll over
+/// rows and columns).
+macro_rules! matrices {
+    ($rule:expr) => {
+        |c| {
+            check_matrix_operand(c)?;
+            ($rule)(c)
+        }
+    };
+}
+
 mod cholesky;
 mod eigen;
 mod lu;
@@ -23,33 +35,101 @@ use super::traits::{OpRule, op};
 pub(in crate::lower) type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[OpRule] = &[
-    op("aten._linalg_det.default", linalg_det),
-    op("aten._linalg_eigh.default", linalg_eigh),
-    op("aten._linalg_slogdet.default", linalg_slogdet),
-    op("aten._linalg_solve_ex.default", nonempty!(linalg_solve_ex)),
-    op("aten._linalg_svd.default", linalg_svd),
-    op("aten.cholesky.default", nonempty!(cholesky)),
-    op("aten.cholesky_inverse.default", nonempty!(cholesky_inverse)),
-    op("aten.cholesky_solve.default", nonempty!(cholesky_solve)),
-    op("aten.geqrf.default", nonempty!(geqrf)),
-    op("aten.linalg_cholesky_ex.default", linalg_cholesky_ex),
-    op("aten.linalg_householder_product.default", nonempty!(householder_product)),
-    op("aten.linalg_inv_ex.default", nonempty!(linalg_inv_ex)),
-    op("aten.linalg_lu.default", linalg_lu),
-    op("aten.linalg_lu_factor_ex.default", linalg_lu_factor_ex),
-    op("aten.linalg_lu_solve.default", nonempty!(linalg_lu_solve)),
-    op("aten.linalg_matrix_exp.default", nonempty!(matrix_exp)),
-    op("aten.linalg_pinv.atol_rtol_tensor", linalg_pinv),
-    op("aten.linalg_qr.default", linalg_qr),
-    op("aten.linalg_solve_triangular.default", nonempty!(linalg_solve_triangular)),
-    op("aten.lu_unpack.default", nonempty!(lu_unpack)),
-    op("aten.ormqr.default", nonempty!(ormqr)),
-    op("aten.triangular_solve.default", nonempty!(triangular_solve)),
+    op("aten._linalg_det.default", matrices!(linalg_det)),
+    op("aten._linalg_eigh.default", matrices!(linalg_eigh)),
+    op("aten._linalg_slogdet.default", matrices!(linalg_slogdet)),
+    op("aten._linalg_solve_ex.default", matrices!(nonempty!(linalg_solve_ex))),
+    op("aten._linalg_svd.default", matrices!(linalg_svd)),
+    op("aten.cholesky.default", matrices!(nonempty!(cholesky))),
+    op("aten.cholesky_inverse.default", matrices!(nonempty!(cholesky_inverse))),
+    op("aten.cholesky_solve.default", matrices!(nonempty!(cholesky_solve))),
+    op("aten.geqrf.default", matrices!(nonempty!(geqrf))),
+    op("aten.linalg_cholesky_ex.default", matrices!(linalg_cholesky_ex)),
+    op("aten.linalg_householder_product.default", matrices!(nonempty!(householder_product))),
+    op("aten.linalg_inv_ex.default", matrices!(nonempty!(linalg_inv_ex))),
+    op("aten.linalg_lu.default", matrices!(linalg_lu)),
+    op("aten.linalg_lu_factor_ex.default", matrices!(linalg_lu_factor_ex)),
+    op("aten.linalg_lu_solve.default", matrices!(nonempty!(linalg_lu_solve))),
+    op("aten.linalg_matrix_exp.default", matrices!(nonempty!(matrix_exp))),
+    op("aten.linalg_pinv.atol_rtol_tensor", matrices!(linalg_pinv)),
+    op("aten.linalg_qr.default", matrices!(linalg_qr)),
+    op("aten.linalg_solve_triangular.default", matrices!(nonempty!(linalg_solve_triangular))),
+    op("aten.lu_unpack.default", matrices!(nonempty!(lu_unpack))),
+    op("aten.ormqr.default", matrices!(nonempty!(ormqr))),
+    op("aten.triangular_solve.default", matrices!(nonempty!(triangular_solve))),
 ];
+
+/// The largest matrix dim the family lowers: LU, QR and the Jacobi sweeps are unrolled over the
+/// rows and columns, so the emitted program grows with it.
+const MAX_MATRIX: i64 = 1 << 12;
+
+fn check_matrix_operand(c: &Call<'_, '_, '_>) -> Result<()> {
+    let a = c.tensor(0)?;
+    let d = a.dims();
+    if d.len() < 2 {
+        return Err(c.invalid(format!("operand 0 ({}) is not a matrix or a batch of matrices", a.ty)));
+    }
+    if d[d.len() - 2].max(d[d.len() - 1]) > MAX_MATRIX {
+        return Err(c.unsupported(format!("a {} matrix (at most {MAX_MATRIX} rows and columns)", a.ty)));
+    }
+    // The other tensor operands (right-hand sides, pivots, tau) have at least one dim; pinv's
+    // tolerances may be 0-d.
+    let others = if c.target == "aten.linalg_pinv.atol_rtol_tensor" { &[][..] } else { c.args.get(1..).unwrap_or(&[]) };
+    for o in others.iter().chain(c.kwargs.values().filter(|_| !others.is_empty())) {
+        if let crate::ir::Operand::Value(v) = o {
+            let t = c.value(*v)?;
+            if t.rank() == 0 {
+                return Err(c.invalid(format!("a 0-d operand ({})", t.ty)));
+            }
+        }
+    }
+    // Each declared result has at least the rank the op gives it relative to operand 0 (more
+    // where batch dims broadcast), or is the `[0]` placeholder of a result not computed: the
+    // rules slice result shapes by that rank.
+    let r = d.len() as i64;
+    for (i, &least) in min_result_ranks(c.target).iter().enumerate() {
+        if let Some(crate::ir::ValueType::Tensor(t)) = c.node.outputs.get(i) {
+            let placeholder = t.static_dims().as_deref() == Some(&[0][..]);
+            if !placeholder && (t.rank() as i64) < r + least {
+                return Err(c.invalid(format!("result {i} ({t}) does not fit operand 0 ({})", a.ty)));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Per result, the least its rank can be minus operand 0's.
+fn min_result_ranks(target: &str) -> &'static [i64] {
+    match target {
+        "aten._linalg_det.default" => &[-2, 0, -1],
+        "aten._linalg_eigh.default" => &[-1, 0],
+        "aten._linalg_slogdet.default" => &[-2, -2, 0, -1],
+        // The solution is a batch of vectors when B is.
+        "aten._linalg_solve_ex.default" => &[-1, 0, -1, -2],
+        "aten._linalg_svd.default" => &[0, -1, 0],
+        "aten.geqrf.default" => &[0, -1],
+        "aten.linalg_cholesky_ex.default" | "aten.linalg_inv_ex.default" => &[0, -2],
+        "aten.linalg_lu.default" | "aten.lu_unpack.default" => &[0, 0, 0],
+        "aten.linalg_lu_factor_ex.default" => &[0, -1, -2],
+        "aten.linalg_qr.default" | "aten.triangular_solve.default" => &[0, 0],
+        _ => &[0],
+    }
+}
+
+/// The batch dims of a matrix (or batch of matrices) of shape `d`: all but the last two.
+pub(super) fn matrix_batch_dims(c: &Call<'_, '_, '_>, d: &[i64]) -> Result<Vec<i64>> {
+    if d.len() < 2 {
+        return Err(c.invalid(format!("shape {d:?} is not a matrix or a batch of matrices")));
+    }
+    Ok(d[..d.len() - 2].to_vec())
+}
 
 /// Swaps the last two dims.
 pub(in crate::lower) fn mt<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
     let r = x.rank() as i64;
+    if r < 2 {
+        return Err(crate::Error::invalid("", format!("{} is not a matrix", x.ty)));
+    }
     let mut perm: Vec<i64> = (0..r).collect();
     perm.swap((r - 2) as usize, (r - 1) as usize);
     b.transpose(x, &perm)
@@ -64,6 +144,9 @@ pub(in crate::lower) fn bmm<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, y: &Tv<
 pub(super) fn triangle<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, lower: bool) -> Result<Tv<'c, 'a>> {
     let d = x.dims();
     let r = d.len();
+    if r < 2 {
+        return Err(crate::Error::invalid("", format!("{} is not a matrix", x.ty)));
+    }
     let row = b.iota(DType::I64, &d, r - 2)?;
     let col = b.iota(DType::I64, &d, r - 1)?;
     let keep = b.compare(&row, &col, if lower { "GE" } else { "LE" })?;
@@ -104,6 +187,9 @@ pub(super) fn tri_solve<'c, 'a>(
 pub(in crate::lower) fn batched<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, name: &str, batch: &[i64], dtype: DType) -> Result<Tv<'c, 'a>> {
     let t = c.b.convert(&c.tensor_named(i, name)?, dtype)?;
     let d = t.dims();
+    if d.len() < 2 {
+        return Err(c.invalid(format!("`{name}` ({}) is not a matrix", t.ty)));
+    }
     let mut want = batch.to_vec();
     want.extend_from_slice(&d[d.len() - 2..]);
     broadcast_to(c.b, &t, &want)
@@ -113,7 +199,7 @@ pub(in crate::lower) fn batched<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, name: &s
 pub(super) fn batched_pair<'c, 'a>(c: &Call<'_, 'c, 'a>, (i, name): (usize, &str), (j, name2): (usize, &str)) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
-    let batch = &od[..od.len() - 2];
+    let batch = &matrix_batch_dims(c, &od)?;
     Ok((batched(c, i, name, batch, out.dtype)?, batched(c, j, name2, batch, out.dtype)?))
 }
 

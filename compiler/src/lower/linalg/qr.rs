@@ -125,7 +125,7 @@ pub(super) fn linalg_qr<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (a3, _) = matrix_batch(c, &a)?;
     let nb = a3.dims()[0];
     let (x, tau) = householder_qr(b, &b.convert(&a3, DType::F64)?)?;
-    let r_rows = rd[rd.len() - 2];
+    let r_rows = *rd.len().checked_sub(2).and_then(|i| rd.get(i)).ok_or_else(|| c.invalid(format!("result R {rd:?} is not a matrix")))?;
     let r = triangle(b, &b.slice(&x, &[0, 0, 0], &[nb, r_rows.min(m), n], &[1, 1, 1])?, false)?;
     let r = if r_rows > m { b.pad(&r, &b.scalar(DType::F64, 0.0)?, &[0, 0, 0], &[0, r_rows - m, 0], &[0, 0, 0])? } else { r };
     let q = if qd.iter().product::<i64>() == 0 { b.splat(dt, 0.0, &qd)? } else { b.reshape(&b.convert(&form_q(b, &x, &tau, qd[qd.len() - 1])?, dt)?, &qd)? };
@@ -152,7 +152,7 @@ pub(super) fn ormqr<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let b = c.b;
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
-    let batch = od[..od.len() - 2].to_vec();
+    let batch = super::matrix_batch_dims(c, &od)?;
     let nb: i64 = batch.iter().product();
     let a = batched(c, 0, "self", &batch, DType::F64)?;
     let ad = a.dims();

@@ -124,10 +124,11 @@ fn polygamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         // Below zero (where CHLO's zeta is not defined), by the recurrence
         // psi_n(x) = psi_n(x + K) - (-1)^n n! sum_{k<K} (x + k)^-(n+1), with K = 64.
         const K: i64 = 64;
-        let fact: f64 = (1..=n).map(|k| k as f64).product();
+        // 171! is past f64's range: stop there (n = i64::MAX would loop for centuries).
+        let fact: f64 = (1..=n.min(171)).map(|k| k as f64).product();
         let sign = if n % 2 == 0 { 1.0 } else { -1.0 };
         let shifted = b.binary("chlo.polygamma", &nt, &b.add(&x, &splat(b, &x, K as f64)?)?)?;
-        let e = splat(b, &x, -((n + 1) as f64))?;
+        let e = splat(b, &x, -(n as f64 + 1.0))?;
         let mut sum = splat(b, &x, 0.0)?;
         for k in 0..K {
             sum = b.add(&sum, &b.binary("stablehlo.power", &b.add(&x, &splat(b, &x, k as f64)?)?, &e)?)?;

@@ -64,13 +64,20 @@ impl Rewriter<'_> {
             None | Some(Operand::None) => Some(all()),
             Some(Operand::Int(d)) => norm_dim(*d, rank).map(|d| vec![d]),
             Some(Operand::List(v)) if v.is_empty() => Some(all()),
-            Some(Operand::List(v)) => v
-                .iter()
-                .map(|o| match o {
-                    Operand::Int(d) => norm_dim(*d, rank),
-                    _ => None,
-                })
-                .collect(),
+            Some(Operand::List(v)) => {
+                let dims: Vec<usize> = v
+                    .iter()
+                    .map(|o| match o {
+                        Operand::Int(d) => norm_dim(*d, rank),
+                        _ => None,
+                    })
+                    .collect::<Option<_>>()?;
+                // torch refuses a dim named twice; a list of 1,000 zeros made the rewrite slow.
+                let mut seen = dims.clone();
+                seen.sort_unstable();
+                seen.dedup();
+                (seen.len() == dims.len()).then_some(dims)
+            }
             _ => None,
         }
     }

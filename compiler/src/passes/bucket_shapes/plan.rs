@@ -54,8 +54,8 @@ impl Rewriter<'_> {
             PadRule::Reshape => {
                 let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
                 let in_ty = self.arg_type(node, 0);
-                let out_ty = match &node.outputs[0] {
-                    ValueType::Tensor(t) => Some(t.clone()),
+                let out_ty = match node.outputs.first() {
+                    Some(ValueType::Tensor(t)) => Some(t.clone()),
                     _ => None,
                 };
                 match (in_ty, out_ty) {

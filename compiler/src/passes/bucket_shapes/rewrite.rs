@@ -291,7 +291,9 @@ impl Rewriter<'_> {
             // Every input dim has size 1: every output position reads element 0.
             _ => self.add_node(base, "aten.zeros.default", vec![Operand::List(full.iter().map(|&v| Operand::Int(v)).collect())], BTreeMap::from([("dtype".to_string(), Operand::DType(DType::I64))]), i64_ty(&full)),
         };
-        let total: i64 = p_in.iter().product();
+        let total = crate::ir::checked_numel(&p_in)
+            .filter(|&n| n <= crate::ir::MAX_ELEMENTS)
+            .ok_or_else(|| Error::invalid(base, format!("padded shape {p_in:?} is too large")))?;
         let in_ty = TensorType { dtype: out.dtype, shape: vec![Dim::Static(total)] };
         let x_flat = self.add_node(base, "aten.view.default", vec![Operand::Value(x), Operand::List(vec![Operand::Int(total)])], BTreeMap::new(), in_ty);
         Ok(Op::Call {
@@ -345,7 +347,7 @@ impl Rewriter<'_> {
                 let Some(Operand::Value(x)) = args.first().cloned() else {
                     return Err(refuse(&node, "the reshape's operand is not a tensor"));
                 };
-                let ValueType::Tensor(out) = node.outputs[0].clone() else {
+                let Some(ValueType::Tensor(out)) = node.outputs.first().cloned() else {
                     return Err(refuse(&node, "the reshape's result is not a tensor"));
                 };
                 let gathered = self.relayout(x, ValueRef { node: n, out: 0 }, &out, &node.name)?;
@@ -355,7 +357,7 @@ impl Rewriter<'_> {
                 let Some(Operand::Value(x)) = args.first().cloned() else {
                     return Err(refuse(&node, "the mean's operand is not a tensor"));
                 };
-                let ValueType::Tensor(out) = node.outputs[0].clone() else {
+                let Some(ValueType::Tensor(out)) = node.outputs.first().cloned() else {
                     return Err(refuse(&node, "the mean's result is not a tensor"));
                 };
                 let (sum, count) = self.masked_sum(x, &dims, keepdim, out, &node.name)?;
@@ -370,7 +372,7 @@ impl Rewriter<'_> {
                     return Err(refuse(&node, "the variance's operand is not a tensor"));
                 };
                 let tx = self.g.tensor_type(x).cloned().ok_or_else(|| refuse(&node, "the variance's operand is not a tensor"))?;
-                let (ValueType::Tensor(var_ty), mean_ty) = (node.outputs[0].clone(), node.outputs.get(1).cloned()) else {
+                let (Some(ValueType::Tensor(var_ty)), mean_ty) = (node.outputs.first().cloned(), node.outputs.get(1).cloned()) else {
                     return Err(refuse(&node, "the variance's result is not a tensor"));
                 };
                 let mut kept = tx.clone();
