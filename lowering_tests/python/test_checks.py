@@ -207,3 +207,18 @@ def test_nan_to_bool_is_true_as_in_eager():
            lambda x: torch.where(x.bool(), 1, 2), lambda x: x.half().bool(), lambda x: x.double().bool()]
     for fn in fns:
         assert torch.equal(compiled(fn)(x), fn(x)), fn
+
+
+def test_the_host_memory_call_path_checks_too():
+    # `Compiled.run` (raw host pointers, for hosts without torch tensors) reads the flags itself.
+    c = compile_aten(gather_plus_one, X, torch.tensor([[0], [1], [2]]))
+    out = torch.empty(3, 1)
+
+    def run(index):
+        ins = [X.contiguous(), index]
+        c.run([(t.data_ptr(), t.numel() * t.element_size()) for t in ins], [(out.data_ptr(), out.numel() * 4)])
+
+    run(torch.tensor([[0], [1], [2]]))
+    torch.testing.assert_close(out, torch.gather(X, 1, torch.tensor([[0], [1], [2]])) + 1)
+    with pytest.raises(torchtpu.CheckError, match="out of bounds for dimension 1 with size 4"):
+        run(torch.tensor([[0], [7], [2]]))

@@ -151,14 +151,7 @@ impl Compiled {
         let Some(i) = bytes.iter().position(|&f| f != 0) else {
             return Ok(());
         };
-        let c = &checks[i];
-        let err = CheckError::new_err(format!("torchtpu: run-time check failed at node `{}` ({}): {}", c.node, c.op, c.message));
-        let v = err.value(py);
-        v.setattr(intern!(py, "node"), &c.node)?;
-        v.setattr(intern!(py, "op"), &c.op)?;
-        v.setattr(intern!(py, "kind"), c.kind.as_str())?;
-        v.setattr(intern!(py, "detail"), &c.message)?;
-        Err(err)
+        Err(check_error(py, &checks[i]))
     }
 
     /// The Python exception for a failed run. When the execution itself failed on a plugin that
@@ -408,11 +401,32 @@ impl Compiled {
         })
     }
 
-    /// Runs on host memory: `(data_ptr, nbytes)` per parameter and per result.
-    fn run(&self, py: Python<'_>, inputs: Vec<(usize, usize)>, outputs: Vec<(usize, usize)>) -> PyResult<()> {
+    /// Runs on host memory: `(data_ptr, nbytes)` per parameter and per graph result (the
+    /// run-time checks' flags, when the graph has checks, are read here and raise `CheckError`).
+    fn run(&self, py: Python<'_>, inputs: Vec<(usize, usize)>, mut outputs: Vec<(usize, usize)>) -> PyResult<()> {
         let (g, s) = (self.inner.clone(), self.session.clone());
-        py.detach(|| guarded("run", || s.run(&g, &inputs, &outputs)))
+        let checks = &self.inner.lowered.checks;
+        let mut flags = vec![0u8; checks.len()];
+        if !checks.is_empty() {
+            outputs.push((flags.as_mut_ptr() as usize, flags.len()));
+        }
+        py.detach(|| guarded("run", || s.run(&g, &inputs, &outputs)))?;
+        match flags.iter().position(|&f| f != 0) {
+            None => Ok(()),
+            Some(i) => Err(check_error(py, &checks[i])),
+        }
     }
+}
+
+/// The `CheckError` for failed check `c`, with its fields as attributes.
+fn check_error(py: Python<'_>, c: &torchtpu_compiler::lower::CheckInfo) -> PyErr {
+    let err = CheckError::new_err(format!("torchtpu: run-time check failed at node `{}` ({}): {}", c.node, c.op, c.message));
+    let v = err.value(py);
+    let _ = v.setattr(intern!(py, "node"), &c.node);
+    let _ = v.setattr(intern!(py, "op"), &c.op);
+    let _ = v.setattr(intern!(py, "kind"), c.kind.as_str());
+    let _ = v.setattr(intern!(py, "detail"), &c.message);
+    err
 }
 
 impl Compiled {
