@@ -216,3 +216,14 @@ def test_debug_passes_an_overflow_eager_makes_too_and_flags_one_it_does_not(monk
     with pytest.raises(modes.DebugError, match="Inf where eager's has none") as info:
         compiled(lambda x: (x * 3).cos(), "debug")(torch.rand(4) + 1)
     assert info.value.kind == "inf" and info.value.op == "aten.mul.Tensor"
+
+
+def test_precompile_ops_skips_operands_too_large_to_stand_in_for(tmp_path):
+    # A dump from elsewhere naming a 2^40-element operand is skipped, not allocated.
+    g = {"format_version": 1, "name": "huge", "inputs": [{"name": "x", "kind": "tensor", "meta": {"dtype": "f32", "shape": [1 << 20, 1 << 20]}}],
+         "nodes": [{"name": "s", "target": "aten.sin.default", "args": [{"t": "ref", "node": "x"}], "kwargs": {},
+                    "outputs": [{"dtype": "f32", "shape": [1 << 20, 1 << 20]}]}],
+         "outputs": [{"t": "ref", "node": "s"}]}
+    (tmp_path / "huge.graph.json").write_text(__import__("json").dumps(g))
+    counts = torchtpu.precompile_ops(tmp_path)
+    assert counts["skipped"] == 1 and counts["compiled"] == 0, counts

@@ -86,3 +86,14 @@ def test_report_of_a_directory_without_an_index_is_a_clear_error(tmp_path):
     code = "import sys; from torchtpu.cli import main; main()"
     r = subprocess.run([sys.executable, "-c", code, "report", str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 1 and "is " in r.stderr and "a TORCHTPU_DUMP_DIR" in r.stderr
+
+
+def test_report_never_links_a_hostile_file_name(tmp_path):
+    # An index written by someone else: a `javascript:` or off-directory file name is shown, not linked.
+    rows = [{"graph": "g", "hash": "ab" * 32, "files": "javascript:alert(1)//", "cache": "miss", "input_shapes": []},
+            {"graph": "g", "hash": "cd" * 32, "files": "../../etc/passwd", "cache": "miss", "input_shapes": []},
+            {"graph": "<script>x</script>", "event": "bucket"}]
+    (tmp_path / "index.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    html = open(torchtpu.report(str(tmp_path))).read()
+    assert 'href="javascript' not in html and 'href="../' not in html and "(not linked)" in html
+    assert "<script>" not in html

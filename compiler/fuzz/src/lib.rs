@@ -24,9 +24,7 @@ pub fn golden_root() -> PathBuf {
 pub fn seeds() -> &'static [(PathBuf, Value)] {
     static SEEDS: OnceLock<Vec<(PathBuf, Value)>> = OnceLock::new();
     SEEDS.get_or_init(|| {
-        let mut files = Vec::new();
-        collect(&golden_root(), &mut files);
-        files.sort();
+        let files = torchtpu_compiler::golden::graph_files(&golden_root());
         let seeds: Vec<_> = files
             .into_iter()
             .filter_map(|f| {
@@ -38,18 +36,6 @@ pub fn seeds() -> &'static [(PathBuf, Value)] {
         assert!(!seeds.is_empty(), "no golden graphs under {}", golden_root().display());
         seeds
     })
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.to_string_lossy().ends_with(".graph.json") {
-            out.push(p);
-        }
-    }
 }
 
 /// The graph text for one fuzz input.

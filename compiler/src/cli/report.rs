@@ -100,7 +100,12 @@ pub fn render(dir: &Path) -> Result<String, CliError> {
                     "hit" => "hit",
                     _ => "miss",
                 };
-                let links = if cache == "failed" {
+                // Stems the compiler writes are `[A-Za-z0-9_.-]`; anything else (an index another
+                // process wrote) is shown, never linked (no `javascript:` or off-directory URLs).
+                let safe = !files.is_empty() && !files.starts_with('.') && files.chars().all(|c| c.is_ascii_alphanumeric() || "_.-".contains(c));
+                let links = if !safe {
+                    format!("<code>{}</code> (not linked)", esc(&files))
+                } else if cache == "failed" {
                     format!("<a href=\"{0}.graph.json\">graph</a><br>{1}", esc(&files), esc(&text(c, "error")))
                 } else {
                     format!("<a href=\"{0}.stablehlo.mlir\">StableHLO</a> · <a href=\"{0}.ir.txt\">IR</a> · <a href=\"{0}.graph.json\">graph</a>", esc(&files))

@@ -149,6 +149,9 @@ class OpByOpGraph:
         self._boxed_call = True
         self.gm, self.name, self.mode = gm, name, mode
         self.nodes = list(gm.graph.nodes)
+        # Random ops that run in eager (debug mode, TORCHTPU_RANDOM=torch), decided once per graph.
+        eager = mode == "debug" or config.random_source() == "torch"
+        self.eager_random = {n for n in self.nodes if eager and n.op == "call_function" and ops.is_random(n.target)}
 
     def __call__(self, *call_args: Any) -> Any:
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
@@ -176,7 +179,7 @@ class OpByOpGraph:
     # -- one op --
 
     def _run(self, n: torch.fx.Node, args: tuple, kwargs: dict) -> Any:
-        eager_random = ops.is_random(n.target) and (self.mode == "debug" or config.random_source() == "torch")
+        eager_random = n in self.eager_random
         entry = None if eager_random else op_executable(n.target, args, kwargs, f"{self.name}.{n.name}")
         if eager_random:
             STATE.count("op_eager")
@@ -255,6 +258,8 @@ class OpByOpGraph:
 # ---- filling the op cache ahead of time ---------------------------------------------------------
 
 _DTYPES_BY_NAME: dict[str, torch.dtype] = {}
+# precompile_ops makes a stand-in tensor per operand: at most this many elements (1 GiB of f32).
+_MAX_DECODED = 1 << 28
 
 
 def _decode(arg: dict, types: dict[tuple[str, int], Any]) -> Any:
@@ -267,8 +272,10 @@ def _decode(arg: dict, types: dict[tuple[str, int], Any]) -> Any:
     t = arg["t"]
     if t == "ref":
         meta = types.get((arg["node"], arg.get("out", 0)))
-        if meta is None or any(not isinstance(d, int) for d in meta["shape"]):
+        if meta is None or any(not isinstance(d, int) or d < 0 for d in meta["shape"]):
             raise ValueError("a symbolic or unknown operand")
+        if math.prod(meta["shape"]) > _MAX_DECODED:
+            raise ValueError("an operand too large to stand in for")  # a dump from elsewhere
         return torch.empty(meta["shape"], dtype=_DTYPES_BY_NAME[meta["dtype"]])
     if t in ("int", "bool", "str"):
         return arg["v"]
