@@ -227,3 +227,81 @@ def test_precompile_ops_skips_operands_too_large_to_stand_in_for(tmp_path):
     (tmp_path / "huge.graph.json").write_text(__import__("json").dumps(g))
     counts = torchtpu.precompile_ops(tmp_path)
     assert counts["skipped"] == 1 and counts["compiled"] == 0, counts
+
+
+# ---- strict mode keeps values on the device and runs asynchronously ------------------------------
+
+
+def test_strict_keeps_values_on_the_device_between_ops():
+    # Eight ops in a chain: each graph input is handed to PJRT once, and only the graph's one
+    # output comes back to the host; no intermediate value makes a trip.
+    def f(x, w):
+        h = torch.tanh(x @ w)
+        h = torch.relu(h * 2 + 1)
+        return (h.exp() - h).sum(-1)
+
+    x, w = torch.randn(16, 32), torch.randn(32, 32)
+    c = compiled(f, "strict")
+    with torch.no_grad():
+        torch.testing.assert_close(c(x, w), f(x, w), rtol=1e-5, atol=1e-5)
+        torchtpu.reset_stats()
+        out = c(x, w)
+    torch.testing.assert_close(out, f(x, w), rtol=1e-5, atol=1e-5)
+    s = torchtpu.stats()
+    assert s["executions"] >= 7 and s["op_eager"] == 0, s
+    assert s["zero_copy_inputs"] + s["input_copies"] == 2, s
+    assert s["zero_copy_outputs"] + s["output_copies"] == 1, s
+
+
+def test_strict_runs_are_enqueued_without_waiting():
+    # The executables of a chain of large matmuls are all enqueued before the first has finished:
+    # the host waits only when it reads the result.
+    a = torch.randn(1024, 1024) / 32
+    exe, _ = modes.op_executable(torch.ops.aten.mm.default, (a, a), {}, "mm")
+    v = torchtpu._native.DeviceValue.from_torch(a)
+    vals = [v]
+    for _ in range(6):
+        (r,), flags = exe.call_values([vals[-1], v])
+        assert flags is None
+        vals.append(r)
+    assert not vals[-1].is_ready(), "the last run finished before the host asked for it"
+    want = a
+    for _ in range(6):
+        want = want @ a
+    torch.testing.assert_close(vals[-1].to_torch(), want, rtol=1e-4, atol=1e-5)
+    assert vals[-1].is_ready()
+
+
+def test_strict_check_error_names_the_graph_node_and_the_source_line():
+    def f(emb, ids):
+        return torch.nn.functional.embedding(ids, emb).relu().sum()
+
+    c = compiled(f, "strict")
+    emb = torch.randn(10, 4)
+    assert torch.allclose(c(emb, torch.tensor([1, 2, 3])), f(emb, torch.tensor([1, 2, 3])))
+    with pytest.raises(torchtpu.CheckError) as e:
+        c(emb, torch.tensor([1, 12, 3]))
+    assert e.value.node == "embedding" and e.value.kind == "index", vars(e.value)
+    assert "test_modes.py" in e.value.source and "embedding(ids, emb)" in e.value.source
+
+
+def test_strict_eager_ops_and_in_place_updates_read_device_values(monkeypatch):
+    # A random op in eager (TORCHTPU_RANDOM=torch) takes a device value as input, and an input
+    # updated in place is written only after every run that reads it has finished.
+    monkeypatch.setenv("TORCHTPU_RANDOM", "torch")
+
+    def f(x, acc):
+        h = torch.sin(x) * 3
+        acc.add_(h)
+        return torch.nn.functional.dropout(h, 0.5, training=True) + acc
+
+    x = torch.randn(64, 64)
+    acc, acc_ref = torch.ones(64, 64), torch.ones(64, 64)
+    c = compiled(f, "strict")
+    torch.manual_seed(1)
+    out = c(x, acc)
+    torch.manual_seed(1)
+    want = f(x, acc_ref)
+    # Same dropout mask (a different one would differ by whole values), sin within rounding.
+    torch.testing.assert_close(out, want, rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(acc, acc_ref, rtol=1e-5, atol=1e-5)

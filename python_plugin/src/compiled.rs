@@ -8,16 +8,17 @@ use std::sync::{Arc, OnceLock};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
-use pyo3::{ffi as pyffi, intern};
+use pyo3::intern;
 
 use torchtpu_compiler::driver::{CompiledGraph, Session};
 use torchtpu_compiler::lower::OutputSpec;
-use torchtpu_compiler::runtime::dlpack::{into_dlpack, DLManagedTensor};
-use torchtpu_compiler::runtime::{resident_cache, OwnedBuffer, ResidentBuffer, ResultBuffer, TRANSFER_STATS};
+use torchtpu_compiler::runtime::dlpack::into_dlpack;
+use torchtpu_compiler::runtime::{resident_cache, ArgBuffer, OwnedBuffer, ResidentBuffer, ResultBuffer, TRANSFER_STATS};
 use torchtpu_compiler::Error;
 
 use crate::errors::{guarded, guarded_map, to_py, CheckError, GraphError, InternalError};
 use crate::resident;
+use crate::values::{DeviceValue, Held};
 
 /// A compiled graph.
 #[pyclass(frozen, module = "torchtpu._native")]
@@ -81,40 +82,12 @@ impl CallPlan {
     }
 }
 
-unsafe extern "C" fn dltensor_capsule_destructor(capsule: *mut pyffi::PyObject) {
-    // Consumed capsules are renamed (`used_dltensor`) by torch, which then owns the tensor.
-    // SAFETY: `capsule` is a live capsule (Python calls this from its deallocator); the name is static.
-    unsafe {
-        if pyffi::PyCapsule_IsValid(capsule, c"dltensor".as_ptr()) == 1 {
-            let p = pyffi::PyCapsule_GetPointer(capsule, c"dltensor".as_ptr()).cast::<DLManagedTensor>();
-            if !p.is_null() {
-                if let Some(deleter) = (*p).deleter {
-                    deleter(p);
-                }
-            }
-        }
-    }
-}
-
 /// A torch tensor over `buffer`: without a copy when its memory is readable in place (DLPack),
 /// else a new tensor it is copied into.
 fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBuffer) -> PyResult<Bound<'py, PyAny>> {
     match into_dlpack(buffer) {
         Ok(managed) => {
-            // SAFETY: `managed` is a valid DLManagedTensor; the name is a static C string.
-            let capsule = unsafe { pyffi::PyCapsule_New(managed.cast(), c"dltensor".as_ptr(), Some(dltensor_capsule_destructor)) };
-            if capsule.is_null() {
-                // SAFETY: not handed to anyone: free it here, once.
-                unsafe {
-                    if let Some(d) = (*managed).deleter {
-                        d(managed)
-                    }
-                }
-                return Err(PyErr::fetch(py));
-            }
-            // SAFETY: `PyCapsule_New` returned a new reference.
-            let capsule = unsafe { Bound::from_owned_ptr(py, capsule) };
-            let t = plan.from_dlpack.bind(py).call1((capsule,))?;
+            let t = crate::dlpack::to_torch(py, plan.from_dlpack.bind(py), managed)?;
             TRANSFER_STATS.zero_copy_outputs.fetch_add(1, Ordering::Relaxed);
             Ok(t)
         }
@@ -138,10 +111,15 @@ impl Compiled {
     /// Raises `CheckError` for the first run-time check (lower/checks.rs) that `flags`, the
     /// executable's last result, marks as failed.
     fn check_flags(&self, py: Python<'_>, flags: Option<ResultBuffer>) -> PyResult<()> {
-        let checks = &self.inner.lowered.checks;
         let Some(ResultBuffer::Owned(b)) = flags else {
             return Err(InternalError::new_err("the run-time checks result is missing"));
         };
+        self.check_flag_buffer(py, &b)
+    }
+
+    /// [`check_flags`](Self::check_flags) on the flags buffer itself (waits for it).
+    pub(crate) fn check_flag_buffer(&self, py: Python<'_>, b: &OwnedBuffer) -> PyResult<()> {
+        let checks = &self.inner.lowered.checks;
         let mut bytes = vec![0u8; b.len_bytes()];
         if bytes.len() != checks.len() {
             return Err(InternalError::new_err(format!("{} check flags for {} checks", bytes.len(), checks.len())));
@@ -152,6 +130,17 @@ impl Compiled {
             return Ok(());
         };
         Err(check_error(py, &checks[i]))
+    }
+
+    /// The call plan, made on the first call.
+    fn plan(&self, py: Python<'_>) -> PyResult<&CallPlan> {
+        if let Some(p) = self.plan.get() {
+            return Ok(p);
+        }
+        let platform = self.session.platform().split_whitespace().next().unwrap_or("").to_string();
+        let p = CallPlan::new(py, &self.inner, platform, self.resident.get().map(Vec::as_slice).unwrap_or(&[]))?;
+        let _ = self.plan.set(p);
+        self.plan.get().ok_or_else(|| InternalError::new_err("call plan not set"))
     }
 
     /// The Python exception for a failed run. When the execution itself failed on a plugin that
@@ -267,15 +256,7 @@ impl Compiled {
     /// Runs on the graph inputs `args` (a list of tensors, indexed by graph-input position) and
     /// returns the executable's results as CPU tensors, one per result (zero-copy where possible).
     fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
-        let plan = match self.plan.get() {
-            Some(p) => p,
-            None => {
-                let platform = self.session.platform().split_whitespace().next().unwrap_or("").to_string();
-                let p = CallPlan::new(py, &self.inner, platform, self.resident.get().map(Vec::as_slice).unwrap_or(&[]))?;
-                let _ = self.plan.set(p);
-                self.plan.get().ok_or_else(|| InternalError::new_err("call plan not set"))?
-            }
-        };
+        let plan = self.plan(py)?;
         let list = args.cast::<PyList>().ok();
         let mut ptrs: Vec<*const u8> = Vec::with_capacity(plan.inputs.len());
         // The tensor whose memory each parameter reads (the input itself, or a contiguous copy
@@ -367,6 +348,50 @@ impl Compiled {
         }
         drop(passed);
         Ok(out)
+    }
+
+    /// Runs on device values (`DeviceValue`s indexed by graph-input position) without waiting:
+    /// returns `(results, flags)`, the executable's results as `DeviceValue`s that are computed
+    /// in the background, and its run-time check flags (a `DeviceValue`, or `None` when the graph
+    /// has no checks) for `check_values`. The call path of `strict` mode (torchtpu/modes.py).
+    fn call_values<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>) -> PyResult<(Bound<'py, PyList>, Option<Py<DeviceValue>>)> {
+        let plan = self.plan(py)?;
+        let specs = self.inner.params();
+        let mut held = Vec::with_capacity(plan.inputs.len());
+        for (k, p) in plan.inputs.iter().enumerate() {
+            let arg = args.get_item(p.index)?;
+            let v = arg.cast::<DeviceValue>().map_err(|_| {
+                GraphError::new_err(format!("input {}: expected a DeviceValue, got {}", p.index, arg.get_type().name().map(|n| n.to_string()).unwrap_or_default()))
+            })?;
+            held.push(v.get().as_argument(py, &self.inner.exe, &specs[k], p.index)?);
+        }
+        let (g, s) = (self.inner.clone(), self.session.clone());
+        let mut results = py.detach(|| {
+            let args: Vec<ArgBuffer<'_>> = held.iter().map(Held::arg).collect();
+            guarded_map("run", || s.run_async(&g, &args), |e| self.run_error(e))
+        })?;
+        drop(held);
+        let host_memory = self.inner.exe.host_memory();
+        let flags = if self.inner.lowered.checks.is_empty() {
+            None
+        } else {
+            let b = results.pop().ok_or_else(|| InternalError::new_err("the run-time checks result is missing"))?;
+            Some(Py::new(py, DeviceValue::from_result(b, torchtpu_compiler::ir::DType::Bool, host_memory))?)
+        };
+        let out = PyList::empty(py);
+        for (b, t) in results.into_iter().zip(&self.inner.lowered.results) {
+            out.append(Py::new(py, DeviceValue::from_result(b, t.dtype, host_memory))?)?;
+        }
+        Ok((out, flags))
+    }
+
+    /// Raises `CheckError` when the run-time check flags `call_values` returned mark a failed
+    /// check (waits for the run that computes them).
+    fn check_values(&self, py: Python<'_>, flags: &Bound<'_, DeviceValue>) -> PyResult<()> {
+        match flags.get().result_buffer() {
+            Some(b) => self.check_flag_buffer(py, &b),
+            None => Err(InternalError::new_err("the check flags were already read")),
+        }
     }
 
     /// Times `calls` executions of this executable from Rust alone (no Python, no torch): zeroed,

@@ -3,11 +3,13 @@
 //! classes. A Rust panic never crosses into Python as an abort: it becomes `InternalError`.
 
 mod compiled;
+mod dlpack;
 mod errors;
 mod fingerprint;
 mod tables;
 
 mod resident;
+mod values;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -199,6 +201,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("COMPILER_VERSION", torchtpu_compiler::COMPILER_VERSION)?;
     m.add("GRAPH_FORMAT_VERSION", torchtpu_compiler::graph_format::FORMAT_VERSION)?;
     m.add_class::<Compiled>()?;
+    m.add_class::<values::DeviceValue>()?;
     m.add_function(wrap_pyfunction!(init, m)?)?;
     m.add_function(wrap_pyfunction!(take_diagnostics, m)?)?;
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;

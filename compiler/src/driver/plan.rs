@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::cache::CacheKey;
 use crate::lower::Lowered;
-use crate::runtime::{ArgSpec, Donation, ElementType, Executed, HostInput, HostOutput, LoadedExecutable, ResidentBuffer};
+use crate::runtime::{ArgBuffer, ArgSpec, Donation, ElementType, Executed, HostInput, HostOutput, LoadedExecutable, OwnedBuffer, ResidentBuffer};
 use crate::{Error, Result};
 
 /// A compiled graph, ready to run.
@@ -76,6 +76,15 @@ impl CompiledGraph {
     pub unsafe fn run_borrowed(&self, data: &[*const u8]) -> Result<Executed> {
         // SAFETY: forwarded from the caller.
         unsafe { self.run_borrowed_with(data, &[]) }
+    }
+
+    /// Enqueues a run on device buffers and returns the results before they are computed (see
+    /// [`LoadedExecutable::execute_async`]). Graphs with donations do not run this way.
+    pub fn run_async(&self, args: &[ArgBuffer<'_>]) -> Result<Vec<OwnedBuffer>> {
+        if !self.donations.is_empty() {
+            return Err(Error::RuntimeArg(format!("graph `{}` writes an input in place: it runs only on host memory", self.name)));
+        }
+        self.exe.execute_async(&self.params, args, &self.results)
     }
 
     /// [`run_borrowed`](Self::run_borrowed), with buffers kept from earlier calls for parameters

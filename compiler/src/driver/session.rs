@@ -13,7 +13,7 @@ use crate::cache::{
     Source, Target, Tiers,
 };
 use crate::passes::PassOptions;
-use crate::runtime::{default_compile_options, Client, Executed, LoadedExecutable, Plugin, ResidentBuffer};
+use crate::runtime::{default_compile_options, ArgBuffer, Client, Executed, LoadedExecutable, OwnedBuffer, Plugin, ResidentBuffer};
 use crate::service::client::ServiceClient;
 use crate::{Error, Result};
 
@@ -203,6 +203,13 @@ impl Session {
     pub unsafe fn run_borrowed(&self, g: &CompiledGraph, data: &[*const u8]) -> Result<Executed> {
         // SAFETY: forwarded from the caller's contract.
         unsafe { self.run_borrowed_with(g, data, &[]) }
+    }
+
+    /// [`CompiledGraph::run_async`], counted in `executions`.
+    pub fn run_async(&self, g: &CompiledGraph, args: &[ArgBuffer<'_>]) -> Result<Vec<OwnedBuffer>> {
+        let out = g.run_async(args)?;
+        self.stats.executions.fetch_add(1, Ordering::Relaxed);
+        Ok(out)
     }
 
     /// [`CompiledGraph::run_borrowed_with`], counted in `executions`.

@@ -91,6 +91,56 @@ impl OwnedBuffer {
         let _ = unsafe { pjrt_call!(&self.client.plugin, PJRT_Buffer_DecreaseExternalReferenceCount, &mut dec) };
     }
 
+    /// The buffer's ready event (owned by the caller), or `None` when the plugin has no
+    /// `PJRT_Buffer_ReadyEvent` (its buffers are then ready when the execution returns).
+    fn ready_event(&self) -> Result<Option<*mut ffi::PJRT_Event>> {
+        let plugin = &self.client.plugin;
+        if pjrt_fn!(plugin, PJRT_Buffer_ReadyEvent).is_err() {
+            return Ok(None);
+        }
+        let mut args = ffi::PJRT_Buffer_ReadyEvent_Args::new();
+        args.buffer = self.raw;
+        // SAFETY: `raw` is live and owned by `self`; `args` outlives the call.
+        unsafe { pjrt_call!(plugin, PJRT_Buffer_ReadyEvent, &mut args) }?;
+        Ok((!args.event.is_null()).then_some(args.event))
+    }
+
+    /// Blocks until the execution that produces this buffer has finished; its error, if it
+    /// failed. Results of [`execute_async`](super::LoadedExecutable::execute_async) must be awaited
+    /// before their memory is read.
+    pub fn await_ready(&self) -> Result<()> {
+        match self.ready_event()? {
+            Some(event) => self.client.plugin.await_event(event, "PJRT_LoadedExecutable_Execute"),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the buffer's contents are computed (without waiting).
+    pub fn is_ready(&self) -> Result<bool> {
+        let Some(event) = self.ready_event()? else { return Ok(true) };
+        let plugin = &self.client.plugin;
+        let mut args = ffi::PJRT_Event_IsReady_Args::new();
+        args.event = event;
+        // SAFETY: `event` is live and owned here; destroyed below on every path.
+        let r = unsafe { pjrt_call!(plugin, PJRT_Event_IsReady, &mut args) };
+        plugin.destroy_event(event);
+        r.map(|()| args.is_ready)
+    }
+
+    /// Awaits the buffer and, when its memory is host memory laid out dense row-major, gives it
+    /// a host view ([`host_ptr`](Self::host_ptr)) so that it can be read in place (DLPack).
+    /// Returns whether it has one. `host_memory`: the plugin's device memory is host memory.
+    pub fn share_host_memory(&mut self, host_memory: bool) -> Result<bool> {
+        self.await_ready()?;
+        if self.host_ptr.is_some() {
+            return Ok(true);
+        }
+        if !host_memory || self.len_bytes == 0 || !super::buffer::is_dense_row_major(&self.client.plugin, self.raw, self.dims.len()) {
+            return Ok(false);
+        }
+        Ok(self.expose_host_memory().is_ok())
+    }
+
     /// Copies the elements (dense row-major) into `dst`, which must hold exactly `len_bytes` bytes.
     ///
     /// # Safety

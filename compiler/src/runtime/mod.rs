@@ -45,7 +45,7 @@ pub use element_type::{ElementType, NativeType};
 pub use device_buffer::OwnedBuffer;
 pub use donation::{Donation, ResultBuffer};
 pub use resident::ResidentBuffer;
-pub use executable::{Executed, LoadedExecutable};
+pub use executable::{ArgBuffer, Executed, LoadedExecutable};
 pub use spec::{ArgSpec, TensorSpec};
 pub use host::{HostInput, HostOutput, HostTensor};
 pub use options::{default_compile_options, validate_compile_options, CompileOptionsSummary};

@@ -38,6 +38,25 @@ class Compiled:
         """Seconds per execution timed from Rust alone (zeroed inputs), median of `repeats`."""
     def run(self, inputs: list[tuple[int, int]], outputs: list[tuple[int, int]]) -> None:
         """Runs on raw host memory: (data_ptr, nbytes) per parameter and per result (always copies)."""
+    def call_values(self, args: list) -> tuple[list["DeviceValue"], Optional["DeviceValue"]]:
+        """Runs on `DeviceValue`s (by graph-input position) without waiting: the results, still
+        being computed, and the run-time check flags (None without checks). `strict` mode."""
+    def check_values(self, flags: "DeviceValue") -> None:
+        """Raises CheckError when `flags` (from `call_values`) mark a failed check; waits for them."""
+
+class DeviceValue:
+    """A value on the PJRT device between `strict`-mode ops (docs/modes.md)."""
+    shape: list[int]
+    dtype: Any
+    @staticmethod
+    def from_torch(tensor: Any) -> "DeviceValue":
+        """A CPU tensor's value (read in place where the plugin can; do not write the tensor
+        while runs may read it)."""
+    def is_ready(self) -> bool: ...
+    def wait(self) -> None:
+        """Waits until computed; raises the run's error if it failed."""
+    def to_torch(self) -> Any:
+        """The value as a CPU tensor (waits): zero-copy on the CPU plugin, else a copy."""
 
 def init(plugin_path: Optional[str] = None) -> str: ...
 def probe(plugin_path: Optional[str] = None) -> str:

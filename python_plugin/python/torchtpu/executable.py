@@ -154,6 +154,18 @@ class Executable:
             return results
         return [results[v] if kind == 0 else v for kind, v in self._plan]
 
+    def call_values(self, args: list) -> tuple[list, Any]:
+        """`strict` mode's call (modes.py): `args` are `_native.DeviceValue`s by graph-input
+        position. Returns the graph's outputs (`DeviceValue`s, still being computed, literals
+        and `None`s) and the run-time check flags (a `DeviceValue` for `check_values`, or None)."""
+        if self.seed_index is not None:
+            seed = torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)
+            args = list(args) + [_native.DeviceValue.from_torch(seed)]
+        results, flags = self.compiled.call_values(args)
+        if self._identity:
+            return results, flags
+        return [results[v] if kind == 0 else v for kind, v in self._plan], flags
+
 
 def compile_graph(
     gm: torch.fx.GraphModule,

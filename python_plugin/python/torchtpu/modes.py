@@ -25,10 +25,10 @@ from typing import Any, Callable
 import torch
 import torch.fx
 from torch.fx.experimental.proxy_tensor import make_fx
-from torch.utils._pytree import tree_flatten, tree_unflatten
+from torch.utils._pytree import tree_flatten, tree_map, tree_unflatten
 
 from . import _native, config, ops
-from .checks import source_line
+from .checks import source_line, with_source
 from .executable import compile_graph
 from .serialize import target_name
 from .state import STATE
@@ -52,9 +52,13 @@ _OP_LOCK = threading.Lock()
 PERTURB: dict[str, Callable[[list], list]] = {}
 
 
+# What an op's tensor arguments are: host tensors, or (strict mode) values on the device.
+_TENSORS = (torch.Tensor, _native.DeviceValue)
+
+
 def _describe(v: Any) -> Any:
     """An argument's part of an op signature: tensors by dtype and shape, the rest by value."""
-    if isinstance(v, torch.Tensor):
+    if isinstance(v, _TENSORS):
         return ("tensor", v.dtype, tuple(v.shape))
     if isinstance(v, float) and math.isnan(v):
         return ("nan",)
@@ -117,8 +121,8 @@ def op_executable(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
 
 def _compile_op(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
     flat, spec = tree_flatten((args, kwargs))
-    tensors = [v for v in flat if isinstance(v, torch.Tensor)]
-    positions = [i for i, v in enumerate(flat) if isinstance(v, torch.Tensor)]
+    tensors = [v for v in flat if isinstance(v, _TENSORS)]
+    positions = [i for i, v in enumerate(flat) if isinstance(v, _TENSORS)]
 
     def one_op(*ts: torch.Tensor) -> Any:
         vals = list(flat)
@@ -140,6 +144,48 @@ def _compile_op(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
     return (exe, positions)
 
 
+class _StrictRun:
+    """One call of a `strict` graph. Values stay on the PJRT device between ops
+    (`_native.DeviceValue`): each op's executable is enqueued on its inputs' buffers, which may
+    still be computing, and nothing waits until a value is read on the host (by an op that runs
+    in eager, or as one of the graph's outputs). Run-time check flags are read at the end."""
+
+    def __init__(self) -> None:
+        # id(tensor) -> (tensor, its DeviceValue): each host tensor is handed over once per call.
+        self.wrapped: dict[int, tuple[torch.Tensor, Any]] = {}
+        self.results: list[Any] = []
+        self.checks: list[tuple[torch.fx.Node, Any, Any]] = []
+
+    def value(self, v: Any) -> Any:
+        if not isinstance(v, torch.Tensor):
+            return v
+        hit = self.wrapped.get(id(v))
+        if hit is None:
+            hit = self.wrapped[id(v)] = (v, _native.DeviceValue.from_torch(v))
+        return hit[1]
+
+    @staticmethod
+    def tensor(v: Any) -> Any:
+        return v.to_torch() if isinstance(v, _native.DeviceValue) else v
+
+    def produced(self, n: torch.fx.Node, exe: Any, outs: list, flags: Any) -> None:
+        self.results += [o for o in outs if isinstance(o, _native.DeviceValue)]
+        if flags is not None:
+            self.checks.append((n, exe, flags))
+
+    def wait_all(self) -> None:
+        for v in self.results:
+            v.wait()
+
+    def close(self) -> None:
+        """Waits for every run (a result nothing reads may still be computing from the inputs'
+        memory) and drops the buffers."""
+        self.wait_all()
+        self.results.clear()
+        self.checks.clear()
+        self.wrapped.clear()
+
+
 class OpByOpGraph:
     """The callable handed back to AOTAutograd for one FX graph in `strict` or `debug` mode."""
 
@@ -152,6 +198,16 @@ class OpByOpGraph:
         # Random ops that run in eager (debug mode, TORCHTPU_RANDOM=torch), decided once per graph.
         eager = mode == "debug" or config.random_source() == "torch"
         self.eager_random = {n for n in self.nodes if eager and n.op == "call_function" and ops.is_random(n.target)}
+        # With no symbolic size among the inputs, every call gives each node the same op
+        # signature: its executable is looked up once, on the first call, not per op per call.
+        self.static = not any(
+            isinstance(d, torch.SymInt)
+            for n in self.nodes if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.Tensor)
+            for d in n.meta["val"].shape
+        )
+        self.entries: dict[torch.fx.Node, Any] = {}
+        # Strict mode, static graphs: node -> (executable, its tensor operands' nodes, several results).
+        self.fast: dict[torch.fx.Node, tuple[Any, list, bool]] = {}
 
     def __call__(self, *call_args: Any) -> Any:
         boxed = len(call_args) == 1 and isinstance(call_args[0], list)
@@ -159,6 +215,7 @@ class OpByOpGraph:
         env: dict[torch.fx.Node, Any] = {}
         it = iter(args)
         result: Any = None
+        run = _StrictRun() if self.mode == "strict" else None
         for n in self.nodes:
             if n.op == "placeholder":
                 env[n] = next(it)
@@ -168,28 +225,76 @@ class OpByOpGraph:
                     obj = getattr(obj, part)
                 env[n] = obj
             elif n.op == "call_function":
+                fast = self.fast.get(n) if run is not None else None
+                if fast is not None:
+                    # Strict mode, a static graph, after the first call: the node's executable
+                    # and its tensor operands' nodes are known; nothing else is looked at.
+                    exe, operands, multi = fast
+                    outs, flags = exe.call_values([run.value(env[m]) for m in operands])
+                    run.produced(n, exe, outs, flags)
+                    STATE.count("op_cache_hits")
+                    env[n] = tuple(outs) if multi else outs[0]
+                    continue
                 a, k = torch.fx.node.map_arg((n.args, n.kwargs), lambda m: env[m])
-                env[n] = a[0][a[1]] if n.target is operator.getitem else self._run(n, a, k)
+                env[n] = a[0][a[1]] if n.target is operator.getitem else self._run(n, a, k, run)
             elif n.op == "output":
                 result = torch.fx.node.map_arg(n.args[0], lambda m: env[m])
+        if run is not None:
+            # The one place strict mode waits: the graph's outputs are handed back.
+            self._check_strict(run)
+            result = tree_map(run.tensor, result)
+            env.clear()
+            run.close()
         if boxed:
             args.clear()
         return list(result) if isinstance(result, (list, tuple)) else result
 
+    def _check_strict(self, run: _StrictRun) -> None:
+        """Raises `CheckError` for the first op (in graph order) whose run-time check failed,
+        naming this graph's node and the user's source line."""
+        for n, exe, flags in run.checks:
+            try:
+                exe.compiled.check_values(flags)
+            except _native.CheckError as e:
+                e.node = n.name
+                raise with_source(e, self.gm) from None
+
     # -- one op --
 
-    def _run(self, n: torch.fx.Node, args: tuple, kwargs: dict) -> Any:
+    def _run(self, n: torch.fx.Node, args: tuple, kwargs: dict, run: _StrictRun | None) -> Any:
         eager_random = n in self.eager_random
-        entry = None if eager_random else op_executable(n.target, args, kwargs, f"{self.name}.{n.name}")
         if eager_random:
+            entry = None
             STATE.count("op_eager")
+        elif n in self.entries:
+            entry = self.entries[n]
+            STATE.count("op_cache_hits" if entry is not None else "op_eager")
+        else:
+            entry = op_executable(n.target, args, kwargs, f"{self.name}.{n.name}")
+            if self.static:
+                self.entries[n] = entry
         val = n.meta.get("val")
         if entry is None:
+            if run is not None:
+                if isinstance(n.target, torch._ops.OpOverload) and n.target._schema.is_mutable:
+                    run.wait_all()  # no run may still read what the op writes
+                args, kwargs = tree_map(run.tensor, (args, kwargs))
             out = n.target(*args, **kwargs)
             outs = list(out) if isinstance(out, (tuple, list)) else [out]
+        elif run is not None and entry[0].prepared is None:
+            exe, positions = entry
+            flat, _ = tree_flatten((args, kwargs))
+            outs, flags = exe.call_values([run.value(flat[i]) for i in positions])
+            run.produced(n, exe, outs, flags)
+            nodes = tree_flatten((n.args, n.kwargs))[0]
+            if self.static and len(nodes) == len(flat) and outs and all(isinstance(nodes[i], torch.fx.Node) for i in positions):
+                self.fast[n] = (exe, [nodes[i] for i in positions], isinstance(val, (tuple, list)))
+            return tuple(outs) if isinstance(val, (tuple, list)) else (outs[0] if outs else None)
         else:
             exe, positions = entry
             flat, _ = tree_flatten((args, kwargs))
+            if run is not None:
+                flat = [run.tensor(v) for v in flat]
             outs = exe([flat[i] for i in positions])
             if self.mode == "debug" and target_name(n.target) in PERTURB:
                 outs = PERTURB[target_name(n.target)](outs)

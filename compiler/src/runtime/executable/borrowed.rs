@@ -8,7 +8,6 @@ use super::LoadedExecutable;
 use crate::runtime::buffer::{is_dense_row_major, unsafe_pointer, Scratch, Upload};
 use crate::runtime::device_buffer::OwnedBuffer;
 use crate::runtime::donation::{donatable, Donation, ResultBuffer};
-use crate::runtime::element_type::ElementType;
 use crate::runtime::ffi;
 use crate::runtime::resident::ResidentBuffer;
 use crate::runtime::plugin::Plugin;
@@ -162,21 +161,7 @@ impl LoadedExecutable {
         if let Some(i) = missing {
             return Err(Error::Pjrt { call: "PJRT_LoadedExecutable_Execute", message: format!("output {i} was not produced") });
         }
-        if self.output_specs.is_none() {
-            // The plugin did not report the results' types at load time: check each one now.
-            for (i, out) in outputs.iter().enumerate() {
-                let Some(out) = out.buffer() else { continue };
-                let dims = scratch.dims(out.raw())?;
-                let raw_type = scratch.element_type(out.raw())?;
-                if ElementType::from_pjrt(raw_type) != Some(out.dtype()) || dims != out.dims() {
-                    return Err(Error::RuntimeArg(format!(
-                        "output {i}: the executable produced type {raw_type} (PJRT_Buffer_Type) {dims:?}, the graph expects {}{:?}",
-                        out.dtype(),
-                        out.dims()
-                    )));
-                }
-            }
-        }
+        self.check_output_types(&scratch, outputs.iter().map(ResultBuffer::buffer))?;
         // A result XLA wrote into a donated input's memory: the caller's tensor holds it. Its
         // buffer is destroyed now, before `scratch` awaits the input's release (which waits for
         // every buffer over that memory).

@@ -4,16 +4,22 @@
 //!   call-plan check, serialization, and the launch shared by both ways of running it;
 //! - [`copying`]: `execute`, host tensors in and out, copied by PJRT;
 //! - [`borrowed`]: `execute_borrowed`, the caller's memory read in place and results left in PJRT
-//!   buffers (the call path of compiled graphs).
+//!   buffers (the call path of compiled graphs);
+//! - [`chained`]: `execute_async`, device buffers in and out, not waited for (`strict` mode,
+//!   where one op's results feed the next executable without a trip to the host).
 
 mod borrowed;
+mod chained;
 mod copying;
 
 pub use borrowed::Executed;
+pub use chained::ArgBuffer;
 
 use std::sync::{Arc, OnceLock};
 
+use super::buffer::Scratch;
 use super::client_inner::ClientInner;
+use super::device_buffer::OwnedBuffer;
 use super::element_type::ElementType;
 use super::ffi::{self, PjrtArgs};
 use super::spec::{ArgSpec, TensorSpec};
@@ -313,6 +319,31 @@ impl LoadedExecutable {
         // exactly `num_outputs` buffers, the count the executable reported.
         let r = unsafe { pjrt_call!(&self.client.plugin, PJRT_LoadedExecutable_Execute, &mut args) };
         (r, out_buffers, complete[0])
+    }
+
+    /// When the plugin did not report the results' types at load time, checks each result's
+    /// type and dims against the plan's (`None`: a result not to check).
+    pub(super) fn check_output_types<'b>(
+        &self,
+        scratch: &Scratch<'_>,
+        outputs: impl Iterator<Item = Option<&'b OwnedBuffer>>,
+    ) -> Result<()> {
+        if self.output_specs.is_some() {
+            return Ok(());
+        }
+        for (i, out) in outputs.enumerate() {
+            let Some(out) = out else { continue };
+            let dims = scratch.dims(out.raw())?;
+            let raw_type = scratch.element_type(out.raw())?;
+            if ElementType::from_pjrt(raw_type) != Some(out.dtype()) || dims != out.dims() {
+                return Err(Error::RuntimeArg(format!(
+                    "output {i}: the executable produced type {raw_type} (PJRT_Buffer_Type) {dims:?}, the graph expects {}{:?}",
+                    out.dtype(),
+                    out.dims()
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// True when the device's memory is host memory (the CPU plugin).

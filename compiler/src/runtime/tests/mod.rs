@@ -555,3 +555,34 @@ fn an_aliased_input_that_overlaps_another_is_copied_not_donated() {
 }
 
 mod resident;
+
+#[test]
+fn execute_async_chains_results_into_the_next_run_and_waits_only_when_read() {
+    let exe = add_exe();
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let params = [spec.clone(), spec.clone()];
+    let results = [spec.clone()];
+    let a = Aligned(A);
+    let b = Aligned(B);
+    // SAFETY: both arrays are 24 readable bytes that stay alive and unchanged until the buffers
+    // are dropped at the end of the test (after every run reading them has been awaited).
+    let (ra, rb) = unsafe { (exe.make_resident(&spec, a.0.as_ptr().cast()), exe.make_resident(&spec, b.0.as_ptr().cast())) };
+    let (ra, rb) = (ra.expect("a"), rb.expect("b"));
+    // (a + b) + b, the first result fed to the second run before anyone waits for it.
+    let first = exe.execute_async(&params, &[ArgBuffer::Host(&ra), ArgBuffer::Host(&rb)], &results).expect("run 1");
+    let mut second = exe.execute_async(&params, &[ArgBuffer::Result(&first[0]), ArgBuffer::Host(&rb)], &results).expect("run 2");
+    drop(first); // PJRT keeps what the second run needs
+    let mut out = second.pop().expect("one result");
+    assert!(out.share_host_memory(true).expect("awaited"), "a dense CPU result is readable in place");
+    assert!(out.is_ready().expect("is_ready"));
+    let mut got = [0f32; 6];
+    // SAFETY: `got` is 24 writable bytes.
+    unsafe { out.copy_to_host(got.as_mut_ptr().cast(), 24) }.expect("copy");
+    assert_eq!(got, [21.0, 42.0, 63.0, 84.0, 105.0, 126.0]);
+    // Arguments of another type or shape are refused before anything runs.
+    let other = ArgSpec::new(ElementType::F32, vec![3, 2]).expect("spec");
+    // SAFETY: as above.
+    let rc = unsafe { exe.make_resident(&other, a.0.as_ptr().cast()) }.expect("c");
+    let err = exe.execute_async(&params, &[ArgBuffer::Host(&rc), ArgBuffer::Host(&rb)], &results).expect_err("refused");
+    assert!(matches!(err, Error::RuntimeArg(ref m) if m.contains("input 0")), "{err}");
+}
