@@ -22,6 +22,9 @@ const PLUGIN_FILE: &str = "xla_cpu_pjrt.so";
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    // The C++ try block that keeps MLIR's and the plugin's exceptions out of Rust (src/cxx_guard.rs).
+    println!("cargo:rerun-if-changed=cxx/guard.cc");
+    cc::Build::new().cpp(true).file("cxx/guard.cc").flag_if_supported("-std=c++17").compile("torchtpu_cxx_guard");
     println!("cargo:rerun-if-env-changed={HEADER_ENV}");
 
     let manifest_dir = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));

@@ -6,6 +6,7 @@
 
 pub mod cache;
 pub mod cli;
+pub mod cxx_guard;
 pub mod diag;
 pub mod driver;
 pub mod emit;

@@ -30,7 +30,10 @@ pub struct Frontend {
 /// with it: it comes back as an [`Error::Internal`] naming the panic.
 pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
     // Nothing shared is left half-updated by an unwind: every value built here is dropped with it.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lower_graph_inner(json, opts))).unwrap_or_else(|panic| {
+    // Inside out: a C++ exception from MLIR stops at the C++ guard (catch_unwind would abort on
+    // it); a Rust panic passes the guard and stops at catch_unwind.
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::cxx_guard::guard("MLIR (lowering)", || lower_graph_inner(json, opts))))
+        .unwrap_or_else(|panic| {
         let what = panic
             .downcast_ref::<&str>()
             .map(|s| s.to_string())

@@ -150,8 +150,9 @@ impl Client {
         args.compile_options = compile_options.as_ptr().cast();
         args.compile_options_size = compile_options.len();
         // SAFETY: the client is live; `prog`, `program`, `FORMAT` and `compile_options` outlive the call
-        // and are only read; the options were validated above.
-        unsafe { pjrt_call!(&self.inner.plugin, PJRT_Client_Compile, &mut args) }?;
+        // and are only read; the options were validated above. A C++ exception XLA raises while
+        // compiling is caught at the guard (cxx_guard.rs) instead of aborting the process.
+        crate::cxx_guard::guard("PJRT_Client_Compile", || unsafe { pjrt_call!(&self.inner.plugin, PJRT_Client_Compile, &mut args) })?;
         LoadedExecutable::from_raw(Arc::clone(&self.inner), args.executable, "PJRT_Client_Compile")
     }
 
@@ -168,8 +169,11 @@ impl Client {
         // NULL overridden options: use the ones stored in the serialized executable.
         args.overridden_serialized_compile_options = std::ptr::null();
         args.overridden_serialized_compile_options_size = 0;
-        // SAFETY: the client is live; `serialized` outlives the call and is only read.
-        unsafe { pjrt_call!(&self.inner.plugin, PJRT_Executable_DeserializeAndLoad, &mut args) }?;
+        // SAFETY: the client is live; `serialized` outlives the call and is only read (a C++
+        // exception is caught at the guard, as in `compile_bytes`).
+        crate::cxx_guard::guard("PJRT_Executable_DeserializeAndLoad", || unsafe {
+            pjrt_call!(&self.inner.plugin, PJRT_Executable_DeserializeAndLoad, &mut args)
+        })?;
         LoadedExecutable::from_raw(
             Arc::clone(&self.inner),
             args.loaded_executable,
