@@ -13,6 +13,7 @@ from . import _native
 from ._native import BackendError, CheckError, GraphError, InternalError, TorchTpuError, UnsupportedError
 from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_backend
 from .bucketing import RecompileError, precompile
+from .collectives import CollectiveError
 from .config import ConfigError
 from . import testing
 from .hints import explain
@@ -55,7 +56,9 @@ def stats() -> dict:
     `layout_reuses` (parameters passed in the layout the compiler asked for: copies made, and
     calls that reused one; docs/performance.md); in `strict` and `debug` mode (docs/modes.md),
     `op_compiles` (op signatures compiled or loaded from a cache tier), `op_cache_hits` (op calls
-    served by an executable already made) and `op_eager` (op calls run in eager)."""
+    served by an executable already made) and `op_eager` (op calls run in eager); `collectives`
+    (collective nodes in compiled graphs, which run through c10d between compiled regions;
+    docs/distributed.md)."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}
     out.update(dict.fromkeys(_DISK_COUNTERS, 0))
     out.update(_native.stats())
@@ -86,6 +89,7 @@ def reset_stats() -> None:
 
 
 __all__ = [
+    "CollectiveError",
     "BackendError",
     "CheckError",
     "ConfigError",

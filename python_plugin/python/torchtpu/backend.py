@@ -20,6 +20,7 @@ from functorch.compile import make_boxed_func
 from . import _native, config, trace
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .checks import insert_asserts
+from .collectives import check_groups
 from .bucketing import BucketPolicy, RecompileError, check_recompile, dump_event, policy_from
 from .modes import OpByOpGraph
 from .runtime import CompiledGraph
@@ -101,6 +102,9 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         STATE.count("graphs")
         LOG.info("graph `%s` captured: %d nodes, mode %s", name, len(gm.graph.nodes), mode)
         LOG.debug("graph `%s`:\n%s", name, gm.graph)
+        # A collective on a group this process cannot run on is an error in every mode (eager
+        # would fail the same way, later and less clearly).
+        check_groups(gm, name)
         if mode != "fused":
             return OpByOpGraph(gm, name, mode)
         # The backward graph sees the forward's metadata: only forward and inference graphs know

@@ -17,7 +17,7 @@ import torch.fx
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
-from . import _native, ops
+from . import _native, collectives, ops
 from .serialize import target_name
 
 MAX_SPLITS = 16
@@ -78,8 +78,8 @@ def split_and_compile(
     eager: frozenset[str] = frozenset(),
 ) -> tuple[Callable[[list], Any], list[str], int]:
     """Returns (callable taking the graph's input list, eager-run op names, compiled regions).
-    `eager`: nodes to run in eager though they have a rule (random ops under
-    `TORCHTPU_RANDOM=torch`). Raises the last compile error when no region can be compiled."""
+    `eager`: nodes to run in eager though they may have a rule (random ops under
+    `TORCHTPU_RANDOM=torch`, collectives: collectives.py). Raises the last compile error when no region can be compiled."""
     refused: set[str] = set(eager)
     for _ in range(MAX_SPLITS):
         eager_nodes = [n for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)]
@@ -95,6 +95,8 @@ def split_and_compile(
         eager_ops = sorted({target_name(n.target) for n in eager_nodes})
         # Fusing rewrites the module in place: work on a copy (node metadata is shared, not copied).
         work = _copy(gm)
+        if collectives.collective_nodes(work):
+            collectives.sink_waits(work)
         partitioner = CapabilityBasedPartitioner(work, _Support(refused), allows_single_node_partition=True)
         parts = partitioner.propose_partitions()
         if not parts:
@@ -117,6 +119,8 @@ def split_and_compile(
                 raise
             refused.add(node)
             continue
+
+        collectives.guard_errors(parent)
 
         def run(args: list) -> Any:
             return parent(*args)

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, bucketing, config, ops
+from . import _native, bucketing, collectives, config, ops
 from .warn import warn
 from .executable import compile_graph, compile_serialized
 from .serialize import graph_is_dynamic, target_name
@@ -146,12 +146,15 @@ class CompiledGraph:
         except Exception as e:  # noqa: BLE001 - any failure: exact shapes, as at call time
             self._exact_shapes(_first_line(e))
 
-    def _eager_random_nodes(self) -> frozenset[str]:
-        """With `TORCHTPU_RANDOM=torch`, the graph's random ops, which then run in eager torch
-        (drawing eager's numbers) between compiled regions; else empty."""
-        if config.random_source() != "torch":
-            return frozenset()
-        return frozenset(n.name for n in self.gm.graph.nodes if n.op == "call_function" and ops.is_random(n.target))
+    def _host_nodes(self) -> frozenset[str]:
+        """Nodes that run in eager torch by design, between compiled regions: the graph's
+        collectives (collectives.py), and with `TORCHTPU_RANDOM=torch` its random ops (drawing
+        eager's numbers). Not fallbacks."""
+        random = config.random_source() == "torch"
+        return frozenset(
+            n.name for n in self.gm.graph.nodes
+            if n.op == "call_function" and (collectives.is_collective(n.target) or (random and ops.is_random(n.target)))
+        )
 
     def _why_new_shapes(self, sig: tuple) -> str:
         """What changed since the last exact-shape executable of this graph (a recompile's reason)."""
@@ -164,15 +167,28 @@ class CompiledGraph:
 
     def _build(self, concrete: dict | None, why: str | None = None) -> Callable:
         bucketing.check_recompile(f"graph `{self.name}` compiles" + (f" again: {why}" if why else ""))
-        eager = self._eager_random_nodes()
-        if eager and concrete is None:
+        host = self._host_nodes()
+        if host and concrete is None:
             from .partition import split_and_compile
 
             try:
-                run, _, _ = split_and_compile(self.gm, self.name, compile_graph, eager=eager)
-                return run
+                run, eager_ops, regions = split_and_compile(self.gm, self.name, compile_graph, eager=host)
             except BaseException as e:  # noqa: BLE001 - as any compile failure
                 return self.on_failure(e, self.name)
+            host_ops = {target_name(n.target) for n in self.gm.graph.nodes if n.name in host}
+            others = [op for op in eager_ops if op not in host_ops]
+            if others:
+                # Ops without a rule besides the ones run in eager by design: a real fallback.
+                if self.on_partial is None or config.fallback_mode() == "error":
+                    return self.on_failure(
+                        _native.UnsupportedError(f"no lowering rule for {', '.join(others)}"), self.name
+                    )
+                self.on_partial(self.name, others, regions)
+            n_coll = sum(1 for n in self.gm.graph.nodes if n.name in host and collectives.is_collective(n.target))
+            if n_coll:
+                STATE.count("collectives", n_coll)
+                LOG.info("graph `%s`: split at %d collective node(s) into %d compiled region(s)", self.name, n_coll, regions)
+            return run
         try:
             if concrete is None:
                 return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs)

@@ -24,6 +24,7 @@ COUNTERS = (
     "op_compiles",
     "op_cache_hits",
     "op_eager",
+    "collectives",
 )
 
 

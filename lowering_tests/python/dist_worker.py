@@ -1,0 +1,126 @@
+"""One rank of a distributed test (test_distributed.py): `python dist_worker.py SCENARIO RANK WORLD
+PORT OUT_DIR`. Joins a gloo process group on loopback, runs the scenario with torchtpu and in
+eager, and writes `OUT_DIR/rank<R>.pt` (a dict of tensors and counters) for the test to compare.
+Every scenario is bounded: the process group times out after 60 s, and the test kills the ranks
+after its own deadline."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sys
+
+import torch
+import torch.distributed as dist
+import torch.distributed._functional_collectives as fcol
+import torch.nn as nn
+import torch.nn.functional as F
+
+import torchtpu
+
+
+class Net(nn.Module):
+    """An MLP big enough that DDP puts its gradients in more than one bucket (1 MB each)."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b, self.c = nn.Linear(32, 512), nn.Linear(512, 512), nn.Linear(512, 4)
+
+    def forward(self, x):
+        return self.c(F.gelu(self.b(torch.tanh(self.a(x)))))
+
+
+def data(world: int, rank: int, batch: int = 16):
+    g = torch.Generator().manual_seed(1)
+    x, y = torch.randn(batch, 32, generator=g), torch.randn(batch, 4, generator=g)
+    return x, y, x.chunk(world)[rank], y.chunk(world)[rank]
+
+
+def ddp(rank: int, world: int, opt_name: str) -> dict:
+    from torch.nn.parallel import DistributedDataParallel as DDP
+
+    torch.manual_seed(0)
+    model = Net()
+    reference, eager_model = Net(), Net()
+    reference.load_state_dict(model.state_dict())
+    eager_model.load_state_dict(model.state_dict())
+    net = torch.compile(DDP(model, bucket_cap_mb=1), backend="torchtpu")
+    eager_ddp = DDP(eager_model, bucket_cap_mb=1)
+    make = {"sgd": lambda p: torch.optim.SGD(p, lr=0.05, momentum=0.9), "adamw": lambda p: torch.optim.AdamW(p, lr=1e-3)}[opt_name]
+    opt, ref_opt, eager_opt = make(model.parameters()), make(reference.parameters()), make(eager_model.parameters())
+    x, y, xs, ys = data(world, rank)
+    losses = []
+    for _ in range(4):
+        opt.zero_grad()
+        loss = F.mse_loss(net(xs), ys)
+        loss.backward()
+        opt.step()
+        losses.append(loss.detach())
+        # Eager DDP, for scale: how far plain PyTorch's own DDP lands from the whole-batch run.
+        eager_opt.zero_grad()
+        F.mse_loss(eager_ddp(xs), ys).backward()
+        eager_opt.step()
+        # Single-process eager on the whole batch: the same update DDP computes from the shards.
+        ref_opt.zero_grad()
+        F.mse_loss(reference(x), y).backward()
+        ref_opt.step()
+    return {"params": [p.detach() for p in model.parameters()], "ref": [p.detach() for p in reference.parameters()],
+            "eager_ddp": [p.detach() for p in eager_model.parameters()], "losses": torch.stack(losses)}
+
+
+def collectives(rank: int, world: int) -> dict:
+    group = dist.group.WORLD
+
+    def f(x, w):
+        h = torch.tanh(x @ w)
+        s = fcol.all_reduce(h, "sum", group)
+        g = fcol.all_gather_tensor(h * 2, 0, group)
+        r = fcol.reduce_scatter_tensor(g, "sum", 0, group)
+        a = fcol.all_to_all_single(h + 1, None, None, group)
+        b = fcol.broadcast(h - 1, 1, group)
+        return s + r.sum() + a * b + g.mean(0)
+
+    x, w = torch.randn(4, 8, generator=torch.Generator().manual_seed(rank)), torch.randn(8, 8)
+    out = torch.compile(f, backend="torchtpu")(x, w)
+    return {"out": out, "want": f(x, w)}
+
+
+def mpmd(rank: int, world: int) -> dict:
+    """Rank 0 does extra work (a norm to log, another branch) around the same collective."""
+    group = dist.group.WORLD
+
+    def step(x, w):
+        h = x @ w
+        if dist.get_rank() == 0:
+            h = h / h.norm()  # only rank 0: a graph the other rank never compiles
+        s = fcol.all_reduce(h, "sum", group)
+        return torch.relu(s) * 2
+
+    x, w = torch.randn(4, 8) + rank, torch.randn(8, 8)
+    torch.manual_seed(0)
+    c = torch.compile(step, backend="torchtpu")
+    outs = [c(x, w) for _ in range(3)]
+    torch.manual_seed(0)
+    return {"out": torch.stack(outs), "want": torch.stack([step(x, w) for _ in range(3)])}
+
+
+def main() -> None:
+    scenario, rank, world, port, out_dir = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
+    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=port)
+    torch.set_num_threads(1)
+    # Each rank dumps what it compiled (the MPMD test reads it).
+    os.environ["TORCHTPU_DUMP_DIR"] = os.path.join(out_dir, f"dump{rank}")
+    dist.init_process_group("gloo", rank=rank, world_size=world, timeout=datetime.timedelta(seconds=60))
+    try:
+        if scenario.startswith("ddp_"):
+            result = ddp(rank, world, scenario.removeprefix("ddp_"))
+        else:
+            result = {"collectives": collectives, "mpmd": mpmd}[scenario](rank, world)
+        result["stats"] = torchtpu.stats()
+        torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
+    finally:
+        dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
