@@ -115,11 +115,64 @@ def main() -> None:
         if scenario.startswith("ddp_"):
             result = ddp(rank, world, scenario.removeprefix("ddp_"))
         else:
-            result = {"collectives": collectives, "mpmd": mpmd}[scenario](rank, world)
+            result = {"collectives": collectives, "mpmd": mpmd, "dtensor": dtensor}[scenario](rank, world)
         result["stats"] = torchtpu.stats()
         torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
     finally:
         dist.destroy_process_group()
+
+
+class Block(nn.Module):
+    """A transformer block laid out for tensor parallelism: LayerNorm (sequence parallel),
+    attention (q/k/v column-wise, out row-wise) and an MLP (column-wise then row-wise)."""
+
+    def __init__(self, dim: int = 32, heads: int = 4):
+        super().__init__()
+        self.heads = heads
+        self.norm1, self.norm2 = nn.LayerNorm(dim), nn.LayerNorm(dim)
+        self.q, self.k, self.v, self.o = (nn.Linear(dim, dim) for _ in range(4))
+        self.up, self.down = nn.Linear(dim, 4 * dim), nn.Linear(4 * dim, dim)
+
+    def forward(self, x):
+        h = self.norm1(x)
+        # Under tensor parallelism the projections see the whole sequence and a slice of the heads.
+        q, k, v = (lin(h) for lin in (self.q, self.k, self.v))
+        b, t, _ = q.shape
+        q, k, v = (u.view(b, t, -1, 8).transpose(1, 2) for u in (q, k, v))
+        a = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        x = x + self.o(a.transpose(1, 2).reshape(b, t, -1))
+        return x + self.down(F.gelu(self.up(self.norm2(x))))
+
+
+def dtensor(rank: int, world: int) -> dict:
+    """Tensor parallelism on a CPU mesh: sequence-parallel norms, column-wise q/k/v and up
+    projections, row-wise out and down projections (their outputs scattered over the sequence),
+    compiled with torchtpu, against the plain block on the whole input."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import Shard
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, SequenceParallel, parallelize_module
+
+    mesh = init_device_mesh("cpu", (world,))
+    torch.manual_seed(0)
+    plain, model = Block(), Block()
+    model.load_state_dict(plain.state_dict())
+    colwise = ColwiseParallel(input_layouts=Shard(1))
+    rowwise = RowwiseParallel(output_layouts=Shard(1))
+    parallelize_module(model, mesh, {
+        "norm1": SequenceParallel(), "norm2": SequenceParallel(),
+        "q": colwise, "k": colwise, "v": colwise, "o": rowwise,
+        "up": colwise, "down": rowwise,
+    })
+    x = torch.randn(2, 8, 32, generator=torch.Generator().manual_seed(3))
+    local = x.chunk(world, dim=1)[rank].contiguous()
+    out = torch.compile(model, backend="torchtpu")(local)
+    out.square().sum().backward()
+    full = torch.cat(fcol.all_gather_tensor(out.detach().contiguous(), 0, dist.group.WORLD).chunk(world), dim=1)
+    want = plain(x)
+    want.square().sum().backward()
+    grads = {n: p.grad.full_tensor() for n, p in model.named_parameters()}
+    return {"out": full, "want": want.detach(), "grads": grads,
+            "want_grads": {n: p.grad for n, p in plain.named_parameters()}}
 
 
 if __name__ == "__main__":

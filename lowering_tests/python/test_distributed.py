@@ -124,3 +124,12 @@ def test_a_collective_on_a_group_this_process_does_not_have_names_it(monkeypatch
         assert "all_reduce" in msg and "no-such-group" in msg, msg
     finally:
         dist.destroy_process_group()
+
+
+def test_dtensor_tensor_parallel_block_matches_the_plain_model(tmp_path):
+    for r in launch("dtensor", tmp_path):
+        assert_compiled(r["stats"])
+        assert r["stats"]["collectives"] > 0, r["stats"]
+        torch.testing.assert_close(r["out"], r["want"], rtol=1e-5, atol=1e-5)
+        for name, g in r["grads"].items():
+            torch.testing.assert_close(g, r["want_grads"][name], rtol=1e-4, atol=1e-5, msg=name)
