@@ -104,6 +104,56 @@ def mpmd(rank: int, world: int) -> dict:
     return {"out": torch.stack(outs), "want": torch.stack([step(x, w) for _ in range(3)])}
 
 
+class Tiny(nn.Module):
+    """A small transformer: embedding, Blocks, a head."""
+
+    def __init__(self, layers: int = 2):
+        super().__init__()
+        self.emb = nn.Embedding(64, 32)
+        self.layers = nn.ModuleList(Block() for _ in range(layers))
+        self.head = nn.Linear(32, 64)
+
+    def forward(self, ids):
+        h = self.emb(ids)
+        for layer in self.layers:
+            h = layer(h)
+        return self.head(h)
+
+
+def fsdp(rank: int, world: int, how: str) -> dict:
+    """FSDP2 (`fully_shard`) on Tiny, 10 AdamW steps, compiled per layer (`layers`) or whole
+    (`whole`) with torchtpu, against the same FSDP2 setup in eager."""
+    from torch.distributed.fsdp import fully_shard
+
+    def build(compiled: bool):
+        torch.manual_seed(0)
+        m = Tiny()
+        for i, layer in enumerate(m.layers):
+            fully_shard(layer)
+            if compiled and how == "layers":
+                m.layers[i] = torch.compile(layer, backend="torchtpu")
+        fully_shard(m)
+        if compiled and how == "whole":
+            m = torch.compile(m, backend="torchtpu")
+        return m
+
+    g = torch.Generator().manual_seed(5 + rank)
+    batches = [torch.randint(0, 64, (2, 8), generator=g) for _ in range(10)]
+    curves = {}
+    for compiled in (False, True):
+        m = build(compiled)
+        opt = torch.optim.AdamW(m.parameters(), lr=1e-2)
+        losses = []
+        for ids in batches:
+            opt.zero_grad()
+            loss = F.cross_entropy(m(ids).flatten(0, 1), ids.roll(1, 1).flatten())
+            loss.backward()
+            opt.step()
+            losses.append(loss.detach())
+        curves[compiled] = torch.stack(losses)
+    return {"losses": curves[True], "want": curves[False]}
+
+
 def main() -> None:
     scenario, rank, world, port, out_dir = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
     os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=port)
@@ -114,6 +164,8 @@ def main() -> None:
     try:
         if scenario.startswith("ddp_"):
             result = ddp(rank, world, scenario.removeprefix("ddp_"))
+        elif scenario.startswith("fsdp_"):
+            result = fsdp(rank, world, scenario.removeprefix("fsdp_"))
         else:
             result = {"collectives": collectives, "mpmd": mpmd, "dtensor": dtensor}[scenario](rank, world)
         result["stats"] = torchtpu.stats()

@@ -133,3 +133,10 @@ def test_dtensor_tensor_parallel_block_matches_the_plain_model(tmp_path):
         torch.testing.assert_close(r["out"], r["want"], rtol=1e-5, atol=1e-5)
         for name, g in r["grads"].items():
             torch.testing.assert_close(g, r["want_grads"][name], rtol=1e-4, atol=1e-5, msg=name)
+
+
+@pytest.mark.parametrize("how", ["layers", "whole"])
+def test_fsdp2_loss_curve_matches_eager_fsdp2(tmp_path, how):
+    for r in launch(f"fsdp_{how}", tmp_path, deadline=180):
+        assert_compiled(r["stats"])
+        torch.testing.assert_close(r["losses"], r["want"], rtol=1e-5, atol=0)
