@@ -5,6 +5,7 @@ rank. TORCHTPU_FALLBACK=error (conftest) reaches the ranks: nothing may fall bac
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import socket
@@ -27,12 +28,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def launch(scenario: str, tmp_path, world: int = 2, deadline: float = 120) -> list[dict]:
+def launch(scenario: str, tmp_path, world: int = 2, deadline: float = 120, env=None) -> list[dict]:
     """Runs `scenario` on `world` ranks; every rank must exit 0 within `deadline` seconds (all are
-    killed otherwise, and the test fails: a hang is a failure, never a wait)."""
+    killed otherwise, and the test fails: a hang is a failure, never a wait). `env(rank)` gives
+    extra environment variables for a rank."""
     port = str(free_port())
     procs = [
         subprocess.Popen([sys.executable, WORKER, scenario, str(r), str(world), port, str(tmp_path)],
+                         env={**os.environ, **(env(r) if env else {})},
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         for r in range(world)
     ]
@@ -140,3 +143,29 @@ def test_fsdp2_loss_curve_matches_eager_fsdp2(tmp_path, how):
     for r in launch(f"fsdp_{how}", tmp_path, deadline=180):
         assert_compiled(r["stats"])
         torch.testing.assert_close(r["losses"], r["want"], rtol=1e-5, atol=0)
+
+
+def test_four_ranks_sharing_the_compile_service_compile_each_graph_once(tmp_path):
+    # Each rank has a cache directory of its own (so the disk tier cannot share anything); all
+    # four send their compiles to one `serve`. The job compiles each distinct graph once.
+    from test_service import Server, client_env
+
+    srv = Server(tmp_path)
+    try:
+        ranks = launch("ddp_sgd", tmp_path, world=4, deadline=240,
+                       env=lambda r: {"TORCHTPU_CACHE_DIR": str(tmp_path / f"cache{r}"), **client_env(srv)})
+        server = srv.stats()
+    finally:
+        srv.stop()
+    graphs = set()
+    for r in range(4):
+        for f in (tmp_path / f"dump{r}").glob("*.graph.json"):
+            graphs.add(hashlib.blake2b(f.read_bytes()).hexdigest())
+    for r in ranks:
+        assert_compiled(r["stats"])
+        assert r["stats"]["compiles"] == 0 and r["stats"]["service_fallbacks"] == 0, r["stats"]
+    requests = sum(r["stats"]["service_requests"] for r in ranks)
+    print(f"\n4 ranks, one compile service: {len(graphs)} distinct graphs, {requests} requests, "
+          f"{server['compiles']} XLA compiles in the job")
+    assert server["compiles"] == len(graphs), (server, len(graphs))
+    assert requests == 4 * len(graphs)
