@@ -104,6 +104,23 @@ def mpmd(rank: int, world: int) -> dict:
     return {"out": torch.stack(outs), "want": torch.stack([step(x, w) for _ in range(3)])}
 
 
+def peer_dies(rank: int, world: int) -> dict:
+    """Rank 1 leaves without joining the all-reduce; rank 0's must raise, naming it, not hang."""
+    def f(x):
+        return fcol.all_reduce(torch.tanh(x) * 2, "sum", dist.group.WORLD) + 1
+
+    c = torch.compile(f, backend="torchtpu")
+    c(torch.ones(4))  # both ranks: compiled, and one collective that works
+    dist.barrier()
+    if rank == 1:
+        os._exit(0)
+    try:
+        c(torch.ones(4))
+    except torchtpu.CollectiveError as e:
+        return {"error": str(e)}
+    return {"error": None}
+
+
 class Tiny(nn.Module):
     """A small transformer: embedding, Blocks, a head."""
 
@@ -160,14 +177,15 @@ def main() -> None:
     torch.set_num_threads(1)
     # Each rank dumps what it compiled (the MPMD test reads it).
     os.environ["TORCHTPU_DUMP_DIR"] = os.path.join(out_dir, f"dump{rank}")
-    dist.init_process_group("gloo", rank=rank, world_size=world, timeout=datetime.timedelta(seconds=60))
+    timeout = 10 if scenario == "peer_dies" else 60
+    dist.init_process_group("gloo", rank=rank, world_size=world, timeout=datetime.timedelta(seconds=timeout))
     try:
         if scenario.startswith("ddp_"):
             result = ddp(rank, world, scenario.removeprefix("ddp_"))
         elif scenario.startswith("fsdp_"):
             result = fsdp(rank, world, scenario.removeprefix("fsdp_"))
         else:
-            result = {"collectives": collectives, "mpmd": mpmd, "dtensor": dtensor}[scenario](rank, world)
+            result = {"collectives": collectives, "mpmd": mpmd, "dtensor": dtensor, "peer_dies": peer_dies}[scenario](rank, world)
         result["stats"] = torchtpu.stats()
         torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
     finally:

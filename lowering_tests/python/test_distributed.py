@@ -50,7 +50,7 @@ def launch(scenario: str, tmp_path, world: int = 2, deadline: float = 120, env=N
         pytest.fail(f"{scenario}: the ranks did not finish within {deadline} s (a hang)")
     for r, (p, out) in enumerate(zip(procs, outputs)):
         assert p.returncode == 0, f"rank {r} exited with {p.returncode}:\n{out[-4000:]}"
-    return [torch.load(tmp_path / f"rank{r}.pt") for r in range(world)]
+    return [torch.load(f) if (f := tmp_path / f"rank{r}.pt").exists() else None for r in range(world)]
 
 
 def assert_compiled(stats: dict) -> None:
@@ -169,3 +169,11 @@ def test_four_ranks_sharing_the_compile_service_compile_each_graph_once(tmp_path
           f"{server['compiles']} XLA compiles in the job")
     assert server["compiles"] == len(graphs), (server, len(graphs))
     assert requests == 4 * len(graphs)
+
+
+def test_a_failed_collective_names_the_collective_and_the_group_and_does_not_hang(tmp_path):
+    r0, r1 = launch("peer_dies", tmp_path, deadline=90)
+    assert r1 is None  # rank 1 left
+    err = r0["error"]
+    assert err is not None, "rank 0's all-reduce with a dead peer did not fail"
+    assert "all_reduce" in err and "process group" in err and "failed" in err, err
