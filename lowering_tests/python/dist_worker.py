@@ -81,8 +81,9 @@ def collectives(rank: int, world: int) -> dict:
         return s + r.sum() + a * b + g.mean(0)
 
     x, w = torch.randn(4, 8, generator=torch.Generator().manual_seed(rank)), torch.randn(8, 8)
-    out = torch.compile(f, backend="torchtpu")(x, w)
-    return {"out": out, "want": f(x, w)}
+    outs = {mode: torch.compile(f, backend="torchtpu", options={"torchtpu.mode": mode})(x, w)
+            for mode in ("fused", "strict", "debug")}
+    return {"out": outs["fused"], "modes": outs, "want": f(x, w)}
 
 
 def mpmd(rank: int, world: int) -> dict:
