@@ -178,7 +178,8 @@ def main() -> None:
     torch.set_num_threads(1)
     # Each rank dumps what it compiled (the MPMD test reads it).
     os.environ["TORCHTPU_DUMP_DIR"] = os.path.join(out_dir, f"dump{rank}")
-    timeout = 10 if scenario == "peer_dies" else 60
+    # peer_dies: a dead peer is noticed within this (gloo also notices a closed connection at once).
+    timeout = 30 if scenario == "peer_dies" else 60
     dist.init_process_group("gloo", rank=rank, world_size=world, timeout=datetime.timedelta(seconds=timeout))
     try:
         if scenario.startswith("ddp_"):
