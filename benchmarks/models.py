@@ -3,7 +3,9 @@ decoder and a BERT-style encoder. torchvision's resnet18 and transformers' GPT-2
 configs, no downloads) are used when installed; otherwise torch.nn stand-ins of the same shape.
 
 `size="small"` (the default) keeps a full run to a few minutes on 2 cores; `size="full"` uses the
-real configurations (ResNet-18 at 224x224, GPT-2 small, BERT base)."""
+real configurations (ResNet-18 at 224x224, GPT-2 small, BERT base); `size="working"` is the
+working-size suite of `benchmarks/run.py --size working` (WORKING_MODELS: the sizes people run,
+224x224 images at batch 8, 128 tokens, 1024-wide layers; docs/performance.md reports it first)."""
 
 from __future__ import annotations
 
@@ -14,10 +16,11 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 MODELS = ("mlp", "resnet18", "gpt2", "bert")
+WORKING_MODELS = ("mlp", "resnet18", "mobilenet_v3_small", "gpt2", "bert", "vit_tiny")
 
 
 def mlp(size: str):
-    width, batch = (256, 32) if size == "small" else (2048, 256)
+    width, batch = {"small": (256, 32), "working": (1024, 64)}.get(size, (2048, 256))
     m = nn.Sequential(nn.Linear(width, width), nn.GELU(), nn.Linear(width, width), nn.GELU(), nn.Linear(width, 10))
     return m, (torch.randn(batch, width),), "torch.nn"
 
@@ -57,7 +60,7 @@ class _ResNet18(nn.Module):
 
 
 def resnet18(size: str):
-    batch, hw = (2, 64) if size == "small" else (8, 224)
+    batch, hw = (2, 64) if size == "small" else (8, 224)  # working and full: 8x3x224x224
     try:
         import torchvision
 
@@ -88,7 +91,10 @@ class _Decoder(nn.Module):
 
 
 def gpt2(size: str):
-    vocab, d, heads, layers, ctx, batch, t = (1000, 128, 4, 2, 128, 2, 32) if size == "small" else (50257, 768, 12, 12, 1024, 1, 128)
+    vocab, d, heads, layers, ctx, batch, t = {
+        "small": (1000, 128, 4, 2, 128, 2, 32),
+        "working": (50257, 256, 4, 2, 256, 4, 128),  # GPT-2's vocabulary, 2 layers 256 wide, 4x128 tokens
+    }.get(size, (50257, 768, 12, 12, 1024, 1, 128))
     ids = torch.randint(0, vocab, (batch, t))
     try:
         import transformers
@@ -104,7 +110,10 @@ def gpt2(size: str):
 
 
 def bert(size: str):
-    vocab, d, heads, layers, inter, batch, t = (1000, 128, 4, 2, 512, 2, 32) if size == "small" else (30522, 768, 12, 12, 3072, 8, 128)
+    vocab, d, heads, layers, inter, batch, t = {
+        "small": (1000, 128, 4, 2, 512, 2, 32),
+        "working": (30522, 128, 2, 2, 512, 4, 128),  # BERT's vocabulary, 2 layers 128 wide, 4x128 tokens
+    }.get(size, (30522, 768, 12, 12, 3072, 8, 128))
     ids = torch.randint(0, vocab, (batch, t))
     try:
         import transformers
@@ -116,6 +125,43 @@ def bert(size: str):
     except ImportError:
         enc = nn.TransformerEncoder(nn.TransformerEncoderLayer(d, heads, inter, 0.0, activation="gelu", batch_first=True), layers)
         return _Encoder(nn.Embedding(vocab, d), enc), (ids,), "torch.nn"
+
+
+def mobilenet_v3_small(size: str):
+    """torchvision's mobilenet_v3_small (depthwise convolutions), 8x3x224x224 (2x3x64x64 small)."""
+    import torchvision
+
+    batch, hw = (2, 64) if size == "small" else (8, 224)
+    return torchvision.models.mobilenet_v3_small(num_classes=10), (torch.randn(batch, 3, hw, hw),), f"torchvision {torchvision.__version__}"
+
+
+def vit_tiny(size: str):
+    """ViT-Tiny/16 at 224 (192 wide, 12 layers, 3 heads), batch 8: timm's vit_tiny_patch16_224
+    when timm is installed, else the same configuration through transformers' ViTModel."""
+    batch, hw = (2, 224) if size == "small" else (8, 224)
+    x = torch.randn(batch, 3, hw, hw)
+    try:
+        import timm
+
+        return timm.create_model("vit_tiny_patch16_224", num_classes=10), (x,), f"timm {timm.__version__}"
+    except ImportError:
+        import transformers
+
+        cfg = transformers.ViTConfig(hidden_size=192, num_hidden_layers=12, num_attention_heads=3, intermediate_size=768,
+                                     image_size=224, patch_size=16, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+        cfg._attn_implementation = "eager"
+        return _Pixels(transformers.ViTModel(cfg, add_pooling_layer=False)), (x,), f"transformers {transformers.__version__} (ViT-Tiny config)"
+
+
+class _Pixels(nn.Module):
+    """A transformers vision model returning its first output as a plain tensor."""
+
+    def __init__(self, m):
+        super().__init__()
+        self.m = m
+
+    def forward(self, x):
+        return self.m(pixel_values=x, return_dict=False)[0]
 
 
 class _Encoder(nn.Module):
@@ -138,7 +184,8 @@ class _Logits(nn.Module):
         return self.m(input_ids=ids, return_dict=False)[0]
 
 
-BUILDERS: dict[str, Callable] = {"mlp": mlp, "resnet18": resnet18, "gpt2": gpt2, "bert": bert}
+BUILDERS: dict[str, Callable] = {"mlp": mlp, "resnet18": resnet18, "gpt2": gpt2, "bert": bert,
+                                 "mobilenet_v3_small": mobilenet_v3_small, "vit_tiny": vit_tiny}
 
 
 def build(name: str, size: str = "small", seed: int = 0):

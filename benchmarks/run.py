@@ -2,6 +2,10 @@
 
     .venv/bin/python benchmarks/run.py                 # default: small models, eager + torchtpu, ~4 min on 2 cores
     .venv/bin/python benchmarks/run.py --backends eager,inductor,torchtpu   # + Inductor: ~15 min on 2 cores
+    .venv/bin/python benchmarks/run.py --size working  # the working-size suite (docs/performance.md reports it first):
+                                                       # MLP 1024 wide, resnet18 and mobilenet_v3_small at 8x3x224x224,
+                                                       # GPT-2 and BERT configs at 4x128 tokens, ViT-Tiny at batch 8;
+                                                       # eager, Inductor and torchtpu interleaved, cold and warm compiles
     .venv/bin/python benchmarks/run.py --size full     # real configs (ResNet-18 at 224, GPT-2 small, BERT base)
     .venv/bin/python benchmarks/run.py --models mlp,gpt2 --modes inference --steps 50
 
@@ -140,18 +144,19 @@ def fmt_s(x):
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--models", default="mlp,resnet18,gpt2,bert")
+    p.add_argument("--models", default=None, help="default: mlp,resnet18,gpt2,bert (--size working: its six models)")
     p.add_argument("--modes", default="inference,training")
-    p.add_argument("--backends", default="eager,torchtpu",
+    p.add_argument("--backends", default=None,
                    help=f"comma-separated, from {','.join(BACKENDS)} (default eager,torchtpu: Inductor's cold "
-                        "compiles take 50-160 s per model here)")
-    p.add_argument("--size", choices=("small", "full"), default="small")
+                        "compiles take 50-160 s per model here; --size working: all three)")
+    p.add_argument("--size", choices=("small", "working", "full"), default="small")
     p.add_argument("--steps", type=int, default=20, help="timed steps per backend (median; default 20)")
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--no-warm", action="store_true", help="skip the warm-start processes")
-    p.add_argument("--warm-backends", default="torchtpu",
+    p.add_argument("--warm-backends", default=None,
                    help="backends timed again in a fresh process from their warm caches (default torchtpu; "
-                        "add inductor for Inductor's FX-graph cache, which costs about as long as its cold compile here)")
+                        "add inductor for Inductor's FX-graph cache, which costs about as long as its cold compile here; "
+                        "--size working: both)")
     p.add_argument("--no-overhead", action="store_true", help="skip the 1-op per-call overhead")
     p.add_argument("--overhead-calls", type=int, default=2000)
     p.add_argument("--json", help="also write the raw results here")
@@ -162,6 +167,12 @@ def main() -> None:
     p.add_argument("--worker", nargs=2, metavar=("MODEL", "MODE"), help=argparse.SUPPRESS)
     p.add_argument("--warm-only", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args()
+    from benchmarks.models import WORKING_MODELS
+
+    working = a.size == "working"
+    a.models = a.models or (",".join(WORKING_MODELS) if working else "mlp,resnet18,gpt2,bert")
+    a.backends = a.backends or ("eager,inductor,torchtpu" if working else "eager,torchtpu")
+    a.warm_backends = a.warm_backends or ("inductor,torchtpu" if working else "torchtpu")
     backends = a.backends.split(",")
     if a.worker:
         print(json.dumps(worker(a.worker[0], a.worker[1], a.size, backends, a.steps, a.warmup, a.warm_only, a.threads)))
@@ -209,6 +220,19 @@ def print_row(model, mode, cold, warm, backends):
     print("  ".join(parts), flush=True)
 
 
+def geomeans(results, backends) -> dict[str, float]:
+    """Per backend, the geometric mean over every row of eager step / backend step."""
+    import math
+
+    out = {}
+    for b in backends:
+        ratios = [r["cold"]["backends"]["eager"]["step_ms"] / r["cold"]["backends"][b]["step_ms"]
+                  for r in results if r["cold"]["backends"].get(b, {}).get("step_ms") and r["cold"]["backends"].get("eager", {}).get("step_ms")]
+        if ratios:
+            out[b] = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+    return out
+
+
 def print_table(results, backends):
     print("| model | mode | backend | compile (cold) | compile (warm) | step (median) | vs eager | max diff | notes |")
     print("|---|---|---|---|---|---|---|---|---|")
@@ -232,6 +256,10 @@ def print_table(results, backends):
             warm_s = "-" if b == "eager" else fmt_s(w)
             diff = f"{c['max_abs_diff']:.1e}" if "max_abs_diff" in c else "-"
             print(f"| {r['model']} | {r['mode']} | {b} | {first} | {warm_s} | {step:.3f} ms | {ratio} | {diff} | {notes} |")
+    g = geomeans(results, backends)
+    if g:
+        print()
+        print("geometric mean vs eager: " + ", ".join(f"{b} {v:.2f}x" for b, v in g.items() if b != "eager"))
 
 
 if __name__ == "__main__":
