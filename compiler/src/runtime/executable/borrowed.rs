@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use super::LoadedExecutable;
 use crate::runtime::buffer::{is_dense_row_major, unsafe_pointer, Scratch, Upload};
-use crate::runtime::device_buffer::OwnedBuffer;
 use crate::runtime::donation::{donatable, Donation, ResultBuffer};
 use crate::runtime::ffi;
 use crate::runtime::resident::ResidentBuffer;
@@ -69,15 +68,7 @@ impl LoadedExecutable {
         resident: &[Option<&ResidentBuffer>],
     ) -> Result<Executed> {
         let plugin: &Plugin = &self.client.plugin;
-        if data.len() != params.len() || results.len() != self.num_outputs || self.device.is_null() {
-            return Err(Error::RuntimeArg(format!(
-                "the executable takes {} inputs and has {} outputs, got {} inputs and a plan for {} outputs",
-                params.len(),
-                self.num_outputs,
-                data.len(),
-                results.len()
-            )));
-        }
+        self.check_call(params.len(), data.len(), results.len())?;
         for d in donations {
             match (params.get(d.param), results.get(d.result)) {
                 (Some(p), Some(r)) if p == r => {}
@@ -145,16 +136,8 @@ impl LoadedExecutable {
 
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         // Own every result before looking at the status.
-        let mut outputs: Vec<ResultBuffer> = Vec::with_capacity(self.num_outputs);
-        let mut missing = None;
-        for (i, (&b, spec)) in out_buffers.iter().zip(results).enumerate() {
-            if b.is_null() {
-                missing.get_or_insert(i);
-            } else {
-                TRANSFER_STATS.buffer_created();
-                outputs.push(ResultBuffer::Owned(OwnedBuffer::new(self.client.clone(), b, spec.dtype, spec.dims.clone())));
-            }
-        }
+        let (owned, missing) = self.own_outputs(&out_buffers, results);
+        let mut outputs: Vec<ResultBuffer> = owned.into_iter().map(ResultBuffer::Owned).collect();
         scratch.own_event(complete, "PJRT_LoadedExecutable_Execute");
         r?;
         scratch.await_all()?;

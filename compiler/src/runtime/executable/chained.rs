@@ -7,7 +7,6 @@ use crate::runtime::buffer::Scratch;
 use crate::runtime::device_buffer::OwnedBuffer;
 use crate::runtime::resident::ResidentBuffer;
 use crate::runtime::spec::ArgSpec;
-use crate::runtime::transfer_stats::TRANSFER_STATS;
 use crate::{Error, Result};
 
 /// One argument of [`LoadedExecutable::execute_async`]: a result of an earlier execution (which
@@ -45,15 +44,7 @@ impl LoadedExecutable {
     /// A [`ResidentBuffer`] argument over host memory is read in place on the CPU plugin until the
     /// run finishes: its memory must stay unchanged until then (dropping the buffer waits for it).
     pub fn execute_async(&self, params: &[ArgSpec], args: &[ArgBuffer<'_>], results: &[ArgSpec]) -> Result<Vec<OwnedBuffer>> {
-        if args.len() != params.len() || results.len() != self.num_outputs || self.device.is_null() {
-            return Err(Error::RuntimeArg(format!(
-                "the executable takes {} inputs and has {} outputs, got {} inputs and a plan for {} outputs",
-                params.len(),
-                self.num_outputs,
-                args.len(),
-                results.len()
-            )));
-        }
+        self.check_call(params.len(), args.len(), results.len())?;
         for (i, (a, p)) in args.iter().zip(params).enumerate() {
             if !a.matches(p) {
                 return Err(Error::RuntimeArg(format!("input {i}: expected {}{:?}, got {}", p.dtype, p.dims, a.describe())));
@@ -71,16 +62,7 @@ impl LoadedExecutable {
         // Not waited for: each result's own ready event says when it is computed, and whether the
         // run failed.
         plugin.destroy_event(complete);
-        let mut outputs = Vec::with_capacity(out_buffers.len());
-        let mut missing = None;
-        for (i, (&b, spec)) in out_buffers.iter().zip(results).enumerate() {
-            if b.is_null() {
-                missing.get_or_insert(i);
-            } else {
-                TRANSFER_STATS.buffer_created();
-                outputs.push(OwnedBuffer::new(self.client.clone(), b, spec.dtype, spec.dims.clone()));
-            }
-        }
+        let (outputs, missing) = self.own_outputs(&out_buffers, results);
         r?;
         if let Some(i) = missing {
             return Err(Error::Pjrt { call: "PJRT_LoadedExecutable_Execute", message: format!("output {i} was not produced") });

@@ -321,6 +321,34 @@ impl LoadedExecutable {
         (r, out_buffers, complete[0])
     }
 
+    /// Refuses a call whose argument count or result plan does not fit the executable, or an
+    /// executable without a single device to run on.
+    pub(super) fn check_call(&self, params: usize, args: usize, results: usize) -> Result<()> {
+        if args != params || results != self.num_outputs || self.device.is_null() {
+            return Err(Error::RuntimeArg(format!(
+                "the executable takes {params} inputs and has {} outputs, got {args} inputs and a plan for {results} outputs",
+                self.num_outputs
+            )));
+        }
+        Ok(())
+    }
+
+    /// Takes ownership of a launch's result buffers (typed by `results`), and the index of the
+    /// first one the plugin did not produce.
+    pub(super) fn own_outputs(&self, out_buffers: &[*mut ffi::PJRT_Buffer], results: &[ArgSpec]) -> (Vec<OwnedBuffer>, Option<usize>) {
+        let mut outputs = Vec::with_capacity(out_buffers.len());
+        let mut missing = None;
+        for (i, (&b, spec)) in out_buffers.iter().zip(results).enumerate() {
+            if b.is_null() {
+                missing.get_or_insert(i);
+            } else {
+                super::transfer_stats::TRANSFER_STATS.buffer_created();
+                outputs.push(OwnedBuffer::new(self.client.clone(), b, spec.dtype, spec.dims.clone()));
+            }
+        }
+        (outputs, missing)
+    }
+
     /// When the plugin did not report the results' types at load time, checks each result's
     /// type and dims against the plan's (`None`: a result not to check).
     pub(super) fn check_output_types<'b>(
