@@ -32,8 +32,31 @@ impl std::fmt::Debug for Client {
 impl Client {
     /// Creates a client with no creation options (PJRT_Client_Create).
     pub fn new(plugin: Arc<Plugin>) -> Result<Client> {
+        Client::with_options(plugin, &[])
+    }
+
+    /// Creates a client with integer creation options, such as the CPU plugin's
+    /// `("cpu_device_count", 4)` (several CPU devices in one process, for SPMD programs).
+    pub fn with_options(plugin: Arc<Plugin>, options: &[(&str, i64)]) -> Result<Client> {
+        let named: Vec<ffi::PJRT_NamedValue> = options
+            .iter()
+            .map(|(name, value)| {
+                let mut v = ffi::PJRT_NamedValue::new();
+                v.name = name.as_ptr().cast();
+                v.name_size = name.len();
+                v.type_ = ffi::PJRT_NamedValue_kInt64;
+                v.__bindgen_anon_1.int64_value = *value;
+                v.value_size = 1;
+                v
+            })
+            .collect();
         let mut args = ffi::PJRT_Client_Create_Args::new();
-        // SAFETY: `args` is a zeroed, correctly sized struct: no options, no key-value callbacks.
+        if !named.is_empty() {
+            args.create_options = named.as_ptr();
+            args.num_options = named.len();
+        }
+        // SAFETY: `args` is a correctly sized struct with no key-value callbacks; the options
+        // (and the names they point to) outlive the call.
         unsafe { pjrt_call!(&plugin, PJRT_Client_Create, &mut args) }?;
         if args.client.is_null() {
             return Err(Error::Pjrt { call: "PJRT_Client_Create", message: "returned no client".into() });

@@ -46,6 +46,7 @@ pjrt_args! {
     PJRT_Event_Await_Args => PJRT_Event_Await_Args_STRUCT_SIZE,
     PJRT_Event_IsReady_Args => PJRT_Event_IsReady_Args_STRUCT_SIZE,
     PJRT_Client_Create_Args => PJRT_Client_Create_Args_STRUCT_SIZE,
+    PJRT_NamedValue => PJRT_NamedValue_STRUCT_SIZE,
     PJRT_Client_Destroy_Args => PJRT_Client_Destroy_Args_STRUCT_SIZE,
     PJRT_Client_PlatformName_Args => PJRT_Client_PlatformName_Args_STRUCT_SIZE,
     PJRT_Client_PlatformVersion_Args => PJRT_Client_PlatformVersion_Args_STRUCT_SIZE,

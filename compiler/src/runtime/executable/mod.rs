@@ -6,11 +6,13 @@
 //! - [`borrowed`]: `execute_borrowed`, the caller's memory read in place and results left in PJRT
 //!   buffers (the call path of compiled graphs);
 //! - [`chained`]: `execute_async`, device buffers in and out, not waited for (`strict` mode,
-//!   where one op's results feed the next executable without a trip to the host).
+//!   where one op's results feed the next executable without a trip to the host);
+//! - [`sharded`]: `execute_sharded`, one program over several devices of this process (SPMD).
 
 mod borrowed;
 mod chained;
 mod copying;
+mod sharded;
 
 pub use borrowed::Executed;
 pub use chained::ArgBuffer;
@@ -31,8 +33,11 @@ use crate::{Error, Result};
 pub struct LoadedExecutable {
     client: Arc<ClientInner>,
     raw: *mut ffi::PJRT_LoadedExecutable,
-    /// The one device it runs on (owned by the client).
+    /// The one device it runs on (owned by the client); NULL when it spans several.
     device: *mut ffi::PJRT_Device,
+    /// Every addressable device it runs on, in execution order (one for ordinary programs; one per
+    /// partition or replica for SPMD programs, see [`sharded`]).
+    devices: Vec<*mut ffi::PJRT_Device>,
     num_outputs: usize,
     num_replicas: usize,
     num_partitions: usize,
@@ -229,6 +234,7 @@ impl LoadedExecutable {
             client,
             raw,
             device: std::ptr::null_mut(),
+            devices: Vec::new(),
             num_outputs: 0,
             num_replicas: 1,
             num_partitions: 1,
@@ -248,6 +254,7 @@ impl LoadedExecutable {
         let devices = unsafe { slice_from(args.addressable_devices, args.num_addressable_devices) };
         let device = devices.first().copied().unwrap_or(std::ptr::null_mut());
         let num_devices = devices.len();
+        exe.devices = devices.to_vec();
 
         let program = ExecutableRef::of(plugin, raw)?;
         let num_outputs = program.num_outputs()?;

@@ -586,3 +586,34 @@ fn execute_async_chains_results_into_the_next_run_and_waits_only_when_read() {
     let err = exe.execute_async(&params, &[ArgBuffer::Host(&rc), ArgBuffer::Host(&rb)], &results).expect_err("refused");
     assert!(matches!(err, Error::RuntimeArg(ref m) if m.contains("input 0")), "{err}");
 }
+
+/// An SPMD program over two CPU devices of one client: the input is split along dim 0 between the
+/// devices, each reduces its half, and the all-reduce XLA's partitioner inserts (run inside the
+/// plugin) gives every device the whole sum. The building block of XLA-visible collectives
+/// (docs/distributed.md).
+#[test]
+fn cpu_plugin_runs_one_spmd_program_over_two_devices() {
+    let client = Client::with_options(Plugin::load_default().expect("plugin"), &[("cpu_device_count", 2)]).expect("client");
+    assert_eq!(client.device_count(), 2, "the CPU plugin honours cpu_device_count");
+    const SUM: &str = r#"
+module @spmd attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func @main(%a: tensor<4x3xf32> {mhlo.sharding = "{devices=[2,1]0,1}"}) -> (tensor<3xf32> {mhlo.sharding = "{replicated}"}) {
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %r = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<3xf32>
+    return %r : tensor<3xf32>
+  }
+}
+"#;
+    // executable_build_options { num_replicas: 1, num_partitions: 2, use_spmd_partitioning: true }
+    let options = [0x1a, 0x06, 0x20, 0x01, 0x28, 0x02, 0x30, 0x01];
+    let exe = client.compile(SUM, &options).expect("compile");
+    assert_eq!((exe.num_partitions(), exe.device_count()), (2, 2));
+    let top: [f32; 6] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
+    let bottom: [f32; 6] = [10.0, 20.0, 30.0, 40.0, 50.0, 60.0];
+    let out = exe
+        .execute_sharded(&[vec![HostInput::from_slice(&top, [2, 3])], vec![HostInput::from_slice(&bottom, [2, 3])]])
+        .expect("run");
+    for device in &out {
+        assert_eq!(device[0].to_vec::<f32>().expect("f32"), vec![55.0, 77.0, 99.0]);
+    }
+}
