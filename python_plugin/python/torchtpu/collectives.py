@@ -43,6 +43,13 @@ def _is_wait(target: Any) -> bool:
     return is_collective(target) and target._opname == "wait_tensor"
 
 
+def in_flight(target: Any) -> bool:
+    """A collective whose result is not there yet when the call returns: its memory is written
+    when the collective completes, and only its `wait_tensor`'s result may be read (debug mode
+    checks that one, not this)."""
+    return is_collective(target) and not _is_wait(target)
+
+
 def group_name(n: torch.fx.Node) -> str | None:
     """The `group_name` argument of a collective node (None for `wait_tensor`, or a group given
     as an object)."""
