@@ -14,15 +14,13 @@ the compiled code depends on:
 
 A new capture of a known graph is a recompile, and its reason is what changed, old -> new. The
 first part names it before compiling, so `TORCHTPU_FAIL_ON_RECOMPILE=1`'s `RecompileError` carries
-it; both parts go to the `torchtpu.recompile` log (INFO) and the dump index (`recompile` events,
+it; both parts go to the `torchtpu.backend` log (INFO) and the dump index (`recompile` events,
 hence the report).
 """
 
 from __future__ import annotations
 
 import hashlib
-import logging
-import os
 import threading
 from typing import Any
 
@@ -30,17 +28,11 @@ import torch
 
 from . import config
 
-LOG = logging.getLogger(__name__)
-
 # (Dynamo graph id, kind) -> (graph name, context) of its last compile.
 _LAST: dict[tuple[str, str], tuple[str, dict[str, str]]] = {}
 # (Dynamo graph id, kind) -> the key components of its last executable.
 _LAST_KEY: dict[tuple[str, str], dict[str, str]] = {}
 _LOCK = threading.Lock()
-
-# Settings read from the environment that change the lowering or the compiled code.
-_ENV = ("TORCHTPU_CHECKS", "TORCHTPU_DISABLE_PASSES", "TORCHTPU_RANDOM", "TORCHTPU_INPUT_LAYOUTS",
-        "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "XLA_FLAGS")
 
 
 def graph_id(gm: torch.fx.GraphModule) -> str:
@@ -78,8 +70,7 @@ def context(gm: torch.fx.GraphModule, options: dict | None, mode: str) -> dict[s
         "mode": mode,
         "plugin": str(config.plugin_path() or "(the build's default)"),
     }
-    for name in _ENV:
-        ctx[name] = os.environ.get(name, "(unset)")
+    ctx.update(config.compile_settings())
     return ctx
 
 

@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import base64
 import json
-import math
 import os
 import sys
 from typing import Any
