@@ -210,6 +210,12 @@ impl Compiled {
     fn key(&self) -> String {
         self.inner.key.hex()
     }
+    /// The cache key's components (`stablehlo`, `xla_flags`, `plugin_fingerprint`, ...), each as
+    /// text; empty when unknown.
+    #[getter]
+    fn key_components(&self) -> std::collections::BTreeMap<&'static str, String> {
+        self.inner.components.as_ref().map(|c| c.fields().into_iter().collect()).unwrap_or_default()
+    }
     #[getter]
     fn mlir(&self) -> String {
         self.inner.lowered.mlir.clone()

@@ -30,9 +30,19 @@ commands:
                                  same graph (KEY: a stored entry's key or a unique prefix)
     --dir DIR                    the cache directory (default TORCHTPU_CACHE_DIR, else
                                  $XDG_CACHE_HOME/torchtpu, else ~/.cache/torchtpu)
-  minify GRAPH_FILE --until error|crash [-o OUT.json] [--max-steps N] [--max-seconds S]
-                       shrink a failing graph (a dump's .graph.json) to the smallest that still
-                       fails the same way; writes OUT.json and OUT.note.md (docs/debugging.md)
+  minify GRAPH_FILE|DUMP_DIR --until error|mismatch|crash [-o OUT.json]
+                       shrink a failing graph (a dump's .graph.json, or the one graph of a dump
+                       directory that failed to compile) to the smallest that still fails the
+                       same way: fewer nodes, then smaller input shapes; writes OUT.json and
+                       OUT.note.md (docs/debugging.md)
+    --until error                the graph fails to lower, with the same error code
+    --until mismatch             torchtpu's results differ from eager torch's, as judged by the
+                                 oracle `python -m torchtpu.replay` (TORCHTPU_PYTHON, else python3)
+    --until crash                the compiler dies from a signal (run in a child process)
+    --rtol R --atol A --seed N   mismatch tolerance (default 1e-4, 1e-5) and input seed (0)
+    --max-steps N                at most N tries (default 500)
+    --max-seconds S              at most S seconds (default 300)
+    --no-shapes                  keep the input shapes (shape shrinking needs the Python oracle)
   report DUMP_DIR [-o report.html]
                        one self-contained HTML page from a dump directory: per graph, its
                        executables (shapes, times, cache), buckets, failures and eager ops

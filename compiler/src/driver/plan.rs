@@ -15,6 +15,9 @@ pub struct CompiledGraph {
     pub lowered: Lowered,
     pub exe: Arc<LoadedExecutable>,
     pub cache_hit: bool,
+    /// What went into `key`, by component (set by the session that compiled it), so that a
+    /// recompile of the same graph can name what changed (the plugin's `recompile.py`).
+    pub components: Option<crate::cache::KeyComponents>,
     /// The call plan, decided once: every parameter's and result's type, shape and byte size
     /// (checked against the executable when it reports them).
     params: Vec<ArgSpec>,
@@ -47,7 +50,7 @@ impl CompiledGraph {
                 )));
             }
         }
-        Ok(CompiledGraph { name, key, lowered, exe, cache_hit, params, results, donations })
+        Ok(CompiledGraph { name, key, lowered, exe, cache_hit, components: None, params, results, donations })
     }
 
     /// The parameters' plan, in executable order.

@@ -176,7 +176,9 @@ impl Session {
                 });
             }
         }
-        Ok(Arc::new(CompiledGraph::new(front.source.name.clone(), key, front.lowered, front.donations, exe, hit)?))
+        let mut compiled = CompiledGraph::new(front.source.name.clone(), key, front.lowered, front.donations, exe, hit)?;
+        compiled.components = Some(components);
+        Ok(Arc::new(compiled))
     }
 
     /// The executable for `program`, whose key components are `components` (this session's

@@ -181,6 +181,7 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
     let mut check_infos = Vec::new();
     // A graph compiled for a shape bucket has its bucket sizes chosen (bucket_shapes).
     let padded = g.symbols.iter().any(|s| s.bucket.is_some());
+    let perturbed = perturbed_ops();
     let mlir = emit::build_module(&ctx, &param_types, &aliases, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
         let found = checks::Checks::new(checks, padded);
@@ -212,7 +213,10 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
                     let rule = registry()[target.as_str()].rule;
                     let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
                     let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found };
-                    let outs = rule(&call).map_err(|e| e.at_node(&node.name))?;
+                    let mut outs = rule(&call).map_err(|e| e.at_node(&node.name))?;
+                    if perturbed.contains(target.as_str()) {
+                        outs = perturb(&nb, outs).map_err(|e| e.at_node(&node.name))?;
+                    }
                     for (i, tv) in outs.into_iter().enumerate() {
                         if let Some(ValueType::Tensor(expected)) = node.outputs.get(i) {
                             if expected.static_dims().is_some() && tv.ty != *expected {
@@ -262,6 +266,54 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
         }
     }
     Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), aliases, results, outputs, checks: check_infos })
+}
+
+/// Test only: `TORCHTPU_TEST_PERTURB=aten.mul.Tensor[,OP...]` makes the lowering of those ops
+/// deliberately wrong (1.0 added to each floating-point result), so that the tools that look for
+/// a wrong result (`torchtpu-compiler minify --until mismatch`, debug mode's compare) can be
+/// tested on a graph that really computes wrongly. The extra add is part of the StableHLO, whose
+/// hash is part of every cache key, so a perturbed executable is never served to a run without the
+/// variable (and one with it never gets an unperturbed one). Warned about once per process.
+pub const PERTURB_ENV: &str = "TORCHTPU_TEST_PERTURB";
+
+#[cfg(test)]
+thread_local! {
+    /// Tests set the perturbed ops for their own thread, not for the process's other tests.
+    pub(crate) static TEST_PERTURB: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+fn perturbed_ops() -> std::collections::HashSet<String> {
+    #[cfg(test)]
+    if let Some(v) = TEST_PERTURB.with(|t| t.borrow().clone()) {
+        return v.split(',').map(String::from).collect();
+    }
+    let Ok(v) = std::env::var(PERTURB_ENV) else { return Default::default() };
+    let ops: std::collections::HashSet<String> = v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
+    if !ops.is_empty() {
+        static WARNED: std::sync::Once = std::sync::Once::new();
+        WARNED.call_once(|| {
+            let mut names: Vec<&str> = ops.iter().map(String::as_str).collect();
+            names.sort();
+            crate::diag::warn(format_args!(
+                "{PERTURB_ENV} is set: the results of {} are deliberately wrong (a test-only switch)",
+                names.join(", ")
+            ))
+        });
+    }
+    ops
+}
+
+/// `outs` with 1.0 added to each floating-point result (`TORCHTPU_TEST_PERTURB`).
+fn perturb<'c, 'a>(b: &emit::Builder<'c, 'a>, outs: Vec<Tv<'c, 'a>>) -> Result<Vec<Tv<'c, 'a>>> {
+    outs.into_iter()
+        .map(|tv| match tv.ty.static_dims() {
+            Some(dims) if tv.ty.dtype.is_float() => {
+                let one = b.splat(tv.ty.dtype, 1.0, &dims)?;
+                b.add(&tv, &one)
+            }
+            _ => Ok(tv),
+        })
+        .collect()
 }
 
 /// The graph's `aliases` (graph input → graph output) as executable (parameter, result)

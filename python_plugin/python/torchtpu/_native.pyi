@@ -23,6 +23,7 @@ class Compiled:
     key: str
     mlir: str
     cache_hit: bool
+    key_components: dict[str, str]
     params: list[tuple[int, str, list[int]]]
     input_layouts: dict[int, list[int]]
     outputs: list[Optional[tuple[int, str, list[int]]]]

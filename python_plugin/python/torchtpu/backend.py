@@ -17,7 +17,7 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import _native, config, trace
+from . import _native, config, recompile, trace
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .checks import insert_asserts
 from .collectives import check_groups
@@ -95,10 +95,26 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
         )
 
 
-def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused") -> Callable:
+def _explain_recompile(name: str, previous: str, changed: list[str], key_changes: list[str]) -> None:
+    """A recompile of a graph compiled before in this process: logged and in the dump index."""
+    reason = recompile.reason_text(changed)
+    LOG.info("graph `%s`: recompiles graph `%s`: %s", name, previous, reason)
+    if key_changes:
+        LOG.info("graph `%s`: cache key components changed: %s", name, "; ".join(key_changes))
+    dump_event({"event": "recompile", "graph": name, "recompiles": previous, "reason": reason, "changed": changed,
+                "key_components": key_changes})
+
+
+def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused", gid: str | None = None,
+              options: dict | None = None) -> Callable:
     def compile_fn(gm: torch.fx.GraphModule, example_inputs: list) -> Callable:
         name = f"{kind}_{STATE.next_graph_id()}"
-        check_recompile(f"a new graph `{name}` is captured")
+        # The same Dynamo graph captured again: say what changed (recompile.py).
+        again = recompile.note_capture(gid, kind, name, recompile.context(gm, options, mode)) if gid else None
+        if again is None:
+            check_recompile(f"a new graph `{name}` is captured")
+        else:
+            check_recompile(f"graph `{name}` recompiles graph `{again[0]}`: {recompile.reason_text(again[1])}")
         STATE.count("graphs")
         LOG.info("graph `%s` captured: %d nodes, mode %s", name, len(gm.graph.nodes), mode)
         LOG.debug("graph `%s`:\n%s", name, gm.graph)
@@ -114,6 +130,10 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         resident = static if config.resident_enabled() else []
         laid_out = static if config.input_layouts() else []
         compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, laid_out)
+        exe = getattr(compiled.static, "compiled", None)
+        key_changes = recompile.note_compiled(gid, kind, name, exe) if gid and exe is not None else []
+        if again is not None:
+            _explain_recompile(name, again[0], again[1], key_changes)
         return compiled
 
     return compile_fn
@@ -178,15 +198,16 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     config.check()
     policy = policy_from(options)
     mode = config.mode(options)
+    gid = recompile.graph_id(gm)  # before torchtpu adds anything to the graph
     if config.checks_enabled():
         insert_asserts(gm)
     # Random ops that run in eager must reach the graph as eager calls them (not decomposed into
     # a different draw): TORCHTPU_RANDOM=torch, and debug mode.
     eager_random = mode == "debug" or config.random_source() == "torch"
     aot = aot_autograd(
-        fw_compiler=_compiler("forward", policy, mode),
-        bw_compiler=_compiler("backward", policy, mode),
-        inference_compiler=_compiler("inference", policy, mode),
+        fw_compiler=_compiler("forward", policy, mode, gid, options),
+        bw_compiler=_compiler("backward", policy, mode, gid, options),
+        inference_compiler=_compiler("inference", policy, mode, gid, options),
         decompositions=decompositions(keep_random=eager_random),
     )
     # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,

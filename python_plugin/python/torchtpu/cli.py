@@ -16,6 +16,9 @@ def main() -> None:
         path = config.plugin_path()
         if path:
             os.environ["TORCHTPU_PJRT_PLUGIN"] = path
+    # `minify --until mismatch` (and its shape shrinking) asks a Python oracle: this one, which
+    # has torch and torchtpu, unless the user named another.
+    os.environ.setdefault("TORCHTPU_PYTHON", sys.executable)
     config.quiet_xla_logs()
     sys.stdout.flush()
     sys.exit(_native.cli_main(sys.argv[1:]))

@@ -191,3 +191,11 @@ def xla_flags() -> str:
 def plugin_env() -> str | None:
     """`TORCHTPU_PJRT_PLUGIN` as set (the CLI fills it in for the Rust side when unset)."""
     return os.environ.get("TORCHTPU_PJRT_PLUGIN") or None
+
+
+def compile_settings() -> dict[str, str]:
+    """The environment variables that change what a graph compiles to, as text (`(unset)` when
+    unset), for explaining a recompile (recompile.py)."""
+    names = ("TORCHTPU_CHECKS", "TORCHTPU_DISABLE_PASSES", "TORCHTPU_RANDOM", "TORCHTPU_INPUT_LAYOUTS",
+             "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "XLA_FLAGS")
+    return {name: os.environ.get(name, "(unset)") for name in names}

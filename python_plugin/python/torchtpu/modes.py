@@ -30,7 +30,7 @@ from torch.utils._pytree import tree_flatten, tree_map, tree_unflatten
 from . import _native, collectives, config, ops
 from .checks import source_line, with_source
 from .executable import compile_graph
-from .serialize import target_name
+from .serialize import DTYPES, decode_arg, resolve_target, target_name
 from .state import STATE
 
 class DebugError(RuntimeError):
@@ -362,48 +362,23 @@ class OpByOpGraph:
 
 # ---- filling the op cache ahead of time ---------------------------------------------------------
 
-_DTYPES_BY_NAME: dict[str, torch.dtype] = {}
 # precompile_ops makes a stand-in tensor per operand: at most this many elements (1 GiB of f32).
 _MAX_DECODED = 1 << 28
 
 
 def _decode(arg: dict, types: dict[tuple[str, int], Any]) -> Any:
-    """A serialized argument (docs/graph-format.md) as the Python value the op takes; a `ref`
-    becomes an uninitialized tensor of the referenced value's type (only its type matters)."""
-    if not _DTYPES_BY_NAME:
-        from .serialize import DTYPES
+    """A serialized argument as the Python value the op takes; a `ref` becomes an uninitialized
+    tensor of the referenced value's type (only its type matters)."""
 
-        _DTYPES_BY_NAME.update(DTYPES)
-    t = arg["t"]
-    if t == "ref":
-        meta = types.get((arg["node"], arg.get("out", 0)))
+    def stand_in(node: str, out: int) -> torch.Tensor:
+        meta = types.get((node, out))
         if meta is None or any(not isinstance(d, int) or d < 0 for d in meta["shape"]):
             raise ValueError("a symbolic or unknown operand")
         if math.prod(meta["shape"]) > _MAX_DECODED:
             raise ValueError("an operand too large to stand in for")  # a dump from elsewhere
-        return torch.empty(meta["shape"], dtype=_DTYPES_BY_NAME[meta["dtype"]])
-    if t in ("int", "bool", "str"):
-        return arg["v"]
-    if t == "float":
-        return float(arg["v"])
-    if t == "none":
-        return None
-    if t == "list":
-        return [_decode(a, types) for a in arg["v"]]
-    if t == "dtype":
-        return _DTYPES_BY_NAME[arg["v"]]
-    if t == "device":
-        return torch.device(arg["v"])
-    if t == "layout":
-        return getattr(torch, str(arg["v"]).replace("torch.", ""))
-    if t == "memory_format":
-        return getattr(torch, str(arg["v"]).replace("torch.", ""))
-    raise ValueError(f"argument kind {t!r}")
+        return torch.empty(meta["shape"], dtype=DTYPES[meta["dtype"]])
 
-
-def _op(target: str) -> Any:
-    ns, name, overload = target.split(".")
-    return getattr(getattr(getattr(torch.ops, ns), name), overload)
+    return decode_arg(arg, stand_in)
 
 
 def precompile_ops(graphs: Any) -> dict:
@@ -437,7 +412,7 @@ def precompile_ops(graphs: Any) -> dict:
                 continue
             counts["ops"] += 1
             try:
-                target = _op(n["target"])
+                target = resolve_target(n["target"])
                 args = tuple(_decode(a, types) for a in n["args"])
                 kwargs = {k: _decode(v, types) for k, v in n["kwargs"].items()}
             except (ValueError, AttributeError, KeyError):

@@ -415,3 +415,40 @@ def serialize_symbolic(
 
 def to_json(graph: dict) -> str:
     return json.dumps(graph, separators=(",", ":"), allow_nan=False)
+
+
+# ---- reading a serialized graph back (precompile_ops, the replay oracle) -----------------------
+
+
+def decode_arg(arg: dict, ref: Any) -> Any:
+    """A serialized argument (docs/graph-format.md) as the Python value the op takes. `ref(node,
+    out)` gives a `ref`'s value: a stand-in tensor of its type (`modes.precompile_ops`) or the
+    value computed so far (`replay`)."""
+    t = arg["t"]
+    if t == "ref":
+        return ref(arg["node"], arg.get("out", 0))
+    if t in ("int", "bool", "str"):
+        return arg["v"]
+    if t == "float":
+        return float(arg["v"])
+    if t == "none":
+        return None
+    if t == "list":
+        return [decode_arg(a, ref) for a in arg["v"]]
+    if t == "dtype":
+        return DTYPES[arg["v"]]
+    if t == "device":
+        return torch.device(arg["v"])
+    if t in ("layout", "memory_format"):
+        return getattr(torch, str(arg["v"]).replace("torch.", ""))
+    if t == "sym":
+        raise ValueError(f"a symbolic size argument ({arg.get('expr')})")
+    raise ValueError(f"argument kind {t!r}")
+
+
+def resolve_target(target: str) -> Any:
+    """A node's `target` (`aten.add.Tensor`, `operator.mul`) as the callable."""
+    if target.startswith("operator."):
+        return getattr(operator, target.split(".", 1)[1])
+    ns, name, overload = target.split(".")
+    return getattr(getattr(getattr(torch.ops, ns), name), overload)
