@@ -111,6 +111,9 @@ pub struct Graph {
     /// input's new value, which the executable may write into the input's buffer (donation). The
     /// lowering marks them on `@main`; such inputs keep their layout.
     pub aliases: Vec<(usize, usize)>,
+    /// Custom kernels by name: their StableHLO text (the serialized graph's `kernels`), called by
+    /// `torchtpu.kernel.default` nodes (lower/kernel.rs).
+    pub kernels: BTreeMap<String, String>,
 }
 
 impl Graph {
