@@ -18,6 +18,7 @@ from .config import ConfigError
 from . import testing
 from .hints import explain
 from .inspect import inspect
+from .kernels import KernelError, jax_kernel, stablehlo_kernel
 from .modes import DebugError, precompile_ops
 
 __version__ = _native.COMPILER_VERSION
@@ -97,16 +98,19 @@ __all__ = [
     "FallbackError",
     "GraphError",
     "InternalError",
+    "KernelError",
     "RecompileError",
     "TorchTpuError",
     "UnsupportedError",
     "cache_info",
     "explain",
     "inspect",
+    "jax_kernel",
     "precompile",
     "precompile_ops",
     "report",
     "reset_stats",
+    "stablehlo_kernel",
     "stats",
     "torchtpu_backend",
 ]
