@@ -275,9 +275,9 @@ class JaxKernel(_Kernel):
         key = (mode, statics, tuple(metas))
         hit = self._cache.get(key)
         if hit is None:
-            fn, specs = self._fn(mode, statics, metas)
             jax = _jax()
             with jax.enable_x64(True):
+                fn, specs = self._fn(mode, statics, metas)
                 shapes = _as_tuple(jax.eval_shape(fn, *specs))
             outs = [(tuple(int(d) for d in o.shape), _torch_dtype(o.dtype, self.name, f"result {i}"))
                     for i, o in enumerate(shapes)]
@@ -296,10 +296,10 @@ class JaxKernel(_Kernel):
             return [d.is_floating_point for _, d in primal_metas]
         jax = _jax()
         fwd_outs = self.out_metas("fwd", statics, primal_metas)
-        specs = [jax.ShapeDtypeStruct(s, _jax_dtype(d)) for s, d in primal_metas + fwd_outs]
         user = self._bind(self.backward, statics + (None,))
         n = len(primal_metas)
         with jax.enable_x64(True):
+            specs = [jax.ShapeDtypeStruct(s, _jax_dtype(d)) for s, d in primal_metas + fwd_outs]
             g = jax.eval_shape(lambda *a: user(*a[:n], a[n] if len(a) == n + 1 else tuple(a[n:])), *specs)
         g = _as_tuple(g)
         if len(g) != n:
@@ -323,17 +323,18 @@ class JaxKernel(_Kernel):
         jitted, _, outs = self._jitted(mode, statics, metas)
         if mode == "vjp" and self.backward is not None:
             self._check_user_grads(statics, metas, outs)
-        args = [_to_jax(t) for t in inputs]
         with jax.enable_x64(True):
+            # Inside: with 64-bit types off, JAX would take an f64 tensor as f32.
+            args = [_to_jax(t) for t in inputs]
             res = _as_tuple(jitted(*args))
         return [_from_jax(r) for r in res]
 
     def stablehlo(self, mode: str, statics: tuple, metas: list) -> str:
         jax = _jax()
-        fn, specs = self._fn(mode, statics, metas)
         if mode == "vjp" and self.backward is not None:
             self._check_user_grads(statics, metas, self.out_metas(mode, statics, metas))
         with jax.enable_x64(True):
+            fn, specs = self._fn(mode, statics, metas)
             lowered = jax.jit(fn).lower(*specs)
             module = lowered.compiler_ir("stablehlo")
             return module.operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
