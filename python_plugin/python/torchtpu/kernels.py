@@ -28,6 +28,7 @@ from typing import Any, Callable, Sequence
 import torch
 
 from . import _native
+from .serialize import set_kernel_source
 from .state import STATE
 
 KERNEL_TARGET = "torchtpu.kernel.default"
@@ -533,6 +534,9 @@ def kernel_stablehlo(key: str, metas: Sequence[tuple[tuple[int, ...], torch.dtyp
     if statics and any(s is not None for s in statics):
         label += f" static={tuple(s[1] for s in statics if s is not None)!r}"
     return text, label
+
+
+set_kernel_source(kernel_stablehlo)
 
 
 def graph_has_kernels(gm: torch.fx.GraphModule) -> bool:

@@ -27,6 +27,15 @@ FORMAT_VERSION = 4
 # Custom kernels' custom op (kernels.py): its nodes carry the kernel's StableHLO in `kernels`.
 KERNEL_TARGET = "torchtpu.kernel.default"
 
+# (key, input types) -> (StableHLO, source label) of a custom kernel; set by kernels.py, which
+# sits above this module.
+_kernel_source: Any = None
+
+
+def set_kernel_source(fn: Any) -> None:
+    global _kernel_source
+    _kernel_source = fn
+
 # The graph input that carries symbol `s`'s true value at run time (an i64[] tensor).
 SIZE_INPUT_PREFIX = "torchtpu_size_"
 
@@ -195,8 +204,6 @@ class _Serializer:
     def kernel_node(self, n: torch.fx.Node, node: dict) -> None:
         """A custom kernel call: its second argument becomes the name of an entry of the graph's
         `kernels` table holding the kernel's StableHLO at the node's input types (kernels.py)."""
-        from .kernels import kernel_stablehlo
-
         key = n.args[1]
         metas = []
         for a in n.args[0]:
@@ -207,7 +214,9 @@ class _Serializer:
         sig = (key, tuple(metas))
         entry = self.kernels.get(sig)
         if entry is None:
-            text, source = kernel_stablehlo(key, metas)
+            if _kernel_source is None:
+                raise SerializeError(f"node `{n.name}`: custom kernels are not set up (import torchtpu.kernels)")
+            text, source = _kernel_source(key, metas)
             entry = self.kernels[sig] = {"name": f"k{len(self.kernels)}", "stablehlo": text, "source": source}
         node["args"][1] = {"t": "str", "v": entry["name"]}
 
