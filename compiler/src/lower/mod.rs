@@ -313,3 +313,6 @@ fn unreachable_type<T>(node: &str) -> Result<T> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod kernel_tests;
