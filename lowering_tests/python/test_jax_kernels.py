@@ -248,3 +248,11 @@ def test_kernel_result_is_not_an_input_alias():
     out = ident(x)
     torch.testing.assert_close(out, x)
     assert out.data_ptr() != x.data_ptr()
+
+
+def test_strict_mode_runs_the_kernel_as_one_op():
+    x = torch.randn(4, 8)
+    f = torch.compile(lambda a: scaled_tanh_mul(a * 2, a, 3.0) + 1, backend="torchtpu", options={"torchtpu.mode": "strict"})
+    torch.testing.assert_close(f(x), ref_scaled_tanh_mul(x * 2, x, 3.0) + 1)
+    s = torchtpu.stats()
+    assert s["op_compiles"] == 3 and s["op_eager"] == 0, s  # mul, the kernel, add
