@@ -256,3 +256,13 @@ def test_strict_mode_runs_the_kernel_as_one_op():
     torch.testing.assert_close(f(x), ref_scaled_tanh_mul(x * 2, x, 3.0) + 1)
     s = torchtpu.stats()
     assert s["op_compiles"] == 3 and s["op_eager"] == 0, s  # mul, the kernel, add
+
+
+def test_kernel_shows_in_dumps(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    torch.compile(lambda a, b: scaled_tanh_mul(a, b, 2.0) * 2, backend="torchtpu")(x, y)
+    files = {p.name.split(".", 1)[1]: p.read_text() for p in tmp_path.iterdir() if "." in p.name}
+    assert "scaled_tanh_mul" in files["graph.json"] and '"kernels"' in files["graph.json"]
+    assert 'kernel "k0"' in files["ir.txt"]
+    assert "func.func private @torchtpu_kernel_k0" in files["stablehlo.mlir"]
