@@ -59,7 +59,9 @@ def stats() -> dict:
     `op_compiles` (op signatures compiled or loaded from a cache tier), `op_cache_hits` (op calls
     served by an executable already made) and `op_eager` (op calls run in eager); `collectives`
     (collective nodes in compiled graphs, which run through c10d between compiled regions;
-    docs/distributed.md)."""
+    docs/distributed.md); `kernel_exact_shapes` (custom kernels whose symbolic input sizes were
+    specialized, and graphs with kernels compiled per shape instead of per bucket;
+    docs/custom-kernels.md)."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}
     out.update(dict.fromkeys(_DISK_COUNTERS, 0))
     out.update(_native.stats())
