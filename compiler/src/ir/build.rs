@@ -82,7 +82,7 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
                 Some(gf::ValueMeta::Scalar(s)) => Ok(ValueType::Scalar(s.scalar.clone())),
             })
             .collect::<Result<Vec<_>>>()?;
-        if n.target == crate::lower::KERNEL_TARGET {
+        if n.target == super::graph::KERNEL_TARGET {
             match args.get(1) {
                 Some(Operand::Str(k)) if g.kernels.contains_key(k) => {}
                 Some(Operand::Str(k)) => return Err(Error::invalid(&n.name, format!("calls custom kernel `{k}`, which `kernels` does not define"))),

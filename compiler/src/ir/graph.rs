@@ -6,6 +6,10 @@ use petgraph::Direction;
 
 use super::types::{DType, TensorType, ValueType};
 
+/// The target of a custom kernel call (`torch.ops.torchtpu.kernel`): its arguments are the list of
+/// tensor inputs and the name of an entry of [`Graph::kernels`] (lower/kernel.rs).
+pub const KERNEL_TARGET: &str = "torchtpu.kernel.default";
+
 /// Result `out` of node `node`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ValueRef {

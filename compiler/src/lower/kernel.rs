@@ -10,7 +10,7 @@ use crate::{Error, Result};
 
 /// The ATen-style name of the custom op every kernel is called through
 /// (`torch.ops.torchtpu.kernel`, python_plugin/python/torchtpu/kernels.py).
-pub const KERNEL_TARGET: &str = "torchtpu.kernel.default";
+pub use crate::ir::KERNEL_TARGET;
 
 pub const RULES: &[OpRule] = &[op(KERNEL_TARGET, kernel_call)];
 
