@@ -266,3 +266,21 @@ def test_kernel_shows_in_dumps(tmp_path, monkeypatch):
     assert "scaled_tanh_mul" in files["graph.json"] and '"kernels"' in files["graph.json"]
     assert 'kernel "k0"' in files["ir.txt"]
     assert "func.func private @torchtpu_kernel_k0" in files["stablehlo.mlir"]
+
+
+def test_eager_hands_tensors_to_jax_without_a_copy():
+    from torchtpu.kernels import _to_jax
+
+    x = torch.randn(16, 8)
+    assert _to_jax(x).unsafe_buffer_pointer() == x.data_ptr()
+    # A transposed (non-contiguous) tensor is made contiguous first: still the right values.
+    torch.testing.assert_close(scaled_tanh_mul(x.T, x.T, 1.0), ref_scaled_tanh_mul(x.T, x.T, 1.0))
+
+
+def test_result_dtype_torch_lacks_is_an_error():
+    @torchtpu.jax_kernel
+    def to_u32(x):
+        return x.astype(jnp.uint32)
+
+    with pytest.raises(torchtpu.KernelError, match="`.*to_u32`: result 0 has dtype uint32, which torch"):
+        to_u32(torch.ones(3))
