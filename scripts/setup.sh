@@ -43,6 +43,15 @@ then
   "$VPY" -m pip install -q "${PY_REQS[@]}"
 fi
 
+# JAX (CPU) for custom kernels (docs/custom-kernels.md): torchtpu.jax_kernel and the tests of
+# lowering_tests/python/test_jax_kernels.py. Pinned to a release that leaves torch and numpy as
+# they are (checked with `pip install --dry-run`).
+JAX_VERSION=0.10.2
+if ! "$VPY" -c "import importlib.metadata as m, sys; sys.exit(m.version('jax') != '$JAX_VERSION')" 2>/dev/null; then
+  log "installing jax[cpu]==$JAX_VERSION into .venv"
+  "$VPY" -m pip install -q "jax[cpu]==$JAX_VERSION"
+fi
+
 # Where the PJRT plugin and its C API header live (bindgen reads the header at build time).
 PLUGIN_DIR=$("$VPY" -c 'import xla_plugins.xla_cpu_pjrt as p, os; print(os.path.dirname(p.__file__))' 2>/dev/null || true)
 if [ -z "$PLUGIN_DIR" ]; then

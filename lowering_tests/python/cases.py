@@ -1494,6 +1494,41 @@ case(CK, "assert_async_msg_holds", _asserting(A._assert_async.msg, "x must be no
 case(CK, "assert_async_default_holds", _asserting(A._assert_async.default), lambda r: [r.i(0, 9, 5)])
 
 
+# =================================================================================================
+# kernel: custom kernels (lower/kernel.rs, docs/custom-kernels.md), a hand-written StableHLO
+# function inlined as a private function and called with func.call.
+# =================================================================================================
+KN = "kernel"
+
+
+def _square_of_sum_kernel():
+    import torchtpu
+
+    return torchtpu.stablehlo_kernel(
+        """
+func.func @main(%a: tensor<3x4xf32>, %b: tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<3xf32>) {
+  %0 = stablehlo.add %a, %b : tensor<3x4xf32>
+  %1 = stablehlo.multiply %0, %0 : tensor<3x4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>
+  return %1, %2 : tensor<3x4xf32>, tensor<3xf32>
+}
+""",
+        [((3, 4), f32), ((3,), f32)],
+        name="square_of_sum",
+    )
+
+
+_SQUARE_OF_SUM = _square_of_sum_kernel()
+
+
+def _kernel_fused(x, y):
+    sq, rows = _SQUARE_OF_SUM(A.mul.Scalar(x, 2.0), y)
+    return A.add.Tensor(sq, A.unsqueeze.default(rows, 1))
+
+
+case(KN, "kernel_call_fused_with_neighbours", _kernel_fused, lambda r: [r.f(3, 4), r.f(3, 4)])
+
 
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}

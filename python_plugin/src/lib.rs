@@ -88,6 +88,14 @@ fn lower(py: Python<'_>, graph_json: String) -> PyResult<(String, String)> {
     py.detach(|| guarded("lower", || lower_graph(&graph_json, &PassOptions::from_env()).map(|f| (f.ir_text, f.lowered.mlir))))
 }
 
+/// Checks a custom kernel's StableHLO (a module whose `@main` is the kernel, generic form):
+/// its entry point's parameter and result types as MLIR prints them, or a `GraphError` naming the
+/// line of a syntax error (docs/custom-kernels.md).
+#[pyfunction]
+fn kernel_signature(py: Python<'_>, text: String) -> PyResult<(Vec<String>, Vec<String>)> {
+    py.detach(|| guarded("kernel_signature", || torchtpu_compiler::emit::kernel_signature(&text)))
+}
+
 #[pyfunction]
 fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
     let d = PyDict::new(py);
@@ -207,6 +215,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;
     m.add_function(wrap_pyfunction!(probe, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
+    m.add_function(wrap_pyfunction!(kernel_signature, m)?)?;
     m.add_function(wrap_pyfunction!(lower, m)?)?;
     m.add_function(wrap_pyfunction!(tables::registered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(tables::op_traits, m)?)?;

@@ -6,10 +6,12 @@
 //! never have to ask MLIR for a shape.
 
 mod attrs;
+mod kernel;
 mod module;
 mod ops;
 
 pub use attrs::*;
+pub use kernel::*;
 pub use module::*;
 
 

@@ -27,6 +27,21 @@ pub fn build_module<'c, F>(ctx: &'c Context, arg_types: &[TensorType], aliases: 
 where
     F: for<'a> FnOnce(&Builder<'c, 'a>, Vec<Tv<'c, 'a>>) -> Result<Vec<Tv<'c, 'a>>>,
 {
+    build_module_with(ctx, arg_types, aliases, Vec::new(), body)
+}
+
+/// [`build_module`], with `funcs` (custom kernels' private functions, kernel.rs) appended after
+/// `@main`, so that its `func.call`s resolve.
+pub fn build_module_with<'c, F>(
+    ctx: &'c Context,
+    arg_types: &[TensorType],
+    aliases: &[(usize, usize)],
+    funcs: Vec<melior::ir::Operation<'c>>,
+    body: F,
+) -> Result<String>
+where
+    F: for<'a> FnOnce(&Builder<'c, 'a>, Vec<Tv<'c, 'a>>) -> Result<Vec<Tv<'c, 'a>>>,
+{
     let loc = Location::unknown(ctx);
     let module = Module::new(loc);
     let probe = Builder { ctx, block: &module.body(), loc };
@@ -74,6 +89,9 @@ where
         .build()
         .map_err(|e| Error::Internal(format!("building func.func: {e}")))?;
     module.body().append_operation(func);
+    for f in funcs {
+        module.body().append_operation(f);
+    }
     if !module.as_operation().verify() {
         return Err(Error::EmitVerify(format!(
             "MLIR verifier rejected the module:\n{}",

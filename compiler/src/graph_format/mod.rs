@@ -11,8 +11,8 @@ use crate::{Error, Result};
 
 /// The format version this compiler writes; it reads every version from [`OLDEST_READABLE_VERSION`]
 /// up to this one (version 2 only added the optional `symbols` table and version 3 the optional
-/// `aliases` list, so version 1 and 2 files parse as is).
-pub const FORMAT_VERSION: u64 = 3;
+/// `aliases` list and version 4 the optional `kernels` table, so older files parse as is).
+pub const FORMAT_VERSION: u64 = 4;
 pub const OLDEST_READABLE_VERSION: u64 = 1;
 
 /// Parses a serialized graph, checking the version before anything else so that a newer file gets

@@ -29,6 +29,23 @@ pub struct SerializedGraph {
     /// runtime may write the output into the input's memory (donation).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<InputOutputAlias>,
+    /// Version 4: custom kernels (docs/custom-kernels.md), each a StableHLO module that nodes
+    /// calling `torchtpu.kernel.default` name; the lowering inlines it as a private function.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kernels: Vec<KernelDef>,
+}
+
+/// One custom kernel: StableHLO text (a module whose `@main` is the kernel) and where it came from.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct KernelDef {
+    /// What `torchtpu.kernel.default` nodes name in their second argument; unique in the graph.
+    pub name: String,
+    /// The module, in MLIR's generic form.
+    pub stablehlo: String,
+    /// Where the kernel came from (`jax:module.function`, `stablehlo`), informational.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
 }
 
 /// Graph output `output` is the new value of graph input `input` (positions in `outputs` and

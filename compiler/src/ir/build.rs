@@ -13,6 +13,11 @@ use crate::{Error, Result};
 pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
     let mut g = Graph { name: sg.name.clone(), symbols: sg.symbols.clone(), ..Default::default() };
     g.aliases = sg.aliases.iter().map(|a| (a.input, a.output)).collect();
+    for k in &sg.kernels {
+        if g.kernels.insert(k.name.clone(), k.stablehlo.clone()).is_some() {
+            return Err(Error::invalid(&k.name, "custom kernel defined twice in `kernels`"));
+        }
+    }
     let mut names: HashMap<String, NodeIndex> = HashMap::new();
     let define = |g: &mut Graph, names: &mut HashMap<String, NodeIndex>, node: Node| -> Result<NodeIndex> {
         if names.contains_key(&node.name) {
@@ -77,6 +82,13 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
                 Some(gf::ValueMeta::Scalar(s)) => Ok(ValueType::Scalar(s.scalar.clone())),
             })
             .collect::<Result<Vec<_>>>()?;
+        if n.target == super::graph::KERNEL_TARGET {
+            match args.get(1) {
+                Some(Operand::Str(k)) if g.kernels.contains_key(k) => {}
+                Some(Operand::Str(k)) => return Err(Error::invalid(&n.name, format!("calls custom kernel `{k}`, which `kernels` does not define"))),
+                _ => return Err(Error::invalid(&n.name, "a custom kernel call's second argument must be the kernel's name")),
+            }
+        }
         let op = Op::Call { target: n.target.clone(), args, kwargs };
         define(&mut g, &mut names, Node { name: n.name.clone(), op, outputs })?;
     }

@@ -6,6 +6,10 @@ use petgraph::Direction;
 
 use super::types::{DType, TensorType, ValueType};
 
+/// The target of a custom kernel call (`torch.ops.torchtpu.kernel`): its arguments are the list of
+/// tensor inputs and the name of an entry of [`Graph::kernels`] (lower/kernel.rs).
+pub const KERNEL_TARGET: &str = "torchtpu.kernel.default";
+
 /// Result `out` of node `node`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ValueRef {
@@ -111,6 +115,9 @@ pub struct Graph {
     /// input's new value, which the executable may write into the input's buffer (donation). The
     /// lowering marks them on `@main`; such inputs keep their layout.
     pub aliases: Vec<(usize, usize)>,
+    /// Custom kernels by name: their StableHLO text (the serialized graph's `kernels`), called by
+    /// `torchtpu.kernel.default` nodes (lower/kernel.rs).
+    pub kernels: BTreeMap<String, String>,
 }
 
 impl Graph {

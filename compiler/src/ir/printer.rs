@@ -34,6 +34,9 @@ impl fmt::Display for Graph {
         }
         let outs: Vec<String> = self.outputs.iter().map(|o| self.operand_text(o)).collect();
         writeln!(f, "  return ({})", outs.join(", "))?;
+        for (name, text) in &self.kernels {
+            writeln!(f, "  kernel {name:?} : <{} bytes of StableHLO>", text.len())?;
+        }
         f.write_str("}\n")
     }
 }

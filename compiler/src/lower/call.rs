@@ -21,6 +21,8 @@ pub struct Call<'x, 'c, 'a> {
     pub values: &'x HashMap<ValueRef, Tv<'c, 'a>>,
     /// The program's run-time checks (checks.rs).
     pub checks: &'x Checks<'c, 'a>,
+    /// The graph's custom kernels, parsed (kernel.rs).
+    pub kernels: &'x BTreeMap<String, super::KernelSig>,
 }
 
 impl<'x, 'c, 'a> Call<'x, 'c, 'a> {

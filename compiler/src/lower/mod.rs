@@ -18,6 +18,7 @@ mod distance;
 mod elementwise;
 mod factory;
 mod indexing;
+mod kernel;
 mod linalg;
 mod matmul;
 mod norm;
@@ -33,6 +34,7 @@ mod strided;
 pub mod traits;
 
 pub use call::{Call, Rule};
+pub use kernel::{called_kernel, KernelSig, KERNEL_TARGET};
 pub use checks::{CheckInfo, CheckKind};
 pub use traits::{OpRule, OpTraits};
 pub use promote::{promote_types, result_type};
@@ -47,7 +49,7 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 18] {
+fn families() -> [&'static [OpRule]; 19] {
     [
         checks::RULES,
         conv::RULES,
@@ -55,6 +57,7 @@ fn families() -> [&'static [OpRule]; 18] {
         elementwise::RULES,
         factory::RULES,
         indexing::RULES,
+        kernel::RULES,
         linalg::RULES,
         matmul::RULES,
         norm::RULES,
@@ -182,7 +185,26 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
     // A graph compiled for a shape bucket has its bucket sizes chosen (bucket_shapes).
     let padded = g.symbols.iter().any(|s| s.bucket.is_some());
     let perturbed = perturbed_ops();
-    let mlir = emit::build_module(&ctx, &param_types, &aliases, |b, args| {
+    // Custom kernels the graph calls, parsed into this context: their signatures for the calls,
+    // their functions appended to the module (emit/kernel.rs).
+    let mut kernels: BTreeMap<String, KernelSig> = BTreeMap::new();
+    let mut kernel_funcs = Vec::new();
+    for n in g.topo_order() {
+        let node = g.node(n);
+        let Op::Call { target, args, .. } = &node.op else { continue };
+        if target != KERNEL_TARGET {
+            continue;
+        }
+        let Some(name) = called_kernel(args) else { continue };
+        if kernels.contains_key(name) {
+            continue;
+        }
+        let text = g.kernels.get(name).ok_or_else(|| Error::invalid(&node.name, format!("calls custom kernel `{name}`, which the graph does not define")))?;
+        let k = emit::parse_kernel(&ctx, &node.name, &emit::kernel_symbol(name), text)?;
+        kernel_funcs.extend(k.funcs);
+        kernels.insert(name.to_string(), KernelSig { symbol: k.symbol, params: k.params, results: k.results });
+    }
+    let mlir = emit::build_module_with(&ctx, &param_types, &aliases, kernel_funcs, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
         let found = checks::Checks::new(checks, padded);
         for ((i, _), arg) in params.iter().zip(args) {
@@ -212,7 +234,7 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
                 Op::Call { target, args, kwargs } => {
                     let rule = registry()[target.as_str()].rule;
                     let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
-                    let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found };
+                    let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found, kernels: &kernels };
                     let mut outs = rule(&call).map_err(|e| e.at_node(&node.name))?;
                     if perturbed.contains(target.as_str()) {
                         outs = perturb(&nb, outs).map_err(|e| e.at_node(&node.name))?;
@@ -343,3 +365,6 @@ fn unreachable_type<T>(node: &str) -> Result<T> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod kernel_tests;

@@ -18,6 +18,7 @@ from .config import ConfigError
 from . import testing
 from .hints import explain
 from .inspect import inspect
+from .kernels import KernelError, jax_kernel, stablehlo_kernel
 from .modes import DebugError, precompile_ops
 
 __version__ = _native.COMPILER_VERSION
@@ -58,7 +59,9 @@ def stats() -> dict:
     `op_compiles` (op signatures compiled or loaded from a cache tier), `op_cache_hits` (op calls
     served by an executable already made) and `op_eager` (op calls run in eager); `collectives`
     (collective nodes in compiled graphs, which run through c10d between compiled regions;
-    docs/distributed.md)."""
+    docs/distributed.md); `kernel_exact_shapes` (custom kernels whose symbolic input sizes were
+    specialized, and graphs with kernels compiled per shape instead of per bucket;
+    docs/custom-kernels.md)."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}
     out.update(dict.fromkeys(_DISK_COUNTERS, 0))
     out.update(_native.stats())
@@ -97,16 +100,19 @@ __all__ = [
     "FallbackError",
     "GraphError",
     "InternalError",
+    "KernelError",
     "RecompileError",
     "TorchTpuError",
     "UnsupportedError",
     "cache_info",
     "explain",
     "inspect",
+    "jax_kernel",
     "precompile",
     "precompile_ops",
     "report",
     "reset_stats",
+    "stablehlo_kernel",
     "stats",
     "torchtpu_backend",
 ]

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, bucketing, collectives, config, ops
+from . import _native, bucketing, collectives, config, kernels, ops
 from .warn import warn
 from .executable import compile_graph, compile_serialized
 from .serialize import graph_is_dynamic, target_name
@@ -95,6 +95,11 @@ class CompiledGraph:
         STATE.register(self)
         if not self.dynamic:
             self.static = self._build(None)
+        elif kernels.graph_has_kernels(gm):
+            # A custom kernel's StableHLO has static types (docs/custom-kernels.md): the graph
+            # compiles per input shape instead of per bucket, counted as `kernel_exact_shapes`.
+            STATE.count("kernel_exact_shapes")
+            self._exact_shapes("the graph calls a custom kernel, which is compiled for exact shapes")
         else:
             self.bucketed, reason = bucketing.make_bucketed(
                 gm, name, policy, compile_serialized, frozenset(self.static_inputs)

@@ -1,4 +1,4 @@
-"""FX graph (after AOTAutograd) -> the serialized graph format, version 3 (docs/graph-format.md).
+"""FX graph (after AOTAutograd) -> the serialized graph format, version 4 (docs/graph-format.md).
 
 `serialize_graph` reads shapes and dtypes from each node's ``meta["val"]`` (the fake tensors
 Dynamo and AOTAutograd recorded). When a graph has symbolic sizes, either `concrete` maps each node
@@ -22,7 +22,19 @@ from torch._subclasses.fake_tensor import unset_fake_temporarily
 
 from . import _native, ops
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
+
+# Custom kernels' custom op (kernels.py): its nodes carry the kernel's StableHLO in `kernels`.
+KERNEL_TARGET = "torchtpu.kernel.default"
+
+# (key, input types) -> (StableHLO, source label) of a custom kernel; set by kernels.py, which
+# sits above this module.
+_kernel_source: Any = None
+
+
+def set_kernel_source(fn: Any) -> None:
+    global _kernel_source
+    _kernel_source = fn
 
 # The graph input that carries symbol `s`'s true value at run time (an i64[] tensor).
 SIZE_INPUT_PREFIX = "torchtpu_size_"
@@ -186,6 +198,27 @@ class _Serializer:
         self.literals: dict[torch.fx.Node, Any] = {}
         # Graph results that are plain numbers after specialization: returned by Python directly.
         self.output_literals: dict[int, Any] = {}
+        # Custom kernels (version 4): (key, input types) -> their entry in `kernels`.
+        self.kernels: dict[tuple, dict] = {}
+
+    def kernel_node(self, n: torch.fx.Node, node: dict) -> None:
+        """A custom kernel call: its second argument becomes the name of an entry of the graph's
+        `kernels` table holding the kernel's StableHLO at the node's input types (kernels.py)."""
+        key = n.args[1]
+        metas = []
+        for a in n.args[0]:
+            v = self.value_of(a)
+            if not isinstance(v, torch.Tensor) or _is_symbolic(v):
+                raise SerializeError(f"node `{n.name}`: a custom kernel's inputs must be tensors of static shape")
+            metas.append((tuple(int(d) for d in v.shape), v.dtype))
+        sig = (key, tuple(metas))
+        entry = self.kernels.get(sig)
+        if entry is None:
+            if _kernel_source is None:
+                raise SerializeError(f"node `{n.name}`: custom kernels are not set up (import torchtpu.kernels)")
+            text, source = _kernel_source(key, metas)
+            entry = self.kernels[sig] = {"name": f"k{len(self.kernels)}", "stablehlo": text, "source": source}
+        node["args"][1] = {"t": "str", "v": entry["name"]}
 
     def value_of(self, n: torch.fx.Node) -> Any:
         if self.concrete is not None and n in self.concrete:
@@ -319,15 +352,16 @@ class _Serializer:
                     self.literals[n] = v
                     continue
                 outs = list(v) if isinstance(v, (list, tuple)) else [v]
-                nodes.append(
-                    {
-                        "name": n.name,
-                        "target": target_name(n.target),
-                        "args": [self.arg(a, n.name) for a in n.args],
-                        "kwargs": {k: self.arg(a, n.name) for k, a in n.kwargs.items()},
-                        "outputs": [self.value_meta(o, n.name) for o in outs],
-                    }
-                )
+                node = {
+                    "name": n.name,
+                    "target": target_name(n.target),
+                    "args": [self.arg(a, n.name) for a in n.args],
+                    "kwargs": {k: self.arg(a, n.name) for k, a in n.kwargs.items()},
+                    "outputs": [self.value_meta(o, n.name) for o in outs],
+                }
+                if node["target"] == KERNEL_TARGET:
+                    self.kernel_node(n, node)
+                nodes.append(node)
             elif n.op == "output":
                 res = n.args[0]
                 res = res if isinstance(res, (list, tuple)) else [res]
@@ -355,9 +389,9 @@ class _Serializer:
             if i < len(inputs) and inputs[i]["kind"] == "tensor" and k < len(outputs) and outputs[k]["t"] == "ref"
         ]
         graph = {
-            # Version 2 only added `symbols` and version 3 only `aliases`: a graph without them is
+            # Version 2 only added `symbols`, 3 only `aliases`, 4 only `kernels`: a graph without them is
             # written as the oldest version that has what it uses, which older compilers read too.
-            "format_version": 3 if aliases else 2 if self.symbols else 1,
+            "format_version": 4 if self.kernels else 3 if aliases else 2 if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
@@ -368,6 +402,8 @@ class _Serializer:
             graph["symbols"] = self.symbols
         if aliases:
             graph["aliases"] = aliases
+        if self.kernels:
+            graph["kernels"] = list(self.kernels.values())
         return graph
 
 

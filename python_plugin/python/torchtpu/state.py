@@ -25,6 +25,7 @@ COUNTERS = (
     "op_cache_hits",
     "op_eager",
     "collectives",
+    "kernel_exact_shapes",
 )
 
 
