@@ -323,6 +323,15 @@ fn operands_and_results_of_the_wrong_rank_are_errors() {
     assert_fails(&graph("[6, 2]", "", &h, &out("h")), ErrorCode::InvalidNode, "h");
 }
 
+/// `histogramdd`'s cell count, the product of its bins (each below the element cap), overflowed.
+#[test]
+fn histogramdd_bins_whose_product_overflows_are_an_error() {
+    let bins = ints(&[1 << 32, 1 << 32, 1 << 32]);
+    let h = node("h", "aten._histogramdd_from_bin_cts.default", &format!("{X}, {bins}"), &f32_meta(&[2, 2, 2]));
+    let msg = assert_fails(&graph("[6, 3]", "", &h, &out("h")), ErrorCode::InvalidNode, "h");
+    assert!(msg.contains("too many cells"), "{msg}");
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.
