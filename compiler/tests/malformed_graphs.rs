@@ -283,6 +283,17 @@ fn unfold_past_the_tensor_is_an_error() {
     }
 }
 
+/// `unfold` writes one slice per element of its window: a window of 2^39 never finished.
+#[test]
+fn unfold_with_a_huge_window_is_unsupported() {
+    let size = 1i64 << 39;
+    let args = format!(r#"{X}, {{"t": "int", "v": 0}}, {{"t": "int", "v": {size}}}, {{"t": "int", "v": 1}}"#);
+    let n = node("u", "aten.unfold.default", &args, &f32_meta(&[1, size]));
+    let t = std::time::Instant::now();
+    assert_fails(&graph(&format!("[{size}]"), "", &n, &out("u")), ErrorCode::UnsupportedArgs, "u");
+    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+}
+
 /// polygamma's `n!` looped `n` times on the host: n = 2^62 never finished.
 #[test]
 fn polygamma_of_a_huge_order_lowers_quickly() {
@@ -330,6 +341,28 @@ fn histogramdd_bins_whose_product_overflows_are_an_error() {
     let h = node("h", "aten._histogramdd_from_bin_cts.default", &format!("{X}, {bins}"), &f32_meta(&[2, 2, 2]));
     let msg = assert_fails(&graph("[6, 3]", "", &h, &out("h")), ErrorCode::InvalidNode, "h");
     assert!(msg.contains("too many cells"), "{msg}");
+}
+
+/// `ormqr` and `householder_product` unrolled one reflector per entry of `tau`: a `tau` of 2^31
+/// entries for a 4x4 `A` ran out of memory (the fuzz target's one out-of-memory find).
+#[test]
+fn more_reflectors_than_columns_is_an_error() {
+    for (target, extra) in [("aten.ormqr.default", r#", {"t": "ref", "node": "c"}, {"t": "bool", "v": true}, {"t": "bool", "v": true}"#), ("aten.linalg_householder_product.default", "")] {
+        let json = format!(
+            r#"{{"format_version": 1, "name": "g",
+                "inputs": [{{"name": "a", "meta": {a}}}, {{"name": "tau", "meta": {tau}}}, {{"name": "c", "meta": {c}}}],
+                "constants": [],
+                "nodes": [{{"name": "q", "target": "{target}", "args": [{{"t": "ref", "node": "a"}}, {{"t": "ref", "node": "tau"}}{extra}], "outputs": [{c}]}}],
+                "outputs": [{{"t": "ref", "node": "q"}}]}}"#,
+            a = f32_meta(&[4, 4]),
+            tau = f32_meta(&[2147483647]),
+            c = f32_meta(&[4, 4]),
+        );
+        let t = std::time::Instant::now();
+        let msg = assert_fails(&json, ErrorCode::InvalidNode, "q");
+        assert!(msg.contains("reflectors"), "{msg}");
+        assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+    }
 }
 
 // ---- passes --------------------------------------------------------------------------------
