@@ -146,6 +146,8 @@ fn conv_operands_that_do_not_fit_are_errors() {
     assert_fails(&conv(&[1, 3, 4, 4], &[2, 1, 3, 3], &[1], &[1, 2, 2, 2], 2), ErrorCode::InvalidNode, "y");
     assert_fails(&conv(&[1, 1, 4, 4], &[1, 1, 3, 3], &[i64::MAX], &[1, 1, 1, 1], 1), ErrorCode::InvalidNode, "y");
     assert_fails(&conv(&[1, 1, 4, 4], &[1, 1, 3, 3], &[0], &[1, 1, 1, 1], 1), ErrorCode::InvalidNode, "y");
+    // A declared result of rank 0 (its spatial dims were sliced past its end).
+    assert_fails(&conv(&[1, 2, 4, 4], &[3, 2, 3, 3], &[1], &[], 1), ErrorCode::InvalidNode, "y");
     lower(&conv(&[1, 1, 4, 4], &[1, 1, 3, 3], &[1], &[1, 1, 2, 2], 1)).unwrap();
 }
 
