@@ -367,6 +367,22 @@ fn more_reflectors_than_columns_is_an_error() {
     }
 }
 
+/// `searchsorted` divided the values into as many rows as the sequence has: a sequence with no
+/// rows (`[0, 6]`) divided by zero.
+#[test]
+fn searchsorted_in_an_empty_sequence_is_an_error() {
+    let json = format!(
+        r#"{{"format_version": 1, "name": "g",
+            "inputs": [{{"name": "s", "meta": {s}}}, {{"name": "v", "meta": {v}}}],
+            "constants": [],
+            "nodes": [{{"name": "q", "target": "aten.searchsorted.Tensor", "args": [{{"t": "ref", "node": "s"}}, {{"t": "ref", "node": "v"}}], "outputs": [{{"dtype": "i64", "shape": [2, 3]}}]}}],
+            "outputs": [{{"t": "ref", "node": "q"}}]}}"#,
+        s = f32_meta(&[0, 6]),
+        v = f32_meta(&[2, 3]),
+    );
+    assert_fails(&json, ErrorCode::InvalidNode, "q");
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.
