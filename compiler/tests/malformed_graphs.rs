@@ -383,6 +383,18 @@ fn searchsorted_in_an_empty_sequence_is_an_error() {
     assert_fails(&json, ErrorCode::InvalidNode, "q");
 }
 
+/// `native_group_norm`'s `N * group` overflowed for `N = i64::MIN`.
+#[test]
+fn group_norm_with_a_huge_sample_count_is_an_error() {
+    let args = format!(
+        r#"{X}, {{"t": "none"}}, {{"t": "none"}}, {{"t": "int", "v": {}}}, {{"t": "int", "v": 4}}, {{"t": "int", "v": 9}}, {{"t": "int", "v": 4}}, {{"t": "float", "v": 0.001}}"#,
+        i64::MIN
+    );
+    let outs = format!("{}, {}, {}", f32_meta(&[2, 4, 3, 3]), f32_meta(&[2, 4]), f32_meta(&[2, 4]));
+    let n = node("g", "aten.native_group_norm.default", &args, &outs);
+    assert_fails(&graph("[2, 4, 3, 3]", "", &n, &format!(r#"{{"t": "ref", "node": "g", "out": 0}}"#)), ErrorCode::InvalidNode, "g");
+}
+
 // ---- passes --------------------------------------------------------------------------------
 
 /// `i64::MIN // -1` and `i64::MIN % -1` panicked in fold_constants.
