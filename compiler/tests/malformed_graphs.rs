@@ -146,6 +146,8 @@ fn conv_operands_that_do_not_fit_are_errors() {
     assert_fails(&conv(&[1, 3, 4, 4], &[2, 1, 3, 3], &[1], &[1, 2, 2, 2], 2), ErrorCode::InvalidNode, "y");
     assert_fails(&conv(&[1, 1, 4, 4], &[1, 1, 3, 3], &[i64::MAX], &[1, 1, 1, 1], 1), ErrorCode::InvalidNode, "y");
     assert_fails(&conv(&[1, 1, 4, 4], &[1, 1, 3, 3], &[0], &[1, 1, 1, 1], 1), ErrorCode::InvalidNode, "y");
+    // A declared result of rank 0 (its spatial dims were sliced past its end).
+    assert_fails(&conv(&[1, 2, 4, 4], &[3, 2, 3, 3], &[1], &[], 1), ErrorCode::InvalidNode, "y");
     lower(&conv(&[1, 1, 4, 4], &[1, 1, 3, 3], &[1], &[1, 1, 2, 2], 1)).unwrap();
 }
 
@@ -283,6 +285,17 @@ fn unfold_past_the_tensor_is_an_error() {
     }
 }
 
+/// `unfold` writes one slice per element of its window: a window of 2^39 never finished.
+#[test]
+fn unfold_with_a_huge_window_is_unsupported() {
+    let size = 1i64 << 39;
+    let args = format!(r#"{X}, {{"t": "int", "v": 0}}, {{"t": "int", "v": {size}}}, {{"t": "int", "v": 1}}"#);
+    let n = node("u", "aten.unfold.default", &args, &f32_meta(&[1, size]));
+    let t = std::time::Instant::now();
+    assert_fails(&graph(&format!("[{size}]"), "", &n, &out("u")), ErrorCode::UnsupportedArgs, "u");
+    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+}
+
 /// polygamma's `n!` looped `n` times on the host: n = 2^62 never finished.
 #[test]
 fn polygamma_of_a_huge_order_lowers_quickly() {
@@ -321,6 +334,65 @@ fn operands_and_results_of_the_wrong_rank_are_errors() {
     assert_fails(&graph("[3, 2]", "", &cd, &out("d")), ErrorCode::InvalidNode, "d");
     let h = node("h", "aten._histogramdd_bin_edges.default", &format!("{X}, {}", ints(&[4])), &f32_meta(&[5]));
     assert_fails(&graph("[6, 2]", "", &h, &out("h")), ErrorCode::InvalidNode, "h");
+}
+
+/// `histogramdd`'s cell count, the product of its bins (each below the element cap), overflowed.
+#[test]
+fn histogramdd_bins_whose_product_overflows_are_an_error() {
+    let bins = ints(&[1 << 32, 1 << 32, 1 << 32]);
+    let h = node("h", "aten._histogramdd_from_bin_cts.default", &format!("{X}, {bins}"), &f32_meta(&[2, 2, 2]));
+    let msg = assert_fails(&graph("[6, 3]", "", &h, &out("h")), ErrorCode::InvalidNode, "h");
+    assert!(msg.contains("too many cells"), "{msg}");
+}
+
+/// `ormqr` and `householder_product` unrolled one reflector per entry of `tau`: a `tau` of 2^31
+/// entries for a 4x4 `A` ran out of memory (the fuzz target's one out-of-memory find).
+#[test]
+fn more_reflectors_than_columns_is_an_error() {
+    for (target, extra) in [("aten.ormqr.default", r#", {"t": "ref", "node": "c"}, {"t": "bool", "v": true}, {"t": "bool", "v": true}"#), ("aten.linalg_householder_product.default", "")] {
+        let json = format!(
+            r#"{{"format_version": 1, "name": "g",
+                "inputs": [{{"name": "a", "meta": {a}}}, {{"name": "tau", "meta": {tau}}}, {{"name": "c", "meta": {c}}}],
+                "constants": [],
+                "nodes": [{{"name": "q", "target": "{target}", "args": [{{"t": "ref", "node": "a"}}, {{"t": "ref", "node": "tau"}}{extra}], "outputs": [{c}]}}],
+                "outputs": [{{"t": "ref", "node": "q"}}]}}"#,
+            a = f32_meta(&[4, 4]),
+            tau = f32_meta(&[2147483647]),
+            c = f32_meta(&[4, 4]),
+        );
+        let t = std::time::Instant::now();
+        let msg = assert_fails(&json, ErrorCode::InvalidNode, "q");
+        assert!(msg.contains("reflectors"), "{msg}");
+        assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+    }
+}
+
+/// `searchsorted` divided the values into as many rows as the sequence has: a sequence with no
+/// rows (`[0, 6]`) divided by zero.
+#[test]
+fn searchsorted_in_an_empty_sequence_is_an_error() {
+    let json = format!(
+        r#"{{"format_version": 1, "name": "g",
+            "inputs": [{{"name": "s", "meta": {s}}}, {{"name": "v", "meta": {v}}}],
+            "constants": [],
+            "nodes": [{{"name": "q", "target": "aten.searchsorted.Tensor", "args": [{{"t": "ref", "node": "s"}}, {{"t": "ref", "node": "v"}}], "outputs": [{{"dtype": "i64", "shape": [2, 3]}}]}}],
+            "outputs": [{{"t": "ref", "node": "q"}}]}}"#,
+        s = f32_meta(&[0, 6]),
+        v = f32_meta(&[2, 3]),
+    );
+    assert_fails(&json, ErrorCode::InvalidNode, "q");
+}
+
+/// `native_group_norm`'s `N * group` overflowed for `N = i64::MIN`.
+#[test]
+fn group_norm_with_a_huge_sample_count_is_an_error() {
+    let args = format!(
+        r#"{X}, {{"t": "none"}}, {{"t": "none"}}, {{"t": "int", "v": {}}}, {{"t": "int", "v": 4}}, {{"t": "int", "v": 9}}, {{"t": "int", "v": 4}}, {{"t": "float", "v": 0.001}}"#,
+        i64::MIN
+    );
+    let outs = format!("{}, {}, {}", f32_meta(&[2, 4, 3, 3]), f32_meta(&[2, 4]), f32_meta(&[2, 4]));
+    let n = node("g", "aten.native_group_norm.default", &args, &outs);
+    assert_fails(&graph("[2, 4, 3, 3]", "", &n, &format!(r#"{{"t": "ref", "node": "g", "out": 0}}"#)), ErrorCode::InvalidNode, "g");
 }
 
 // ---- passes --------------------------------------------------------------------------------

@@ -40,11 +40,15 @@ const MAX_PARAM: i64 = 1 << 20;
 const MAX_PATCH_TAPS: i64 = 4096;
 
 /// Checks the operands of a convolution (or its backward) before any window arithmetic: `n`
-/// spatial dims everywhere, a result of the same rank, and `groups` dividing the channels.
-fn check_operands(c: &Call<'_, '_, '_>, n: usize, tensors: &[&Tv<'_, '_>], out_dims: &[i64], groups: i64) -> Result<()> {
+/// spatial dims everywhere, a result of the same rank (`out_dims`, when the rule reads it), and
+/// `groups` dividing the channels.
+fn check_operands(c: &Call<'_, '_, '_>, n: usize, tensors: &[&Tv<'_, '_>], out_dims: Option<&[i64]>, groups: i64) -> Result<()> {
     let x = tensors[0];
     let w = tensors[1];
-    if tensors.iter().any(|t| t.rank() != n + 2) || (!out_dims.is_empty() && out_dims.len() != n + 2) {
+    if let Some(od) = out_dims.filter(|od| od.len() != n + 2) {
+        return Err(c.invalid(format!("result {od:?} does not have {} dims", n + 2)));
+    }
+    if tensors.iter().any(|t| t.rank() != n + 2) {
         return Err(c.invalid(format!("operands {} do not all have {} dims", tensors.iter().map(|t| t.ty.to_string()).collect::<Vec<_>>().join(", "), n + 2)));
     }
     let (xd, wd) = (x.dims(), w.dims());
@@ -214,7 +218,7 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let p = params(c, n, 3)?;
     let transposed = c.bool_or(6, "transposed", false)?;
     let out_dims = c.out_dims(0)?;
-    check_operands(c, n, &[&x, &w], &out_dims, p.groups)?;
+    check_operands(c, n, &[&x, &w], Some(&out_dims), p.groups)?;
     let y = if !transposed {
         let pads: Vec<(i64, i64)> = p.padding.iter().map(|&v| (v, v)).collect();
         let ones = vec![1; n];
@@ -251,7 +255,7 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (g, x, w) = (c.b.convert(&g, cd)?, c.b.convert(&x, cd)?, c.b.convert(&w, cd)?);
     let n = x.rank().checked_sub(2).filter(|n| (1..=3).contains(n)).ok_or_else(|| c.unsupported(format!("input of rank {}", x.rank())))?;
     let p = params(c, n, 4)?;
-    check_operands(c, n, &[&x, &w, &g], &[], p.groups)?;
+    check_operands(c, n, &[&x, &w, &g], None, p.groups)?;
     let mask = c.opt_ints(10, "output_mask")?.unwrap_or_else(|| vec![1, 1, 1]);
     let want = |i: usize| mask.get(i).copied().unwrap_or(1) != 0;
     let (xd, wd, gd) = (x.dims(), w.dims(), g.dims());

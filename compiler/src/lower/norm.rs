@@ -184,7 +184,8 @@ fn group_norm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     if g <= 0 || ch % g != 0 {
         return Err(c.invalid(format!("{ch} channels do not split into {g} groups")));
     }
-    let grouped = c.b.reshape(&x, &[n, g, x.numel() / (n * g).max(1)])?;
+    let ng = n.checked_mul(g).filter(|_| n >= 0).ok_or_else(|| c.invalid(format!("N = {n} samples of {g} groups")))?;
+    let grouped = c.b.reshape(&x, &[n, g, x.numel() / ng.max(1)])?;
     let (mean, var, _) = moments(c.b, &grouped, &[2])?;
     let rstd = rsqrt_eps(c.b, &var, c.float(7, "eps")?)?;
     let gd = grouped.dims();

@@ -349,6 +349,9 @@ fn diagonal_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.transpose(&y, &inv)?])
 }
 
+/// The largest `unfold` window the rule writes out, one slice per element of the window.
+const MAX_UNFOLD_WINDOW: i64 = 1 << 12;
+
 /// `unfold(x, dim, size, step)`: windows of `size` along `dim`, every `step`, as a new last dim.
 fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
@@ -366,6 +369,10 @@ fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let step = c.int(3, "step")?;
     if !(0..=d[dim]).contains(&size) || step < 1 || out.len() != r + 1 {
         return Err(c.invalid(format!("unfold of dim {dim} of {} by size {size}, step {step} into {out:?}", x.ty)));
+    }
+    // One strided slice per window position: a window of 2^39 would unroll for ever.
+    if size > MAX_UNFOLD_WINDOW {
+        return Err(c.unsupported(format!("unfold windows of {size} elements (at most {MAX_UNFOLD_WINDOW})")));
     }
     let n = out[dim];
     let mut with_one = d.clone();

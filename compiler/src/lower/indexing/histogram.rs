@@ -20,6 +20,10 @@ pub(super) fn searchsorted<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     if n == 0 || v.numel() == 0 {
         return Ok(vec![c.b.splat(out.dtype, 0.0, &vd)?]);
     }
+    // Rows of the sequence pair with rows of the values: none against some do not (torch raises).
+    if seq.numel() == 0 {
+        return Err(c.invalid(format!("no sorted rows in {} for the values {}", seq.ty, v.ty)));
+    }
     if let Some(crate::ir::Operand::Value(sv)) = c.kwargs.get("sorter") {
         let sorter = c.value(*sv)?;
         let coords = coordinates(c, &sorter, sd.len() - 1, n)?;

@@ -96,6 +96,15 @@ pub(super) fn form_q<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, tau: &Tv<'c, '
     Ok(q)
 }
 
+/// Reflector `j` is column `j` of `A`, so `tau` has at most as many entries as `A` has columns
+/// (torch checks this too). A bigger `k` would unroll (and list) billions of reflectors.
+fn check_reflector_count(c: &Call<'_, '_, '_>, k: i64, cols: i64) -> Result<()> {
+    if k > cols {
+        return Err(c.invalid(format!("tau has {k} reflectors, but A has only {cols} columns")));
+    }
+    Ok(())
+}
+
 /// `geqrf(A)` → `(a, tau)`.
 pub(super) fn geqrf<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let a = c.tensor(0)?;
@@ -141,6 +150,7 @@ pub(super) fn householder_product<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let d = a3.dims();
     let tau = c.tensor(1)?;
     let k = *tau.dims().last().unwrap_or(&0);
+    check_reflector_count(c, k, d[2])?;
     let tau = b.reshape(&b.convert(&tau, DType::F64)?, &[d[0], k])?;
     let q = form_q(b, &b.convert(&a3, DType::F64)?, &tau, d[2])?;
     Ok(vec![b.reshape(&b.convert(&q, dt)?, &c.out_dims(0)?)?])
@@ -159,6 +169,7 @@ pub(super) fn ormqr<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let a3 = b.reshape(&a, &[nb, ad[ad.len() - 2], ad[ad.len() - 1]])?;
     let tau = c.tensor(1)?;
     let k = *tau.dims().last().unwrap_or(&0);
+    check_reflector_count(c, k, ad[ad.len() - 1])?;
     let mut tshape = batch.clone();
     tshape.push(k);
     let tau = b.reshape(&broadcast_to(b, &b.convert(&tau, DType::F64)?, &tshape)?, &[nb, k])?;
