@@ -120,6 +120,25 @@ fn adaptive_pool_with_huge_windows_is_an_error() {
     assert_fails(&graph("[1, 1099511627775, 1]", "", &n, &out("p")), ErrorCode::InvalidNode, "p");
 }
 
+/// 4 cells declared to pool into 4,194,304: within the host-constant cap, but building the window
+/// tables and the `oh * ow` count table took over 10 s (a fuzz timeout). Now refused at once, and
+/// eager runs it.
+#[test]
+fn adaptive_pool_into_a_huge_output_is_unsupported_quickly() {
+    let n = node("p", "aten._adaptive_avg_pool2d.default", &format!("{X}, {}", ints(&[4194304, 4])), &f32_meta(&[1, 2, 4194304, 4]));
+    let t = std::time::Instant::now();
+    assert_fails(&graph("[1, 2, 4, 4]", "", &n, &out("p")), ErrorCode::UnsupportedArgs, "p");
+    assert!(t.elapsed().as_secs() < 2, "{:?}", t.elapsed());
+}
+
+/// Uneven adaptive windows (5 cells into 3) still lower, with counts from two 1-d tables.
+#[test]
+fn adaptive_pool_with_uneven_windows_lowers() {
+    let n = node("p", "aten._adaptive_avg_pool2d.default", &format!("{X}, {}", ints(&[3, 2])), &f32_meta(&[1, 2, 3, 2]));
+    let mlir = lower(&graph("[1, 2, 5, 7]", "", &n, &out("p"))).expect("lowers");
+    assert!(mlir.contains("stablehlo.multiply"), "{mlir}");
+}
+
 fn conv(x_shape: &[i64], w_shape: &[i64], stride: &[i64], out_shape: &[i64], groups: i64) -> String {
     let args = format!(
         r#"{X}, {{"t": "ref", "node": "w"}}, {{"t": "none"}}, {}, {}, {}, {{"t": "bool", "v": false}}, {}, {{"t": "int", "v": {groups}}}"#,

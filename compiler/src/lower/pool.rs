@@ -270,12 +270,20 @@ fn adaptive_factors(in_dims: &[i64], out_dims: &[i64]) -> Option<Vec<i64>> {
         .collect()
 }
 
+/// The most entries an adaptive-pooling window table may have (`m` windows times the widest).
+const MAX_ADAPTIVE_TABLE: i64 = 1 << 20;
+
 /// torch's adaptive windows from `n` cells to `m`: window `i` is `[floor(i*n/m), ceil((i+1)*n/m))`.
 /// Returns, padded to the widest window `k`, the indices `[m, k, 1]` (padding repeats the last
 /// cell), the mask `[m, k]` of real cells, and each window's size.
 fn adaptive_windows<'c, 'a>(c: &Call<'_, 'c, 'a>, n: i64, m: i64) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>, Vec<i64>)> {
-    // Built on the host: `m` windows of up to `n / m + 2` cells each.
+    // Built on the host: `m` windows of up to `n / m + 2` cells each. Real models pool to a few
+    // cells (7x7, 1x1); a table past 2^20 entries is refused before anything is built, so a
+    // hostile declared size cannot spend seconds on the host and in MLIR (eager runs it).
     host_len(&[m, (n / m.max(1)).saturating_add(2)]).map_err(|e| c.invalid(format!("adaptive pooling from {n} to {m} cells: {e}")))?;
+    if m.saturating_mul((n / m.max(1)).saturating_add(2)) > MAX_ADAPTIVE_TABLE {
+        return Err(c.unsupported(format!("adaptive pooling from {n} to {m} cells needs a window table of more than 2^20 entries")));
+    }
     // i128: i * n may pass an i64.
     let (n128, m128) = (n as i128, m as i128);
     let bounds: Vec<(i64, i64)> =
@@ -333,16 +341,14 @@ fn adaptive_counts<'c, 'a>(c: &Call<'_, 'c, 'a>, in_dims: &[i64], out_dims: &[i6
     if r < 2 || out_dims.len() != r {
         return Err(c.invalid(format!("adaptive pooling of {in_dims:?} into {out_dims:?}")));
     }
-    host_len(&out_dims[r - 2..]).map_err(|e| c.invalid(e))?;
+    // `size(h) * size(w)` as an outer product on the device: the host builds only `oh + ow` entries.
     let (_, _, sh) = adaptive_windows(c, in_dims[r - 2], out_dims[r - 2])?;
     let (_, _, sw) = adaptive_windows(c, in_dims[r - 1], out_dims[r - 1])?;
-    let mut bytes = Vec::new();
-    for h in &sh {
-        for w in &sw {
-            bytes.extend_from_slice(&((h * w) as f64).to_le_bytes());
-        }
-    }
-    let counts = c.b.constant_bytes(DType::F64, &[out_dims[r - 2], out_dims[r - 1]], &bytes)?;
+    let table = |sizes: &[i64]| -> Vec<u8> { sizes.iter().flat_map(|&s| (s as f64).to_le_bytes()).collect() };
+    let hd = [out_dims[r - 2], out_dims[r - 1]];
+    let ch = c.b.broadcast_in_dim(&c.b.constant_bytes(DType::F64, &[hd[0]], &table(&sh))?, &hd, &[0])?;
+    let cw = c.b.broadcast_in_dim(&c.b.constant_bytes(DType::F64, &[hd[1]], &table(&sw))?, &hd, &[1])?;
+    let counts = c.b.mul(&ch, &cw)?;
     c.b.convert(&counts, dtype)
 }
 
