@@ -450,7 +450,7 @@ impl Compiled {
 }
 
 /// The `CheckError` for failed check `c`, with its fields as attributes.
-fn check_error(py: Python<'_>, c: &torchtpu_compiler::lower::CheckInfo) -> PyErr {
+pub(crate) fn check_error(py: Python<'_>, c: &torchtpu_compiler::lower::CheckInfo) -> PyErr {
     let err = CheckError::new_err(format!("torchtpu: run-time check failed at node `{}` ({}): {}", c.node, c.op, c.message));
     let v = err.value(py);
     let _ = v.setattr(intern!(py, "node"), &c.node);

@@ -9,6 +9,7 @@ mod fingerprint;
 mod tables;
 
 mod resident;
+mod spmd;
 mod values;
 
 use std::path::PathBuf;
@@ -210,6 +211,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("GRAPH_FORMAT_VERSION", torchtpu_compiler::graph_format::FORMAT_VERSION)?;
     m.add_class::<Compiled>()?;
     m.add_class::<values::DeviceValue>()?;
+    m.add_class::<spmd::SpmdProgram>()?;
+    m.add_function(wrap_pyfunction!(spmd::compile_spmd, m)?)?;
     m.add_function(wrap_pyfunction!(init, m)?)?;
     m.add_function(wrap_pyfunction!(take_diagnostics, m)?)?;
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;

@@ -7,15 +7,18 @@
 //! - [`plan`]: [`CompiledGraph`], a compiled graph's call plan and the ways to run it.
 //! - [`stats`]: the counters `torchtpu.stats()` reports.
 //! - [`dumps`]: `TORCHTPU_DUMP_DIR`.
+//! - [`spmd`]: [`SpmdProgram`], one graph over several devices of this process (opt-in).
 
 mod dumps;
 mod frontend;
 mod plan;
 mod session;
+mod spmd;
 mod stats;
 
 pub use dumps::{dump_dir, write_dump, write_failed_dump};
 pub use frontend::{lower_graph, Frontend};
 pub use plan::CompiledGraph;
 pub use session::{Session, SessionConfig};
+pub use spmd::SpmdProgram;
 pub use stats::Stats;

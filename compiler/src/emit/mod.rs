@@ -9,10 +9,12 @@ mod attrs;
 mod kernel;
 mod module;
 mod ops;
+mod spmd;
 
 pub use attrs::*;
 pub use kernel::*;
 pub use module::*;
+pub use spmd::*;
 
 
 use melior::ir::attribute::Attribute;

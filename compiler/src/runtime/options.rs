@@ -20,6 +20,30 @@ pub fn default_compile_options() -> Vec<u8> {
     vec![0x1a, 0x04, 0x20, 0x01, 0x28, 0x01]
 }
 
+/// `ExecutableBuildOptionsProto.use_spmd_partitioning` (bool).
+const FIELD_USE_SPMD_PARTITIONING: u64 = 6;
+
+/// `CompileOptionsProto { executable_build_options { num_replicas: 1 num_partitions: n
+/// use_spmd_partitioning: true } }`: one program over `n` devices, partitioned by XLA's SPMD
+/// partitioner from the module's `mhlo.sharding` annotations (driver/spmd.rs).
+pub fn spmd_compile_options(partitions: u64) -> Vec<u8> {
+    let mut build = vec![(FIELD_NUM_REPLICAS << 3) as u8, 0x01, (FIELD_NUM_PARTITIONS << 3) as u8];
+    push_varint(&mut build, partitions);
+    build.extend([(FIELD_USE_SPMD_PARTITIONING << 3) as u8, 0x01]);
+    let mut out = vec![((FIELD_EXECUTABLE_BUILD_OPTIONS << 3) | 2) as u8];
+    push_varint(&mut out, build.len() as u64);
+    out.extend(build);
+    out
+}
+
+fn push_varint(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push((v as u8 & 0x7f) | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
 /// What [`validate_compile_options`] read from the options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CompileOptionsSummary {

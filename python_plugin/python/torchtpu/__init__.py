@@ -15,7 +15,7 @@ from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_b
 from .bucketing import RecompileError, precompile
 from .collectives import CollectiveError
 from .config import ConfigError
-from . import testing
+from . import spmd, testing
 from .hints import explain
 from .inspect import inspect
 from .kernels import KernelError, jax_kernel, stablehlo_kernel
@@ -112,6 +112,7 @@ __all__ = [
     "precompile_ops",
     "report",
     "reset_stats",
+    "spmd",
     "stablehlo_kernel",
     "stats",
     "torchtpu_backend",

@@ -167,9 +167,9 @@ impl<'p> ExecutableRef<'p> {
 }
 
 impl ExecutableRef<'_> {
-    /// Parameter types and shapes from the optimized HLO module (PJRT_Executable_OptimizedProgram),
-    /// or `None` when the plugin cannot provide them or the module is not understood.
-    fn parameter_specs(&self) -> Option<Vec<TensorSpec>> {
+    /// The optimized program (PJRT_Executable_OptimizedProgram): its format (`"hlo"`,
+    /// `"hlo_with_config"`) and bytes, or `None` when the plugin cannot provide it.
+    fn optimized_program(&self) -> Option<(String, Vec<u8>)> {
         /// Refuse absurd sizes rather than try to allocate them.
         const MAX_PROGRAM_BYTES: usize = 1 << 30;
         pjrt_fn!(self.plugin, PJRT_Executable_OptimizedProgram).ok()?;
@@ -191,9 +191,17 @@ impl ExecutableRef<'_> {
         // for, which it fills (it refuses a buffer that is too small).
         unsafe { pjrt_call!(self.plugin, PJRT_Executable_OptimizedProgram, &mut args) }.ok()?;
         let written = program.code_size.min(size);
+        code.truncate(written);
         // SAFETY: the format string is owned by the plugin and outlives this call.
         let format = unsafe { string_from(program.format, program.format_size) };
-        let code = &code[..written];
+        Some((format, code))
+    }
+
+    /// Parameter types and shapes from the optimized HLO module, or `None` when the plugin cannot
+    /// provide them or the module is not understood.
+    fn parameter_specs(&self) -> Option<Vec<TensorSpec>> {
+        let (format, code) = self.optimized_program()?;
+        let code = &code[..];
         match format.as_str() {
             "hlo" => hlo_module_parameter_specs(code),
             // HloModuleProtoWithConfig { hlo_module = 1; config = 2; }
@@ -438,6 +446,13 @@ impl LoadedExecutable {
             }
         }
         Ok(())
+    }
+
+    /// The optimized program XLA compiled, as the plugin reports it: its format (`"hlo"`,
+    /// `"hlo_with_config"`: a serialized `HloModuleProto`) and bytes; `None` when not provided.
+    pub fn optimized_program(&self) -> Result<Option<(String, Vec<u8>)>> {
+        let plugin: &Plugin = &self.client.plugin;
+        Ok(ExecutableRef::of(plugin, self.raw)?.optimized_program())
     }
 
     /// Serializes the compiled program (PJRT_Executable_Serialize), for an on-disk cache. Loading it
