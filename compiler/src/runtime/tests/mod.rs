@@ -605,7 +605,10 @@ module @spmd attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : 
 }
 "#;
     // executable_build_options { num_replicas: 1, num_partitions: 2, use_spmd_partitioning: true }
-    let options = [0x1a, 0x06, 0x20, 0x01, 0x28, 0x02, 0x30, 0x01];
+    let options = spmd_compile_options(2);
+    assert_eq!(options, [0x1a, 0x06, 0x20, 0x01, 0x28, 0x02, 0x30, 0x01]);
+    let big = validate_compile_options(&spmd_compile_options(300)).expect("a two-byte varint");
+    assert_eq!((big.num_replicas, big.num_partitions), (1, 300));
     let exe = client.compile(SUM, &options).expect("compile");
     assert_eq!((exe.num_partitions(), exe.device_count()), (2, 2));
     let top: [f32; 6] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
