@@ -1,8 +1,80 @@
 module {
   func.func @main(%arg0: tensor<1x4x5x5xf32>, %arg1: tensor<8x1x3x3xf32>, %arg2: tensor<8xf32>) -> tensor<1x8x5x5xf32> {
-    %0 = "stablehlo.convolution"(%arg0, %arg1) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 4 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<1x4x5x5xf32>, tensor<8x1x3x3xf32>) -> tensor<1x8x5x5xf32>
-    %1 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
-    %2 = "stablehlo.add"(%0, %1) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
-    return %2 : tensor<1x8x5x5xf32>
+    %0 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.pad"(%arg0, %0) {edge_padding_high = array<i64: 0, 0, 1, 1>, edge_padding_low = array<i64: 0, 0, 1, 1>, interior_padding = array<i64: 0, 0, 0, 0>} : (tensor<1x4x5x5xf32>, tensor<f32>) -> tensor<1x4x7x7xf32>
+    %2 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 5, 5>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %4 = "stablehlo.reshape"(%3) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %5 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 1, 1>, start_indices = array<i64: 0, 0, 0, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %6 = "stablehlo.reshape"(%5) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %7 = "stablehlo.broadcast_in_dim"(%6) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %8 = "stablehlo.multiply"(%4, %7) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %9 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 5, 6>, start_indices = array<i64: 0, 0, 0, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %11 = "stablehlo.reshape"(%10) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %12 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 1, 2>, start_indices = array<i64: 0, 0, 0, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %13 = "stablehlo.reshape"(%12) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %15 = "stablehlo.multiply"(%11, %14) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %16 = "stablehlo.add"(%8, %15) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %17 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 5, 7>, start_indices = array<i64: 0, 0, 0, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %18 = "stablehlo.broadcast_in_dim"(%17) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %19 = "stablehlo.reshape"(%18) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %20 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 1, 3>, start_indices = array<i64: 0, 0, 0, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %21 = "stablehlo.reshape"(%20) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %22 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %23 = "stablehlo.multiply"(%19, %22) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %24 = "stablehlo.add"(%16, %23) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %25 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 6, 5>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %26 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %27 = "stablehlo.reshape"(%26) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %28 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 2, 1>, start_indices = array<i64: 0, 0, 1, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %29 = "stablehlo.reshape"(%28) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %30 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %31 = "stablehlo.multiply"(%27, %30) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %32 = "stablehlo.add"(%24, %31) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %33 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 6, 6>, start_indices = array<i64: 0, 0, 1, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %34 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %35 = "stablehlo.reshape"(%34) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %36 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 2, 2>, start_indices = array<i64: 0, 0, 1, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %37 = "stablehlo.reshape"(%36) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %39 = "stablehlo.multiply"(%35, %38) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %40 = "stablehlo.add"(%32, %39) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %41 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 6, 7>, start_indices = array<i64: 0, 0, 1, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %42 = "stablehlo.broadcast_in_dim"(%41) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %43 = "stablehlo.reshape"(%42) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %44 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 2, 3>, start_indices = array<i64: 0, 0, 1, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %45 = "stablehlo.reshape"(%44) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %46 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %47 = "stablehlo.multiply"(%43, %46) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %48 = "stablehlo.add"(%40, %47) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %49 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 7, 5>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %50 = "stablehlo.broadcast_in_dim"(%49) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %51 = "stablehlo.reshape"(%50) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %52 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 3, 1>, start_indices = array<i64: 0, 0, 2, 0>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %53 = "stablehlo.reshape"(%52) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %54 = "stablehlo.broadcast_in_dim"(%53) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %55 = "stablehlo.multiply"(%51, %54) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %56 = "stablehlo.add"(%48, %55) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %57 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 7, 6>, start_indices = array<i64: 0, 0, 2, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %58 = "stablehlo.broadcast_in_dim"(%57) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %59 = "stablehlo.reshape"(%58) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %60 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 3, 2>, start_indices = array<i64: 0, 0, 2, 1>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %61 = "stablehlo.reshape"(%60) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %62 = "stablehlo.broadcast_in_dim"(%61) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %63 = "stablehlo.multiply"(%59, %62) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %64 = "stablehlo.add"(%56, %63) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %65 = "stablehlo.slice"(%1) {limit_indices = array<i64: 1, 4, 7, 7>, start_indices = array<i64: 0, 0, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<1x4x7x7xf32>) -> tensor<1x4x5x5xf32>
+    %66 = "stablehlo.broadcast_in_dim"(%65) {broadcast_dimensions = array<i64: 0, 1, 3, 4>} : (tensor<1x4x5x5xf32>) -> tensor<1x4x2x5x5xf32>
+    %67 = "stablehlo.reshape"(%66) : (tensor<1x4x2x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %68 = "stablehlo.slice"(%arg1) {limit_indices = array<i64: 8, 1, 3, 3>, start_indices = array<i64: 0, 0, 2, 2>, strides = array<i64: 1, 1, 1, 1>} : (tensor<8x1x3x3xf32>) -> tensor<8x1x1x1xf32>
+    %69 = "stablehlo.reshape"(%68) : (tensor<8x1x1x1xf32>) -> tensor<8xf32>
+    %70 = "stablehlo.broadcast_in_dim"(%69) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %71 = "stablehlo.multiply"(%67, %70) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %72 = "stablehlo.add"(%64, %71) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    %73 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<8xf32>) -> tensor<1x8x5x5xf32>
+    %74 = "stablehlo.add"(%72, %73) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+    return %74 : tensor<1x8x5x5xf32>
   }
 }

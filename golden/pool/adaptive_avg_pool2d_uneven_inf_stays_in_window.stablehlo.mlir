@@ -14,8 +14,8 @@ module {
     %11 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %12 = "stablehlo.reduce"(%10, %11) ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
-      %42 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%42) : (tensor<f32>) -> ()
+      %46 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%46) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<1x2x3x5xf32>, tensor<f32>) -> tensor<1x2x5xf32>
     %13 = "stablehlo.reshape"(%12) : (tensor<1x2x5xf32>) -> tensor<2x5x1xf32>
     %14 = "stablehlo.constant"() {value = dense<[[[0], [1], [1]], [[1], [2], [3]], [[3], [4], [4]]]> : tensor<3x3x1xi64>} : () -> tensor<3x3x1xi64>
@@ -31,8 +31,8 @@ module {
     %24 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %25 = "stablehlo.reduce"(%23, %24) ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
-      %42 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%42) : (tensor<f32>) -> ()
+      %46 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%46) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x3x3x1xf32>, tensor<f32>) -> tensor<2x3x1xf32>
     %26 = "stablehlo.reshape"(%25) : (tensor<2x3x1xf32>) -> tensor<1x2x3xf32>
     %27 = "stablehlo.constant"() {value = dense<[[[0], [1], [2]], [[2], [3], [4]]]> : tensor<2x3x1xi64>} : () -> tensor<2x3x1xi64>
@@ -45,11 +45,15 @@ module {
     %34 = "stablehlo.constant"() {value = dense<0> : tensor<ui8>} : () -> tensor<ui8>
     %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64>} : (tensor<ui8>) -> tensor<3x3xui8>
     %36 = "stablehlo.compare"(%33, %35) {compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x3xui8>, tensor<3x3xui8>) -> tensor<3x3xi1>
-    %37 = "stablehlo.constant"() {value = dense<[[6.000000e+00, 9.000000e+00, 6.000000e+00], [6.000000e+00, 9.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>} : () -> tensor<2x3xf64>
-    %38 = "stablehlo.convert"(%37) : (tensor<2x3xf64>) -> tensor<2x3xf32>
-    %39 = "stablehlo.broadcast_in_dim"(%38) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
-    %40 = "stablehlo.divide"(%26, %39) : (tensor<1x2x3xf32>, tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
-    %41 = "stablehlo.reshape"(%40) : (tensor<1x2x3xf32>) -> tensor<1x1x2x3xf32>
-    return %41 : tensor<1x1x2x3xf32>
+    %37 = "stablehlo.constant"() {value = dense<3.000000e+00> : tensor<2xf64>} : () -> tensor<2xf64>
+    %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf64>) -> tensor<2x3xf64>
+    %39 = "stablehlo.constant"() {value = dense<[2.000000e+00, 3.000000e+00, 2.000000e+00]> : tensor<3xf64>} : () -> tensor<3xf64>
+    %40 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf64>) -> tensor<2x3xf64>
+    %41 = "stablehlo.multiply"(%38, %40) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+    %42 = "stablehlo.convert"(%41) : (tensor<2x3xf64>) -> tensor<2x3xf32>
+    %43 = "stablehlo.broadcast_in_dim"(%42) {broadcast_dimensions = array<i64: 1, 2>} : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
+    %44 = "stablehlo.divide"(%26, %43) : (tensor<1x2x3xf32>, tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+    %45 = "stablehlo.reshape"(%44) : (tensor<1x2x3xf32>) -> tensor<1x1x2x3xf32>
+    return %45 : tensor<1x1x2x3xf32>
   }
 }

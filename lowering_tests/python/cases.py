@@ -1056,6 +1056,28 @@ case(C, "convolution_backward_f16", _conv_backward([1, 1], [1, 1], [1, 1], 1, [T
      _conv_backward_inputs((1, 3, 4, 4), (4, 3, 3, 3), [1, 1], [1, 1], [1, 1], 1, f16), rtol=5e-3, atol=5e-3)
 
 
+# Depthwise (groups = input channels, one input channel per group): written as one multiply-add
+# per kernel tap (`depthwise_conv` in conv.rs) instead of XLA's grouped convolution.
+case(C, "conv2d_depthwise_stride2_remainder", _conv([2, 2], [1, 1], [1, 1], False, [0, 0], 6),
+     lambda r: [r.f(2, 6, 9, 8), r.f(6, 1, 3, 3), r.f(6)])
+case(C, "conv2d_depthwise_5x5_dilation", _conv_nobias([1, 1], [4, 2], [2, 1], False, [0, 0], 3),
+     lambda r: [r.f(1, 3, 7, 6), r.f(3, 1, 5, 5)])
+case(C, "conv2d_depthwise_multiplier3", _conv([1, 2], [0, 1], [1, 1], False, [0, 0], 2),
+     lambda r: [r.f(2, 2, 5, 6), r.f(6, 1, 2, 3), r.f(6)])
+case(C, "conv1d_depthwise", _conv([2], [2], [1], False, [0], 4), lambda r: [r.f(2, 4, 11), r.f(4, 1, 5), r.f(4)])
+case(C, "conv3d_depthwise", _conv_nobias([1, 2, 1], [1, 1, 0], [1, 1, 1], False, [0, 0, 0], 2),
+     lambda r: [r.f(1, 2, 4, 5, 3), r.f(2, 1, 3, 3, 2)])
+case(C, "conv_transpose2d_depthwise_stride", _conv([2, 2], [1, 1], [1, 1], True, [1, 1], 3),
+     lambda r: [r.f(1, 3, 4, 5), r.f(3, 1, 3, 3), r.f(3)])
+case(C, "convolution_backward_depthwise_stride", _conv_backward([2, 2], [1, 1], [1, 1], 4, [True, True, True], [4]),
+     _conv_backward_inputs((2, 4, 9, 8), (4, 1, 3, 3), [2, 2], [1, 1], [1, 1], 4))
+case(C, "convolution_backward_depthwise_5x5_dilation", _conv_backward([1, 1], [2, 4], [1, 2], 3, [True, True, False], None),
+     _conv_backward_inputs((1, 3, 7, 9), (3, 1, 5, 5), [1, 1], [2, 4], [1, 2], 3))
+case(C, "convolution_backward_depthwise_multiplier2", _conv_backward([1, 1], [1, 1], [1, 1], 2, [True, True, True], [4]),
+     _conv_backward_inputs((2, 2, 5, 5), (4, 1, 3, 3), [1, 1], [1, 1], [1, 1], 2))
+case(C, "convolution_backward_depthwise_f64", _conv_backward([2, 2], [1, 1], [1, 1], 3, [True, True, True], [3]),
+     _conv_backward_inputs((2, 3, 7, 7), (3, 1, 3, 3), [2, 2], [1, 1], [1, 1], 3, torch.float64))
+
 # Kernel window larger than the input (a 3x3 kernel over a 2x2 map): lowered as patches times
 # weights (`conv_as_dot` in conv.rs) instead of a convolution XLA would swap.
 case(C, "conv2d_patches_kernel_larger_than_input", _conv([1, 1], [1, 1], [1, 1], False, [0, 0], 1),

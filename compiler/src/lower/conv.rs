@@ -143,14 +143,8 @@ fn conv_as_dot<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out
     tap_shape.extend_from_slice(o);
     tap_shape.extend([1, chans]);
     let mut parts = Vec::with_capacity(taps as usize);
-    for t in 0..taps {
-        // Row-major position of tap `t` in the kernel window, matching the weight's layout.
-        let mut pos = vec![0; n];
-        let mut rest = t;
-        for i in (0..n).rev() {
-            pos[i] = rest % k[i];
-            rest /= k[i];
-        }
+    // Row-major tap positions in the kernel window, matching the weight's layout.
+    for pos in tap_positions(k) {
         let (mut start, mut limit, mut steps) = (vec![0], vec![batch], vec![1]);
         for i in 0..n {
             let s = pos[i] * rhs_dilation[i];
@@ -180,6 +174,112 @@ fn conv_as_dot<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out
     c.b.transpose(&c.b.reshape(&y, &y_shape)?, &perm)
 }
 
+/// The most kernel taps a depthwise convolution is written out for (7x7 is 49, 3x3x3 is 27); a
+/// larger kernel stays one `stablehlo.convolution`.
+const MAX_DEPTHWISE_TAPS: i64 = 64;
+
+/// Whether a convolution is depthwise (one input channel per group, each group's output channels
+/// reading only it, as in MobileNet and EfficientNet) with few enough taps to write out. XLA's CPU
+/// backend runs `feature_group_count = C` convolutions in a generic loop, 10-100x slower than
+/// eager (docs/performance.md); written as one multiply-add per tap, the whole convolution is one
+/// elementwise fusion.
+fn is_depthwise(xd: &[i64], wd: &[i64], groups: i64) -> bool {
+    groups > 1 && xd.len() >= 3 && wd.len() == xd.len() && xd[1] == groups && wd[1] == 1 && wd[0] % groups == 0 && {
+        let taps = wd[2..].iter().try_fold(1i64, |a, &k| a.checked_mul(k));
+        matches!(taps, Some(t) if (1..=MAX_DEPTHWISE_TAPS).contains(&t))
+    }
+}
+
+/// Positions of the taps of a kernel window of sizes `k`, row-major (the weight's layout).
+fn tap_positions(k: &[i64]) -> Vec<Vec<i64>> {
+    let taps: i64 = k.iter().product();
+    (0..taps)
+        .map(|t| {
+            let mut pos = vec![0; k.len()];
+            let mut rest = t;
+            for i in (0..k.len()).rev() {
+                pos[i] = rest % k[i];
+                rest /= k[i];
+            }
+            pos
+        })
+        .collect()
+}
+
+/// The slice of the padded input `xp: [N, C, s...]` that kernel tap `pos` multiplies, for an output
+/// of spatial sizes `o`: `[N, C, o...]`.
+fn tap_slice<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, pos: &[i64], o: &[i64], stride: &[i64], rhs_dilation: &[i64]) -> Result<Tv<'c, 'a>> {
+    let d = xp.dims();
+    let (mut start, mut limit, mut steps) = (vec![0, 0], vec![d[0], d[1]], vec![1, 1]);
+    for i in 0..pos.len() {
+        let s = pos[i] * rhs_dilation[i];
+        start.push(s);
+        limit.push(s + (o[i] - 1) * stride[i] + 1);
+        steps.push(stride[i]);
+    }
+    c.b.slice(xp, &start, &limit, &steps)
+}
+
+/// A depthwise convolution ([`is_depthwise`]) in torch layout as a sum over kernel taps of the
+/// tap's input slice times the tap's per-channel weight: the same products as the convolution.
+/// `w: [C * m, 1, k...]`; output channel `c * m + j` reads input channel `c`.
+fn depthwise_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &ConvWindow<'_>) -> Result<Tv<'c, 'a>> {
+    let ConvWindow { stride, pads, lhs_dilation, rhs_dilation } = *win;
+    let n = x.rank() - 2;
+    let (xd, wd) = (x.dims(), w.dims());
+    let (batch, chans, outs) = (xd[0], xd[1], wd[0]);
+    let m = outs / chans;
+    let zero = c.b.scalar(x.dtype(), 0.0)?;
+    let (mut low, mut high, mut interior) = (vec![0, 0], vec![0, 0], vec![0, 0]);
+    for i in 0..n {
+        low.push(pads[i].0);
+        high.push(pads[i].1);
+        interior.push(lhs_dilation[i] - 1);
+    }
+    let xp = c.b.pad(x, &zero, &low, &high, &interior)?;
+    let o = &out_dims[2..];
+    let mut acc: Option<Tv<'c, 'a>> = None;
+    for pos in tap_positions(&wd[2..]) {
+        let mut tap = tap_slice(c, &xp, &pos, o, stride, rhs_dilation)?;
+        if m > 1 {
+            let mut spread = vec![batch, chans, m];
+            spread.extend_from_slice(o);
+            let mut map = vec![0, 1];
+            map.extend(3..3 + n as i64);
+            tap = c.b.reshape(&c.b.broadcast_in_dim(&tap, &spread, &map)?, out_dims)?;
+        }
+        let (mut ws, mut wl) = (vec![0, 0], vec![outs, 1]);
+        ws.extend_from_slice(&pos);
+        wl.extend(pos.iter().map(|p| p + 1));
+        let wt = c.b.reshape(&c.b.slice(w, &ws, &wl, &vec![1; n + 2])?, &[outs])?;
+        let term = c.b.mul(&tap, &c.b.broadcast_in_dim(&wt, out_dims, &[1])?)?;
+        acc = Some(match acc {
+            None => term,
+            Some(a) => c.b.add(&a, &term)?,
+        });
+    }
+    acc.ok_or_else(|| c.invalid("a depthwise convolution with no kernel taps"))
+}
+
+/// The weight gradient of a depthwise convolution with one output channel per group
+/// (`w: [C, 1, k...]`): per tap, the gradient times the tap's input slice, summed over the batch
+/// and the output positions. `xp` is the padded input, `g: [N, C, o...]`.
+fn depthwise_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<'c, 'a>, wd: &[i64], stride: &[i64], dilation: &[i64]) -> Result<Tv<'c, 'a>> {
+    let n = g.rank() - 2;
+    let gd = g.dims();
+    let zero = c.b.scalar(g.dtype(), 0.0)?;
+    let mut sum_dims = vec![0];
+    sum_dims.extend(2..2 + n as i64);
+    let mut per_tap = Vec::new();
+    for pos in tap_positions(&wd[2..]) {
+        let tap = tap_slice(c, xp, &pos, &gd[2..], stride, dilation)?;
+        let r = c.b.reduce(&c.b.mul(&tap, g)?, &zero, &sum_dims, "stablehlo.add")?;
+        per_tap.push(c.b.reshape(&r, &[wd[0], 1])?);
+    }
+    let refs: Vec<&Tv<'c, 'a>> = per_tap.iter().collect();
+    c.b.reshape(&c.b.concatenate(&refs, 1)?, wd)
+}
+
 /// The window of a forward-form convolution: strides, padding and dilations per spatial dim.
 #[derive(Clone, Copy)]
 struct ConvWindow<'v> {
@@ -190,11 +290,15 @@ struct ConvWindow<'v> {
 }
 
 /// A forward-form convolution in torch layout: `conv_as_dot` where XLA would swap the operands,
-/// else `stablehlo.convolution`.
+/// `depthwise_conv` for a depthwise one, else `stablehlo.convolution`.
 fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: ConvWindow<'_>, groups: i64) -> Result<Tv<'c, 'a>> {
     let n = x.rank() - 2;
+    let writable = out_dims[2..].iter().all(|&d| d > 0) && win.pads.iter().all(|&(lo, hi)| lo >= 0 && hi >= 0);
     if prefers_patches(&x.dims()[2..], &w.dims()[2..], groups) && out_dims[2..].iter().all(|&d| d > 0) {
         return conv_as_dot(c, x, w, out_dims, &win);
+    }
+    if is_depthwise(&x.dims(), &w.dims(), groups) && writable {
+        return depthwise_conv(c, x, w, out_dims, &win);
     }
     let ConvWindow { stride, pads, lhs_dilation, rhs_dilation } = win;
     c.b.convolution(x, w, out_dims, &ConvDims::torch(n), stride, pads, lhs_dilation, rhs_dilation, groups, 1)
@@ -298,6 +402,16 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             }
             pads.push((lo, hi));
         }
+        if is_depthwise(&xd, &wd, p.groups) && wd[0] == xd[1] && gd[2..].iter().all(|&d| d > 0) {
+            let zero = c.b.scalar(cd, 0.0)?;
+            let (mut low, mut high) = (vec![0, 0], vec![0, 0]);
+            low.extend(pads.iter().map(|p| p.0));
+            high.extend(pads.iter().map(|p| p.1));
+            let xp = c.b.pad(&xs, &zero, &low, &high, &vec![0; n + 2])?;
+            let gw = depthwise_weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation)?;
+            outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
+            return finish_bias(c, &g, cd, want(2), outs);
+        }
         let sp: Vec<i64> = (2..2 + n as i64).collect();
         let dims = ConvDims {
             input_batch: 1,
@@ -316,10 +430,16 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         outs.push(c.b.scalar(cd, 0.0)?);
     }
 
-    if want(2) {
+    finish_bias(c, &g, cd, want(2), outs)
+}
+
+/// Appends `convolution_backward`'s third result, the bias gradient (or a placeholder when the
+/// mask does not ask for it), to `outs`.
+fn finish_bias<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, cd: DType, wanted: bool, mut outs: Vec<Tv<'c, 'a>>) -> R<'c, 'a> {
+    if wanted {
         let zero = c.b.scalar(cd, 0.0)?;
         let dims: Vec<i64> = (0..g.rank() as i64).filter(|&d| d != 1).collect();
-        let gb = c.b.reduce(&g, &zero, &dims, "stablehlo.add")?;
+        let gb = c.b.reduce(g, &zero, &dims, "stablehlo.add")?;
         outs.push(c.b.convert(&gb, c.out_ty(2)?.dtype)?);
     } else {
         outs.push(c.b.scalar(cd, 0.0)?);
