@@ -234,8 +234,23 @@ def test_bucket_policy_parsing():
     assert p.all_buckets("s9", 2, 20) == [2, 4, 8, 16, 20]
     assert p.all_buckets("s0", 2, None) == [16, 32, 64]
     assert not bucketing.BucketPolicy.parse("off").enabled
-    with pytest.raises(ValueError, match="not NAME=SIZES"):
+    with pytest.raises(ValueError, match=r"`s0:16` is not `pow2`, `pow2:K` or a list of sizes \(in 's0:16'\)"):
         bucketing.BucketPolicy.parse("s0:16")
+    with pytest.raises(ValueError, match="not NAME=SIZES"):
+        bucketing.BucketPolicy.parse("s0=16;s1")
+    with pytest.raises(ValueError, match="must be a power of two"):
+        bucketing.BucketPolicy.parse("*=pow2:48")
+
+
+def test_default_buckets_are_powers_of_two_then_multiples_of_64():
+    """Padding stays bounded past 64: 129 runs as 192, not 256; 1..256 takes 10 buckets."""
+    p = bucketing.BucketPolicy.parse(None)
+    assert [p.bucket("s0", n) for n in (1, 3, 33, 64, 65, 129, 200, 257)] == [1, 4, 64, 64, 128, 192, 256, 320]
+    assert p.all_buckets("s0", 1, 256) == [1, 2, 4, 8, 16, 32, 64, 128, 192, 256]
+    # Bare rules apply to every size: `pow2` alone, or another step.
+    assert bucketing.BucketPolicy.parse("pow2").bucket("s3", 129) == 256
+    assert bucketing.BucketPolicy.parse("pow2:32").all_buckets("s3", 20, 100) == [32, 64, 96, 100]
+    assert bucketing.BucketPolicy.parse({"*": "pow2:16"}).bucket("s1", 17) == 32
 
 
 # The golden bucket cases (cases.py, golden/bucket/): the text is pinned by the golden runner, the

@@ -33,7 +33,7 @@ def test_known_option_is_accepted():
         ("TORCHTPU_INPUT_LAYOUTS", "sometimes", "TORCHTPU_INPUT_LAYOUTS='sometimes'"),
         ("TORCHTPU_FAIL_ON_RECOMPILE", "please", "TORCHTPU_FAIL_ON_RECOMPILE='please'"),
         ("TORCHTPU_DISABLE_PASSES", "cse,bogus", "TORCHTPU_DISABLE_PASSES: unknown pass 'bogus'; the passes are bucket_shapes"),
-        ("TORCHTPU_BUCKETS", "garbage", "TORCHTPU_BUCKETS: torchtpu buckets: `garbage` is not NAME=SIZES"),
+        ("TORCHTPU_BUCKETS", "garbage", "TORCHTPU_BUCKETS: torchtpu buckets: `garbage` is not `pow2`, `pow2:K` or a list of sizes"),
     ],
 )
 def test_bad_variable_raises_at_compile_naming_it(monkeypatch, var, value, words):

@@ -69,12 +69,26 @@ def _next_pow2(n: int) -> int:
     return 1 << max(0, (max(n, 1) - 1).bit_length())
 
 
+# The default rule: powers of two up to 64, then multiples of 64. Padding stays under 2x for short
+# sizes (where a bucket costs little) and under 64 elements past them, so a length of 129 runs as
+# 192 rather than 256; 1..256 takes 10 buckets against pow2's 9 (docs/dynamism.md has the table).
+DEFAULT_STEP = 64
+
+
+def _stepped(n: int, step: int) -> int:
+    """Powers of two up to `step`, then multiples of `step`."""
+    n = max(n, 1)
+    return _next_pow2(n) if n <= step else -(-n // step) * step
+
+
 class BucketPolicy:
-    """Which buckets each symbol gets: `pow2` (powers of two, the default) or a list of sizes.
+    """Which buckets each symbol gets: `pow2:64` (the default: powers of two up to 64, then
+    multiples of 64), `pow2:K` (the same with K, a power of two), `pow2` (powers of two only) or a
+    list of sizes.
 
     Spelled as `TORCHTPU_BUCKETS` or the `torchtpu.buckets` option: `"s0=16,32,64;*=pow2"`, a dict
-    `{"s0": [16, 32, 64], "*": "pow2"}`, or `"off"` (compile exact shapes, one executable per size).
-    A size larger than every listed bucket gets the next power of two.
+    `{"s0": [16, 32, 64], "*": "pow2:128"}`, or `"off"` (compile exact shapes, one executable per
+    size). A size larger than every listed bucket gets the default rule's bucket.
     """
 
     def __init__(self, rules: dict[str, Any] | None = None, enabled: bool = True):
@@ -87,11 +101,15 @@ class BucketPolicy:
             return BucketPolicy()
         if isinstance(spec, BucketPolicy):
             return spec
+        where = spec
         if isinstance(spec, str):
             text = spec.strip()
             if text.lower() in ("off", "none", "exact", "0", "false"):
                 return BucketPolicy(enabled=False)
-            if text.lower() in ("", "pow2", "on", "1", "true"):
+            if "=" not in text:
+                # A bare rule (`pow2`, `pow2:128`, `16,32,64`) applies to every size.
+                text = f"*={text}"
+            if text.lower() in ("", "on", "1", "true"):
                 return BucketPolicy()
             rules: dict[str, Any] = {}
             for part in text.split(";"):
@@ -105,19 +123,28 @@ class BucketPolicy:
         if isinstance(spec, dict):
             rules = {}
             for k, v in spec.items():
-                rules[str(k)] = BucketPolicy._rule(v, spec)
+                rules[str(k)] = BucketPolicy._rule(v, where)
             return BucketPolicy(rules)
         raise ValueError(f"torchtpu buckets: cannot read {spec!r} (a string like 's0=16,32;*=pow2' or a dict)")
 
     @staticmethod
     def _rule(v: Any, spec: Any) -> Any:
         if isinstance(v, str):
-            if v.strip().lower() == "pow2":
+            word = v.strip().lower()
+            if word == "pow2":
                 return "pow2"
+            if word.startswith("pow2:"):
+                try:
+                    step = int(word[5:])
+                except ValueError:
+                    step = 0
+                if step < 1 or step & (step - 1):
+                    raise ValueError(f"torchtpu buckets: in `{v}`, the step after `pow2:` must be a power of two (in {spec!r})")
+                return ("pow2", step)
             try:
                 v = [int(x) for x in v.split(",") if x.strip()]
             except ValueError:
-                raise ValueError(f"torchtpu buckets: `{v}` is not `pow2` or a list of sizes (in {spec!r})") from None
+                raise ValueError(f"torchtpu buckets: `{v}` is not `pow2`, `pow2:K` or a list of sizes (in {spec!r})") from None
         sizes = sorted({int(x) for x in v})
         if not sizes or sizes[0] < 1:
             raise ValueError(f"torchtpu buckets: sizes must be positive integers (in {spec!r})")
@@ -142,7 +169,7 @@ class BucketPolicy:
         return BucketPolicy(rules, self.enabled)
 
     def rule(self, sym: str) -> Any:
-        return self.rules.get(sym, self.rules.get("*", "pow2"))
+        return self.rules.get(sym, self.rules.get("*", ("pow2", DEFAULT_STEP)))
 
     def bucket(self, sym: str, n: int, hi: int | None = None) -> int:
         """The smallest bucket of `sym` that holds size `n` (at most `hi` when `sym` is bounded)."""
@@ -150,8 +177,12 @@ class BucketPolicy:
         b = None
         if isinstance(rule, list):
             b = next((s for s in rule if s >= n), None)
-        if b is None:
+        elif rule == "pow2":
             b = _next_pow2(n)
+        elif isinstance(rule, tuple):
+            b = _stepped(n, rule[1])
+        if b is None:
+            b = _stepped(n, DEFAULT_STEP)
         if hi is not None and b > hi:
             b = max(hi, n)
         return b
