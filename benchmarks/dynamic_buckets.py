@@ -1,0 +1,117 @@
+"""Shape buckets: compile count against speed in a length sweep of a GPT-2 config (issue 14, item 5).
+
+The model is transformers' GPT2LMHeadModel from a GPT2Config with random weights (2 layers, 256
+wide, 4 heads, vocabulary 50257), batch 1, compiled with `dynamic=True`. For each bucket rule
+(`TORCHTPU_BUCKETS` spelling) it runs the lengths 1..--max-len once in shuffled order (the first
+pass: every bucket compiles here), then times one call per length in a second pass (steady state),
+and prints the number of XLA compiles, the first pass's wall time, and the median and mean call
+of the second pass beside eager's and Inductor's (`dynamic=True`) medians over the same lengths,
+in one process. Results are checked against eager at every length. Absolute times on a shared
+machine move: read the ratios.
+
+    .venv/bin/python benchmarks/dynamic_buckets.py                         # pow2, pow2:64, pow2:32
+    .venv/bin/python benchmarks/dynamic_buckets.py --rules pow2:64 --max-len 128 --skip-inductor
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+
+os.environ.setdefault("TORCHTPU_CACHE_DIR", "off")  # measure compiles, not the persistent cache
+
+import torch  # noqa: E402
+
+import torchtpu  # noqa: E402
+
+
+def make_model(d: int, vocab: int) -> torch.nn.Module:
+    from transformers import GPT2Config, GPT2LMHeadModel
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.set_verbosity_error()
+    torch.manual_seed(0)
+    cfg = GPT2Config(n_layer=2, n_embd=d, n_head=4, vocab_size=vocab, n_positions=1024, bos_token_id=0, eos_token_id=0)
+    m = GPT2LMHeadModel(cfg).eval()
+
+    class Logits(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.m = m
+
+        def forward(self, ids: torch.Tensor) -> torch.Tensor:
+            return self.m(input_ids=ids, use_cache=False).logits
+
+    return Logits().eval()
+
+
+def sweep(f, inputs: dict, lengths: list[int], refs: dict | None) -> tuple[float, dict]:
+    """One call per length in `lengths` order: the wall time of the pass and each call's time."""
+    times = {}
+    t0 = time.perf_counter()
+    for n in lengths:
+        t = time.perf_counter()
+        out = f(inputs[n])
+        times[n] = time.perf_counter() - t
+        if refs is not None:
+            torch.testing.assert_close(out, refs[n], rtol=1e-4, atol=1e-4)
+    return time.perf_counter() - t0, times
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--rules", default="pow2,pow2:64,pow2:32", help="bucket rules to compare, comma-separated")
+    ap.add_argument("--max-len", type=int, default=256)
+    ap.add_argument("--d-model", type=int, default=256)
+    ap.add_argument("--vocab", type=int, default=50257)
+    ap.add_argument("--skip-inductor", action="store_true")
+    ap.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    model = make_model(args.d_model, args.vocab)
+    lengths = list(range(1, args.max_len + 1))
+    random.Random(0).shuffle(lengths)
+    g = torch.Generator().manual_seed(1)
+    inputs = {n: torch.randint(0, args.vocab, (1, n), generator=g) for n in lengths}
+    rows = []
+    with torch.no_grad():
+        refs = {n: model(inputs[n]) for n in lengths}
+        _, eager_times = sweep(model, inputs, lengths, None)
+        eager_med = statistics.median(eager_times.values())
+        rows.append(("eager", "-", "-", eager_med, statistics.mean(eager_times.values())))
+        print(f"eager: median {eager_med * 1e3:.2f} ms", file=sys.stderr, flush=True)
+        if not args.skip_inductor:
+            torch._dynamo.reset()
+            f = torch.compile(model, backend="inductor", dynamic=True)
+            first, _ = sweep(f, inputs, lengths, refs)
+            _, t = sweep(f, inputs, lengths, None)
+            graphs = int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
+            rows.append(("inductor", graphs, first, statistics.median(t.values()), statistics.mean(t.values())))
+            print(f"inductor: first pass {first:.1f} s", file=sys.stderr, flush=True)
+        for rule in args.rules.split(","):
+            torch._dynamo.reset()
+            torchtpu._native.clear_cache()  # every rule compiles its own buckets
+            torchtpu.reset_stats()
+            f = torch.compile(model, backend="torchtpu", dynamic=True, options={"torchtpu.buckets": rule})
+            first, _ = sweep(f, inputs, lengths, refs)
+            _, t = sweep(f, inputs, lengths, None)
+            s = torchtpu.stats()
+            if s["fallbacks"]:
+                print(f"torchtpu {rule}: {s['fallbacks']} fallbacks", file=sys.stderr)
+            rows.append((f"torchtpu {rule}", s["compiles"], first, statistics.median(t.values()), statistics.mean(t.values())))
+            print(f"torchtpu {rule}: first pass {first:.1f} s, {s['compiles']} compiles", file=sys.stderr, flush=True)
+    print(f"\nGPT-2 config (2 layers, d={args.d_model}, vocab {args.vocab}), batch 1, lengths 1..{args.max_len}, "
+          f"{args.threads} thread(s); ratio = eager median / median (higher is faster)\n")
+    print("| backend, buckets | compiles | first pass (s) | median call (ms) | mean call (ms) | median vs eager |")
+    print("|---|---|---|---|---|---|")
+    for name, compiles, first, med, mean in rows:
+        first_s = first if isinstance(first, str) else f"{first:.1f}"
+        print(f"| {name} | {compiles} | {first_s} | {med * 1e3:.2f} | {mean * 1e3:.2f} | {eager_med / med:.2f}x |")
+
+
+if __name__ == "__main__":
+    main()
