@@ -6,6 +6,12 @@ runtime wrappers, which every AOT backend pays); `backend="torchtpu"`; torchtpu 
 path it had before issue 6 (`legacy`: per-tensor Python loop, `torch.empty` outputs, every input and
 output copied through PJRT); the `Executable` alone (no Dynamo), new and legacy; and the same PJRT
 executable run from Rust with no Python (`_native.Compiled.bench_execute`).
+
+Then the per-call table (`--table`, issue 14): `x + 1` on 8 floats and a 3-layer MLP (`Linear`,
+`ReLU`, `Linear`, `ReLU`, `Linear`) 64 and 1024 wide at batch 64, under `torch.no_grad()`:
+`backend="eager"`, Inductor and torchtpu interleaved in one run, then torchtpu's own layers alone
+(`CompiledGraph`, the callable AOTAutograd calls; `Executable`; `Compiled.call`, the pyo3 call) and
+the raw PJRT execute, each as µs per call and as ratios.
 """
 
 from __future__ import annotations
@@ -108,12 +114,131 @@ def report(r: dict[str, float]) -> list[str]:
     return lines
 
 
+CASES = ("add", "mlp64", "mlp1024")
+
+
+def _case(name: str):
+    """The function and input of a per-call case: `add` (`x + 1` on 8 floats) or `mlp<width>`."""
+    torch.manual_seed(0)
+    if name == "add":
+        return (lambda: _fresh_fn(name)), torch.randn(8)
+    w = int(name.removeprefix("mlp"))
+    m = torch.nn.Sequential(torch.nn.Linear(w, w), torch.nn.ReLU(), torch.nn.Linear(w, w), torch.nn.ReLU(),
+                            torch.nn.Linear(w, w))
+    return (lambda: m), torch.randn(64, w)
+
+
+def _torchtpu_layers(model, x):
+    """Compiles `model` with torchtpu and returns the compiled function, its `CompiledGraph`, and
+    the arguments each layer gets (AOTAutograd's list; what `Executable` passes to `Compiled.call`:
+    the list after prepared layouts, and the prepared copies' sources to verify)."""
+    import torchtpu.executable as rt
+    from torchtpu.state import STATE
+
+    with STATE.collect() as graphs:
+        fn = torch.compile(model, backend="torchtpu", dynamic=False)
+        fn(x)
+    (cg,) = graphs
+    seen: dict = {}
+    call = rt.Executable.__call__
+
+    def recording(self, args):
+        seen["aot"] = list(args)
+        inner = self._call
+
+        def rec(a, *rest):
+            seen["prepared"] = (list(a), *rest)
+            return inner(a, *rest)
+
+        self._call = rec
+        try:
+            return call(self, args)
+        finally:
+            self._call = inner
+
+    rt.Executable.__call__ = recording
+    try:
+        fn(x)
+    finally:
+        rt.Executable.__call__ = call
+    return fn, cg, seen["aot"], seen["prepared"]
+
+
+def measure_table(cases=CASES, rounds: int = 7, inductor: bool = True) -> dict[str, dict[str, float]]:
+    """µs per call of each case and layer (see the module's doc), under `torch.no_grad()`."""
+    from torchtpu import _native
+
+    out = {}
+    with torch.no_grad():
+        for name in cases:
+            # Every MLP shares `Sequential.forward`: a fresh Dynamo cache per case keeps its
+            # recompile limit from sending a later case to eager.
+            torch._dynamo.reset()
+            make, x = _case(name)
+            # About 20-50 ms of calls per sample here.
+            calls = {"add": 2000, "mlp64": 500}.get(name, 20)
+            fns = {"eager": torch.compile(make(), backend="eager", dynamic=False)}
+            if inductor:
+                fns["inductor"] = torch.compile(make(), backend="inductor", dynamic=False)
+            tt, cg, aot_args, prepared = _torchtpu_layers(make(), x)
+            fns["torchtpu"] = tt
+            for f in fns.values():
+                f(x)
+            exe = cg.static
+            timed = {k: (lambda f=f: f(x)) for k, f in fns.items()}
+            timed["CompiledGraph"] = lambda: cg(list(aot_args))
+            timed["Executable"] = lambda: exe(aot_args)
+            timed["Compiled.call"] = lambda: exe.compiled.call(*prepared)
+            if prepared[1:] and prepared[1]:
+                # What the call did before issue 14: fingerprint every reused copy's source, then
+                # run (now the fingerprints overlap the run, `Compiled.call`'s `verify`).
+                sources = [t for t, _ in prepared[1]]
+
+                def fingerprint_first(args=prepared[0], sources=sources):
+                    for t in sources:
+                        _native.storage_fingerprint(t)
+                    return exe.compiled.call(args)
+
+                timed["call, fingerprints first"] = fingerprint_first
+            r = interleaved_us(timed, calls, rounds, warmup=max(10, calls // 10))
+            r["raw PJRT"] = exe.compiled.bench_execute(calls, rounds) * 1e6
+            out[name] = r
+    return out
+
+
+def report_table(t: dict[str, dict[str, float]]) -> list[str]:
+    cols = ["eager", "inductor", "torchtpu", "CompiledGraph", "Executable", "Compiled.call", "raw PJRT"]
+    lines = ["µs per call    " + "".join(f"{c:>14s}" for c in cols)]
+    for name, r in t.items():
+        lines.append(f"{name:15s}" + "".join(f"{r[c]:14.2f}" if c in r else f"{'-':>14s}" for c in cols))
+    for name, r in t.items():
+        if "call, fingerprints first" in r:
+            lines.append(f"{name}: Compiled.call with the prepared copies' fingerprints taken before the run "
+                         f"{r['call, fingerprints first']:.2f} us, overlapping it {r['Compiled.call']:.2f} us")
+    lines.append("")
+    lines.append("ratios         " + "".join(f"{c:>14s}" for c in ("tt/inductor", "tt/eager", "call-raw us", "call/raw")))
+    for name, r in t.items():
+        ind = f"{r['torchtpu'] / r['inductor']:14.2f}" if "inductor" in r else f"{'-':>14s}"
+        lines.append(f"{name:15s}{ind}{r['torchtpu'] / r['eager']:14.2f}{r['Compiled.call'] - r['raw PJRT']:14.2f}"
+                     f"{r['Compiled.call'] / r['raw PJRT']:14.2f}")
+    return lines
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--calls", type=int, default=2000, help="calls per round (default 2000)")
     p.add_argument("--rounds", type=int, default=9, help="interleaved rounds; the median is reported (default 9)")
+    p.add_argument("--table", action="store_true",
+                   help="also print the per-call table: x + 1 and 3-layer MLPs, eager / Inductor / torchtpu")
+    p.add_argument("--cases", default=",".join(CASES), help=f"cases of --table (default {','.join(CASES)})")
+    p.add_argument("--no-inductor", action="store_true", help="--table without Inductor (its compiles take minutes here)")
+    p.add_argument("--threads", type=int, default=1, help="torch intra-op threads (default 1, as benchmarks/run.py)")
     a = p.parse_args()
+    torch.set_num_threads(a.threads)
     print("\n".join(report(measure(a.calls, a.rounds))))
+    if a.table:
+        print()
+        print("\n".join(report_table(measure_table(a.cases.split(","), a.rounds, not a.no_inductor))))
 
 
 if __name__ == "__main__":

@@ -105,7 +105,7 @@ def test_a_new_tensor_at_a_freed_tensors_address_is_not_mistaken_for_it():
     p = PreparedInputs({0: (1, 0)})
     for _ in range(20):
         a = torch.randn(64, 32)
-        got = p.apply([a])[0]
+        got = p.apply([a])[0][0]
         torch.testing.assert_close(got, a.t().contiguous(), rtol=0, atol=0)
         del a, got
         gc.collect()
@@ -157,3 +157,50 @@ def test_a_single_scattered_write_through_data_is_seen():
             big.weight.data[row, col] += 181.0
             torch.testing.assert_close(cb(xb), big(xb), rtol=1e-5, atol=1e-4)
     assert torchtpu.stats()["layout_copies"] == 4  # the first call, then one per write
+
+
+class CountingLinear(nn.Module):
+    """A linear layer whose forward also bumps a buffer in place (the graph donates that input)."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(16, 8)
+        self.register_buffer("calls", torch.zeros(()))
+
+    def forward(self, x):
+        self.calls.add_(1)
+        return self.lin(x)
+
+
+def test_a_stale_copy_in_a_graph_that_writes_its_inputs_runs_once():
+    # The fingerprints of reused copies are checked while XLA runs (Compiled.call's `verify`), and
+    # a stale one re-runs the graph. A graph that writes an input in place must not run twice:
+    # its check comes before the launch, so the buffer counts every call exactly once.
+    torch.manual_seed(0)
+    m, x = CountingLinear().eval(), torch.randn(4, 16)
+    ref = copy.deepcopy(m)
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        for i in range(4):
+            if i == 2:
+                m.lin.weight.data.mul_(0.5)
+                ref.lin.weight.data.mul_(0.5)
+            torch.testing.assert_close(c(x), ref(x), rtol=1e-5, atol=1e-6)
+    assert m.calls.item() == 4 and ref.calls.item() == 4
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["layout_copies"] == 2, s
+
+
+def test_verify_returns_none_when_a_source_changed():
+    # Compiled.call's contract: a `(tensor, fingerprint)` that no longer matches drops the results.
+    from torch.fx.experimental.proxy_tensor import make_fx
+    from torchtpu import _native
+    from torchtpu.executable import compile_graph
+
+    x, w = torch.randn(8), torch.randn(8)
+    exe = compile_graph(make_fx(lambda a: a + 1.0)(x), "verify")
+    fp = _native.storage_fingerprint(w)
+    assert exe.compiled.call([x], [(w, fp)]) is not None
+    w[3] += 1.0
+    assert exe.compiled.call([x], [(w, fp)]) is None
+    torch.testing.assert_close(exe.compiled.call([x])[0], x + 1.0, rtol=0, atol=0)

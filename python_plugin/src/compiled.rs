@@ -261,8 +261,33 @@ impl Compiled {
 
     /// Runs on the graph inputs `args` (a list of tensors, indexed by graph-input position) and
     /// returns the executable's results as CPU tensors, one per result (zero-copy where possible).
-    fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
+    ///
+    /// `verify`: `(tensor, fingerprint)` pairs, the sources of prepared layout copies that `args`
+    /// reuses (torchtpu/layouts.py). Each source's storage is fingerprinted while the execution
+    /// runs (before it, for a graph that writes its inputs in place); when one no longer matches,
+    /// the results are dropped and this returns `None`, for the caller to remake the copies and
+    /// call again.
+    #[pyo3(signature = (args, verify=None))]
+    fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>, verify: Option<&Bound<'py, PyList>>) -> PyResult<Option<Bound<'py, PyList>>> {
         let plan = self.plan(py)?;
+        // (storage address, byte size, expected fingerprint) of each source to verify; the
+        // storages are held until the call returns.
+        let mut sources: Vec<(usize, usize, u64)> = Vec::new();
+        let mut storages: Vec<Bound<'py, PyAny>> = Vec::new();
+        if let Some(v) = verify {
+            for item in v.iter() {
+                let (t, expected): (Bound<'py, PyAny>, u64) = item.extract()?;
+                if !t.getattr(intern!(py, "is_cpu"))?.is_truthy()? {
+                    // Not readable here: treated as changed (the copies are remade).
+                    return Ok(None);
+                }
+                let storage = t.call_method0(intern!(py, "untyped_storage"))?;
+                let ptr: usize = storage.call_method0(intern!(py, "data_ptr"))?.extract()?;
+                let len: usize = storage.call_method0(intern!(py, "nbytes"))?.extract()?;
+                sources.push((ptr, len, expected));
+                storages.push(storage);
+            }
+        }
         let list = args.cast::<PyList>().ok();
         let mut ptrs: Vec<*const u8> = Vec::with_capacity(plan.inputs.len());
         // The tensor whose memory each parameter reads (the input itself, or a contiguous copy
@@ -326,15 +351,35 @@ impl Compiled {
         // value AOTAutograd copies into them right after this call anyway, or contiguous copies
         // made here), which the run may overwrite with their new value; `execute_borrowed` never
         // donates one whose memory another parameter reads.
+        let in_place = !self.inner.donations().is_empty();
         let executed = py.detach(|| {
             let ptrs: Vec<*const u8> = addrs.iter().map(|&a| a as *const u8).collect();
             let resident: Vec<Option<&ResidentBuffer>> = entries.iter().map(|e| e.as_ref().map(|e| &*e.buffer)).collect();
+            // SAFETY: each source is a live CPU storage of `len` bytes, held by `storages`; the
+            // execution reads only the prepared copies, never these storages' memory.
+            let changed = || sources.iter().any(|&(p, n, fp)| unsafe { storage_fingerprint_at(p, n) } != fp);
+            // A run that writes its inputs must not run at all on stale copies: checked first.
+            // Otherwise the check overlaps the run.
+            if in_place && !sources.is_empty() && changed() {
+                return PyResult::Ok(None);
+            }
+            let overlap = !in_place && !sources.is_empty();
+            let mut stale = false;
             // SAFETY: as above; each resident buffer was made over the same memory (same data
             // pointer, type and shape), whose storage its entry keeps alive, at the tensor's
             // current version.
-            guarded_map("run", || unsafe { s.run_borrowed_with(&g, &ptrs, &resident) }, |e| self.run_error(e))
+            let executed = guarded_map(
+                "run",
+                || unsafe { s.run_borrowed_during(&g, &ptrs, &resident, &mut || stale = overlap && changed()) },
+                |e| self.run_error(e),
+            )?;
+            Ok(if stale { None } else { Some(executed) })
         })?;
         drop(entries);
+        drop(storages);
+        let Some(executed) = executed else {
+            return Ok(None);
+        };
         let mut outputs = executed.outputs;
         if !self.inner.lowered.checks.is_empty() {
             let flags = outputs.pop();
@@ -353,7 +398,7 @@ impl Compiled {
             }
         }
         drop(passed);
-        Ok(out)
+        Ok(Some(out))
     }
 
     /// Runs on device values (`DeviceValue`s indexed by graph-input position) without waiting:
@@ -447,6 +492,18 @@ impl Compiled {
             Some(i) => Err(check_error(py, &checks[i])),
         }
     }
+}
+
+/// The fingerprint of `len` bytes at `ptr`, as `storage_fingerprint` computes it (0 for no memory).
+///
+/// # Safety
+/// When `ptr` is not 0, it must point to `len` readable bytes.
+unsafe fn storage_fingerprint_at(ptr: usize, len: usize) -> u64 {
+    if ptr == 0 || len == 0 {
+        return 0;
+    }
+    // SAFETY: the caller's contract.
+    unsafe { torchtpu_compiler::runtime::fingerprint::fingerprint(ptr as *const u8, len) }
 }
 
 /// The `CheckError` for failed check `c`, with its fields as attributes.

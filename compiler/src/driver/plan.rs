@@ -98,6 +98,22 @@ impl CompiledGraph {
     /// As for [`run_borrowed`](Self::run_borrowed); each resident buffer must have been made over
     /// `data[i]`'s memory, unchanged since (or, on the CPU plugin, read in place).
     pub unsafe fn run_borrowed_with(&self, data: &[*const u8], resident: &[Option<&ResidentBuffer>]) -> Result<Executed> {
+        // SAFETY: forwarded from the caller.
+        unsafe { self.run_borrowed_during(data, resident, &mut || {}) }
+    }
+
+    /// [`run_borrowed_with`](Self::run_borrowed_with), calling `during` while the execution runs
+    /// (see [`LoadedExecutable::execute_borrowed_during`]).
+    ///
+    /// # Safety
+    /// As for [`run_borrowed_with`](Self::run_borrowed_with); `during` must not touch the memory
+    /// the execution reads or writes.
+    pub unsafe fn run_borrowed_during(
+        &self,
+        data: &[*const u8],
+        resident: &[Option<&ResidentBuffer>],
+        during: &mut dyn FnMut(),
+    ) -> Result<Executed> {
         if data.len() != self.params.len() {
             return Err(Error::RuntimeArg(format!(
                 "graph `{}` takes {} inputs, got {}",
@@ -107,7 +123,7 @@ impl CompiledGraph {
             )));
         }
         // SAFETY: forwarded from the caller; the plan passed `check_plan` in `new`.
-        unsafe { self.exe.execute_borrowed(&self.params, data, &self.results, &self.donations, resident) }
+        unsafe { self.exe.execute_borrowed_during(&self.params, data, &self.results, &self.donations, resident, during) }
     }
 
     /// Runs on raw host memory: one `(pointer, byte length)` per executable parameter and result,

@@ -220,7 +220,22 @@ impl Session {
     /// As for [`CompiledGraph::run_borrowed_with`].
     pub unsafe fn run_borrowed_with(&self, g: &CompiledGraph, data: &[*const u8], resident: &[Option<&ResidentBuffer>]) -> Result<Executed> {
         // SAFETY: forwarded from the caller's contract.
-        let out = unsafe { g.run_borrowed_with(data, resident)? };
+        unsafe { self.run_borrowed_during(g, data, resident, &mut || {}) }
+    }
+
+    /// [`CompiledGraph::run_borrowed_during`], counted in `executions`.
+    ///
+    /// # Safety
+    /// As for [`CompiledGraph::run_borrowed_during`].
+    pub unsafe fn run_borrowed_during(
+        &self,
+        g: &CompiledGraph,
+        data: &[*const u8],
+        resident: &[Option<&ResidentBuffer>],
+        during: &mut dyn FnMut(),
+    ) -> Result<Executed> {
+        // SAFETY: forwarded from the caller's contract.
+        let out = unsafe { g.run_borrowed_during(data, resident, during)? };
         self.stats.executions.fetch_add(1, Ordering::Relaxed);
         Ok(out)
     }

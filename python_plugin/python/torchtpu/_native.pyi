@@ -27,11 +27,13 @@ class Compiled:
     params: list[tuple[int, str, list[int]]]
     input_layouts: dict[int, list[int]]
     outputs: list[Optional[tuple[int, str, list[int]]]]
-    def call(self, args: list) -> list:
+    def call(self, args: list, verify: list[tuple[Any, int]] | None = None) -> list | None:
         """Runs on the graph's argument list (tensors, by graph-input position); returns one CPU
         tensor per executable result (zero-copy on the CPU plugin). A result XLA wrote into a
         donated input (the graph's `aliases`) is that input tensor itself. Raises GraphError for a
-        tensor of the wrong device, dtype or shape."""
+        tensor of the wrong device, dtype or shape. `verify`: `(tensor, storage fingerprint)`
+        pairs checked while the run computes (before it, when the graph writes an input in place);
+        when one no longer matches, the results are dropped and this returns None."""
     def set_resident_inputs(self, indices: list[int]) -> None:
         """Graph-input positions of parameters and buffers: their PJRT buffers are cached between
         calls (by data pointer, dtype, shape and `_version`). Before the first call only."""

@@ -144,10 +144,17 @@ class Executable:
         if self.seed_index is not None:
             # From torch's default generator: torch.manual_seed makes runs reproducible.
             args = list(args) + [torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)]
-        if self.prepared is not None:
-            args = self.prepared.apply(args)
         try:
-            results = self._call(args)
+            if self.prepared is None:
+                results = self._call(args)
+            else:
+                prepared, verify = self.prepared.apply(args)
+                results = self._call(prepared, verify)
+                if results is None:
+                    # A reused copy's parameter was written behind its version counter (through
+                    # `.data`): the run's results are dropped; remake the copies and run again.
+                    self.prepared.forget()
+                    results = self._call(self.prepared.apply(args)[0])
         except _native.CheckError as e:
             raise with_source(e, self.gm) from None
         if self._identity:

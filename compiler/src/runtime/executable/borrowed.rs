@@ -67,6 +67,27 @@ impl LoadedExecutable {
         donations: &[Donation],
         resident: &[Option<&ResidentBuffer>],
     ) -> Result<Executed> {
+        // SAFETY: forwarded from the caller.
+        unsafe { self.execute_borrowed_during(params, data, results, donations, resident, &mut || {}) }
+    }
+
+    /// [`execute_borrowed`](Self::execute_borrowed), calling `during` on this thread once the
+    /// execution is launched and before it is awaited: work that overlaps the run when the plugin
+    /// runs it on its own threads (the CPU plugin does, for all but the cheapest programs), and
+    /// simply follows it otherwise.
+    ///
+    /// # Safety
+    /// As for [`execute_borrowed`](Self::execute_borrowed); `during` must not touch the memory the
+    /// execution reads or writes.
+    pub unsafe fn execute_borrowed_during(
+        &self,
+        params: &[ArgSpec],
+        data: &[*const u8],
+        results: &[ArgSpec],
+        donations: &[Donation],
+        resident: &[Option<&ResidentBuffer>],
+        during: &mut dyn FnMut(),
+    ) -> Result<Executed> {
         let plugin: &Plugin = &self.client.plugin;
         self.check_call(params.len(), data.len(), results.len())?;
         for d in donations {
@@ -135,6 +156,7 @@ impl LoadedExecutable {
         TRANSFER_STATS.input_copies.fetch_add(input_copies as u64, Ordering::Relaxed);
 
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
+        during();
         // Own every result before looking at the status.
         let (owned, missing) = self.own_outputs(&out_buffers, results);
         let mut outputs: Vec<ResultBuffer> = owned.into_iter().map(ResultBuffer::Owned).collect();

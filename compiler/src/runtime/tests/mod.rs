@@ -470,6 +470,28 @@ fn execute_borrowed_reads_inputs_in_place_and_results_become_dlpack() {
 }
 
 #[test]
+fn execute_borrowed_during_calls_its_hook_once_between_launch_and_results() {
+    let exe = add_exe();
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let params = [spec.clone(), spec.clone()];
+    let results = [spec];
+    let (a, b) = (Aligned(A), Aligned(B));
+    let mut calls = 0;
+    // SAFETY: both arrays are 24 readable bytes, alive and unchanged during the call; the hook
+    // touches neither.
+    let run = unsafe {
+        exe.execute_borrowed_during(&params, &[a.0.as_ptr().cast(), b.0.as_ptr().cast()], &results, &[], &[], &mut || calls += 1)
+    }
+    .expect("run");
+    assert_eq!(calls, 1);
+    let out = run.outputs.into_iter().next().and_then(ResultBuffer::into_buffer).expect("one result");
+    let ptr = out.host_ptr().expect("a host view");
+    // SAFETY: the view holds 6 f32 while `out` lives.
+    let got = unsafe { std::slice::from_raw_parts(ptr.cast::<f32>(), 6) }.to_vec();
+    assert_eq!(got, vec![11.0, 22.0, 33.0, 44.0, 55.0, 66.0]);
+}
+
+#[test]
 fn execute_borrowed_copies_misaligned_inputs() {
     let exe = add_exe();
     let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
