@@ -64,6 +64,7 @@ def run(tmp_path, spec: dict | None = None, **env) -> dict:
     full.update(
         TORCHTPU_CACHE_DIR=str(tmp_path / "torchtpu-cache"),
         TORCHINDUCTOR_CACHE_DIR=str(tmp_path / "inductor-cache"),
+        TORCHTPU_AOT_CACHE="1",
     )
     full.update({k: v for k, v in env.items()})
     r = subprocess.run(
@@ -143,7 +144,11 @@ def test_a_change_misses(tmp_path, spec, env):
     _cold(run(tmp_path, spec, **env), graphs=2)
 
 
-def test_opt_out(tmp_path):
+def test_off_by_default_and_opt_out(tmp_path):
+    for _ in range(2):
+        report = run(tmp_path, TORCHTPU_AOT_CACHE="")
+        assert not any(k.startswith("autograd_cache") for k in report["aot"]), report["aot"]
+        assert report["stats"]["graphs"] == 2 and report["stats"]["aot_cache_loads"] == 0
     for _ in range(2):
         report = run(tmp_path, TORCHTPU_AOT_CACHE="0")
         assert not any(k.startswith("autograd_cache") for k in report["aot"]), report["aot"]
@@ -165,6 +170,7 @@ def test_a_directory_others_can_write_is_not_used(tmp_path, monkeypatch):
     shared.mkdir()
     shared.chmod(0o777)
     monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(shared))
+    monkeypatch.setenv("TORCHTPU_AOT_CACHE", "1")
     counters.clear()
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -175,12 +181,13 @@ def test_a_directory_others_can_write_is_not_used(tmp_path, monkeypatch):
     assert not any(k.startswith("autograd_cache") for k in counters["aot_autograd"])
 
 
-def test_in_process_hit_after_reset(tmp_path):
+def test_in_process_hit_after_reset(tmp_path, monkeypatch):
     """The same model compiled again in one process (after `torch._dynamo.reset()`) is also served
     by the AOTAutograd cache, from this test's own directory."""
     import torchtpu
     from torch._dynamo.utils import counters
 
+    monkeypatch.setenv("TORCHTPU_AOT_CACHE", "1")
     torch.manual_seed(0)
     m = torch.nn.Sequential(torch.nn.Linear(6, 6), torch.nn.ReLU())
     x = torch.randn(3, 6)

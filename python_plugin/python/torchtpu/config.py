@@ -167,10 +167,11 @@ def checks_enabled() -> bool:
 
 
 def aot_cache_enabled() -> bool:
-    """`TORCHTPU_AOT_CACHE`: `1` (default) stores compiled graphs in PyTorch's AOTAutograd cache
-    (under `TORCHINDUCTOR_CACHE_DIR`), so that a new process skips AOTAutograd for a model compiled
-    before; `0` compiles every model from its Dynamo graph (docs/cache.md)."""
-    return _switch("TORCHTPU_AOT_CACHE", True)
+    """`TORCHTPU_AOT_CACHE`: `1` stores compiled graphs in PyTorch's AOTAutograd cache (under
+    `TORCHINDUCTOR_CACHE_DIR`), so that a new process skips AOTAutograd for a model compiled
+    before; `0` (default) compiles every model from its Dynamo graph. Off by default because
+    PyTorch's key costs more than AOTAutograd on the models measured (docs/cache.md)."""
+    return _switch("TORCHTPU_AOT_CACHE", False)
 
 
 def fail_on_recompile() -> bool:
