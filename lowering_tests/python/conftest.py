@@ -28,7 +28,7 @@ def pytest_configure(config):
 
 
 @pytest.fixture(autouse=True)
-def fresh_dynamo(monkeypatch, request):
+def fresh_dynamo(monkeypatch, request, tmp_path_factory):
     """Each test starts with Dynamo's caches empty, counters at zero, and default options, except
     that a graph torchtpu cannot compile raises (`TORCHTPU_FALLBACK=error`): a test passes only
     through compiled code unless it is marked `@pytest.mark.fallback`. Subprocesses a test starts
@@ -37,6 +37,9 @@ def fresh_dynamo(monkeypatch, request):
 
     mode = "eager" if request.node.get_closest_marker("fallback") else "error"
     monkeypatch.setenv("TORCHTPU_FALLBACK", mode)
+    # PyTorch's caches (Inductor's, and the AOTAutograd cache torchtpu stores graphs in,
+    # docs/cache.md) in a directory of the test's own: no test is served by another's entries.
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path_factory.mktemp("inductor-cache")))
     monkeypatch.delenv("TORCHTPU_DUMP_DIR", raising=False)
     torch._dynamo.reset()
     torchtpu.reset_stats()

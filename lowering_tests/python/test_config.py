@@ -32,6 +32,7 @@ def test_known_option_is_accepted():
         ("TORCHTPU_RESIDENT", "2", "TORCHTPU_RESIDENT='2': expected one of"),
         ("TORCHTPU_INPUT_LAYOUTS", "sometimes", "TORCHTPU_INPUT_LAYOUTS='sometimes'"),
         ("TORCHTPU_FAIL_ON_RECOMPILE", "please", "TORCHTPU_FAIL_ON_RECOMPILE='please'"),
+        ("TORCHTPU_AOT_CACHE", "maybe", "TORCHTPU_AOT_CACHE='maybe': expected one of"),
         ("TORCHTPU_DISABLE_PASSES", "cse,bogus", "TORCHTPU_DISABLE_PASSES: unknown pass 'bogus'; the passes are bucket_shapes"),
         ("TORCHTPU_BUCKETS", "garbage", "TORCHTPU_BUCKETS: torchtpu buckets: `garbage` is not `pow2`, `pow2:K` or a list of sizes"),
     ],

@@ -61,7 +61,9 @@ def stats() -> dict:
     (collective nodes in compiled graphs, which run through c10d between compiled regions;
     docs/distributed.md); `kernel_exact_shapes` (custom kernels whose symbolic input sizes were
     specialized, and graphs with kernels compiled per shape instead of per bucket;
-    docs/custom-kernels.md)."""
+    docs/custom-kernels.md); `aot_cache_loads` (graphs restored from PyTorch's AOTAutograd
+    cache, without AOTAutograd or torchtpu's compilers running; docs/cache.md). `graphs` counts
+    only graphs handed to torchtpu's compilers."""
     out = {"compiles": 0, "cache_hits": 0, "executions": 0, "xla_compile_us": 0, "frontend_us": 0}
     out.update(dict.fromkeys(_DISK_COUNTERS, 0))
     out.update(_native.stats())

@@ -8,6 +8,7 @@ constants.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any, Callable
 
@@ -17,7 +18,7 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import _native, config, recompile, trace
+from . import _native, aot_cache, config, recompile, trace
 from .aot_metadata import mutated_input_aliases, resident_inputs
 from .checks import insert_asserts
 from .collectives import check_groups
@@ -204,16 +205,24 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # Random ops that run in eager must reach the graph as eager calls them (not decomposed into
     # a different draw): TORCHTPU_RANDOM=torch, and debug mode.
     eager_random = mode == "debug" or config.random_source() == "torch"
+    compilers = {kind: _compiler(kind, policy, mode, gid, options) for kind in ("forward", "backward", "inference")}
+    table = decompositions(keep_random=eager_random)
+    cached = aot_cache.enabled(mode)
+    if cached:
+        # Through PyTorch's AOTAutograd cache (aot_cache.py): a model compiled before, in this
+        # process or an earlier one, skips AOTAutograd and finds its executables in the compile cache.
+        compilers = {kind: aot_cache.wrap(fn, kind) for kind, fn in compilers.items()}
     aot = aot_autograd(
-        fw_compiler=_compiler("forward", policy, mode, gid, options),
-        bw_compiler=_compiler("backward", policy, mode, gid, options),
-        inference_compiler=_compiler("inference", policy, mode, gid, options),
-        decompositions=decompositions(keep_random=eager_random),
+        fw_compiler=compilers["forward"],
+        bw_compiler=compilers["backward"],
+        inference_compiler=compilers["inference"],
+        decompositions=table,
     )
     # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,
     # scaled_dot_product_attention decomposes into matmuls and a softmax before autograd sees it;
     # the fused CPU kernels it would pick otherwise have backward ops with no decomposition.
-    with sdpa_kernel(SDPBackend.MATH):
+    with sdpa_kernel(SDPBackend.MATH), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
+                                        else contextlib.nullcontext()):
         return aot(gm, example_inputs)
 
 

@@ -72,6 +72,7 @@ def check() -> None:
     random_source()
     debug_compare()
     debug_tolerance()
+    aot_cache_enabled()
 
 
 def quiet_xla_logs() -> None:
@@ -163,6 +164,14 @@ def checks_enabled() -> bool:
     (indices out of range, integer division by zero; docs/runtime-checks.md); `0` leaves them out.
     The compiler reads the same variable."""
     return _switch("TORCHTPU_CHECKS", True)
+
+
+def aot_cache_enabled() -> bool:
+    """`TORCHTPU_AOT_CACHE`: `1` stores compiled graphs in PyTorch's AOTAutograd cache (under
+    `TORCHINDUCTOR_CACHE_DIR`), so that a new process skips AOTAutograd for a model compiled
+    before; `0` (default) compiles every model from its Dynamo graph. Off by default because
+    PyTorch's key costs more than AOTAutograd on the models measured (docs/cache.md)."""
+    return _switch("TORCHTPU_AOT_CACHE", False)
 
 
 def fail_on_recompile() -> bool:

@@ -124,6 +124,7 @@ class Executable:
         self.outputs = [None if o is None else (o[0], DTYPES[o[1]], tuple(o[2])) for o in compiled.outputs]
         self.n_results = sum(o is not None for o in self.outputs)
         self.output_literals = output_literals
+        self.n_inputs = n_inputs
         # Where each graph output comes from: (0, executable result index), (1, literal value) or (2, None).
         plan = []
         for pos, o in enumerate(self.outputs):
@@ -139,6 +140,10 @@ class Executable:
         )
         self._plan = plan
         self._call = compiled.call
+        # What `compile_graph` made this from: (serialized graph text, resident inputs), so that
+        # the AOTAutograd cache can store it and a new process rebuild it (aot_cache.py); None
+        # for executables made another way (shape buckets).
+        self.source: tuple[str, list[int]] | None = None
 
     def __call__(self, args: list) -> list:
         if self.seed_index is not None:
@@ -195,10 +200,25 @@ def compile_graph(
         return _inspected(gm, graph)
     ensure_runtime()
     n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
-    compiled = _compile_json(to_json(graph), name)
+    text = to_json(graph)
+    compiled = _compile_json(text, name)
     if resident:
         compiled.set_resident_inputs(list(resident))
-    return Executable(compiled, literals, n_inputs, gm)
+    exe = Executable(compiled, literals, n_inputs, gm)
+    exe.source = (text, list(resident or []))
+    return exe
+
+
+def load_serialized(text: str, name: str, literals: dict, n_inputs: int, resident: list[int]) -> Executable:
+    """`compile_graph`'s executable again, from the serialized graph it compiled (aot_cache.py):
+    lowered again, and found in the compile cache's tiers (or compiled) by the same key."""
+    ensure_runtime()
+    compiled = _compile_json(text, name)
+    if resident:
+        compiled.set_resident_inputs(list(resident))
+    exe = Executable(compiled, literals, n_inputs, None)
+    exe.source = (text, list(resident))
+    return exe
 
 
 def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:

@@ -107,6 +107,26 @@ class CompiledGraph:
             if reason is not None:
                 self._exact_shapes(reason, count=self.bucketed is None and "off" not in reason)
 
+    @classmethod
+    def restored(cls, name: str, executable: Any, on_failure: Callable[[BaseException, str], Callable]) -> "CompiledGraph":
+        """A static graph whose executable came back from the AOTAutograd cache (aot_cache.py),
+        not from compiling an FX graph: it runs as the static graph it was saved from. There is
+        no FX graph here (`gm` is None); `on_failure` loads it if a call has to fall back."""
+        self = cls.__new__(cls)
+        self._boxed_call = True
+        self.gm = None
+        self.name = name
+        self.on_failure = on_failure
+        self.on_partial = None
+        self.dynamic = False
+        self.aliases, self.resident, self.static_inputs = [], list(executable.source[1]), []
+        self.by_signature = {}
+        self.static = executable
+        self.bucketed = None
+        self.bucket_reason = None
+        STATE.register(self)
+        return self
+
     def _exact_shapes(self, reason: str, count: bool = True) -> None:
         """Stops bucketing this graph: later calls compile exact shapes. `count`: it was meant to
         be bucketed (not switched off by the user), so its recompiles are also warned about."""

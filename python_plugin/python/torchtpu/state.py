@@ -26,6 +26,7 @@ COUNTERS = (
     "op_eager",
     "collectives",
     "kernel_exact_shapes",
+    "aot_cache_loads",
 )
 
 
