@@ -120,22 +120,15 @@ fn prefers_patches(input_spatial: &[i64], kernel_spatial: &[i64], groups: i64) -
 /// over the weight's major dim, the fast form on XLA's CPU backend. Exact: the same products and
 /// sums as the convolution, in a form every backend runs as one plain matrix product.
 fn conv_as_dot<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &ConvWindow<'_>) -> Result<Tv<'c, 'a>> {
-    let ConvWindow { stride, pads, lhs_dilation, rhs_dilation } = *win;
+    let ConvWindow { stride, rhs_dilation, .. } = *win;
     let n = x.rank() - 2;
     let (xd, wd) = (x.dims(), w.dims());
     let (batch, chans) = (xd[0], xd[1]);
-    let zero = c.b.scalar(x.dtype(), 0.0)?;
-    let (mut low, mut high, mut interior) = (vec![0, 0], vec![0, 0], vec![0, 0]);
-    for i in 0..n {
-        low.push(pads[i].0);
-        high.push(pads[i].1);
-        interior.push(lhs_dilation[i] - 1);
-    }
     // Channels last, so that each tap is a [N, o..., C] block; the taps stack before the channels.
     let mut to_last: Vec<i64> = vec![0];
     to_last.extend(2..2 + n as i64);
     to_last.push(1);
-    let xp = c.b.transpose(&c.b.pad(x, &zero, &low, &high, &interior)?, &to_last)?;
+    let xp = c.b.transpose(&padded_input(c, x, win)?, &to_last)?;
     let k = &wd[2..];
     let o = &out_dims[2..];
     let taps: i64 = k.iter().product();
@@ -172,6 +165,19 @@ fn conv_as_dot<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out
     let mut perm = vec![0, n as i64 + 1];
     perm.extend(1..=n as i64);
     c.b.transpose(&c.b.reshape(&y, &y_shape)?, &perm)
+}
+
+/// `x: [N, C, s...]` padded by the window's `pads` and spread by its `lhs_dilation` (zeros
+/// between the elements), so that every kernel tap reads a plain strided slice of it.
+fn padded_input<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, win: &ConvWindow<'_>) -> Result<Tv<'c, 'a>> {
+    let zero = c.b.scalar(x.dtype(), 0.0)?;
+    let (mut low, mut high, mut interior) = (vec![0, 0], vec![0, 0], vec![0, 0]);
+    for i in 0..x.rank() - 2 {
+        low.push(win.pads[i].0);
+        high.push(win.pads[i].1);
+        interior.push(win.lhs_dilation[i] - 1);
+    }
+    c.b.pad(x, &zero, &low, &high, &interior)
 }
 
 /// The most kernel taps a depthwise convolution is written out for (7x7 is 49, 3x3x3 is 27); a
@@ -224,19 +230,12 @@ fn tap_slice<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, pos: &[i64], o: &[i6
 /// tap's input slice times the tap's per-channel weight: the same products as the convolution.
 /// `w: [C * m, 1, k...]`; output channel `c * m + j` reads input channel `c`.
 fn depthwise_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &ConvWindow<'_>) -> Result<Tv<'c, 'a>> {
-    let ConvWindow { stride, pads, lhs_dilation, rhs_dilation } = *win;
+    let ConvWindow { stride, rhs_dilation, .. } = *win;
     let n = x.rank() - 2;
     let (xd, wd) = (x.dims(), w.dims());
     let (batch, chans, outs) = (xd[0], xd[1], wd[0]);
     let m = outs / chans;
-    let zero = c.b.scalar(x.dtype(), 0.0)?;
-    let (mut low, mut high, mut interior) = (vec![0, 0], vec![0, 0], vec![0, 0]);
-    for i in 0..n {
-        low.push(pads[i].0);
-        high.push(pads[i].1);
-        interior.push(lhs_dilation[i] - 1);
-    }
-    let xp = c.b.pad(x, &zero, &low, &high, &interior)?;
+    let xp = padded_input(c, x, win)?;
     let o = &out_dims[2..];
     let mut acc: Option<Tv<'c, 'a>> = None;
     for pos in tap_positions(&wd[2..]) {
