@@ -5,8 +5,8 @@ wide, 4 heads, vocabulary 50257), batch 1, compiled with `dynamic=True`. For eac
 (`TORCHTPU_BUCKETS` spelling) it runs the lengths 1..--max-len once in shuffled order (the first
 pass: every bucket compiles here), then times one call per length in a second pass (steady state),
 and prints the number of XLA compiles, the first pass's wall time, and the median and mean call
-of the second pass beside eager's and Inductor's (`dynamic=True`) medians over the same lengths,
-in one process. Results are checked against eager at every length. Absolute times on a shared
+of the second pass beside eager's and Inductor's (`dynamic=True`), in one process. The second pass
+is interleaved: at each length every backend runs once, so all see the same machine load. Results are checked against eager at every length. Absolute times on a shared
 machine move: read the ratios.
 
     .venv/bin/python benchmarks/dynamic_buckets.py                         # pow2, pow2:64, pow2:32
@@ -77,33 +77,44 @@ def main() -> None:
     random.Random(0).shuffle(lengths)
     g = torch.Generator().manual_seed(1)
     inputs = {n: torch.randint(0, args.vocab, (1, n), generator=g) for n in lengths}
+    torch._dynamo.config.recompile_limit = 64
+    torch._dynamo.config.accumulated_recompile_limit = 4096
     rows = []
+    fns = {"eager": model}
+    first = {"eager": "-"}
+    compiles: dict = {"eager": "-"}
     with torch.no_grad():
         refs = {n: model(inputs[n]) for n in lengths}
-        _, eager_times = sweep(model, inputs, lengths, None)
-        eager_med = statistics.median(eager_times.values())
-        rows.append(("eager", "-", "-", eager_med, statistics.mean(eager_times.values())))
-        print(f"eager: median {eager_med * 1e3:.2f} ms", file=sys.stderr, flush=True)
+        # First pass per backend, one after another: every bucket (or graph) compiles here.
         if not args.skip_inductor:
-            torch._dynamo.reset()
+            torch._dynamo.utils.counters.clear()
             f = torch.compile(model, backend="inductor", dynamic=True)
-            first, _ = sweep(f, inputs, lengths, refs)
-            _, t = sweep(f, inputs, lengths, None)
-            graphs = int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
-            rows.append(("inductor", graphs, first, statistics.median(t.values()), statistics.mean(t.values())))
-            print(f"inductor: first pass {first:.1f} s", file=sys.stderr, flush=True)
+            first["inductor"], _ = sweep(f, inputs, lengths, refs)
+            compiles["inductor"] = int(torch._dynamo.utils.counters["stats"]["unique_graphs"])
+            fns["inductor"] = f
+            print(f"inductor: first pass {first['inductor']:.1f} s", file=sys.stderr, flush=True)
         for rule in args.rules.split(","):
-            torch._dynamo.reset()
+            name = f"torchtpu {rule}"
             torchtpu._native.clear_cache()  # every rule compiles its own buckets
             torchtpu.reset_stats()
             f = torch.compile(model, backend="torchtpu", dynamic=True, options={"torchtpu.buckets": rule})
-            first, _ = sweep(f, inputs, lengths, refs)
-            _, t = sweep(f, inputs, lengths, None)
+            first[name], _ = sweep(f, inputs, lengths, refs)
             s = torchtpu.stats()
             if s["fallbacks"]:
-                print(f"torchtpu {rule}: {s['fallbacks']} fallbacks", file=sys.stderr)
-            rows.append((f"torchtpu {rule}", s["compiles"], first, statistics.median(t.values()), statistics.mean(t.values())))
-            print(f"torchtpu {rule}: first pass {first:.1f} s, {s['compiles']} compiles", file=sys.stderr, flush=True)
+                print(f"{name}: {s['fallbacks']} fallbacks", file=sys.stderr)
+            compiles[name] = s["compiles"]
+            fns[name] = f
+            print(f"{name}: first pass {first[name]:.1f} s, {s['compiles']} compiles", file=sys.stderr, flush=True)
+        # Second pass, interleaved: at each length every backend runs once, so all see the same load.
+        times: dict = {name: [] for name in fns}
+        for n in lengths:
+            for name, f in fns.items():
+                t = time.perf_counter()
+                f(inputs[n])
+                times[name].append(time.perf_counter() - t)
+    eager_med = statistics.median(times["eager"])
+    for name in fns:
+        rows.append((name, compiles[name], first[name], statistics.median(times[name]), statistics.mean(times[name])))
     print(f"\nGPT-2 config (2 layers, d={args.d_model}, vocab {args.vocab}), batch 1, lengths 1..{args.max_len}, "
           f"{args.threads} thread(s); ratio = eager median / median (higher is faster)\n")
     print("| backend, buckets | compiles | first pass (s) | median call (ms) | mean call (ms) | median vs eager |")
