@@ -47,12 +47,23 @@ pub fn graph_text(data: &[u8]) -> String {
     let seeds = seeds();
     let idx = rest.first().copied().unwrap_or(0) as usize | (rest.get(1).copied().unwrap_or(0) as usize) << 8;
     let mut v = seeds[idx % seeds.len()].1.clone();
-    let mut size = count(&v, Kind::Any);
+    let mut size = weight(&v);
+    let seed = v.clone();
     for cmd in rest.get(2..).unwrap_or(&[]).chunks_exact(4).take(MAX_EDITS) {
         edit(&mut v, cmd[0], cmd[1], cmd[2], cmd[3], &mut size);
     }
-    v.to_string()
+    let text = v.to_string();
+    // The value count does not bound the bytes: a copied subtree may carry a 400 KB hostile
+    // string, and a thousand copies made a 400 MB graph whose JSON alone took seconds (a
+    // "timeout" on a loaded machine, linear in the bytes). Such an input stands for its seed.
+    if text.len() > MAX_BYTES {
+        return seed.to_string();
+    }
+    text
 }
+
+/// The most bytes an edited graph's JSON may have.
+const MAX_BYTES: usize = 16 << 20;
 
 /// The most edits one input applies. Each walks the graph's JSON; a few edits reach every
 /// malformation we look for, and more would make each run slower, not better.
@@ -148,6 +159,18 @@ fn is(v: &Value, k: Kind) -> bool {
     }
 }
 
+/// A value's share of the [`MAX_VALUES`] budget: one per JSON value, plus one per 64 bytes of
+/// its strings (a hostile size expression is 400 KB), so that copies cannot multiply bytes
+/// unboundedly either.
+fn weight(v: &Value) -> usize {
+    1 + match v {
+        Value::String(t) => t.len() / 64,
+        Value::Array(a) => a.iter().map(weight).sum(),
+        Value::Object(o) => o.iter().map(|(key, x)| key.len() / 64 + weight(x)).sum(),
+        _ => 0,
+    }
+}
+
 fn count(v: &Value, k: Kind) -> usize {
     let own = is(v, k) as usize;
     own + match v {
@@ -222,7 +245,7 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8, size: &mut usize) {
             if let Some(Value::Array(arr)) = pick(root, Kind::Array, sel) {
                 if !arr.is_empty() {
                     let e = arr[c as usize % arr.len()].clone();
-                    if grow(size, count(&e, Kind::Any)) {
+                    if grow(size, weight(&e)) {
                         arr.push(e);
                     }
                 }
@@ -233,7 +256,7 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8, size: &mut usize) {
             if let Some(Value::Array(arr)) = pick(root, Kind::Array, sel) {
                 let len: usize = [2, 5, 9, 33, 65, 300, 1000, 20_000][c as usize % 8];
                 let filler = arr.last().cloned().unwrap_or(json!(1));
-                if !grow(size, count(&filler, Kind::Any) * len.saturating_sub(arr.len())) {
+                if !grow(size, weight(&filler) * len.saturating_sub(arr.len())) {
                     return;
                 }
                 while arr.len() < len {
@@ -305,7 +328,7 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8, size: &mut usize) {
                 _ => json!({"t": "none"}),
             };
             if let Some(x) = pick(root, Kind::Any, sel) {
-                if grow(size, count(&new, Kind::Any)) {
+                if grow(size, weight(&new)) {
                     *x = new;
                 }
             }
@@ -321,7 +344,7 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8, size: &mut usize) {
             // Copy one subtree over another (duplicate nodes, swap an argument for another one).
             let src = pick(root, Kind::Any, sel).map(|x| x.clone());
             if let (Some(src), Some(dst)) = (src, pick(root, Kind::Any, c as usize * 37)) {
-                if grow(size, count(&src, Kind::Any)) {
+                if grow(size, weight(&src)) {
                     *dst = src;
                 }
             }
@@ -331,7 +354,7 @@ fn edit(root: &mut Value, op: u8, a: u8, b: u8, c: u8, size: &mut usize) {
                 if !arr.is_empty() {
                     let i = c as usize % arr.len();
                     let e = arr[i].clone();
-                    if !grow(size, count(&e, Kind::Any)) {
+                    if !grow(size, weight(&e)) {
                         return;
                     }
                     arr.insert((c as usize / 8) % (arr.len() + 1), e);
