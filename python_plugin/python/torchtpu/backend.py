@@ -129,7 +129,11 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
         static = resident_inputs(gm) if kind != "backward" else []
         resident = static if config.resident_enabled() else []
-        laid_out = static if config.input_layouts() else []
+        # Prepared layouts pay off when a copy is reused across calls (inference). A training
+        # step changes its weights every time, so the copy would be remade per step, and XLA's
+        # dots pack torch's [out, in] weights as fast as the permuted ones (docs/performance.md,
+        # "Parameter layouts": the training rows measured both ways).
+        laid_out = static if config.input_layouts() and kind == "inference" else []
         compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, laid_out)
         exe = getattr(compiled.static, "compiled", None)
         key_changes = recompile.note_compiled(gid, kind, name, exe) if gid and exe is not None else []
