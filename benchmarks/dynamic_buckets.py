@@ -28,25 +28,8 @@ import torch  # noqa: E402
 
 import torchtpu  # noqa: E402
 
-
-def make_model(d: int, vocab: int) -> torch.nn.Module:
-    from transformers import GPT2Config, GPT2LMHeadModel
-    from transformers.utils import logging as hf_logging
-
-    hf_logging.set_verbosity_error()
-    torch.manual_seed(0)
-    cfg = GPT2Config(n_layer=2, n_embd=d, n_head=4, vocab_size=vocab, n_positions=1024, bos_token_id=0, eos_token_id=0)
-    m = GPT2LMHeadModel(cfg).eval()
-
-    class Logits(torch.nn.Module):
-        def __init__(self) -> None:
-            super().__init__()
-            self.m = m
-
-        def forward(self, ids: torch.Tensor) -> torch.Tensor:
-            return self.m(input_ids=ids, use_cache=False).logits
-
-    return Logits().eval()
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from benchmarks.bench_dynamic import make_model  # noqa: E402  (the same GPT-2 config wrapper)
 
 
 def sweep(f, inputs: dict, lengths: list[int], refs: dict | None) -> tuple[float, dict]:
@@ -72,7 +55,7 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=1)
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
-    model = make_model(args.d_model, args.vocab)
+    model, _ = make_model(argparse.Namespace(torch_model=False, d_model=args.d_model, heads=4, vocab=args.vocab))
     lengths = list(range(1, args.max_len + 1))
     random.Random(0).shuffle(lengths)
     g = torch.Generator().manual_seed(1)
