@@ -1,6 +1,7 @@
 """Where a model's step time goes, eager against torchtpu: a `perf` profile of the steady state.
 
     .venv/bin/python benchmarks/cpu_profile.py --models resnet18 --modes training
+    .venv/bin/python benchmarks/cpu_profile.py --size working --models mlp --modes training
     .venv/bin/python benchmarks/cpu_profile.py                       # every model and mode, ~4 min
 
 For each model, mode and backend it starts a process that builds the model (benchmarks/models.py),
@@ -53,7 +54,7 @@ def group_of(dso: str, sym: str) -> str:
     return OTHER
 
 
-def worker(model: str, mode: str, backend: str, seconds: float, out: str, threads: int) -> None:
+def worker(model: str, mode: str, backend: str, seconds: float, out: str, threads: int, size: str) -> None:
     import warnings
 
     import torch
@@ -63,7 +64,7 @@ def worker(model: str, mode: str, backend: str, seconds: float, out: str, thread
     from benchmarks.models import build, loss_of
 
     torch.set_num_threads(threads)
-    base, args, _ = build(model)
+    base, args, _ = build(model, size)
     training = mode == "training"
     m = copy.deepcopy(base).train(training)
     f = m if backend == "eager" else torch.compile(m, backend=backend)
@@ -120,11 +121,12 @@ def main() -> None:
     ap.add_argument("--backends", default="eager,torchtpu")
     ap.add_argument("--seconds", type=float, default=8.0)
     ap.add_argument("--threads", type=int, default=1, help="torch intra-op threads (as benchmarks/run.py)")
-    ap.add_argument("--worker", nargs=6, metavar=("MODEL", "MODE", "BACKEND", "SECONDS", "OUT", "THREADS"), help=argparse.SUPPRESS)
+    ap.add_argument("--size", default="small", choices=("small", "working", "full"), help="model sizes (benchmarks/models.py)")
+    ap.add_argument("--worker", nargs=7, metavar=("MODEL", "MODE", "BACKEND", "SECONDS", "OUT", "THREADS", "SIZE"), help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.worker:
-        m, mode, backend, secs, out, threads = a.worker
-        worker(m, mode, backend, float(secs), out, int(threads))
+        m, mode, backend, secs, out, threads, size = a.worker
+        worker(m, mode, backend, float(secs), out, int(threads), size)
         return
     if shutil.which("perf") is None:
         print("benchmarks/cpu_profile.py needs `perf` (Debian: linux-perf); not found")
@@ -139,7 +141,7 @@ def main() -> None:
                 for backend in backends:
                     data = os.path.join(tmp, f"{model}-{mode}-{backend}.data")
                     r = subprocess.run(
-                        [sys.executable, __file__, "--worker", model, mode, backend, str(a.seconds), data, str(a.threads)],
+                        [sys.executable, __file__, "--worker", model, mode, backend, str(a.seconds), data, str(a.threads), a.size],
                         capture_output=True, text=True, env=env,
                     )
                     lines = [ln for ln in r.stdout.splitlines() if ln.startswith("{")]

@@ -609,6 +609,17 @@ case(M, "mm_bf16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=
 case(M, "mm_int64", lambda a, b: A.mm.default(a, b), lambda r: [r.i(-5, 5, 3, 4), r.i(-5, 5, 4, 2)])
 case(M, "mm_zero_rows", lambda a, b: A.mm.default(a, b), lambda r: [r.f(0, 3), r.f(3, 4)])
 case(M, "mm_empty_contraction", lambda a, b: A.mm.default(a, b), lambda r: [r.f(3, 0), r.f(0, 4)])
+# `x @ w.T` with few rows and a large `w`: written as transpose(w @ x.T) behind an optimization
+# barrier (matmul.rs, matrix_product); with many rows, or a small `w`, as one dot.
+# Sums of 256 products reach ~70: the summation order differs from eager's gemm, and eager itself
+# is 2.2e-5 from float64 there (torchtpu 3.9e-5), so absolute 1e-4.
+case(M, "linear_few_rows_swapped", lambda b, x, w: A.addmm.default(b, x, A.t.default(w)),
+     lambda r: [r.f(512), r.f(64, 256), r.f(512, 256)], rtol=1e-5, atol=1e-4)
+case(M, "mm_few_rows_permuted_weight_swapped", lambda x, w: A.mm.default(x, A.permute.default(w, [1, 0])),
+     lambda r: [r.f(32, 256), r.f(384, 256)], rtol=1e-5, atol=1e-4)
+case(M, "mm_many_rows_permuted_weight", lambda x, w: A.mm.default(x, A.permute.default(w, [1, 0])),
+     lambda r: [r.f(512, 128), r.f(512, 128)])
+case(M, "mm_few_rows_small_permuted_weight", lambda x, w: A.mm.default(x, A.t.default(w)), lambda r: [r.f(8, 16), r.f(32, 16)])
 case(M, "mv_f32", lambda a, v: A.mv.default(a, v), lambda r: [r.f(3, 5), r.f(5)])
 case(M, "mv_int32", lambda a, v: A.mv.default(a, v), lambda r: [r.i(-5, 5, 3, 5, dtype=i32), r.i(-5, 5, 5, dtype=i32)])
 case(M, "dot_f32", lambda a, b: A.dot.default(a, b), lambda r: [r.f(7), r.f(7)])

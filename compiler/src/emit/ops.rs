@@ -158,6 +158,53 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.op1("stablehlo.transpose", &[a], TensorType::new(a.dtype(), &out), &[("permutation", i64_array(perm))])
     }
 
+    /// When `a` is the result of one or more `stablehlo.transpose` ops built in this block: the
+    /// tensor they start from and the composed permutation (`a = transpose(source, perm)`). Used
+    /// to see which dim of the stored tensor a contraction reads, since XLA folds transposes into
+    /// `dot_general`'s dimension numbers.
+    pub fn transpose_source(&self, a: &Tv<'c, 'a>) -> Option<(Tv<'c, 'a>, Vec<i64>)> {
+        use melior::ir::operation::{OperationLike, OperationResult};
+        let mut value = a.v;
+        let mut perm: Vec<i64> = (0..a.rank() as i64).collect();
+        let mut found = false;
+        while let Ok(result) = OperationResult::try_from(value) {
+            let owner = result.owner();
+            if owner.name().as_string_ref().as_str().ok()? != "stablehlo.transpose" {
+                break;
+            }
+            let text = owner.attribute("permutation").ok()?.to_string();
+            let inner: Vec<i64> = text
+                .split_once(':')?
+                .1
+                .trim_end_matches('>')
+                .split(',')
+                .map(|n| n.trim().parse().ok())
+                .collect::<Option<_>>()?;
+            if !is_permutation(&inner, perm.len()) {
+                return None;
+            }
+            // value = transpose(operand, inner): value dim i is operand dim inner[i].
+            perm = perm.iter().map(|&p| inner[p as usize]).collect();
+            value = owner.operand(0).ok()?;
+            found = true;
+        }
+        if !found {
+            return None;
+        }
+        let d = a.dims();
+        let mut src = vec![0i64; d.len()];
+        for (i, &p) in perm.iter().enumerate() {
+            src[p as usize] = d[i];
+        }
+        Some((Tv { v: value, ty: TensorType::new(a.dtype(), &src) }, perm))
+    }
+
+    /// `stablehlo.optimization_barrier` of one value: XLA computes `a` as written and does not
+    /// fold the ops before it into the ops after it.
+    pub fn optimization_barrier(&self, a: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+        self.op1("stablehlo.optimization_barrier", &[a], a.ty.clone(), &[])
+    }
+
     pub fn slice(&self, a: &Tv<'c, 'a>, start: &[i64], limit: &[i64], strides: &[i64]) -> Result<Tv<'c, 'a>> {
         let d = a.dims();
         let ok = [start.len(), limit.len(), strides.len()].iter().all(|&n| n == d.len())
