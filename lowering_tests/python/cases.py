@@ -617,6 +617,10 @@ case(M, "linear_few_rows_swapped", lambda b, x, w: A.addmm.default(b, x, A.t.def
      lambda r: [r.f(512), r.f(64, 256), r.f(512, 256)], rtol=1e-5, atol=1e-4)
 case(M, "mm_few_rows_permuted_weight_swapped", lambda x, w: A.mm.default(x, A.permute.default(w, [1, 0])),
      lambda r: [r.f(32, 256), r.f(384, 256)], rtol=1e-5, atol=1e-4)
+case(M, "mm_long_contraction_128_rows_swapped", lambda x, w: A.mm.default(x, A.t.default(w)),
+     lambda r: [r.f(128, 512), r.f(256, 512)], rtol=1e-5, atol=1e-4)
+case(M, "mm_short_contraction_128_rows", lambda x, w: A.mm.default(x, A.t.default(w)), lambda r: [r.f(128, 256), r.f(512, 256)],
+     rtol=1e-5, atol=1e-4)
 case(M, "mm_many_rows_permuted_weight", lambda x, w: A.mm.default(x, A.permute.default(w, [1, 0])),
      lambda r: [r.f(512, 128), r.f(512, 128)])
 case(M, "mm_few_rows_small_permuted_weight", lambda x, w: A.mm.default(x, A.t.default(w)), lambda r: [r.f(8, 16), r.f(32, 16)])

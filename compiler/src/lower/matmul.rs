@@ -59,8 +59,11 @@ fn mm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.convert(&p, c.out_ty(0)?.dtype)?])
 }
 
-/// Rows of the left operand up to which [`matrix_product`] swaps the operands of `x @ w.T`.
+/// Rows of the left operand up to which [`matrix_product`] swaps the operands of `x @ w.T`: 256
+/// for a contraction of at least [`SWAP_LONG_K`], else 64.
 const SWAP_MAX_ROWS: i64 = 256;
+const SWAP_MAX_ROWS_SHORT_K: i64 = 64;
+const SWAP_LONG_K: i64 = 512;
 /// The right operand's element count from which the swap pays for the extra transpose.
 const SWAP_MIN_RHS: i64 = 1 << 16;
 
@@ -71,16 +74,19 @@ const SWAP_MIN_RHS: i64 = 1 << 16;
 /// along its minor dim. XLA's CPU backend runs that form (`dot(a, w)` contracting dim 1 with
 /// dim 1) through Eigen with a strided packing of all of `w` on every call: at M = 64,
 /// K = N = 1024 it takes 3.5-5 ms, against 1.6 ms in eager (`benchmarks/xla_cpu_repro.py`).
-/// For few rows (M <= 256) and at least as many columns, the product is written as
-/// `transpose(w @ a.T)` instead, with an optimization barrier so that XLA keeps that order:
-/// the large operand is then read along its rows, and only the small result is transposed
-/// (1.9 ms at M = 64, 1.0 ms against 2.7 ms at M = 32, K = 768, N = 3072). At M >= 512 the
-/// folded form is as fast as eager's, so it is kept. Same products, same sums: only the order
-/// in which XLA reads memory changes.
+/// For few rows and at least as many columns, the product is written as `transpose(w @ a.T)`
+/// instead, with an optimization barrier so that XLA keeps that order: the large operand is then
+/// read along its rows, and only the small result is transposed (1.9 ms at M = 64, 1.0 ms against
+/// 2.7 ms at M = 32, K = 768, N = 3072). The strided packing hurts most for long rows of `w`
+/// (K >= 512): the swap pays up to M = 256 there, and up to M = 64 for shorter ones (a
+/// 256-wide LM head over a 50257-word vocabulary: 7.3 ms against 13.5 ms at M = 32, but 47 ms
+/// against 27 ms at M = 128). With more rows the folded form is kept. Same products, same
+/// sums: only the order in which XLA reads memory changes.
 fn matrix_product<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
-    let (m, n) = (a.dims()[0], b.dims()[1]);
+    let (m, k, n) = (a.dims()[0], a.dims()[1], b.dims()[1]);
+    let max_rows = if k >= SWAP_LONG_K { SWAP_MAX_ROWS } else { SWAP_MAX_ROWS_SHORT_K };
     if let Some((w, perm)) = c.b.transpose_source(b) {
-        if perm == [1, 0] && m <= SWAP_MAX_ROWS && n >= m && w.numel() >= SWAP_MIN_RHS {
+        if perm == [1, 0] && m <= max_rows && n >= m && w.numel() >= SWAP_MIN_RHS {
             let t = c.b.dot_general(&w, a, (&[], &[]), (&[1], &[1]), a.dtype())?;
             let t = c.b.optimization_barrier(&t)?;
             return c.b.transpose(&t, &[1, 0]);
