@@ -10,6 +10,9 @@ eager torch's kernel for the same op and beside what torchtpu's lowering emits f
   XLA's CPU backend runs it in a generic loop; torchtpu writes it as one multiply-add per tap.
 - **matrix product with a small batch** (`[8, 576] x [576, 1024]`, a classifier head):
   XLA's dot against oneDNN/MKL's.
+- **`x @ w.T` with few rows** (`w` stored `[N, K]`, as a Linear weight in a training graph):
+  XLA's CPU dot contracting the right operand's minor dim packs all of `w` with strided reads on
+  every call; torchtpu writes it as `transpose(w @ x.T)` (lower/matmul.rs, `matrix_product`).
 
     .venv/bin/python benchmarks/xla_cpu_repro.py
 """
@@ -75,6 +78,19 @@ func.func @main(%a: {t(a)}, %b: {t(b)}) -> {t(y)} {{
     return f"matmul [{m}, {k}] x [{k}, {n}]", kernel, torch.matmul, (torch.randn(a), torch.randn(b))
 
 
+def transposed_weight_dot_case(m: int, k: int, n: int):
+    """`x @ w.T` with `w` stored [N, K] (a Linear weight in a training graph): XLA folds the
+    transpose into the dot, contracting `w` along its minor dim."""
+    a, b, y = (m, k), (n, k), (m, n)
+    text = f"""
+func.func @main(%a: {t(a)}, %b: {t(b)}) -> {t(y)} {{
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1] : ({t(a)}, {t(b)}) -> {t(y)}
+  return %0 : {t(y)}
+}}"""
+    kernel = torchtpu.stablehlo_kernel(text, (y, torch.float32), name=f"dot_nt_{m}x{k}x{n}")
+    return f"x @ w.T, x [{m}, {k}], w [{n}, {k}]", kernel, lambda x, w: x @ w.t(), (torch.randn(a), torch.randn(b))
+
+
 def main() -> None:
     torch.set_num_threads(1)
     cases = [
@@ -84,6 +100,8 @@ def main() -> None:
         depthwise_case(8, 576, 7, 5, 1),
         small_batch_dot_case(8, 576, 1024),
         small_batch_dot_case(64, 1024, 1024),
+        transposed_weight_dot_case(64, 1024, 1024),
+        transposed_weight_dot_case(32, 768, 3072),
     ]
     print("one thread; times are medians; ratio = eager time / time (higher is faster)\n")
     print("| case | eager | XLA, StableHLO as written | ratio | torchtpu's lowering | ratio |")
