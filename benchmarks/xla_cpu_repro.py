@@ -15,6 +15,7 @@ eager torch's kernel for the same op and beside what torchtpu's lowering emits f
   every call; torchtpu writes it as `transpose(w @ x.T)` (lower/matmul.rs, `matrix_product`).
 
     .venv/bin/python benchmarks/xla_cpu_repro.py
+    .venv/bin/python benchmarks/xla_cpu_repro.py --swap   # the x @ w.T forms across shapes
 """
 
 from __future__ import annotations
@@ -91,8 +92,45 @@ func.func @main(%a: {t(a)}, %b: {t(b)}) -> {t(y)} {{
     return f"x @ w.T, x [{m}, {k}], w [{n}, {k}]", kernel, lambda x, w: x @ w.t(), (torch.randn(a), torch.randn(b))
 
 
+def swap_sweep() -> None:
+    """`x @ w.T` (x [M, K], w [N, K]) three ways, as StableHLO: folded (what XLA makes of
+    `x @ transpose(w)`), swapped (`transpose(w @ x.T)` behind an optimization barrier, what
+    torchtpu's `matrix_product` writes for few rows) and with `w` stored [K, N] (the plain
+    product). The shapes that set the swap's thresholds in lower/matmul.rs."""
+    print("| M | K | N | eager | folded | swapped | w stored [K, N] |")
+    print("|---|---|---|---|---|---|---|")
+    shapes = [(8, 1024, 1024), (64, 1024, 1024), (128, 1024, 1024), (256, 1024, 1024), (512, 1024, 256),
+              (32, 768, 3072), (32, 256, 1024), (128, 256, 1024), (512, 256, 1024), (16, 256, 50257), (128, 256, 50257)]
+    with torch.no_grad():
+        for m, k, n in shapes:
+            x, w = torch.randn(m, k), torch.randn(n, k)
+            want = x @ w.t()
+            a, b, bt, y, yt = t((m, k)), t((n, k)), t((k, n)), t((m, n)), t((n, m))
+            folded = f"""func.func @main(%a: {a}, %b: {b}) -> {y} {{
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [1] : ({a}, {b}) -> {y}
+  return %0 : {y} }}"""
+            swapped = f"""func.func @main(%a: {a}, %b: {b}) -> {y} {{
+  %0 = stablehlo.dot_general %b, %a, contracting_dims = [1] x [1] : ({b}, {a}) -> {yt}
+  %1 = stablehlo.optimization_barrier %0 : {yt}
+  %2 = stablehlo.transpose %1, dims = [1, 0] : ({yt}) -> {y}
+  return %2 : {y} }}"""
+            stored = f"""func.func @main(%a: {a}, %b: {bt}) -> {y} {{
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : ({a}, {bt}) -> {y}
+  return %0 : {y} }}"""
+            times = []
+            for name, text, args in (("folded", folded, (x, w)), ("swapped", swapped, (x, w)), ("stored", stored, (x, w.t().contiguous()))):
+                kernel = torchtpu.stablehlo_kernel(text, ((m, n), torch.float32), name=f"nt_{name}_{m}x{k}x{n}")
+                torch.testing.assert_close(kernel(*args), want, rtol=1e-3, atol=1e-2)
+                times.append(median_ms(kernel, *args, calls=7))
+            e = median_ms(lambda: x @ w.t(), calls=7)
+            print(f"| {m} | {k} | {n} | {e:.3f} ms | " + " | ".join(f"{v:.3f} ms" for v in times) + " |", flush=True)
+
+
 def main() -> None:
     torch.set_num_threads(1)
+    if "--swap" in sys.argv[1:]:
+        swap_sweep()
+        return
     cases = [
         depthwise_case(8, 16, 112, 3, 2),
         depthwise_case(8, 72, 56, 3, 2),
