@@ -241,6 +241,11 @@ fn slicing_a_scalar_is_an_error() {
 fn matrix_operands_that_do_not_fit_are_errors() {
     let mm = node("m", "aten.mm.default", &format!("{X}, {X}"), &f32_meta(&[2, 3]));
     assert_fails(&graph("[2, 3]", "", &mm, &out("m")), ErrorCode::InvalidNode, "m");
+    // Vectors where mm takes matrices, one of them transposed: the x @ w.T rule (matrix_product)
+    // must leave the rank check to dot_general rather than read a second dim.
+    let t = node("t", "aten.permute.default", &format!("{X}, {}", ints(&[0])), &f32_meta(&[3]));
+    let mv = node("m", "aten.mm.default", &format!("{X}, {}", out("t")), &f32_meta(&[3]));
+    assert_fails(&graph("[3]", "", &format!("{t}, {mv}"), &out("m")), ErrorCode::InvalidNode, "m");
     let inv = node("i", "aten.linalg_inv_ex.default", X, &format!(r#"{}, {{"dtype": "i32", "shape": []}}"#, f32_meta(&[3])));
     assert_fails(&graph("[3]", "", &inv, &out("i")), ErrorCode::InvalidNode, "i");
 }

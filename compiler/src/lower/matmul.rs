@@ -83,10 +83,15 @@ const SWAP_MIN_RHS: i64 = 1 << 16;
 /// against 27 ms at M = 128). With more rows the folded form is kept. Same products, same
 /// sums: only the order in which XLA reads memory changes.
 fn matrix_product<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
-    let (m, k, n) = (a.dims()[0], a.dims()[1], b.dims()[1]);
-    let max_rows = if k >= SWAP_LONG_K { SWAP_MAX_ROWS } else { SWAP_MAX_ROWS_SHORT_K };
-    if let Some((w, perm)) = c.b.transpose_source(b) {
-        if perm == [1, 0] && m <= max_rows && n >= m && w.numel() >= SWAP_MIN_RHS {
+    let (ad, bd) = (a.dims(), b.dims());
+    // Operands of another rank (a malformed graph) go to dot_general, which names the mismatch.
+    let swap = ad.len() == 2 && bd.len() == 2 && ad[1] == bd[0] && {
+        let (m, k, n) = (ad[0], ad[1], bd[1]);
+        let max_rows = if k >= SWAP_LONG_K { SWAP_MAX_ROWS } else { SWAP_MAX_ROWS_SHORT_K };
+        m <= max_rows && n >= m
+    };
+    if let (true, Some((w, perm))) = (swap, c.b.transpose_source(b)) {
+        if perm == [1, 0] && w.numel() >= SWAP_MIN_RHS {
             let t = c.b.dot_general(&w, a, (&[], &[]), (&[1], &[1]), a.dtype())?;
             let t = c.b.optimization_barrier(&t)?;
             return c.b.transpose(&t, &[1, 0]);

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
 /// How long [`Plugin::await_event`] polls an event before it blocks.
-const SPIN_WAIT: std::time::Duration = std::time::Duration::from_micros(200);
+const POLL_WAIT: std::time::Duration = std::time::Duration::from_micros(200);
 
 use super::ffi::{self, PjrtArgs};
 use crate::{Error, Result};
@@ -326,7 +326,7 @@ impl Plugin {
         if event.is_null() {
             return Ok(());
         }
-        self.spin_until_ready(event);
+        self.poll_until_ready(event);
         let mut args = ffi::PJRT_Event_Await_Args::new();
         args.event = event;
         // SAFETY: `event` is a live event owned by us; `args` outlives the call.
@@ -339,12 +339,12 @@ impl Plugin {
         awaited
     }
 
-    /// Polls `event` for up to [`SPIN_WAIT`] before [`await_event`](Self::await_event) blocks on it.
+    /// Polls `event` for up to [`POLL_WAIT`] before [`await_event`](Self::await_event) blocks on it.
     /// A short run finishes on one of the plugin's worker threads while the caller polls, so the
     /// caller does not go to sleep on a futex and pay the wake-up (tens of microseconds on these
-    /// VMs: most of the per-call cost of a 64-wide MLP). Longer runs fall through to the blocking
-    /// wait after the spin.
-    fn spin_until_ready(&self, event: *mut ffi::PJRT_Event) {
+    /// VMs: most of the per-call cost of a 64-wide MLP). Between polls it yields its core, which
+    /// XLA's workers may need. Longer runs fall through to the blocking wait.
+    fn poll_until_ready(&self, event: *mut ffi::PJRT_Event) {
         if pjrt_fn!(self, PJRT_Event_IsReady).is_err() {
             return;
         }
@@ -354,7 +354,7 @@ impl Plugin {
             args.event = event;
             // SAFETY: `event` is live and owned by the caller; `args` outlives the call.
             let r = unsafe { pjrt_call!(self, PJRT_Event_IsReady, &mut args) };
-            if r.is_err() || args.is_ready || start.elapsed() >= SPIN_WAIT {
+            if r.is_err() || args.is_ready || start.elapsed() >= POLL_WAIT {
                 return;
             }
             std::thread::yield_now();
