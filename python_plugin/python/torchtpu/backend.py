@@ -130,9 +130,9 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         static = resident_inputs(gm) if kind != "backward" else []
         resident = static if config.resident_enabled() else []
         # Prepared layouts pay off when a copy is reused across calls (inference). A training
-        # step changes its weights every time, so the copy would be remade per step, and XLA's
-        # dots pack torch's [out, in] weights as fast as the permuted ones (docs/performance.md,
-        # "Parameter layouts": the training rows measured both ways).
+        # step changes its weights every time, so the copy would be remade per step; for few
+        # rows, the lowering swaps `x @ w.T` instead (lower/matmul.rs, `matrix_product`).
+        # docs/performance.md, "Parameter layouts", has the training rows measured both ways.
         laid_out = static if config.input_layouts() and kind == "inference" else []
         compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, laid_out)
         exe = getattr(compiled.static, "compiled", None)
