@@ -435,3 +435,30 @@ fn folding_int64_min_by_minus_one_does_not_panic() {
         let _ = lower(&graph("[2]", "", &n, &out("f")));
     }
 }
+
+/// An input's memory order (`layout`, format version 5) must be a permutation of its dims.
+#[test]
+fn an_input_layout_that_is_not_a_permutation_is_an_error() {
+    for bad in ["[0, 0]", "[1]", "[0, 2]", "[-1, 0]", "[1, 0, 2]"] {
+        let json = format!(
+            r#"{{"format_version": 5, "name": "g",
+                "inputs": [{{"name": "x", "meta": {{"dtype": "f32", "shape": [2, 3]}}, "layout": {bad}}}],
+                "constants": [], "nodes": [], "outputs": [{X}]}}"#
+        );
+        let msg = assert_fails(&json, ErrorCode::InvalidNode, "x");
+        assert!(msg.contains("not a permutation"), "{msg}");
+    }
+}
+
+/// An input with a `layout` is an executable parameter in that order, transposed back inside.
+#[test]
+fn an_input_layout_makes_the_parameter_permuted() {
+    let json = format!(
+        r#"{{"format_version": 5, "name": "g",
+            "inputs": [{{"name": "x", "meta": {{"dtype": "f32", "shape": [2, 3]}}, "layout": [1, 0]}}],
+            "constants": [], "nodes": [{}], "outputs": [{{"t": "ref", "node": "n"}}]}}"#,
+        node("n", "aten.neg.default", X, r#"{"dtype": "f32", "shape": [2, 3]}"#)
+    );
+    let mlir = lower(&json).unwrap();
+    assert!(mlir.contains("tensor<3x2xf32>") && mlir.contains("stablehlo.transpose"), "{mlir}");
+}

@@ -33,6 +33,7 @@ def test_known_option_is_accepted():
         ("TORCHTPU_INPUT_LAYOUTS", "sometimes", "TORCHTPU_INPUT_LAYOUTS='sometimes'"),
         ("TORCHTPU_FAIL_ON_RECOMPILE", "please", "TORCHTPU_FAIL_ON_RECOMPILE='please'"),
         ("TORCHTPU_AOT_CACHE", "maybe", "TORCHTPU_AOT_CACHE='maybe': expected one of"),
+        ("TORCHTPU_MALLOC", "jemalloc", "TORCHTPU_MALLOC='jemalloc': expected 'retain' or 'system'"),
         ("TORCHTPU_DISABLE_PASSES", "cse,bogus", "TORCHTPU_DISABLE_PASSES: unknown pass 'bogus'; the passes are bucket_shapes"),
         ("TORCHTPU_BUCKETS", "garbage", "TORCHTPU_BUCKETS: torchtpu buckets: `garbage` is not `pow2`, `pow2:K` or a list of sizes"),
     ],
@@ -101,3 +102,28 @@ def test_compiler_cache_lines_go_to_logging():
         log.removeHandler(handler)
     lines = [r.getMessage() for r in records]
     assert any("removed bad entry" in m for m in lines), lines
+
+
+@pytest.mark.parametrize(
+    "env, said",
+    [
+        ({}, "retain"),
+        ({"TORCHTPU_MALLOC": "system"}, "system (TORCHTPU_MALLOC=system)"),
+        ({"GLIBC_TUNABLES": "glibc.malloc.trim_threshold=1000000"}, "system (GLIBC_TUNABLES is set)"),
+        ({"MALLOC_TRIM_THRESHOLD_": "1000000"}, "system (MALLOC_TRIM_THRESHOLD_ is set)"),
+    ],
+)
+def test_malloc_thresholds_are_set_unless_the_user_chose(env, said):
+    # In a fresh process (the thresholds are process-wide), as the plugin start applies them.
+    import os
+    import platform
+    import subprocess
+    import sys
+
+    if platform.libc_ver()[0] != "glibc":
+        pytest.skip("glibc only")
+    clean = {k: v for k, v in os.environ.items() if k not in ("TORCHTPU_MALLOC", "GLIBC_TUNABLES") and not k.startswith("MALLOC_")}
+    r = subprocess.run([sys.executable, "-c", "from torchtpu import malloc; print(malloc.tune())"],
+                       env={**clean, **env}, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == said

@@ -94,6 +94,12 @@ pub struct GraphInput {
     /// layout, which the runtime prepares once per version of the tensor.
     #[serde(default, rename = "static", skip_serializing_if = "std::ops::Not::not")]
     pub is_static: bool,
+    /// (Version 5, optional.) The order of the tensor in memory, for a tensor that arrives as a
+    /// dense permutation (a transposed view, such as a saved `w.T`): `perm` with `x.permute(perm)`
+    /// contiguous. The executable takes that contiguous view and transposes it back, so the
+    /// runtime hands the memory over without copying it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<Vec<i64>>,
 }
 
 fn default_input_kind() -> InputKind {

@@ -42,6 +42,19 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
         if input.is_static {
             g.static_inputs.insert(index);
         }
+        if let Some(perm) = &input.layout {
+            let ValueType::Tensor(t) = &g.node(idx).outputs[0] else {
+                return Err(Error::invalid(&input.name, "a `layout` on an input that is not a tensor"));
+            };
+            let mut seen = vec![false; t.rank()];
+            let valid = perm.len() == t.rank()
+                && perm.iter().all(|&d| usize::try_from(d).ok().is_some_and(|d| d < seen.len() && !std::mem::replace(&mut seen[d], true)));
+            if !valid {
+                return Err(Error::invalid(&input.name, format!("`layout` {perm:?} is not a permutation of the input's {} dims", t.rank())));
+            }
+            g.arrival_layouts.insert(index, perm.clone());
+            g.input_layouts.insert(index, perm.clone());
+        }
     }
 
     for c in &sg.constants {

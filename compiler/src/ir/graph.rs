@@ -111,6 +111,9 @@ pub struct Graph {
     /// Inputs the executable takes permuted, by graph input position: the executable's parameter is
     /// `x.permute(perm)` of the graph's input `x` (set by the `input_layout` pass; docs/performance.md).
     pub input_layouts: BTreeMap<usize, Vec<i64>>,
+    /// Inputs that arrive permuted in memory (the serialized input's `layout`), by graph input
+    /// position: always in `input_layouts`, whatever the `input_layout` pass decides.
+    pub arrival_layouts: BTreeMap<usize, Vec<i64>>,
     /// The serialized graph's `aliases`: (graph input, graph output) pairs, the output being the
     /// input's new value, which the executable may write into the input's buffer (donation). The
     /// lowering marks them on `@main`; such inputs keep their layout.

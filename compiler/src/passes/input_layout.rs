@@ -67,7 +67,8 @@ impl Pass for InputLayout {
     }
 
     fn run(&self, g: &mut Graph) -> Result<()> {
-        g.input_layouts.clear();
+        // An input's memory order from the caller stays; the pass chooses only for the others.
+        g.input_layouts = g.arrival_layouts.clone();
         let mut as_output = std::collections::BTreeSet::new();
         for o in &g.outputs {
             o.for_each_value(&mut |v| {
@@ -76,7 +77,7 @@ impl Pass for InputLayout {
         }
         let mut chosen = Vec::new();
         for (pos, &n) in g.inputs.iter().enumerate() {
-            if !g.static_inputs.contains(&pos) || g.aliases.iter().any(|&(i, _)| i == pos) || as_output.contains(&n) {
+            if !g.static_inputs.contains(&pos) || g.arrival_layouts.contains_key(&pos) || g.aliases.iter().any(|&(i, _)| i == pos) || as_output.contains(&n) {
                 continue;
             }
             let Some(ValueType::Tensor(t)) = g.node(n).outputs.first() else { continue };

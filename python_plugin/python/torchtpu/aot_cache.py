@@ -41,7 +41,7 @@ from .warn import warn
 LOG = logging.getLogger(__name__)
 
 # The record's format; a change makes old entries unreadable, so it is also in `key_tag`.
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 
 
 class TpuOutputCode(OutputCode):
@@ -93,7 +93,7 @@ class TpuOutputCode(OutputCode):
             raise BypassAOTAutogradCache("torchtpu: a cache entry of another format")
         name = r["name"]
         check_recompile(f"graph `{name}` is restored from the AOTAutograd cache")
-        exe = load_serialized(r["graph"], name, r["literals"], r["n_inputs"], r["resident"])
+        exe = load_serialized(r["graph"], name, r["literals"], r["n_inputs"], r["resident"], r["views"])
         from .backend import make_failure_handler
         from .runtime import CompiledGraph
 
@@ -141,6 +141,7 @@ def _record(fn: Any) -> tuple[dict | None, str | None]:
         "literals": literals,
         "n_inputs": exe.n_inputs,
         "resident": list(resident),
+        "views": dict(exe.views),
         "gm": gm_bytes,
     }, None
 

@@ -66,6 +66,7 @@ def check() -> None:
     input_layouts()
     donation_enabled()
     resident_enabled()
+    malloc_mode()
     fail_on_recompile()
     disabled_passes()
     checks_enabled()
@@ -100,6 +101,15 @@ def input_layouts() -> bool:
     """`TORCHTPU_INPUT_LAYOUTS`: `1` (default) lets the compiler take module parameters in the
     layout its kernels read (docs/performance.md, "Parameter layouts"); `0` keeps every input as is."""
     return _switch("TORCHTPU_INPUT_LAYOUTS", True)
+
+
+def malloc_mode() -> str:
+    """`TORCHTPU_MALLOC`: `retain` (default: glibc keeps freed blocks for reuse, malloc.py) or
+    `system` (glibc's own thresholds). Anything else raises."""
+    v = os.environ.get("TORCHTPU_MALLOC", "").strip().lower() or "retain"
+    if v not in ("retain", "system"):
+        raise ConfigError(f"TORCHTPU_MALLOC={v!r}: expected 'retain' or 'system'")
+    return v
 
 
 def donation_enabled() -> bool:

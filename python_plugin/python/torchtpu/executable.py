@@ -4,6 +4,7 @@ buckets, which get `compile_serialized` handed to them)."""
 
 from __future__ import annotations
 
+import json
 import logging
 import subprocess
 import sys
@@ -13,12 +14,12 @@ from typing import Any
 
 import torch
 
-from . import _native, config, trace
+from . import _native, config, malloc, trace
 from .checks import with_source
 from .diag import deliver
 from .stablehlo import log_stablehlo
 from .layouts import PreparedInputs
-from .serialize import DTYPES, serialize_with_literals, to_json
+from .serialize import DTYPES, serialize_with_literals, serialize_with_views, to_json
 from .state import STATE
 
 LOG = logging.getLogger(__name__)
@@ -97,6 +98,8 @@ def ensure_runtime() -> None:
         if not _native.is_initialized():
             config.quiet_xla_logs()
             check_xla_flags(config.plugin_path())
+            STATE.malloc = malloc.tune()
+            LOG.info("C allocator: %s", STATE.malloc)
             try:
                 STATE.platform = _native.init(config.plugin_path()).split()[0]
             finally:
@@ -111,13 +114,21 @@ class Executable:
     and `_assemble` places the results, literals and `None`s into the graph's outputs.
     """
 
-    def __init__(self, compiled: Any, output_literals: dict[int, Any], n_inputs: int, gm: Any = None):
+    def __init__(self, compiled: Any, output_literals: dict[int, Any], n_inputs: int, gm: Any = None,
+                 views: dict[int, tuple[int, tuple[int, ...] | None]] | None = None,
+                 arrival: dict[int, tuple[int, ...]] | None = None):
         self.compiled = compiled
         # For the source line of a failed run-time check (checks.py).
         self.gm = gm
+        # Inputs passed in their memory order (the serialized input's `layout`): the executable
+        # takes `x.permute(perm)`, which is contiguous when `x` arrives as it did at compile time
+        # (a saved `w.T`), so nothing is copied; otherwise `Compiled.call` makes it contiguous.
+        self.arrival = dict(arrival or {})
         # Parameters the executable takes permuted (compiler's `input_layout` pass; layouts.py).
-        perms = {i: tuple(p) for i, p in compiled.input_layouts.items()}
+        perms = {i: tuple(p) for i, p in compiled.input_layouts.items() if i not in self.arrival}
         self.prepared = PreparedInputs(perms) if perms else None
+        # Outputs that are views of inputs, made here (serialize.py, `host_view`).
+        self.views = dict(views or {})
         self.params = [(i, DTYPES[d], tuple(dims)) for i, d, dims in compiled.params]
         # The graph's random ops draw from a seed input after the graph's own inputs (if any).
         self.seed_index = n_inputs if any(i == n_inputs for i, _, _ in self.params) else None
@@ -125,10 +136,13 @@ class Executable:
         self.n_results = sum(o is not None for o in self.outputs)
         self.output_literals = output_literals
         self.n_inputs = n_inputs
-        # Where each graph output comes from: (0, executable result index), (1, literal value) or (2, None).
+        # Where each graph output comes from: (0, executable result index), (1, literal value),
+        # (2, None) or (3, (input position, permutation or None)): a view of an input.
         plan = []
         for pos, o in enumerate(self.outputs):
-            if pos in output_literals:
+            if pos in self.views:
+                plan.append((3, self.views[pos]))
+            elif pos in output_literals:
                 plan.append((1, output_literals[pos]))
             elif o is None:
                 plan.append((2, None))
@@ -146,9 +160,14 @@ class Executable:
         self.source: tuple[str, list[int]] | None = None
 
     def __call__(self, args: list) -> list:
+        given = args
         if self.seed_index is not None:
             # From torch's default generator: torch.manual_seed makes runs reproducible.
             args = list(args) + [torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)]
+        if self.arrival:
+            args = list(args)
+            for i, perm in self.arrival.items():
+                args[i] = args[i].permute(perm)
         try:
             if self.prepared is None:
                 results = self._call(args)
@@ -164,7 +183,7 @@ class Executable:
             raise with_source(e, self.gm) from None
         if self._identity:
             return results
-        return [results[v] if kind == 0 else v for kind, v in self._plan]
+        return [results[v] if kind == 0 else v if kind != 3 else _view(given, v) for kind, v in self._plan]
 
     def call_values(self, args: list) -> tuple[list, Any]:
         """`strict` mode's call (modes.py): `args` are `_native.DeviceValue`s by graph-input
@@ -179,6 +198,17 @@ class Executable:
         return [results[v] if kind == 0 else v for kind, v in self._plan], flags
 
 
+def _view(args: list, view: tuple[int, tuple[int, ...] | None]) -> Any:
+    """A graph output that is a view of a graph input (`Executable.views`)."""
+    i, perm = view
+    return args[i] if perm is None else args[i].permute(perm)
+
+
+def arrival_layouts(graph: dict) -> dict[int, tuple[int, ...]]:
+    """The serialized graph's inputs that are passed in their memory order, by position."""
+    return {i: tuple(inp["layout"]) for i, inp in enumerate(graph["inputs"]) if "layout" in inp}
+
+
 def compile_graph(
     gm: torch.fx.GraphModule,
     name: str,
@@ -186,16 +216,22 @@ def compile_graph(
     aliases: list[tuple[int, int]] | None = None,
     resident: list[int] | None = None,
     static: list[int] | None = None,
+    host_views: bool = False,
 ) -> Executable:
     """Serializes and compiles `gm`. `aliases` pairs a mutated graph input with the output that
     carries its new value: the executable may write that output into the input (donation).
     `resident` lists the inputs that are parameters or buffers, whose PJRT buffers are kept
     between calls while they do not change. `static` lists the parameters and buffers the
     compiler may take in another layout (layouts.py; empty when `TORCHTPU_INPUT_LAYOUTS=0`);
-    a donated input never is."""
+    a donated input never is. `host_views`: transposed inputs are passed in their memory order
+    and outputs that are views of inputs are made as views (`serialize_with_views`); for a
+    graph called with tensors (`Executable.__call__`), not with device values."""
     donated = {i for i, _ in aliases or []}
     static_inputs = frozenset(i for i in static or [] if i not in donated)
-    graph, literals = serialize_with_literals(gm, name, concrete, aliases, static_inputs)
+    if host_views:
+        graph, literals, views = serialize_with_views(gm, name, concrete, aliases, static_inputs)
+    else:
+        (graph, literals), views = serialize_with_literals(gm, name, concrete, aliases, static_inputs), {}
     if STATE.inspecting is not None:
         return _inspected(gm, graph)
     ensure_runtime()
@@ -204,19 +240,20 @@ def compile_graph(
     compiled = _compile_json(text, name)
     if resident:
         compiled.set_resident_inputs(list(resident))
-    exe = Executable(compiled, literals, n_inputs, gm)
+    exe = Executable(compiled, literals, n_inputs, gm, views, arrival_layouts(graph))
     exe.source = (text, list(resident or []))
     return exe
 
 
-def load_serialized(text: str, name: str, literals: dict, n_inputs: int, resident: list[int]) -> Executable:
+def load_serialized(text: str, name: str, literals: dict, n_inputs: int, resident: list[int],
+                    views: dict | None = None) -> Executable:
     """`compile_graph`'s executable again, from the serialized graph it compiled (aot_cache.py):
     lowered again, and found in the compile cache's tiers (or compiled) by the same key."""
     ensure_runtime()
     compiled = _compile_json(text, name)
     if resident:
         compiled.set_resident_inputs(list(resident))
-    exe = Executable(compiled, literals, n_inputs, None)
+    exe = Executable(compiled, literals, n_inputs, None, views, arrival_layouts(json.loads(text)))
     exe.source = (text, list(resident))
     return exe
 

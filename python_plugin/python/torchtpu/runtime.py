@@ -216,8 +216,8 @@ class CompiledGraph:
             return run
         try:
             if concrete is None:
-                return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs)
-            return compile_graph(self.gm, self.name, concrete, static=self.static_inputs)
+                return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs, True)
+            return compile_graph(self.gm, self.name, concrete, static=self.static_inputs, host_views=True)
         except _native.UnsupportedError as e:
             partial = self._partial(concrete)
             if partial is None and STATE.inspecting is not None:

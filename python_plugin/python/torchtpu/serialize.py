@@ -178,8 +178,16 @@ class _Serializer:
         symbols: list[dict] | None = None,
         aliases: list[tuple[int, int]] | None = None,
         static_inputs: frozenset[int] = frozenset(),
+        host_views: bool = False,
     ):
         self.gm = gm
+        # Tensors passed by memory order, and outputs made on the host as views of inputs (the
+        # callers that run the executable through `Executable.__call__` only; `host_view`).
+        self.host_views = host_views
+        # Graph results that are views of graph inputs: output position -> (input position,
+        # permutation or None), made by `Executable.__call__` without the executable.
+        self.output_views: dict[int, tuple[int, tuple[int, ...] | None]] = {}
+        self.placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         # (graph input, graph output): the output is the input's new value (aot_metadata.py).
         self.aliases = list(aliases or [])
         # Placeholder positions that are module parameters or buffers (`"static": true`).
@@ -219,6 +227,44 @@ class _Serializer:
             text, source = _kernel_source(key, metas)
             entry = self.kernels[sig] = {"name": f"k{len(self.kernels)}", "stablehlo": text, "source": source}
         node["args"][1] = {"t": "str", "v": entry["name"]}
+
+    def _mutated(self) -> set[int]:
+        """Graph inputs the graph writes (their new value is an output): never passed as a view,
+        nor read through one after the call."""
+        return {i for i, _ in self.aliases}
+
+    def host_view(self, r: Any) -> tuple[int, tuple[int, ...] | None] | None:
+        """`(input position, perm)` when the graph output `r` is a graph input itself (perm None)
+        or a `permute`/`t`/`transpose` of one: the caller makes it as `input.permute(perm)`, a
+        view, where the executable would write a copy (a saved `w.T` in a training forward).
+        None for anything else, and for inputs the graph writes."""
+        if not self.host_views or self.symbols is not None or not isinstance(r, torch.fx.Node):
+            return None
+        src, perm = r, None
+        if r.op == "call_function":
+            v = self.value_of(r)
+            if not isinstance(v, torch.Tensor) or not isinstance(r.args[0], torch.fx.Node):
+                return None
+            rank = v.dim()
+            name = target_name(r.target)
+            if name == "aten.permute.default" and len(r.args) > 1:
+                perm = tuple(int(d) % rank for d in r.args[1]) if rank else ()
+            elif name == "aten.t.default" and rank == 2:
+                perm = (1, 0)
+            elif name == "aten.transpose.int" and rank and len(r.args) > 2:
+                order = list(range(rank))
+                a, b = int(r.args[1]) % rank, int(r.args[2]) % rank
+                order[a], order[b] = order[b], order[a]
+                perm = tuple(order)
+            else:
+                return None
+            src = r.args[0]
+        if src.op != "placeholder" or not isinstance(self.value_of(src), torch.Tensor):
+            return None
+        pos = self.placeholders.index(src)
+        if pos in self._mutated():
+            return None
+        return pos, perm
 
     def value_of(self, n: torch.fx.Node) -> Any:
         if self.concrete is not None and n in self.concrete:
@@ -309,6 +355,10 @@ class _Serializer:
                     inp = {"name": n.name, "kind": "tensor", "meta": tensor_meta(v, n.name)}
                     if len(inputs) in self.static_inputs:
                         inp["static"] = True
+                    elif self.host_views and self.symbols is None and len(inputs) not in self._mutated():
+                        perm = memory_order(v)
+                        if perm is not None:
+                            inp["layout"] = list(perm)
                     inputs.append(inp)
                 elif isinstance(v, (int, torch.SymInt)):
                     if (self.concrete is not None or self.symbols is not None) and isinstance(v, int):
@@ -372,6 +422,9 @@ class _Serializer:
                     elif isinstance(r, torch.fx.Node) and r in self.literals:
                         self.output_literals[i] = self.literals[r]
                         outputs.append({"t": "none"})
+                    elif (view := self.host_view(r)) is not None:
+                        self.output_views[i] = view
+                        outputs.append({"t": "none"})
                     else:
                         outputs.append(self.arg(r, "<output>"))
             else:
@@ -388,10 +441,12 @@ class _Serializer:
             for i, k in self.aliases
             if i < len(inputs) and inputs[i]["kind"] == "tensor" and k < len(outputs) and outputs[k]["t"] == "ref"
         ]
+        layouts = any("layout" in i for i in inputs)
         graph = {
-            # Version 2 only added `symbols`, 3 only `aliases`, 4 only `kernels`: a graph without them is
-            # written as the oldest version that has what it uses, which older compilers read too.
-            "format_version": 4 if self.kernels else 3 if aliases else 2 if self.symbols else 1,
+            # Version 2 only added `symbols`, 3 only `aliases`, 4 only `kernels`, 5 only inputs'
+            # `layout`: a graph without them is written as the oldest version that has what it
+            # uses, which older compilers read too.
+            "format_version": 5 if layouts else 4 if self.kernels else 3 if aliases else 2 if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
@@ -405,6 +460,30 @@ class _Serializer:
         if self.kernels:
             graph["kernels"] = list(self.kernels.values())
         return graph
+
+
+def memory_order(t: torch.Tensor) -> tuple[int, ...] | None:
+    """`perm` with `t.permute(perm)` contiguous, for a tensor of static shape laid out densely in
+    another order than its own (a transposed view); None for a contiguous tensor, one of symbolic
+    shape, or one with gaps or overlaps in memory."""
+    if t.dim() < 2 or _is_symbolic(t) or t.is_contiguous() or t.layout != torch.strided:
+        return None
+    try:
+        strides = t.stride()
+    except RuntimeError:
+        return None
+    if any(isinstance(s, torch.SymInt) for s in strides):
+        return None
+    # Outermost first; dims of size 1 have no meaningful stride and go where they stand.
+    perm = tuple(sorted(range(t.dim()), key=lambda d: (-strides[d] if t.shape[d] != 1 else 0, d)))
+    if perm == tuple(range(t.dim())):
+        return None
+    expected = 1
+    for d in reversed(perm):
+        if t.shape[d] != 1 and strides[d] != expected:
+            return None
+        expected *= t.shape[d]
+    return perm
 
 
 def serialize_graph(gm: torch.fx.GraphModule, name: str = "graph", concrete: dict | None = None) -> dict:
@@ -424,6 +503,21 @@ def serialize_with_literals(
     `static_inputs`: placeholder positions that are module parameters or buffers."""
     s = _Serializer(gm, name, concrete, aliases=aliases, static_inputs=static_inputs)
     return s.run(), s.output_literals
+
+
+def serialize_with_views(
+    gm: torch.fx.GraphModule,
+    name: str,
+    concrete: dict | None,
+    aliases: list[tuple[int, int]] | None,
+    static_inputs: frozenset[int],
+) -> tuple[dict, dict[int, Any], dict[int, tuple[int, tuple[int, ...] | None]]]:
+    """`serialize_with_literals` for a graph run through `Executable.__call__`: a transposed
+    input keeps its memory order (the input's `layout`), and the outputs that are views of inputs
+    are left out of the executable, returned third (output position -> (input position,
+    permutation or None)) for the caller to make as views."""
+    s = _Serializer(gm, name, concrete, aliases=aliases, static_inputs=static_inputs, host_views=True)
+    return s.run(), s.output_literals, s.output_views
 
 
 def serialize_symbolic(

@@ -48,6 +48,8 @@ class State:
         # XLA_FLAGS already checked in a throwaway process, and the PJRT platform once started.
         self.flags_checked: str | None = None
         self.platform = "cpu"
+        # What `malloc.tune` did when the plugin started (`retain`, or `system` and why).
+        self.malloc = "not started"
         # Graphs named so far (`forward_0`, `backward_1`, ...): names stay unique in a process.
         self.graphs_named = 0
 

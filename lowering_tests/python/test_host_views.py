@@ -1,0 +1,103 @@
+"""Views of graph inputs stay views (serialize.py, `host_view`; executable.py, `Executable.views`
+and `arrival`): a training forward hands its saved `w.T` back as a view of the parameter instead
+of a transposed copy, and the backward takes that view in its memory order (the serialized
+input's `layout`), so neither side copies a weight. Results match eager, including when a
+tensor arrives in another memory order than at compile time."""
+
+import copy
+
+import pytest
+import torch
+import torch.nn as nn
+from torch.fx.experimental.proxy_tensor import make_fx
+
+import torchtpu
+from torchtpu.executable import compile_graph
+from torchtpu.serialize import memory_order, serialize_with_views
+from torchtpu.state import STATE
+
+
+@pytest.fixture(autouse=True)
+def _fresh(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    yield
+    torch._dynamo.reset()
+
+
+def test_memory_order_of_dense_permutations_only():
+    x = torch.randn(3, 4, 5)
+    assert memory_order(x) is None  # contiguous
+    assert memory_order(x.permute(2, 0, 1)) == (1, 2, 0)
+    assert x.permute(2, 0, 1).permute(memory_order(x.permute(2, 0, 1))).is_contiguous()
+    assert memory_order(torch.randn(4, 6).t()) == (1, 0)
+    assert memory_order(torch.randn(4, 6)[:, ::2]) is None  # gaps
+    assert memory_order(torch.randn(4, 1).expand(4, 3)) is None  # overlap
+    assert memory_order(torch.randn(5)) is None
+
+
+def test_training_saves_the_weight_transpose_as_a_view_and_copies_nothing():
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(64, 128), nn.ReLU(), nn.Linear(128, 32))
+    ref = copy.deepcopy(m)
+    x = torch.randn(16, 64)
+    with STATE.collect() as graphs:
+        c = torch.compile(m, backend="torchtpu")
+        for _ in range(3):
+            m.zero_grad()
+            c(x).square().sum().backward()
+    ref(x).square().sum().backward()
+    for p, q in zip(m.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-5, atol=1e-5)
+    fwd = next(g for g in graphs if g.name.startswith("forward"))
+    bwd = next(g for g in graphs if g.name.startswith("backward"))
+    # The forward's saved `permute(w2)` and its input `x` are views made on the host, not results.
+    assert (1, 0) in [perm for _, perm in fwd.static.views.values()], fwd.static.views
+    assert None in [perm for _, perm in fwd.static.views.values()], fwd.static.views
+    # The backward takes that saved `w2.T` in its memory order: `w2` itself.
+    assert list(bwd.static.arrival.values()) == [(1, 0)], bwd.static.arrival
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["input_copies"] == 0, s
+
+
+def test_a_view_output_is_the_input_memory():
+    w = torch.randn(6, 4)
+    gm = make_fx(lambda w, x: (torch.ops.aten.permute.default(w, [1, 0]), torch.ops.aten.mm.default(x, w)))(
+        w, torch.randn(3, 6))
+    exe = compile_graph(gm, "views", host_views=True)
+    assert exe.views == {0: (0, (1, 0))}
+    x = torch.randn(3, 6)
+    t, y = exe([w, x])
+    assert t.data_ptr() == w.data_ptr() and torch.equal(t, w.t())
+    torch.testing.assert_close(y, x @ w)
+
+
+def test_an_input_in_another_memory_order_than_compiled_is_still_right():
+    base = torch.randn(5, 7)
+    gm = make_fx(lambda a, b: torch.ops.aten.mm.default(a, b))(base.t(), torch.randn(5, 3))
+    graph, _, _ = serialize_with_views(gm, "order", None, None, frozenset())
+    assert graph["inputs"][0]["layout"] == [1, 0] and graph["format_version"] == 5
+    exe = compile_graph(gm, "order", host_views=True)
+    b = torch.randn(5, 3)
+    before = torchtpu.stats()["input_copies"]
+    torch.testing.assert_close(exe([base.t(), b])[0], base.t() @ b)  # as compiled: no copy
+    assert torchtpu.stats()["input_copies"] == before
+    same = base.t().contiguous()  # same values, row-major: passed as a copy, still right
+    torch.testing.assert_close(exe([same, b])[0], base.t() @ b)
+    assert torchtpu.stats()["input_copies"] == before + 1
+
+
+def test_a_mutated_input_is_never_a_view():
+    def f(x):
+        y = x.t() * 2
+        x.add_(1)
+        return y, x.t()
+
+    x = torch.randn(3, 4)
+    expected = f(x.clone())
+    c = torch.compile(f, backend="torchtpu")
+    out = c(x)
+    for a, b in zip(out, expected):
+        torch.testing.assert_close(a, b)
+    assert torchtpu.stats()["fallbacks"] == 0

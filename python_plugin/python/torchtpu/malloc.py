@@ -1,0 +1,56 @@
+"""The C allocator's thresholds, set once when the PJRT plugin starts (`TORCHTPU_MALLOC`).
+
+XLA's CPU runtime allocates every result and temporary buffer of an execution with `malloc` and
+frees it when torch drops the tensor. With glibc's defaults, a training step's megabytes of fresh
+buffers grow the heap and are handed back to the kernel when freed (heap trimming, or a `munmap`
+for blocks above the mmap threshold), so the next step faults them in again, page by page: about
+2 ms of a 10 ms step for the 1024-wide MLP (docs/performance.md, "The C allocator"), and it comes
+and goes between runs of the same program with the heap's layout.
+
+`retain` (the default, on glibc only) raises the mmap threshold to 32 MiB and the trim threshold
+to 128 MiB with `mallopt`, so freed blocks up to 32 MiB stay in the heap for the next step, and at
+most 128 MiB of free memory at its top is kept rather than returned. This is process-wide (it
+also serves torch's own allocations, which glibc makes the same way). `system` leaves glibc as it
+is; so does any malloc setting of the user's own (`GLIBC_TUNABLES` with a `glibc.malloc.` entry,
+or `MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_`, `MALLOC_TOP_PAD_`).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import platform
+
+from . import config
+
+# glibc's mallopt parameters (malloc.h).
+_M_TRIM_THRESHOLD = -1
+_M_MMAP_THRESHOLD = -3
+MMAP_THRESHOLD = 32 << 20  # glibc's largest allowed value on 64-bit
+TRIM_THRESHOLD = 128 << 20
+
+_USER_VARS = ("MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TOP_PAD_")
+
+
+def user_setting() -> str | None:
+    """The user's own malloc setting, if any (then torchtpu leaves the allocator alone)."""
+    if "glibc.malloc." in os.environ.get("GLIBC_TUNABLES", ""):
+        return "GLIBC_TUNABLES"
+    return next((v for v in _USER_VARS if v in os.environ), None)
+
+
+def tune() -> str:
+    """Applies `TORCHTPU_MALLOC`; returns what was done: `retain`, or `system` with the reason."""
+    if config.malloc_mode() == "system":
+        return "system (TORCHTPU_MALLOC=system)"
+    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc":
+        return "system (not glibc)"
+    user = user_setting()
+    if user is not None:
+        return f"system ({user} is set)"
+    try:
+        libc = ctypes.CDLL(None)
+        ok = libc.mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 1 and libc.mallopt(_M_TRIM_THRESHOLD, TRIM_THRESHOLD) == 1
+    except (OSError, AttributeError):
+        return "system (mallopt not found)"
+    return "retain" if ok else "system (mallopt refused)"
