@@ -6,7 +6,6 @@ tensor arrives in another memory order than at compile time."""
 
 import copy
 
-import pytest
 import torch
 import torch.nn as nn
 from torch.fx.experimental.proxy_tensor import make_fx
@@ -15,15 +14,6 @@ import torchtpu
 from torchtpu.executable import compile_graph
 from torchtpu.serialize import memory_order, serialize_with_views
 from torchtpu.state import STATE
-
-
-@pytest.fixture(autouse=True)
-def _fresh(monkeypatch):
-    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
-    torch._dynamo.reset()
-    torchtpu.reset_stats()
-    yield
-    torch._dynamo.reset()
 
 
 def test_memory_order_of_dense_permutations_only():
