@@ -474,7 +474,7 @@ def memory_order(t: torch.Tensor) -> tuple[int, ...] | None:
         return None
     if any(isinstance(s, torch.SymInt) for s in strides):
         return None
-    # Outermost first; dims of size 1 have no meaningful stride and go where they stand.
+    # Outermost first; dims of size 1 (whose stride means nothing) go innermost.
     perm = tuple(sorted(range(t.dim()), key=lambda d: (-strides[d] if t.shape[d] != 1 else 0, d)))
     if perm == tuple(range(t.dim())):
         return None
