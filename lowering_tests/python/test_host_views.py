@@ -66,7 +66,7 @@ def test_a_view_output_is_the_input_memory():
 def test_an_input_in_another_memory_order_than_compiled_is_still_right():
     base = torch.randn(5, 7)
     gm = make_fx(lambda a, b: torch.ops.aten.mm.default(a, b))(base.t(), torch.randn(5, 3))
-    graph, _, _ = serialize_with_views(gm, "order", None, None, frozenset())
+    graph, _, _ = serialize_with_views(gm, "order", None, None, frozenset(), frozenset())
     assert graph["inputs"][0]["layout"] == [1, 0] and graph["format_version"] == 5
     exe = compile_graph(gm, "order", host_views=True)
     b = torch.randn(5, 3)
@@ -91,3 +91,28 @@ def test_a_mutated_input_is_never_a_view():
     for a, b in zip(out, expected):
         torch.testing.assert_close(a, b)
     assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_a_written_input_is_never_a_view_even_undonated():
+    # Inputs AOTAutograd writes back after the call (`mutated`, donated or not) and inputs an op
+    # in the graph writes are never viewed: a view would show the new value where the graph
+    # computed with the old one. (AOTAutograd itself refuses a forward that saves an input for
+    # the backward and then updates it, so this guards the cases it lets through.)
+    def returns_t(a, b):
+        return torch.ops.aten.permute.default(a, [1, 0]), torch.ops.aten.add.Tensor(b, 1.0)
+
+    a, b = torch.randn(3, 4), torch.randn(4, 3).t()
+    gm = make_fx(returns_t)(a, b)
+    _, _, views = serialize_with_views(gm, "free", None, None, frozenset(), frozenset())
+    assert views == {0: (0, (1, 0))}
+    graph, _, views = serialize_with_views(gm, "mutated", None, None, frozenset(), frozenset({0, 1}))
+    assert views == {} and "layout" not in graph["inputs"][1]
+
+    def writes(a, b):
+        t = torch.ops.aten.permute.default(a, [1, 0])
+        torch.ops.aten.copy_.default(a, torch.ops.aten.mul.Tensor(a, 2.0))
+        return t, b
+
+    gm = make_fx(writes)(a, b)
+    graph, _, views = serialize_with_views(gm, "writes", None, None, frozenset(), frozenset())
+    assert all(i != 0 for i, _ in views.values()), views

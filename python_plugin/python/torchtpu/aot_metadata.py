@@ -76,6 +76,21 @@ def mutated_input_aliases(gm: torch.fx.GraphModule) -> list[tuple[int, int]]:
     return pairs
 
 
+def mutated_inputs(gm: torch.fx.GraphModule) -> frozenset[int] | None:
+    """Every graph input whose data or metadata AOTAutograd writes back after the call (donatable
+    or not), by position; None when the metadata is not there to say. Call from the forward or
+    inference compiler callback only."""
+    ctx = torch._guards.TracingContext.try_get()
+    meta = getattr(ctx, "fw_metadata", None) if ctx is not None else None
+    if meta is None:
+        return None
+    n_inputs = sum(1 for n in gm.graph.nodes if n.op == "placeholder")
+    if len(meta.input_info) != n_inputs:
+        return None
+    return frozenset(i for i, info in enumerate(meta.input_info)
+                     if info.mutates_data or info.mutates_metadata or info.mutates_storage_metadata)
+
+
 def resident_inputs(gm: torch.fx.GraphModule) -> list[int]:
     """Graph-input positions of the model's parameters and buffers (AOTAutograd's
     `static_input_indices`), whose PJRT buffers may stay resident between calls while they do not

@@ -19,7 +19,7 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import _native, aot_cache, config, recompile, trace
-from .aot_metadata import mutated_input_aliases, resident_inputs
+from .aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
 from .checks import insert_asserts
 from .collectives import check_groups
 from .bucketing import BucketPolicy, RecompileError, check_recompile, dump_event, policy_from
@@ -128,13 +128,16 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         # which of their inputs they update, and which are parameters and buffers.
         aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
         static = resident_inputs(gm) if kind != "backward" else []
+        # Inputs AOTAutograd writes back after the call: never made into views (serialize.py).
+        mutated = mutated_inputs(gm) if kind != "backward" else frozenset()
         resident = static if config.resident_enabled() else []
         # Prepared layouts pay off when a copy is reused across calls (inference). A training
         # step changes its weights every time, so the copy would be remade per step; for few
         # rows, the lowering swaps `x @ w.T` instead (lower/matmul.rs, `matrix_product`).
         # docs/performance.md, "Parameter layouts", has the training rows measured both ways.
         laid_out = static if config.input_layouts() and kind == "inference" else []
-        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, laid_out)
+        compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, laid_out,
+                                 mutated)
         exe = getattr(compiled.static, "compiled", None)
         key_changes = recompile.note_compiled(gid, kind, name, exe) if gid and exe is not None else []
         if again is not None:

@@ -192,6 +192,8 @@ class Executable:
         if self.seed_index is not None:
             seed = torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)
             args = list(args) + [_native.DeviceValue.from_torch(seed)]
+        if self.views:
+            raise _native.InternalError(f"an executable with host views ({sorted(self.views)}) was called with device values")
         results, flags = self.compiled.call_values(args)
         if self._identity:
             return results, flags
@@ -217,6 +219,7 @@ def compile_graph(
     resident: list[int] | None = None,
     static: list[int] | None = None,
     host_views: bool = False,
+    mutated: frozenset[int] = frozenset(),
 ) -> Executable:
     """Serializes and compiles `gm`. `aliases` pairs a mutated graph input with the output that
     carries its new value: the executable may write that output into the input (donation).
@@ -225,11 +228,12 @@ def compile_graph(
     compiler may take in another layout (layouts.py; empty when `TORCHTPU_INPUT_LAYOUTS=0`);
     a donated input never is. `host_views`: transposed inputs are passed in their memory order
     and outputs that are views of inputs are made as views (`serialize_with_views`); for a
-    graph called with tensors (`Executable.__call__`), not with device values."""
+    graph called with tensors (`Executable.__call__`), not with device values; `mutated` lists
+    the inputs AOTAutograd writes after the call, never viewed."""
     donated = {i for i, _ in aliases or []}
     static_inputs = frozenset(i for i in static or [] if i not in donated)
     if host_views:
-        graph, literals, views = serialize_with_views(gm, name, concrete, aliases, static_inputs)
+        graph, literals, views = serialize_with_views(gm, name, concrete, aliases, static_inputs, mutated)
     else:
         (graph, literals), views = serialize_with_literals(gm, name, concrete, aliases, static_inputs), {}
     if STATE.inspecting is not None:

@@ -73,6 +73,7 @@ class CompiledGraph:
         aliases: list[tuple[int, int]] | None = None,
         resident: list[int] | None = None,
         static: list[int] | None = None,
+        mutated: frozenset[int] | None = frozenset(),
     ):
         # In the instance dict so that wrappers made with functools.wraps keep it.
         self._boxed_call = True
@@ -88,6 +89,9 @@ class CompiledGraph:
         self.resident = [] if self.dynamic else list(resident or [])
         # Parameters and buffers the compiler may take in another layout (layouts.py).
         self.static_inputs = list(static or [])
+        # Inputs AOTAutograd writes after the call (aot_metadata.py); None when unknown, and then
+        # no output is made as a view of an input and no input is passed by memory order.
+        self.mutated = mutated
         self.by_signature: dict[tuple, Callable] = {}
         self.static: Callable | None = None
         self.bucketed: Any = None
@@ -120,6 +124,7 @@ class CompiledGraph:
         self.on_partial = None
         self.dynamic = False
         self.aliases, self.resident, self.static_inputs = [], list(executable.source[1]), []
+        self.mutated = None
         self.by_signature = {}
         self.static = executable
         self.bucketed = None
@@ -215,9 +220,11 @@ class CompiledGraph:
                 LOG.info("graph `%s`: split at %d collective node(s) into %d compiled region(s)", self.name, n_coll, regions)
             return run
         try:
+            views = self.mutated is not None
+            mutated = self.mutated or frozenset()
             if concrete is None:
-                return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs, True)
-            return compile_graph(self.gm, self.name, concrete, static=self.static_inputs, host_views=True)
+                return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs, views, mutated)
+            return compile_graph(self.gm, self.name, concrete, static=self.static_inputs, host_views=views, mutated=mutated)
         except _native.UnsupportedError as e:
             partial = self._partial(concrete)
             if partial is None and STATE.inspecting is not None:

@@ -179,6 +179,7 @@ class _Serializer:
         aliases: list[tuple[int, int]] | None = None,
         static_inputs: frozenset[int] = frozenset(),
         host_views: bool = False,
+        mutated: frozenset[int] = frozenset(),
     ):
         self.gm = gm
         # Tensors passed by memory order, and outputs made on the host as views of inputs (the
@@ -190,6 +191,15 @@ class _Serializer:
         self.placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         # (graph input, graph output): the output is the input's new value (aot_metadata.py).
         self.aliases = list(aliases or [])
+        # Inputs written during or after the call: AOTAutograd's mutated inputs (`mutated`), the
+        # donated ones, and any the graph passes to an op that writes its arguments.
+        self.written = set(mutated) | {i for i, _ in self.aliases}
+        for n in gm.graph.nodes:
+            schema = getattr(n.target, "_schema", None) if n.op == "call_function" else None
+            if schema is not None and schema.is_mutable:
+                for a in (*n.args, *n.kwargs.values()):
+                    if isinstance(a, torch.fx.Node) and a.op == "placeholder":
+                        self.written.add(self.placeholders.index(a))
         # Placeholder positions that are module parameters or buffers (`"static": true`).
         self.static_inputs = static_inputs
         self.name = name
@@ -228,11 +238,6 @@ class _Serializer:
             entry = self.kernels[sig] = {"name": f"k{len(self.kernels)}", "stablehlo": text, "source": source}
         node["args"][1] = {"t": "str", "v": entry["name"]}
 
-    def _mutated(self) -> set[int]:
-        """Graph inputs the graph writes (their new value is an output): never passed as a view,
-        nor read through one after the call."""
-        return {i for i, _ in self.aliases}
-
     def host_view(self, r: Any) -> tuple[int, tuple[int, ...] | None] | None:
         """`(input position, perm)` when the graph output `r` is a graph input itself (perm None)
         or a `permute`/`t`/`transpose` of one: the caller makes it as `input.permute(perm)`, a
@@ -262,7 +267,7 @@ class _Serializer:
         if src.op != "placeholder" or not isinstance(self.value_of(src), torch.Tensor):
             return None
         pos = self.placeholders.index(src)
-        if pos in self._mutated():
+        if pos in self.written:
             return None
         return pos, perm
 
@@ -355,7 +360,7 @@ class _Serializer:
                     inp = {"name": n.name, "kind": "tensor", "meta": tensor_meta(v, n.name)}
                     if len(inputs) in self.static_inputs:
                         inp["static"] = True
-                    elif self.host_views and self.symbols is None and len(inputs) not in self._mutated():
+                    elif self.host_views and self.symbols is None and len(inputs) not in self.written:
                         perm = memory_order(v)
                         if perm is not None:
                             inp["layout"] = list(perm)
@@ -511,12 +516,14 @@ def serialize_with_views(
     concrete: dict | None,
     aliases: list[tuple[int, int]] | None,
     static_inputs: frozenset[int],
+    mutated: frozenset[int],
 ) -> tuple[dict, dict[int, Any], dict[int, tuple[int, tuple[int, ...] | None]]]:
     """`serialize_with_literals` for a graph run through `Executable.__call__`: a transposed
     input keeps its memory order (the input's `layout`), and the outputs that are views of inputs
     are left out of the executable, returned third (output position -> (input position,
-    permutation or None)) for the caller to make as views."""
-    s = _Serializer(gm, name, concrete, aliases=aliases, static_inputs=static_inputs, host_views=True)
+    permutation or None)) for the caller to make as views. `mutated`: inputs AOTAutograd writes
+    after the call (aot_metadata.py), which are neither."""
+    s = _Serializer(gm, name, concrete, aliases=aliases, static_inputs=static_inputs, host_views=True, mutated=mutated)
     return s.run(), s.output_literals, s.output_views
 
 
