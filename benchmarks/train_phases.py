@@ -1,0 +1,63 @@
+"""A training step split into its phases: `zero_grad(set_to_none=True)`, forward with the loss,
+backward, SGD step; the median of each over `--steps` steps, in milliseconds.
+
+    .venv/bin/python benchmarks/train_phases.py torchtpu                  # the 1024-wide MLP
+    .venv/bin/python benchmarks/train_phases.py eager --model resnet18
+    TORCHTPU_MALLOC=system .venv/bin/python benchmarks/train_phases.py torchtpu
+
+One backend per process, so that two builds or settings can be compared in alternating processes
+(the way docs/performance.md measured "Views of inputs" and "The C allocator"). The eager
+process never starts the PJRT plugin, so it keeps glibc's allocator defaults. Prints one line;
+not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchmarks.models import BUILDERS  # noqa: E402
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("backend", help="eager, torchtpu, inductor, ...")
+    p.add_argument("--model", default="mlp", choices=sorted(BUILDERS))
+    p.add_argument("--size", default="working", help="benchmarks/models.py size (default working)")
+    p.add_argument("--steps", type=int, default=120)
+    p.add_argument("--warmup", type=int, default=10)
+    a = p.parse_args()
+    torch.set_num_threads(1)
+    torch.manual_seed(0)
+    model, args, _ = BUILDERS[a.model](a.size)
+    model.train()
+    opt = torch.optim.SGD(model.parameters(), lr=1e-3)
+    f = model if a.backend == "eager" else torch.compile(model, backend=a.backend)
+    phases: dict[str, list[float]] = {"zero_grad": [], "forward": [], "backward": [], "step": []}
+    for i in range(a.warmup + a.steps):
+        t0 = time.perf_counter()
+        opt.zero_grad(set_to_none=True)
+        t1 = time.perf_counter()
+        out = f(*args)
+        loss = (out if torch.is_tensor(out) else out[0]).float().square().mean()
+        t2 = time.perf_counter()
+        loss.backward()
+        t3 = time.perf_counter()
+        opt.step()
+        t4 = time.perf_counter()
+        if i >= a.warmup:
+            for k, v in zip(phases, (t1 - t0, t2 - t1, t3 - t2, t4 - t3)):
+                phases[k].append(v)
+    med = {k: statistics.median(v) * 1e3 for k, v in phases.items()}
+    parts = "  ".join(f"{k} {v:.2f}" for k, v in med.items())
+    print(f"{a.model} {a.backend}: {parts}  sum {sum(med.values()):.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
