@@ -116,3 +116,19 @@ def test_a_written_input_is_never_a_view_even_undonated():
     gm = make_fx(writes)(a, b)
     graph, _, views = serialize_with_views(gm, "writes", None, None, frozenset(), frozenset())
     assert all(i != 0 for i, _ in views.values()), views
+
+
+def test_an_output_made_from_keyword_arguments_only_is_computed():
+    # A graph output whose op has no positional argument is neither a view nor a problem.
+    def full(x):
+        return torch.ops.aten.full.default(size=[2, 3], fill_value=1.5), torch.ops.aten.t.default(x)
+
+    x = torch.randn(3, 2)
+    gm = make_fx(full)(x)
+    node = next(n for n in gm.graph.nodes if n.op == "call_function" and n.name == "full")
+    node.args, node.kwargs = (), {"size": [2, 3], "fill_value": 1.5}  # make_fx made them positional
+    gm.recompile()
+    exe = compile_graph(gm, "kwargs_only", host_views=True)
+    ones, t = exe([x])
+    torch.testing.assert_close(ones, torch.full((2, 3), 1.5))
+    assert t.data_ptr() == x.data_ptr() and torch.equal(t, x.t())

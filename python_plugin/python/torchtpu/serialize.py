@@ -193,8 +193,9 @@ class _Serializer:
         self.aliases = list(aliases or [])
         # Inputs written during or after the call: AOTAutograd's mutated inputs (`mutated`), the
         # donated ones, and any the graph passes to an op that writes its arguments.
+        # Read only with `host_views`, so only scanned for it.
         self.written = set(mutated) | {i for i, _ in self.aliases}
-        for n in gm.graph.nodes:
+        for n in gm.graph.nodes if host_views else ():
             schema = getattr(n.target, "_schema", None) if n.op == "call_function" else None
             if schema is not None and schema.is_mutable:
                 for a in (*n.args, *n.kwargs.values()):
@@ -248,7 +249,7 @@ class _Serializer:
         src, perm = r, None
         if r.op == "call_function":
             v = self.value_of(r)
-            if not isinstance(v, torch.Tensor) or not isinstance(r.args[0], torch.fx.Node):
+            if not isinstance(v, torch.Tensor) or not r.args or not isinstance(r.args[0], torch.fx.Node):
                 return None
             rank = v.dim()
             name = target_name(r.target)
