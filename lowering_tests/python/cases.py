@@ -1033,6 +1033,22 @@ case(C, "conv_transpose2d_stride_padding_output_padding", _conv([2, 2], [1, 1], 
      lambda r: [r.f(1, 3, 4, 4), r.f(3, 2, 3, 3), r.f(2)])
 case(C, "conv_transpose2d_groups", _conv([1, 1], [0, 0], [1, 1], True, [0, 0], 2), lambda r: [r.f(1, 4, 4, 4), r.f(4, 3, 2, 2), r.f(6)])
 case(C, "conv_transpose2d_dilation_no_bias", _conv_nobias([2, 1], [0, 1], [2, 2], True, [1, 0], 1), lambda r: [r.f(1, 2, 3, 4), r.f(2, 3, 2, 3)])
+# 1x1 expansions (more output than input channels, unit stride, no padding) are one matrix product
+# in channel-major order (`pointwise_conv`); projections, 1x1 maps and padded or strided ones stay
+# convolutions. The goldens pin which is which.
+case(C, "conv2d_pointwise_expansion", _conv([1, 1], [0, 0], [1, 1], False, [0, 0], 1), lambda r: [r.f(2, 3, 5, 4), r.f(8, 3, 1, 1), r.f(8)])
+case(C, "conv1d_pointwise_expansion_dilation", _conv_nobias([1], [0], [3], False, [0], 1), lambda r: [r.f(2, 4, 7), r.f(6, 4, 1)])
+case(C, "conv3d_pointwise_expansion", _conv_nobias([1, 1, 1], [0, 0, 0], [1, 1, 1], False, [0, 0, 0], 1),
+     lambda r: [r.f(1, 2, 3, 4, 2), r.f(5, 2, 1, 1, 1)])
+case(C, "conv2d_pointwise_expansion_f16", _conv([1, 1], [0, 0], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(2, 3, 4, 4, dtype=f16), r.f(8, 3, 1, 1, dtype=f16), r.f(8, dtype=f16)], rtol=2e-3, atol=2e-3)
+case(C, "conv2d_pointwise_projection", _conv_nobias([1, 1], [0, 0], [1, 1], False, [0, 0], 1), lambda r: [r.f(2, 8, 3, 3), r.f(3, 8, 1, 1)])
+case(C, "conv2d_pointwise_one_position", _conv_nobias([1, 1], [0, 0], [1, 1], False, [0, 0], 1), lambda r: [r.f(4, 6, 1, 1), r.f(12, 6, 1, 1)])
+case(C, "conv2d_pointwise_stride_stays_convolution", _conv_nobias([2, 2], [0, 0], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(1, 3, 5, 5), r.f(6, 3, 1, 1)])
+case(C, "conv2d_pointwise_padding_stays_convolution", _conv_nobias([1, 1], [1, 1], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(1, 3, 3, 3), r.f(6, 3, 1, 1)])
+case(C, "conv_transpose2d_pointwise_expansion", _conv([1, 1], [0, 0], [1, 1], True, [0, 0], 1), lambda r: [r.f(2, 3, 4, 5), r.f(3, 7, 1, 1), r.f(7)])
 
 
 def _conv_backward(stride, padding, dilation, groups, mask, bias_sizes):
@@ -1059,6 +1075,9 @@ case(C, "convolution_backward_2d_groups", _conv_backward([1, 1], [1, 1], [1, 1],
      _conv_backward_inputs((2, 4, 5, 5), (6, 2, 3, 3), [1, 1], [1, 1], [1, 1], 2))
 case(C, "convolution_backward_1d", _conv_backward([2], [1], [1], 1, [True, True, True], [4]),
      _conv_backward_inputs((2, 3, 9), (4, 3, 3), [2], [1], [1], 1))
+# The input gradient of a 1x1 projection is a 1x1 expansion (`pointwise_conv`).
+case(C, "convolution_backward_pointwise_projection", _conv_backward([1, 1], [0, 0], [1, 1], 1, [True, True, True], [3]),
+     _conv_backward_inputs((2, 6, 4, 3), (3, 6, 1, 1), [1, 1], [0, 0], [1, 1], 1))
 case(C, "convolution_backward_mask_input_and_bias_only", _conv_backward([1, 1], [0, 0], [1, 1], 1, [True, False, True], [2]),
      _conv_backward_inputs((1, 2, 4, 4), (2, 2, 3, 3), [1, 1], [0, 0], [1, 1], 1))
 case(C, "convolution_backward_mask_weight_only_no_bias", _conv_backward([1, 1], [1, 1], [1, 1], 1, [False, True, False], None),

@@ -279,6 +279,31 @@ fn depthwise_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<'
     c.b.reshape(&c.b.concatenate(&refs, 1)?, wd)
 }
 
+/// Whether a convolution is a 1x1 expansion written as [`pointwise_conv`]: one group, more output
+/// than input channels, more than one spatial position, unit strides, no padding.
+fn is_pointwise_expansion(xd: &[i64], wd: &[i64], groups: i64, win: &ConvWindow<'_>) -> bool {
+    groups == 1
+        && wd[0] > wd[1]
+        && wd[2..].iter().all(|&k| k == 1)
+        && xd[2..].iter().product::<i64>() > 1
+        && win.stride.iter().all(|&s| s == 1)
+        && win.lhs_dilation.iter().all(|&s| s == 1)
+        && win.pads.iter().all(|&p| p == (0, 0))
+}
+
+/// A 1x1 convolution in torch layout as one matrix product `w[O, C] x x[C, N * s...]`, giving
+/// `[O, N, s...]`, then `[N, O, s...]`: both transposes move whole contiguous rows of the spatial
+/// positions, where XLA's own form works channels-last and transposes element by element.
+fn pointwise_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64]) -> Result<Tv<'c, 'a>> {
+    let (xd, wd) = (x.dims(), w.dims());
+    let sp: i64 = xd[2..].iter().product();
+    let x3 = c.b.reshape(x, &[xd[0], xd[1], sp])?;
+    let w2 = c.b.reshape(w, &[wd[0], wd[1]])?;
+    let y = c.b.dot_general(&w2, &x3, (&[], &[]), (&[1], &[1]), x.dtype())?;
+    let y = c.b.transpose(&y, &[1, 0, 2])?;
+    c.b.reshape(&y, out_dims)
+}
+
 /// The window of a forward-form convolution: strides, padding and dilations per spatial dim.
 #[derive(Clone, Copy)]
 struct ConvWindow<'v> {
@@ -298,6 +323,9 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
     }
     if is_depthwise(&x.dims(), &w.dims(), groups) && writable {
         return depthwise_conv(c, x, w, out_dims, &win);
+    }
+    if is_pointwise_expansion(&x.dims(), &w.dims(), groups, &win) {
+        return pointwise_conv(c, x, w, out_dims);
     }
     let ConvWindow { stride, pads, lhs_dilation, rhs_dilation } = win;
     c.b.convolution(x, w, out_dims, &ConvDims::torch(n), stride, pads, lhs_dilation, rhs_dilation, groups, 1)
