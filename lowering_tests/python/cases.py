@@ -1101,6 +1101,13 @@ case(C, "conv2d_depthwise_multiplier3", _conv([1, 2], [0, 1], [1, 1], False, [0,
 case(C, "conv1d_depthwise", _conv([2], [2], [1], False, [0], 4), lambda r: [r.f(2, 4, 11), r.f(4, 1, 5), r.f(4)])
 case(C, "conv3d_depthwise", _conv_nobias([1, 2, 1], [1, 1, 0], [1, 1, 1], False, [0, 0, 0], 2),
      lambda r: [r.f(1, 2, 4, 5, 3), r.f(2, 1, 3, 3, 2)])
+# Strided windows read their taps from the input's stride phases (`stride_phases`): strides that
+# do and do not divide the padded size, with dilation and channel multipliers, in 1, 2 and 3 dims.
+case(C, "conv2d_depthwise_stride2_dilation_multiplier2", _conv([2, 2], [2, 1], [2, 1], False, [0, 0], 3),
+     lambda r: [r.f(2, 3, 9, 8), r.f(6, 1, 3, 3), r.f(6)])
+case(C, "conv1d_depthwise_stride3", _conv_nobias([3], [2], [1], False, [0], 4), lambda r: [r.f(2, 4, 11), r.f(4, 1, 5)])
+case(C, "conv3d_depthwise_mixed_strides", _conv_nobias([1, 2, 3], [1, 1, 1], [1, 1, 1], False, [0, 0, 0], 2),
+     lambda r: [r.f(1, 2, 5, 6, 7), r.f(2, 1, 3, 3, 3)])
 case(C, "conv_transpose2d_depthwise_stride", _conv([2, 2], [1, 1], [1, 1], True, [1, 1], 3),
      lambda r: [r.f(1, 3, 4, 5), r.f(3, 1, 3, 3), r.f(3)])
 case(C, "convolution_backward_depthwise_stride", _conv_backward([2, 2], [1, 1], [1, 1], 4, [True, True, True], [4]),

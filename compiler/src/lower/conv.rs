@@ -226,9 +226,35 @@ fn tap_slice<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, pos: &[i64], o: &[i6
     c.b.slice(xp, &start, &limit, &steps)
 }
 
+/// The padded input `xp: [N, C, s...]` of a strided window split into its stride phases:
+/// `[N, C, st..., s / st...]`, element `[n, c, r..., y...]` being `xp[n, c, (y * st + r)...]` (the
+/// high side padded with zeros up to a multiple of the stride; the taps never read them). Every
+/// tap of a strided window then reads one phase with unit stride, a contiguous row that XLA's CPU
+/// loop vectorizes, where a strided slice of `xp` is a gather per element.
+fn stride_phases<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, stride: &[i64]) -> Result<Tv<'c, 'a>> {
+    let d = xp.dims();
+    let n = stride.len();
+    let mut high = vec![0, 0];
+    high.extend((0..n).map(|i| (stride[i] - d[2 + i] % stride[i]) % stride[i]));
+    let xp = if high.iter().any(|&h| h > 0) {
+        c.b.pad(xp, &c.b.scalar(xp.dtype(), 0.0)?, &vec![0; n + 2], &high, &vec![0; n + 2])?
+    } else {
+        xp.clone()
+    };
+    let mut split = vec![d[0], d[1]];
+    for i in 0..n {
+        split.extend([(d[2 + i] + high[2 + i]) / stride[i], stride[i]]);
+    }
+    let mut perm = vec![0, 1];
+    perm.extend((0..n as i64).map(|i| 3 + 2 * i));
+    perm.extend((0..n as i64).map(|i| 2 + 2 * i));
+    c.b.transpose(&c.b.reshape(&xp, &split)?, &perm)
+}
+
 /// A depthwise convolution ([`is_depthwise`]) in torch layout as a sum over kernel taps of the
 /// tap's input slice times the tap's per-channel weight: the same products as the convolution.
-/// `w: [C * m, 1, k...]`; output channel `c * m + j` reads input channel `c`.
+/// `w: [C * m, 1, k...]`; output channel `c * m + j` reads input channel `c`. A strided window
+/// reads its taps from the input's [`stride_phases`].
 fn depthwise_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &ConvWindow<'_>) -> Result<Tv<'c, 'a>> {
     let ConvWindow { stride, rhs_dilation, .. } = *win;
     let n = x.rank() - 2;
@@ -237,9 +263,29 @@ fn depthwise_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, 
     let m = outs / chans;
     let xp = padded_input(c, x, win)?;
     let o = &out_dims[2..];
+    let phases = if stride.iter().any(|&s| s > 1) { Some(stride_phases(c, &xp, stride)?) } else { None };
+    let mut plane = vec![batch, chans];
+    plane.extend_from_slice(o);
     let mut acc: Option<Tv<'c, 'a>> = None;
     for pos in tap_positions(&wd[2..]) {
-        let mut tap = tap_slice(c, &xp, &pos, o, stride, rhs_dilation)?;
+        let mut tap = match &phases {
+            None => tap_slice(c, &xp, &pos, o, stride, rhs_dilation)?,
+            Some(ph) => {
+                // Input position y * stride + p is phase p % stride, row y + p / stride.
+                let (mut start, mut limit) = (vec![0, 0], vec![batch, chans]);
+                for i in 0..n {
+                    let p = pos[i] * rhs_dilation[i];
+                    start.push(p % stride[i]);
+                    limit.push(p % stride[i] + 1);
+                }
+                for i in 0..n {
+                    let q = pos[i] * rhs_dilation[i] / stride[i];
+                    start.push(q);
+                    limit.push(q + o[i]);
+                }
+                c.b.reshape(&c.b.slice(ph, &start, &limit, &vec![1; 2 * n + 2])?, &plane)?
+            }
+        };
         if m > 1 {
             let mut spread = vec![batch, chans, m];
             spread.extend_from_slice(o);
