@@ -1108,6 +1108,9 @@ case(C, "conv2d_depthwise_stride2_dilation_multiplier2", _conv([2, 2], [2, 1], [
 case(C, "conv1d_depthwise_stride3", _conv_nobias([3], [2], [1], False, [0], 4), lambda r: [r.f(2, 4, 11), r.f(4, 1, 5)])
 case(C, "conv3d_depthwise_mixed_strides", _conv_nobias([1, 2, 3], [1, 1, 1], [1, 1, 1], False, [0, 0, 0], 2),
      lambda r: [r.f(1, 2, 5, 6, 7), r.f(2, 1, 3, 3, 3)])
+# A stride beyond the padded input reads its one tap per output with strided slices: the phases
+# would round the input up to the stride.
+case(C, "conv1d_depthwise_stride_beyond_input", _conv_nobias([64], [1], [1], False, [0], 2), lambda r: [r.f(1, 2, 5), r.f(2, 1, 3)])
 case(C, "conv_transpose2d_depthwise_stride", _conv([2, 2], [1, 1], [1, 1], True, [1, 1], 3),
      lambda r: [r.f(1, 3, 4, 5), r.f(3, 1, 3, 3), r.f(3)])
 case(C, "convolution_backward_depthwise_stride", _conv_backward([2, 2], [1, 1], [1, 1], 4, [True, True, True], [4]),

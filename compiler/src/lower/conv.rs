@@ -263,7 +263,11 @@ fn depthwise_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, 
     let m = outs / chans;
     let xp = padded_input(c, x, win)?;
     let o = &out_dims[2..];
-    let phases = if stride.iter().any(|&s| s > 1) { Some(stride_phases(c, &xp, stride)?) } else { None };
+    // Only a stride within the padded size: rounding a dim up to a stride of up to 2^20 would
+    // otherwise make the phases a million times the input.
+    let pd = xp.dims();
+    let phased = stride.iter().any(|&s| s > 1) && (0..n).all(|i| stride[i] <= pd[2 + i]);
+    let phases = if phased { Some(stride_phases(c, &xp, stride)?) } else { None };
     let mut plane = vec![batch, chans];
     plane.extend_from_slice(o);
     let mut acc: Option<Tv<'c, 'a>> = None;
