@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::checks::{CheckInfo, CheckKind, Checks};
 use super::promote::{result_type, PromoOperand};
+use super::traits::TRUE_EXTENTS_KW;
 use crate::emit::{Builder, Tv};
 use crate::ir::{DType, Graph, Node, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
@@ -53,9 +54,33 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
 
     // ---- run-time checks (checks.rs) ---------------------------------------------------------
 
+    /// The true extent at run time of dim `dim` of the indexed operand, as an `i64[]` value, when
+    /// the graph was padded to a shape bucket and that dim is padded: `bucket_shapes` gives the
+    /// node a [`TRUE_EXTENTS_KW`] keyword with one entry per dim (`None`, or `[%n, "s0"]`: the
+    /// extent and its expression). `None` otherwise (the dim's static size is its true size).
+    pub fn true_extent(&self, dim: usize) -> Result<Option<Tv<'c, 'a>>> {
+        Ok(match self.true_extent_entry(dim)? {
+            Some((v, _)) => Some(self.b.convert(&self.value(v)?, DType::I64)?),
+            None => None,
+        })
+    }
+
+    fn true_extent_entry(&self, dim: usize) -> Result<Option<(ValueRef, String)>> {
+        let Some(Operand::List(items)) = self.kwargs.get(TRUE_EXTENTS_KW) else { return Ok(None) };
+        match items.get(dim) {
+            None | Some(Operand::None) => Ok(None),
+            Some(Operand::List(pair)) => match pair.as_slice() {
+                [Operand::Value(v), Operand::Str(e)] => Ok(Some((*v, e.clone()))),
+                _ => Err(self.invalid(format!("`{TRUE_EXTENTS_KW}` entry {dim} must be [value, expression]"))),
+            },
+            Some(other) => Err(self.invalid(format!("`{TRUE_EXTENTS_KW}` entry {dim} must be None or [value, expression], got {}", self.describe(Some(other))))),
+        }
+    }
+
     /// Checks at run time that every index of `idx` (any integer type) lies in dimension `dim` of
     /// size `size`: in `[-size, size)` when `negative_ok` (advanced indexing, `index_put`), else in
-    /// `[0, size)` (gather, scatter, embedding, index_select), as eager torch checks.
+    /// `[0, size)` (gather, scatter, embedding, index_select), as eager torch checks. When the dim
+    /// is padded to a shape bucket, `size` is its true extent at run time ([`Call::true_extent`]).
     pub fn check_index(&self, idx: &Tv<'c, 'a>, dim: usize, size: i64, negative_ok: bool) -> Result<()> {
         if !self.checks.enabled || idx.numel() == 0 {
             return Ok(());
@@ -63,19 +88,27 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
         let b = self.b;
         let i = b.convert(idx, DType::I64)?;
         let d = i.dims();
-        let lo = b.splat(DType::I64, if negative_ok { -(size as f64) } else { 0.0 }, &d)?;
-        let hi = b.splat(DType::I64, size as f64, &d)?;
+        let (hi, n, note) = match self.true_extent_entry(dim)? {
+            Some((v, expr)) => {
+                let n = b.convert(&self.value(v)?, DType::I64)?;
+                let note = format!("; {expr} is this call's size of a dynamic dim, padded to {size}");
+                (b.broadcast_in_dim(&n, &d, &[])?, expr, note)
+            }
+            None => (b.splat(DType::I64, size as f64, &d)?, size.to_string(), String::new()),
+        };
+        let lo = if negative_ok { b.neg(&hi)? } else { b.splat(DType::I64, 0.0, &d)? };
         let bad = b.binary("stablehlo.or", &b.compare(&i, &lo, "LT")?, &b.compare(&i, &hi, "GE")?)?;
-        let range = if negative_ok { format!("[-{size}, {size})") } else { format!("[0, {size})") };
-        let message = format!("index out of bounds for dimension {dim} with size {size} (valid indices: {range})");
+        let range = if negative_ok { format!("[-{n}, {n})") } else { format!("[0, {n})") };
+        let message = format!("index out of bounds for dimension {dim} with size {n} (valid indices: {range}{note})");
         self.checks.add(b, &bad, CheckInfo { node: self.node.name.clone(), op: self.target.into(), kind: CheckKind::Index, message })
     }
 
     /// Checks at run time that an integer divisor has no zero (eager raises `ZeroDivisionError`).
-    /// Float divisors are not checked (they give inf or NaN, as in eager), nor are graphs padded
-    /// to a shape bucket (their padding may hold zeros; checks.rs).
+    /// Float divisors are not checked (they give inf or NaN, as in eager). In a graph padded to a
+    /// shape bucket, `bucket_shapes` has set the divisor's padded lanes to 1 (`Pad::Divide`), so
+    /// every true lane is checked and no padded one.
     pub fn check_nonzero_divisor(&self, divisor: &Tv<'c, 'a>) -> Result<()> {
-        if !self.checks.enabled || self.checks.padded || !divisor.dtype().is_integer() {
+        if !self.checks.enabled || !divisor.dtype().is_integer() {
             return Ok(());
         }
         let b = self.b;

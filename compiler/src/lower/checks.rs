@@ -56,19 +56,10 @@ fn assert_async<'c, 'a>(c: &Call<'_, 'c, 'a>) -> Result<Vec<Tv<'c, 'a>>> {
     Ok(vec![])
 }
 
-/// `TORCHTPU_CHECKS`: `0`, `false`, `off` or `no` compiles without run-time checks.
+/// `TORCHTPU_CHECKS`: `0`, `false`, `off` or `no` compiles without run-time checks. Read into the
+/// compile config (`driver::CompileConfig::runtime_checks`) by Python's `config.py`, or by the
+/// command line's entry point; never here.
 pub const CHECKS_ENV: &str = "TORCHTPU_CHECKS";
-
-/// Whether `TORCHTPU_CHECKS` leaves the checks on (the default).
-pub fn checks_from_env() -> bool {
-    match std::env::var(CHECKS_ENV) {
-        Ok(v) => !matches!(
-            v.trim().to_ascii_lowercase().as_str(),
-            "0" | "false" | "off" | "no"
-        ),
-        Err(_) => true,
-    }
-}
 
 /// What a failed check means, as torch reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -107,9 +98,10 @@ pub struct CheckInfo {
 pub struct Checks<'c, 'a> {
     /// `TORCHTPU_CHECKS`.
     pub enabled: bool,
-    /// The graph was padded to a shape bucket: pointwise ops run on padding too, so a check on a
-    /// pointwise op's operands (a zero divisor) would fire on padding; those are skipped. Index
-    /// checks stay (padding holds index 0, in range) and compare with the padded size.
+    /// The graph was padded to a shape bucket. Its checks still hold: `bucket_shapes` sets the
+    /// padded lanes of index tensors to 0 and of integer divisors to 1, and gives indexing nodes
+    /// the true extents of padded indexed dims, which the index checks compare with
+    /// (`Call::true_extent`).
     pub padded: bool,
     found: RefCell<Vec<(Tv<'c, 'a>, CheckInfo)>>,
 }

@@ -176,9 +176,40 @@ fn extreme_scalar<'c, 'a>(b: &Builder<'c, 'a>, dtype: DType, for_max: bool) -> R
     }
 }
 
+/// Eager raises when a reduction without an identity (max, min, their arg forms, mode, median)
+/// reduces an empty dim to a non-empty result; refused here, so the node runs in eager and raises
+/// torch's own error. `dims`: the reduced dims; `all`: no dim was given (a whole-tensor reduction,
+/// whose message eager words differently). The op's name in the message is `name`.
+pub(crate) fn refuse_empty_reduction(c: &Call<'_, '_, '_>, x_dims: &[i64], dims: &[i64], all: bool, name: &str) -> Result<()> {
+    let Some(&d) = dims.iter().find(|&&d| x_dims.get(d as usize) == Some(&0)) else { return Ok(()) };
+    let out: i64 = x_dims.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &n)| n).product();
+    if out == 0 && !all {
+        return Ok(());
+    }
+    Err(c.unsupported(if all {
+        format!("{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    } else {
+        format!("{name}(): Expected reduction dim {d} to have non-zero size.")
+    }))
+}
+
+/// The op's name as torch's messages give it: `aten.max.dim` is `max`.
+fn torch_name(c: &Call<'_, '_, '_>) -> &'static str {
+    match c.target.split('.').nth(1).unwrap_or("") {
+        "max" => "max",
+        "min" => "min",
+        "amax" => "amax",
+        "amin" => "amin",
+        "argmax" => "argmax",
+        "argmin" => "argmin",
+        _ => "reduction",
+    }
+}
+
 fn extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let dims = reduce_dims(c, x.rank())?;
+    refuse_empty_reduction(c, &x.dims(), &dims, c.target.ends_with(".default") && !c.target.contains("am"), torch_name(c))?;
     let for_max = op.ends_with("maximum");
     let x = if x.dtype() == DType::Bool { c.b.convert(&x, DType::U8)? } else { x };
     let init = extreme_scalar(c.b, x.dtype(), for_max)?;
@@ -212,6 +243,9 @@ fn arg_extreme<'c, 'a>(c: &Call<'_, 'c, 'a>, for_max: bool, with_values: bool) -
     } else {
         (x0.clone(), c.norm_dim(c.int(1, "dim")?, x0.rank())?)
     };
+    if x.rank() > 0 {
+        refuse_empty_reduction(c, &x.dims(), &[dim as i64], flat_all, torch_name(c))?;
+    }
     if x.rank() == 0 {
         let zero = c.b.scalar_int(DType::I64, 0)?;
         return Ok(if with_values { vec![x, zero] } else { vec![zero] });

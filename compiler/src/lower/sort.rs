@@ -178,6 +178,7 @@ fn median_dim<'c, 'a>(c: &Call<'_, 'c, 'a>, ignore_nan: bool) -> R<'c, 'a> {
         return Ok(vec![x, c.b.splat(DType::I64, 0.0, &[])?]);
     }
     let dim = c.norm_dim(c.int_or(1, "dim", -1)?, x.rank())?;
+    super::reduction::refuse_empty_reduction(c, &x.dims(), &[dim as i64], false, "median")?;
     if x.numel() == 0 {
         return Ok(vec![c.b.splat(x.dtype(), f64::NAN, &out)?, c.b.splat(DType::I64, 0.0, &out)?]);
     }
@@ -201,6 +202,7 @@ fn mode<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         return Ok(vec![x, b.splat(DType::I64, 0.0, &[])?]);
     }
     let dim = c.norm_dim(c.int_or(1, "dim", -1)?, x.rank())?;
+    super::reduction::refuse_empty_reduction(c, &x.dims(), &[dim as i64], false, "mode")?;
     if x.numel() == 0 {
         return Ok(vec![b.splat(x.dtype(), 0.0, &out)?, b.splat(DType::I64, 0.0, &out)?]);
     }

@@ -45,8 +45,17 @@ pub enum Pad {
     Split,
     /// `cat`: along a padded dim only when the padded part comes last.
     Cat,
-    /// `index.Tensor`: negative indices into padded dims wrap with the true extent; no boolean masks.
+    /// `index.Tensor`: indices into padded dims are checked against, and negative ones wrapped
+    /// with, the true extent (the lowering reads it from the `true_extents` keyword the pass
+    /// adds); the index tensors' padded lanes are set to 0; no boolean masks.
     Index,
+    /// `gather`, `embedding`, `index_select`: index tensor argument `index` picks along dim
+    /// `dim_at` (an argument; `None`: dim 0) of argument `source`. As [`Pad::Index`]: the index is
+    /// checked against the indexed dim's true extent, and its padded lanes are set to 0.
+    Take { source: usize, dim_at: Option<usize>, index: usize },
+    /// An integer division or remainder (divisor at argument 1): the divisor's padded lanes are
+    /// set to 1, so the zero-divisor check reads every true lane and no padded one.
+    Divide,
     /// `native_layer_norm`: never over a padded dim.
     LayerNorm,
     /// `convolution`: padded only in the batch dim.
@@ -64,6 +73,12 @@ pub enum Pad {
     /// A contraction of argument `a`'s dim `da` with argument `b`'s dim `db`: both masked with 0.
     Contract { a: usize, da: usize, b: usize, db: usize },
 }
+
+/// The keyword `bucket_shapes` gives an indexing node ([`Pad::Index`], [`Pad::Take`]) whose
+/// indexed operand has padded dims: one entry per dim of that operand, `None` or `[%n, "s0"]`
+/// (the dim's true extent at run time, an `i64[]` value, and its expression), read by
+/// `Call::true_extent` and `Call::check_index`.
+pub const TRUE_EXTENTS_KW: &str = "true_extents";
 
 /// `Pad::Reduce` / `Pad::Mean` over every dim (the op has no dims argument).
 pub const ALL_DIMS: usize = usize::MAX;

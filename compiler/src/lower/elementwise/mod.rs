@@ -13,7 +13,7 @@ use super::call::{broadcast_to, Call};
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
 use crate::Result;
-use super::traits::{OpRule, pointwise};
+use super::traits::{OpRule, Pad, pointwise};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
@@ -46,7 +46,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.div.Scalar", |c| arith(c, "stablehlo.divide")),
     pointwise("aten.div.Scalar_mode", div_mode),
     pointwise("aten.div.Tensor", |c| arith(c, "stablehlo.divide")),
-    pointwise("aten.div.Tensor_mode", div_mode),
+    pointwise("aten.div.Tensor_mode", div_mode).pad(Pad::Divide),
     pointwise("aten.eq.Scalar", |c| compare(c, "EQ")),
     pointwise("aten.eq.Tensor", |c| compare(c, "EQ")),
     pointwise("aten.erf.default", |c| unary_float(c, "chlo.erf")),
@@ -57,7 +57,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.fmax.default", |c| fmax_fmin(c, "stablehlo.maximum")),
     pointwise("aten.fmin.default", |c| fmax_fmin(c, "stablehlo.minimum")),
     pointwise("aten.fmod.Scalar", |c| arith(c, "stablehlo.remainder")),
-    pointwise("aten.fmod.Tensor", |c| arith(c, "stablehlo.remainder")),
+    pointwise("aten.fmod.Tensor", |c| arith(c, "stablehlo.remainder")).pad(Pad::Divide),
     pointwise("aten.frexp.Tensor", frexp),
     pointwise("aten.ge.Scalar", |c| compare(c, "GE")),
     pointwise("aten.ge.Tensor", |c| compare(c, "GE")),
@@ -95,7 +95,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.reciprocal.default", reciprocal),
     pointwise("aten.relu.default", relu),
     pointwise("aten.remainder.Scalar", remainder),
-    pointwise("aten.remainder.Tensor", remainder),
+    pointwise("aten.remainder.Tensor", remainder).pad(Pad::Divide),
     pointwise("aten.round.decimals", round_decimals),
     pointwise("aten.round.default", |c| unary_round(c, "stablehlo.round_nearest_even")),
     pointwise("aten.rsqrt.default", |c| unary_float(c, "stablehlo.rsqrt")),

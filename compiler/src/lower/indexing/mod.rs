@@ -22,15 +22,15 @@ pub const RULES: &[OpRule] = &[
     op("aten._histogramdd_bin_edges.default", histogramdd_bin_edges),
     op("aten._histogramdd_from_bin_cts.default", histogramdd_from_bin_cts),
     op("aten._histogramdd_from_bin_tensors.default", histogramdd_from_bin_tensors),
-    op("aten.embedding.default", embedding).pad(Pad::Keep),
-    op("aten.gather.default", gather).pad(Pad::Keep),
+    op("aten.embedding.default", embedding).pad(Pad::Take { source: 0, dim_at: None, index: 1 }),
+    op("aten.gather.default", gather).pad(Pad::Take { source: 0, dim_at: Some(1), index: 2 }),
     op("aten.histc.default", histc),
     op("aten.histogram.bin_ct", histogram_bin_ct),
     op("aten.histogram.bins_tensor", histogram_bins_tensor),
     op("aten.index.Tensor", index_tensor).pad(Pad::Index),
     op("aten.index_put.default", index_put),
     op("aten.index_reduce.default", index_reduce),
-    op("aten.index_select.default", index_select).pad(Pad::Keep),
+    op("aten.index_select.default", index_select).pad(Pad::Take { source: 0, dim_at: Some(1), index: 2 }),
     op("aten.masked_scatter.default", masked_scatter),
     op("aten.nonzero_static.default", nonzero_static),
     op("aten.put.default", put),
@@ -46,14 +46,18 @@ pub const RULES: &[OpRule] = &[
 
 /// Indices into dimension `dim` (of size `size`) as i64 with negative values wrapped by `size`.
 /// Checked at run time (checks.rs) to lie in `[-size, size)` when `negative_ok`, else in
-/// `[0, size)`, as eager torch checks them.
+/// `[0, size)`, as eager torch checks them. In a graph padded to a shape bucket, `size` is the
+/// dim's true extent at run time when the dim is padded (`Call::true_extent`).
 fn wrap<'c, 'a>(c: &Call<'_, 'c, 'a>, idx: &Tv<'c, 'a>, dim: usize, size: i64, negative_ok: bool) -> Result<Tv<'c, 'a>> {
     c.check_index(idx, dim, size, negative_ok)?;
     let i = c.b.convert(idx, DType::I64)?;
     let d = i.dims();
     let zero = c.b.splat(DType::I64, 0.0, &d)?;
     let neg = c.b.compare(&i, &zero, "LT")?;
-    let n = c.b.splat(DType::I64, size as f64, &d)?;
+    let n = match c.true_extent(dim)? {
+        Some(n) => c.b.broadcast_in_dim(&n, &d, &[])?,
+        None => c.b.splat(DType::I64, size as f64, &d)?,
+    };
     c.b.select(&neg, &c.b.add(&i, &n)?, &i)
 }
 

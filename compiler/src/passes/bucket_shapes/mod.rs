@@ -66,18 +66,40 @@ enum Plan {
     Keep,
     /// Mask top-level argument `.0` over dims `.1` with `.2`.
     Mask(Vec<(usize, Vec<usize>, Fill)>),
+    /// A reduction without an identity (`amax`, `max`, ...) over padded dims: masked as
+    /// [`Plan::Mask`], and, for each pad whose true extent may be 0 at run time, an assertion
+    /// (`_assert_async`, with eager's message) that it is not: eager raises on an empty reduction.
+    MaskNonEmpty(Vec<(usize, Vec<usize>, Fill)>, Vec<(Pad, String)>),
     /// `mean` over padded dims: the zero-masked sum over `dims`, divided by the true count.
     Mean { dims: Vec<usize>, keepdim: bool },
     /// `var`/`var_mean` over padded dims: masked mean, masked sum of squared deviations, divided
     /// by the true count minus `correction`.
     Var { dims: Vec<usize>, keepdim: bool, correction: i64, with_mean: bool },
-    /// `index.Tensor`: index tensor `.0` of the list indexes padded dim `.0` with true extent `.1`:
-    /// negative indices become `i + extent`.
-    WrapIndex(Vec<(usize, Pad)>),
+    /// An indexing op or an integer division (`Pad::Index`, `Pad::Take`, `Pad::Divide`): every
+    /// padded dim of operand (argument `.0`, list item `.1`) of `masks` is masked with `.2` (index
+    /// tensors with 0, divisors with 1), so a run-time check reads true lanes only; `extents`:
+    /// the indexed operand's pads, given to the lowering as the node's `true_extents` keyword, so
+    /// that index checks compare with, and negative indices wrap by, the true extent.
+    Guard { masks: Vec<(usize, Option<usize>, Fill)>, extents: Option<Pads> },
     /// A reshape that moves a padded dim's true positions off a prefix (`[2, s] -> [2*s]`): done
     /// as a gather that reads, for each output position, the input element at the same linear
     /// index of the true shapes, so the output's true positions are again a prefix.
     Relayout,
+}
+
+impl std::fmt::Display for Pad {
+    /// The true extent as an expression: `s0`, `2*s0`, `s0 - 2`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.coeff != 1 {
+            write!(f, "{}*", self.coeff)?;
+        }
+        write!(f, "{}", self.sym)?;
+        match self.offset {
+            0 => Ok(()),
+            o if o > 0 => write!(f, " + {o}"),
+            o => write!(f, " - {}", -o),
+        }
+    }
 }
 
 /// How a symbolic argument is read by an op.

@@ -128,21 +128,52 @@ impl Rewriter<'_> {
                 unsafe_if(early_padded, "a concatenation along a padded dim with a padded part before the last")?
             }
             // Valid indices (eager raises on others) of a true position are true positions. The
-            // one difference is a negative index, which counts from the true end: `index.Tensor`
-            // indices into padded dims are wrapped with the true extent before the lowering sees
-            // them (`index_select`, `gather` and `embedding` do not take negative indices).
+            // index checks compare with the true extent of the indexed dim (and negative indices of
+            // `index.Tensor` count from it), which the lowering reads from the node's
+            // `true_extents` keyword; the index tensors' padded lanes, which may hold anything an
+            // op computed there (`ids - 1`), are set to 0 so that they never fail a check.
             PadRule::Index => {
-                let mut wraps = Vec::new();
+                let mut masks = Vec::new();
+                let mut extents = vec![None; x.len()];
                 if let Some(Operand::List(items)) = Self::operand(node, 1, "indices") {
                     for (d, it) in items.iter().enumerate() {
-                        let (Operand::Value(v), Some(p)) = (it, padded(&x, d)) else { continue };
-                        if self.g.tensor_type(*v).is_some_and(|t| t.dtype == DType::Bool) {
+                        let Operand::Value(v) = it else { continue };
+                        if padded(&x, d).is_some() && self.g.tensor_type(*v).is_some_and(|t| t.dtype == DType::Bool) {
                             return Err(refuse(node, "a boolean mask over a padded dim"));
                         }
-                        wraps.push((d, p));
+                        if self.pads.get(v).is_some_and(|p| p.iter().any(Option::is_some)) {
+                            masks.push((1, Some(d), Fill::Zero));
+                        }
+                        if d < extents.len() {
+                            extents[d] = padded(&x, d);
+                        }
                     }
                 }
-                if wraps.is_empty() { Plan::Keep } else { Plan::WrapIndex(wraps) }
+                guard(masks, extents)
+            }
+            PadRule::Take { source, dim_at, index } => {
+                let src = self.arg_pads(node, source, "").unwrap_or_default();
+                let mut extents = vec![None; src.len()];
+                if !src.is_empty() {
+                    let d = match dim_at {
+                        None => 0,
+                        Some(at) => dim_of(at, "dim", 0, src.len())?,
+                    };
+                    extents[d] = padded(&src, d);
+                }
+                let idx_padded = self.arg_pads(node, index, "").is_some_and(|p| p.iter().any(Option::is_some));
+                guard(if idx_padded { vec![(index, None, Fill::Zero)] } else { vec![] }, extents)
+            }
+            // Padded lanes of a divisor may hold 0 (inputs are padded with zeros); set to 1 there,
+            // the zero-divisor check fires only on true lanes, as eager's does.
+            PadRule::Divide => {
+                let integer = matches!(node.outputs.first(), Some(ValueType::Tensor(t)) if t.dtype.is_integer());
+                let divisor_padded = self.arg_pads(node, 1, "other").is_some_and(|p| p.iter().any(Option::is_some));
+                if integer && divisor_padded {
+                    Plan::Guard { masks: vec![(1, None, Fill::One)], extents: None }
+                } else {
+                    Plan::Keep
+                }
             }
             PadRule::LayerNorm => {
                 let k = match Self::operand(node, 1, "normalized_shape") {
@@ -158,7 +189,28 @@ impl Rewriter<'_> {
                     "a convolution over a padded dim",
                 )?
             }
-            PadRule::Reduce { dims_at, fill } => reduce(dims_at, "dim", fill)?,
+            PadRule::Reduce { dims_at, fill } => match reduce(dims_at, "dim", fill)? {
+                // max/min have no identity: eager raises on an empty reduced dim, so a padded dim
+                // that may be empty at run time gets an assertion.
+                Plan::Mask(m) if matches!(fill, Fill::NegInf | Fill::PosInf) => {
+                    let name = target.split('.').nth(1).unwrap_or("reduction");
+                    let all = dims_at == ALL_DIMS;
+                    let mut asserts = Vec::new();
+                    for &d in &m[0].1 {
+                        let Some(p) = padded(&x, d) else { continue };
+                        if self.may_be_empty(&p) && !asserts.iter().any(|(q, _)| *q == p) {
+                            let message = if all {
+                                format!("{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+                            } else {
+                                format!("{name}(): Expected reduction dim {d} to have non-zero size.")
+                            };
+                            asserts.push((p, message));
+                        }
+                    }
+                    if asserts.is_empty() { Plan::Mask(m) } else { Plan::MaskNonEmpty(m, asserts) }
+                }
+                plan => plan,
+            },
             PadRule::Mean { dims_at } => {
                 let dims = Self::reduced_dims(node, dims_at, "dim", x.len())
                     .ok_or_else(|| refuse(node, "its reduced dims are not constants"))?;
@@ -210,6 +262,14 @@ impl Rewriter<'_> {
         })
     }
 
+    /// Whether a padded dim's true extent may be 0 at run time: `coeff * min + offset <= 0` for
+    /// the symbol's least value (Dynamo specializes sizes 0 and 1, so a plain `s0` is at least 2;
+    /// a slice `x[2:]` of it is `s0 - 2`, which may be 0).
+    pub(super) fn may_be_empty(&self, p: &Pad) -> bool {
+        let min = self.g.symbols.iter().find(|s| s.name == p.sym).and_then(|s| s.min).unwrap_or(0).max(0);
+        p.coeff.saturating_mul(min).saturating_add(p.offset) <= 0
+    }
+
     /// How the operand at position `pos` (or keyword `kw`) of a `target` call reads a symbol.
     pub(super) fn role(target: &str, pos: Option<usize>, kw: &str) -> Role {
         let at = |(p, name): (usize, &str)| pos == Some(p) || kw == name;
@@ -221,6 +281,16 @@ impl Rewriter<'_> {
             Sym::SizeAtElseBad(p, name) => if at((p, name)) { Role::Size } else { Role::Bad },
             Sym::Bad => Role::Bad,
         }
+    }
+}
+
+/// [`Plan::Guard`], or [`Plan::Keep`] when there is nothing to mask and no padded extent.
+fn guard(masks: Vec<(usize, Option<usize>, Fill)>, extents: Pads) -> Plan {
+    let extents = extents.iter().any(Option::is_some).then_some(extents);
+    if masks.is_empty() && extents.is_none() {
+        Plan::Keep
+    } else {
+        Plan::Guard { masks, extents }
     }
 }
 

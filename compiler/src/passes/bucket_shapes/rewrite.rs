@@ -7,7 +7,7 @@ use petgraph::stable_graph::NodeIndex;
 
 use super::{refuse, Pad, Plan, Rewriter, Role};
 use crate::ir::{DType, Dim, Node, Op, Operand, TensorType, ValueRef, ValueType};
-use crate::lower::traits::Fill;
+use crate::lower::traits::{Fill, TRUE_EXTENTS_KW};
 use crate::passes::sym_expr;
 use crate::{Error, Result};
 
@@ -305,7 +305,7 @@ impl Rewriter<'_> {
 
     pub(super) fn apply(&mut self, n: NodeIndex, plan: Plan) -> Result<()> {
         let node = self.g.g[n].clone();
-        let Op::Call { target, mut args, kwargs } = node.op.clone() else { return Ok(()) };
+        let Op::Call { target, mut args, mut kwargs } = node.op.clone() else { return Ok(()) };
         match plan {
             Plan::Keep => {}
             Plan::Mask(masks) => {
@@ -320,27 +320,51 @@ impl Rewriter<'_> {
                 }
                 self.g.g[n].op = Op::Call { target, args, kwargs };
             }
-            Plan::WrapIndex(wraps) => {
-                let Some(Operand::List(mut items)) = args.get(1).cloned() else {
-                    return Err(refuse(&node, "the indices are not a list"));
-                };
-                for (d, pad) in wraps {
-                    let Some(Operand::Value(v)) = items.get(d).cloned() else { continue };
-                    let ty = self.g.tensor_type(v).cloned().ok_or_else(|| refuse(&node, "an index is not a tensor"))?;
-                    let n_true = self.count_value(&pad, &node.name)?;
-                    let bool_ty = TensorType { dtype: DType::Bool, shape: ty.shape.clone() };
-                    let neg = self.add_node(&node.name, "aten.lt.Scalar", vec![Operand::Value(v), Operand::Int(0)], BTreeMap::new(), bool_ty);
-                    let up = self.add_node(&node.name, "aten.add.Tensor", vec![Operand::Value(v), Operand::Value(n_true)], BTreeMap::new(), ty.clone());
-                    let w = self.add_node(
-                        &node.name,
-                        "aten.where.self",
-                        vec![Operand::Value(neg), Operand::Value(up), Operand::Value(v)],
-                        BTreeMap::new(),
-                        ty,
-                    );
-                    items[d] = Operand::Value(w);
+            Plan::MaskNonEmpty(masks, asserts) => {
+                for (pad, message) in asserts {
+                    let count = self.count_value(&pad, &node.name)?;
+                    let bool_ty = TensorType::new(DType::Bool, &[]);
+                    let nonempty = self.add_node(&node.name, "aten.gt.Scalar", vec![Operand::Value(count), Operand::Int(0)], BTreeMap::new(), bool_ty);
+                    self.counter += 1;
+                    let name = format!("{}_bucket{}", node.name, self.counter);
+                    let op = Op::Call {
+                        target: "aten._assert_async.msg".into(),
+                        args: vec![Operand::Value(nonempty), Operand::Str(message)],
+                        kwargs: BTreeMap::new(),
+                    };
+                    self.g.g.add_node(Node { name, op, outputs: vec![] });
                 }
-                args[1] = Operand::List(items);
+                self.apply(n, Plan::Mask(masks))?;
+            }
+            Plan::Guard { masks, extents } => {
+                for (arg, item, fill) in masks {
+                    let current = match (args.get(arg), item) {
+                        (Some(o), None) => Some(o.clone()),
+                        (Some(Operand::List(items)), Some(k)) => items.get(k).cloned(),
+                        _ => None,
+                    };
+                    let Some(Operand::Value(v)) = current else {
+                        return Err(refuse(&node, format!("argument {arg} to mask is not a tensor")));
+                    };
+                    let pads = self.pads.get(&v).cloned().unwrap_or_default();
+                    let dp: Vec<(usize, Pad)> = pads.iter().enumerate().filter_map(|(d, p)| p.clone().map(|p| (d, p))).collect();
+                    let m = Operand::Value(self.mask(v, &dp, fill, &node.name)?);
+                    match (args.get_mut(arg), item) {
+                        (Some(Operand::List(items)), Some(k)) => items[k] = m,
+                        (Some(slot), _) => *slot = m,
+                        (None, _) => {}
+                    }
+                }
+                if let Some(extents) = extents {
+                    let mut items = Vec::with_capacity(extents.len());
+                    for p in extents {
+                        items.push(match p {
+                            None => Operand::None,
+                            Some(p) => Operand::List(vec![Operand::Value(self.count_value(&p, &node.name)?), Operand::Str(p.to_string())]),
+                        });
+                    }
+                    kwargs.insert(TRUE_EXTENTS_KW.to_string(), Operand::List(items));
+                }
                 self.g.g[n].op = Op::Call { target, args, kwargs };
             }
             Plan::Relayout => {

@@ -176,14 +176,75 @@ fn concatenation_ending_in_the_padded_part_and_shifted_slices_are_kept() {
 }
 
 #[test]
-fn negative_indices_into_a_padded_dim_wrap_at_the_true_extent() {
+fn indices_into_a_padded_dim_carry_its_true_extent_to_the_lowering() {
+    // `index.Tensor` into padded dim 0: the lowering checks the index against, and wraps a
+    // negative one by, the true extent n0 (the `true_extents` keyword); the index itself is not
+    // padded, so it is not masked.
     let idx = r#"{"name": "i", "target": "aten.arange.start_step", "args": [{"t":"int","v":-2}, {"t":"int","v":0}], "outputs": [{"dtype": "i64", "shape": [2]}]}"#;
     let ix = node("ix", "aten.index.Tensor", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"ref","node":"i"}]}"#, r#"{"dtype": "f32", "shape": [2, 4]}"#);
     let mut g = graph(&[idx.to_string(), ix].join(","), r#"{"t":"ref","node":"ix"}"#, 8);
     let text = run(&mut g).unwrap();
-    assert!(text.contains("%ix_bucket1 = aten.lt.Scalar(%i, 0) : bool[2]"), "{text}");
-    assert!(text.contains("%ix_bucket2 = aten.add.Tensor(%i, %n0) : i64[2]"), "{text}");
-    assert!(text.contains("%ix = aten.index.Tensor(%x, [%ix_bucket3]) : f32[2,4]"), "{text}");
+    assert!(text.contains(r#"%ix = aten.index.Tensor(%x, [%i], true_extents=[[%n0, "s0"], None]) : f32[2,4]"#), "{text}");
+    assert!(!text.contains("where"), "{text}");
+}
+
+#[test]
+fn a_padded_index_tensor_is_masked_with_zero_and_a_padded_table_gives_its_true_rows() {
+    // embedding(x, ids - 1) with ids: i64[s0] padded with zeros: the padded lanes of `ids - 1` hold
+    // -1, which must not fail the index check; they become 0. The table's rows are padded too
+    // (x: f32[s0, 4]), so the check compares with the true row count n0.
+    let ids = r#"{"name": "ids", "target": "aten.arange.start_step", "args": [{"t":"int","v":0}, {"t":"sym","expr":"s0"}], "kwargs": {"dtype": {"t":"dtype","v":"i64"}}, "outputs": [{"dtype": "i64", "shape": [{"sym": "s0"}]}]}"#;
+    let m1 = node("m1", "aten.sub.Tensor", r#"{"t":"ref","node":"ids"}, {"t":"int","v":1}"#, r#"{"dtype": "i64", "shape": [{"sym": "s0"}]}"#);
+    let e = node("e", "aten.embedding.default", r#"{"t":"ref","node":"x"}, {"t":"ref","node":"m1"}"#, S0_4);
+    let mut g = graph(&[ids.to_string(), m1, e].join(","), r#"{"t":"ref","node":"e"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.scalar_tensor.default(0.0, dtype=dtype.i64) : i64[]"), "{text}");
+    assert!(text.contains("%e_bucket4 = aten.where.self(%e_bucket2, %m1, %e_bucket3) : i64[8]"), "{text}");
+    assert!(text.contains(r#"%e = aten.embedding.default(%x, %e_bucket4, true_extents=[[%n0, "s0"], None]) : f32[8,4]"#), "{text}");
+}
+
+#[test]
+fn gather_along_a_static_dim_of_a_padded_table_has_no_extent() {
+    // gather(x, 1, idx): dim 1 of x is static (4); only the index's padded rows are masked.
+    let gi = r#"{"name": "gi", "target": "aten.zeros.default", "args": [{"t":"list","v":[{"t":"sym","expr":"s0"}, {"t":"int","v":2}]}], "kwargs": {"dtype": {"t":"dtype","v":"i64"}}, "outputs": [{"dtype": "i64", "shape": [{"sym": "s0"}, 2]}]}"#;
+    let ga = node("ga", "aten.gather.default", r#"{"t":"ref","node":"x"}, {"t":"int","v":1}, {"t":"ref","node":"gi"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 2]}"#);
+    let mut g = graph(&[gi.to_string(), ga].join(","), r#"{"t":"ref","node":"ga"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(!text.contains("true_extents"), "{text}");
+    assert!(text.contains("%ga = aten.gather.default(%x, 1, %ga_bucket5) : f32[8,2]"), "{text}");
+}
+
+#[test]
+fn an_integer_divisor_gets_one_in_its_padded_lanes_a_float_divisor_nothing() {
+    // Inputs are padded with zeros: an integer floor division by a padded tensor would divide
+    // by 0 on padded lanes; those lanes become 1, so the zero-divisor check reads true lanes only.
+    let xi = node("xi", "aten._to_copy.default", X, r#"{"dtype": "i64", "shape": [{"sym": "s0"}, 4]}"#);
+    let d = format!(
+        r#"{{"name": "d", "target": "aten.div.Tensor_mode", "args": [{{"t":"int","v":7}}, {{"t":"ref","node":"xi"}}], "kwargs": {{"rounding_mode": {{"t":"str","v":"floor"}}}}, "outputs": [{{"dtype": "i64", "shape": [{{"sym": "s0"}}, 4]}}]}}"#
+    );
+    let mut g = graph(&[xi, d].join(","), r#"{"t":"ref","node":"d"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.scalar_tensor.default(1.0, dtype=dtype.i64) : i64[]"), "{text}");
+    assert!(text.contains("%d = aten.div.Tensor_mode(7, %d_bucket5, rounding_mode=\"floor\") : i64[8,4]"), "{text}");
+
+    let r = node("r", "aten.remainder.Tensor", r#"{"t":"ref","node":"x"}, {"t":"ref","node":"x"}"#, S0_4);
+    let mut g = graph(&r, r#"{"t":"ref","node":"r"}"#, 8);
+    assert!(!run(&mut g).unwrap().contains("where"));
+}
+
+#[test]
+fn amax_over_a_padded_dim_that_may_be_empty_asserts_it_is_not() {
+    // x[2:] has the true extent s0 - 2, which is 0 when s0 = 2: eager's amax raises there.
+    let sl = node("sl", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":2}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0 - 2"}, 4]}"#);
+    let am = node("am", "aten.amax.default", r#"{"t":"ref","node":"sl"}, {"t":"list","v":[{"t":"int","v":0}]}"#, r#"{"dtype": "f32", "shape": [4]}"#);
+    let mut g = graph(&[sl, am].join(","), r#"{"t":"ref","node":"am"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.gt.Scalar(%am_bucket1, 0) : bool[]"), "{text}");
+    assert!(text.contains(r#"aten._assert_async.msg(%am_bucket2, "amax(): Expected reduction dim 0 to have non-zero size.")"#), "{text}");
+    // A plain `s0` is at least 2 (Dynamo specializes 0 and 1): no assertion.
+    let am = node("am", "aten.amax.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"int","v":0}]}"#, r#"{"dtype": "f32", "shape": [4]}"#);
+    let mut g = graph(&am, r#"{"t":"ref","node":"am"}"#, 8);
+    assert!(!run(&mut g).unwrap().contains("_assert_async"));
 }
 
 #[test]
