@@ -413,7 +413,7 @@ impl State {
         if !leader {
             self.counters.shared.fetch_add(1, Ordering::Relaxed);
             let mut slot = flight.result.lock().unwrap_or_else(|e| e.into_inner());
-            let until = std::time::Instant::now() + self.options.wait_timeout;
+            let until = crate::cache::deadline::instant_after(self.options.wait_timeout);
             while slot.is_none() {
                 let left = until.saturating_duration_since(std::time::Instant::now());
                 if left.is_zero() {
@@ -594,7 +594,7 @@ impl Pool {
 
     /// An idle worker, a new one, or (when `max` are busy) the first one freed within `wait`.
     fn take(&self, wait: Duration) -> Result<Worker, Failure> {
-        let until = Instant::now() + wait;
+        let until = crate::cache::deadline::instant_after(wait);
         let mut st = self.state.lock().unwrap_or_else(|e| e.into_inner());
         loop {
             if let Some(w) = st.idle.pop() {

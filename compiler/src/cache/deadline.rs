@@ -42,6 +42,44 @@ impl<T: Timeouts + ?Sized> Timeouts for &T {
     }
 }
 
+/// The longest deadline or timeout that a variable or flag may set: one day. Every one is
+/// bounded where it is parsed ([`parse_seconds`]), so that no later `Instant + Duration` can
+/// overflow (`TORCHTPU_SERVICE_DEADLINE_S=1e308` once made every compile panic).
+pub const MAX_DEADLINE: Duration = Duration::from_secs(86_400);
+/// The shortest one: a millisecond (a socket timeout of zero means "none").
+pub const MIN_DEADLINE: Duration = Duration::from_millis(1);
+
+/// A number of seconds that `what` (a variable or flag, for the error) sets: decimals allowed,
+/// from [`MIN_DEADLINE`] to [`MAX_DEADLINE`]. NaN, infinities, zero, negative numbers and
+/// anything longer than a day are errors naming `what`.
+pub fn parse_seconds(what: &str, value: &str) -> Result<Duration, String> {
+    let max = MAX_DEADLINE.as_secs();
+    let s: f64 = value
+        .trim()
+        .parse()
+        .map_err(|_| format!("{what}={value:?}: expected a number of seconds (at most {max}, one day)"))?;
+    if !s.is_finite() || s <= 0.0 {
+        return Err(format!("{what}={value:?}: expected a positive, finite number of seconds (at most {max}, one day)"));
+    }
+    if s > MAX_DEADLINE.as_secs_f64() {
+        return Err(format!("{what}={value:?}: at most {max} seconds (one day)"));
+    }
+    let d = Duration::try_from_secs_f64(s).map_err(|e| format!("{what}={value:?}: {e}"))?;
+    if d < MIN_DEADLINE {
+        return Err(format!("{what}={value:?}: at least 0.001 seconds"));
+    }
+    Ok(d)
+}
+
+/// `Instant::now() + allowed`, without the panic of an overflowing `Instant`: a duration past
+/// [`MAX_DEADLINE`] counts as `MAX_DEADLINE` (no caller passes one; [`parse_seconds`] refuses
+/// them), and should the clock still overflow, the deadline is now (the call times out rather
+/// than panics).
+pub fn instant_after(allowed: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(allowed.min(MAX_DEADLINE)).unwrap_or(now)
+}
+
 /// `stream`, with every read and write ending by `deadline`.
 pub struct Deadline<S> {
     stream: S,
@@ -67,12 +105,12 @@ pub fn fmt_duration(d: Duration) -> String {
 impl<S: Timeouts> Deadline<S> {
     /// Every call ends within `allowed` from now.
     pub fn new(stream: S, allowed: Duration) -> Deadline<S> {
-        Deadline { stream, deadline: Instant::now() + allowed, allowed }
+        Deadline { stream, deadline: instant_after(allowed), allowed }
     }
 
     /// Starts a new deadline, `allowed` from now (for the next message on the same stream).
     pub fn restart(&mut self, allowed: Duration) {
-        self.deadline = Instant::now() + allowed;
+        self.deadline = instant_after(allowed);
         self.allowed = allowed;
     }
 
@@ -154,6 +192,28 @@ mod tests {
         // Closing our end makes the writer's next write fail, so it ends early.
         drop(a);
         writer.join().unwrap();
+    }
+
+    #[test]
+    fn seconds_are_bounded_where_parsed() {
+        assert_eq!(parse_seconds("V", "10"), Ok(Duration::from_secs(10)));
+        assert_eq!(parse_seconds("V", " 0.25 "), Ok(Duration::from_millis(250)));
+        assert_eq!(parse_seconds("V", "86400"), Ok(MAX_DEADLINE));
+        for bad in ["1e308", "1e19", "86400.5", "18446744073709551615", "inf", "-inf", "nan", "NaN", "0", "-1", "0.0000001", "", "ten"] {
+            let e = parse_seconds("TORCHTPU_X_S", bad).unwrap_err();
+            assert!(e.starts_with(&format!("TORCHTPU_X_S={bad:?}: ")), "{bad}: {e}");
+        }
+        assert!(parse_seconds("V", "1e19").unwrap_err().contains("at most 86400 seconds"));
+        assert!(parse_seconds("V", "nan").unwrap_err().contains("positive, finite"));
+    }
+
+    #[test]
+    fn a_huge_deadline_never_panics() {
+        // Past the clock's range: clamped to a day, not an overflow panic.
+        let (a, _b) = UnixStream::pair().unwrap();
+        let d = Deadline::new(&a, Duration::MAX);
+        assert!(d.remaining().unwrap() <= MAX_DEADLINE);
+        assert!(instant_after(Duration::from_secs(u64::MAX)) <= Instant::now() + MAX_DEADLINE);
     }
 
     #[test]

@@ -34,15 +34,20 @@ pub const DEADLINE: Duration = Duration::from_secs(10);
 pub const DEADLINE_ENV: &str = "TORCHTPU_REMOTE_CACHE_DEADLINE_S";
 const KEY_PREFIX: &str = "torchtpu:entry:";
 
-/// `TORCHTPU_REMOTE_CACHE_DEADLINE_S` (a positive number of seconds), else [`DEADLINE`].
+/// `TORCHTPU_REMOTE_CACHE_DEADLINE_S` (a positive number of seconds, at most a day), else
+/// [`DEADLINE`].
 pub fn deadline_from_env() -> Result<Duration, String> {
-    match std::env::var(DEADLINE_ENV) {
-        Err(_) => Ok(DEADLINE),
-        Ok(v) if v.trim().is_empty() => Ok(DEADLINE),
-        Ok(v) => match v.trim().parse::<f64>() {
-            Ok(s) if s > 0.0 && s.is_finite() => Ok(Duration::from_secs_f64(s)),
-            _ => Err(format!("{DEADLINE_ENV}={v:?}: expected a positive number of seconds; using 10")),
-        },
+    parse_deadline(std::env::var(DEADLINE_ENV).ok().as_deref())
+}
+
+/// [`deadline_from_env`] of the variable's value: unset or blank is [`DEADLINE`]; anything
+/// [`parse_seconds`](super::deadline::parse_seconds) refuses (NaN, inf, zero, negative, over a
+/// day) is an error naming the variable.
+pub fn parse_deadline(value: Option<&str>) -> Result<Duration, String> {
+    match value {
+        None => Ok(DEADLINE),
+        Some(v) if v.trim().is_empty() => Ok(DEADLINE),
+        Some(v) => super::deadline::parse_seconds(DEADLINE_ENV, v).map_err(|e| format!("{e}; using 10")),
     }
 }
 
@@ -227,6 +232,17 @@ mod tests {
     use std::io::{Read, Write};
     use std::net::TcpListener;
     use std::time::Instant;
+
+    #[test]
+    fn deadline_variable_is_bounded() {
+        assert_eq!(parse_deadline(None), Ok(DEADLINE));
+        assert_eq!(parse_deadline(Some(" ")), Ok(DEADLINE));
+        assert_eq!(parse_deadline(Some("2.5")), Ok(Duration::from_millis(2500)));
+        for bad in ["1e19", "1e308", "inf", "nan", "-1", "0"] {
+            let e = parse_deadline(Some(bad)).unwrap_err();
+            assert!(e.starts_with(&format!("{DEADLINE_ENV}={bad:?}")) && e.ends_with("using 10"), "{e}");
+        }
+    }
 
     fn url(port: u16) -> RedisUrl {
         RedisUrl { host: "127.0.0.1".into(), port, db: 0, password: None }

@@ -86,7 +86,7 @@ impl Connection {
     /// from now), then authenticates and selects the database when the URL says so, within the
     /// same deadline.
     pub fn open(url: &RedisUrl, connect_timeout: Duration, deadline: Duration) -> std::io::Result<Connection> {
-        let until = Instant::now() + deadline;
+        let until = super::deadline::instant_after(deadline);
         let mut last = None;
         let mut stream = None;
         for addr in (url.host.as_str(), url.port).to_socket_addrs()? {

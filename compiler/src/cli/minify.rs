@@ -84,7 +84,10 @@ fn parse(args: &[String]) -> Result<Options, CliError> {
             }
             "-o" | "--out" => out = Some(PathBuf::from(value("a file")?)),
             "--max-steps" => max_steps = value("a number")?.parse().map_err(|_| CliError::Usage("--max-steps: not a number".into()))?,
-            "--max-seconds" => max_secs = value("a number")?.parse().map_err(|_| CliError::Usage("--max-seconds: not a number".into()))?,
+            "--max-seconds" => {
+                let v = value("a number")?;
+                max_secs = crate::cache::deadline::parse_seconds("--max-seconds", &v).map_err(CliError::Usage)?.as_secs_f64();
+            }
             "--rtol" => rtol = number(value("a number")?)?,
             "--atol" => atol = number(value("a number")?)?,
             "--seed" => seed = value("a number")?.parse().map_err(|_| CliError::Usage("--seed: not a number".into()))?,

@@ -94,14 +94,25 @@ enum CliError {
     Failed(String),
 }
 
+/// A graph file (or stdin for `-`), refused past `graph_format::MAX_GRAPH_BYTES` before it is
+/// read whole.
 fn read_input(path: &str) -> Result<String, CliError> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| CliError::Failed(format!("stdin: {e}")))?;
-        return Ok(s);
+    use std::io::Read;
+    let limit = crate::graph_format::MAX_GRAPH_BYTES;
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
+        std::io::stdin().take(limit as u64 + 1).read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(limit as u64 + 1).read_to_end(&mut bytes))
+    };
+    let shown = if path == "-" { "stdin" } else { path };
+    read.map_err(|e| CliError::Failed(format!("{shown}: {e}")))?;
+    if bytes.len() > limit {
+        return Err(CliError::Failed(format!(
+            "{shown}: the graph is larger than the limit of {limit} bytes (64 MiB; docs/graph-format.md#limits)"
+        )));
     }
-    let bytes = std::fs::read(path).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
-    String::from_utf8(bytes).map_err(|_| CliError::Failed(format!("{path}: not UTF-8 text (expected a JSON graph)")))
+    String::from_utf8(bytes).map_err(|_| CliError::Failed(format!("{shown}: not UTF-8 text (expected a JSON graph)")))
 }
 
 fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {

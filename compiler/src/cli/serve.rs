@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::CliError;
+use crate::cache::deadline::MAX_DEADLINE;
 use crate::cache::disk::parse_size;
 use crate::service::protocol::PROTOCOL_VERSION;
 use crate::server::{serve, Compiles, ServeOptions};
@@ -29,7 +30,7 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
             }
             "--timeout-s" => {
                 let v = value("--timeout-s")?;
-                opts.io_timeout = Duration::from_secs(number("--timeout-s", &v)?);
+                opts.io_timeout = timeout_seconds(&v)?;
             }
             "--max-connections" => {
                 let v = value("--max-connections")?;
@@ -72,6 +73,16 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
     .map_err(CliError::Failed)
 }
 
+/// `--timeout-s N`: whole seconds, from 1 to [`MAX_DEADLINE`] (a day); a larger value once made
+/// every connection thread panic on `Instant + Duration` overflow.
+fn timeout_seconds(v: &str) -> Result<Duration, CliError> {
+    let max = MAX_DEADLINE.as_secs();
+    match v.trim().parse::<u64>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(Duration::from_secs(n)),
+        _ => Err(CliError::Usage(format!("--timeout-s {v}: expected a whole number of seconds from 1 to {max} (one day)"))),
+    }
+}
+
 /// The command line that starts a compile worker: this process's own command line up to `serve`,
 /// with `compile-worker` instead of `serve` and its arguments (`n_args` of them). So the
 /// `torchtpu-compiler` binary runs `torchtpu-compiler compile-worker`, and `python -m torchtpu.cli
@@ -90,4 +101,29 @@ fn worker_command(args: &[String]) -> Option<Vec<std::ffi::OsString>> {
     command.extend(argv[1..at].iter().cloned());
     command.push("compile-worker".into());
     Some(command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn serve_args(timeout: &str) -> Vec<String> {
+        ["--socket", "/nonexistent-dir/s.sock", "--compile-in-process", "--timeout-s", timeout].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn timeout_flag_is_bounded() {
+        assert!(matches!(timeout_seconds("30"), Ok(d) if d == Duration::from_secs(30)));
+        assert!(matches!(timeout_seconds("86400"), Ok(d) if d == MAX_DEADLINE));
+        for bad in ["18446744073709551615", "86401", "0", "-1", "1.5", "inf", "nan", ""] {
+            // Refused while the flags are read: before any socket is bound.
+            let mut out = Vec::new();
+            match run(&serve_args(bad), &mut out) {
+                Err(CliError::Usage(m)) => assert!(m.starts_with(&format!("--timeout-s {bad}:")) && m.contains("86400"), "{m}"),
+                Err(CliError::Failed(m)) => panic!("{bad}: expected a usage error, got: {m}"),
+                Ok(()) => panic!("{bad}: accepted"),
+            }
+            assert!(out.is_empty(), "nothing served");
+        }
+    }
 }

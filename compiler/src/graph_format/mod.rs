@@ -3,8 +3,10 @@
 //! JSON, versioned by `format_version`. The schema is documented in `docs/graph-format.md`; any
 //! change to these types must bump [`FORMAT_VERSION`] and update that page.
 
+pub mod limits;
 mod types;
 
+pub use limits::{MAX_GRAPH_BYTES, MAX_NAME_BYTES, MAX_STRING_BYTES};
 pub use types::*;
 
 use crate::{Error, Result};
@@ -17,20 +19,32 @@ pub const FORMAT_VERSION: u64 = 5;
 pub const OLDEST_READABLE_VERSION: u64 = 1;
 
 /// Parses a serialized graph, checking the version before anything else so that a newer file gets
-/// a version error rather than a confusing schema error.
+/// a version error rather than a confusing schema error. A file past [`MAX_GRAPH_BYTES`], or with
+/// a name or string past the caps in [`limits`], is refused here, before any pass sees it.
 pub fn parse_graph(text: &str) -> Result<SerializedGraph> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| Error::Parse(format!("not valid JSON: {e}")))?;
-    let obj = value.as_object().ok_or_else(|| Error::Parse("top level must be a JSON object".into()))?;
-    let version = obj
-        .get("format_version")
+    limits::check_size(text.len())?;
+    /// The version alone: every other field is skipped without being built, so this first pass
+    /// allocates nothing for the rest of the file.
+    #[derive(serde::Deserialize)]
+    struct Head {
+        #[serde(default)]
+        format_version: Option<serde_json::Value>,
+    }
+    let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => Error::Parse("top level must be a JSON object".into()),
+        _ => Error::Parse(format!("not valid JSON: {e}")),
+    })?;
+    let version = head
+        .format_version
         .ok_or_else(|| Error::Parse("missing field `format_version`".into()))?
         .as_u64()
         .ok_or_else(|| Error::Parse("`format_version` must be a non-negative integer".into()))?;
     if !(OLDEST_READABLE_VERSION..=FORMAT_VERSION).contains(&version) {
         return Err(Error::FormatVersion { found: version, supported: FORMAT_VERSION });
     }
-    serde_json::from_value(value).map_err(|e| Error::Parse(e.to_string()))
+    let graph: SerializedGraph = serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
+    limits::check(&graph)?;
+    Ok(graph)
 }
 
 pub fn to_json(graph: &SerializedGraph) -> String {

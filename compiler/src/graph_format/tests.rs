@@ -157,3 +157,50 @@ fn bad_aliases_are_named() {
     let e = err(&with(r#"[{"input": 0, "output": 0, "must": true}]"#));
     assert!(e.to_string().contains("must"), "{e}");
 }
+
+/// `ADD` with the node `add` renamed to `name` (its uses too).
+fn add_named(name: &str) -> String {
+    ADD.replace("\"name\": \"add\", \"target\"", &format!("\"name\": \"{name}\", \"target\"")).replace("\"node\": \"add\"", &format!("\"node\": \"{name}\""))
+}
+
+#[test]
+fn a_name_past_the_cap_is_refused_naming_the_node() {
+    // At the cap: an ordinary graph.
+    let at = "n".repeat(MAX_NAME_BYTES);
+    assert_eq!(parse_graph(&add_named(&at)).unwrap().nodes[0].name, at);
+    // One byte more: refused before any pass, the node named (shortened) with the limit.
+    let over = "n".repeat(MAX_NAME_BYTES + 1);
+    let e = err(&add_named(&over));
+    assert!(matches!(&e, Error::InvalidNode { node, .. } if node.starts_with("nnnn") && node.ends_with("(1025 bytes)")), "{e}");
+    assert!(e.to_string().contains("the node name") && e.to_string().contains("limit of 1024 bytes"), "{e}");
+    assert!(e.to_string().len() < 400, "the message does not repeat the whole name: {e}");
+    assert_eq!(e.kind(), ErrorKind::InvalidGraph);
+}
+
+#[test]
+fn long_strings_targets_and_references_are_refused() {
+    let long_target = ADD.replace("aten.add.Tensor", &format!("aten.{}.default", "x".repeat(MAX_NAME_BYTES)));
+    assert!(err(&long_target).to_string().contains("the target `aten.xxx"), "{}", err(&long_target));
+    let long_str = ADD.replace(
+        "{\"t\": \"ref\", \"node\": \"y\"}]",
+        &format!("{{\"t\": \"ref\", \"node\": \"y\"}}, {{\"t\": \"str\", \"v\": \"{}\"}}]", "s".repeat(MAX_STRING_BYTES + 1)),
+    );
+    let e = err(&long_str);
+    assert!(matches!(&e, Error::InvalidNode { node, .. } if node == "add"), "{e}");
+    assert!(e.to_string().contains("string argument") && e.to_string().contains("65536"), "{e}");
+    let long_ref = ADD.replace("\"node\": \"y\"", &format!("\"node\": \"{}\"", "y".repeat(MAX_NAME_BYTES + 1)));
+    assert!(err(&long_ref).to_string().contains("the reference `yyyy"), "{}", err(&long_ref));
+}
+
+#[test]
+fn a_file_past_the_size_cap_is_refused_before_parsing() {
+    // Valid JSON of MAX_GRAPH_BYTES + 1 bytes: refused for its size alone, not parsed.
+    let mut text = ADD.trim_end_matches('}').to_string();
+    text.push_str(", \"pad\": \"");
+    let fill = MAX_GRAPH_BYTES + 1 - text.len() - 2;
+    text.push_str(&"p".repeat(fill));
+    text.push_str("\"}");
+    assert_eq!(text.len(), MAX_GRAPH_BYTES + 1);
+    let e = parse_graph(&text).unwrap_err();
+    assert!(matches!(&e, Error::Parse(m) if m.contains("67108865 bytes") && m.contains("limit of 67108864")), "{e}");
+}

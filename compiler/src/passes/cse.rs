@@ -1,7 +1,9 @@
 use std::collections::HashMap;
 
+use petgraph::stable_graph::NodeIndex;
+
 use super::Pass;
-use crate::ir::{Graph, Op, Operand, ValueRef};
+use crate::ir::{DType, Graph, Op, Operand, ValueRef, ValueType};
 use crate::lower;
 use crate::Result;
 
@@ -14,24 +16,74 @@ fn may_merge(target: &str) -> bool {
     lower::traits(target).is_some_and(|t| t.cse)
 }
 
+/// What makes two calls the same: the target, every operand and every result type. Values are
+/// keyed by their producer's node id, not its name, so no key holds a node name (a graph's
+/// names may be long; printing them into keys once made a hostile graph exhaust memory).
+#[derive(PartialEq, Eq, Hash)]
+struct CallKey {
+    target: String,
+    args: Vec<OperandKey>,
+    kwargs: Vec<(String, OperandKey)>,
+    types: Vec<ValueType>,
+}
+
+#[derive(PartialEq, Eq, Hash)]
+enum OperandKey {
+    Value(NodeIndex, u32),
+    Int(i64),
+    /// The bits: `0.0` and `-0.0` differ, as their printed forms did.
+    Float(u64),
+    Bool(bool),
+    None,
+    Str(String),
+    DType(DType),
+    Device(String),
+    Layout(String),
+    MemoryFormat(String),
+    List(Vec<OperandKey>),
+    Sym(String),
+}
+
+impl OperandKey {
+    fn of(o: &Operand) -> OperandKey {
+        match o {
+            Operand::Value(ValueRef { node, out }) => OperandKey::Value(*node, *out),
+            Operand::Int(i) => OperandKey::Int(*i),
+            // Every NaN is one key, as every NaN printed as `NaN`.
+            Operand::Float(x) if x.is_nan() => OperandKey::Float(f64::NAN.to_bits()),
+            Operand::Float(x) => OperandKey::Float(x.to_bits()),
+            Operand::Bool(b) => OperandKey::Bool(*b),
+            Operand::None => OperandKey::None,
+            Operand::Str(s) => OperandKey::Str(s.clone()),
+            Operand::DType(d) => OperandKey::DType(*d),
+            Operand::Device(s) => OperandKey::Device(s.clone()),
+            Operand::Layout(s) => OperandKey::Layout(s.clone()),
+            Operand::MemoryFormat(s) => OperandKey::MemoryFormat(s.clone()),
+            Operand::List(items) => OperandKey::List(items.iter().map(OperandKey::of).collect()),
+            Operand::Sym(s) => OperandKey::Sym(s.clone()),
+        }
+    }
+}
+
 impl Pass for Cse {
     fn name(&self) -> &'static str {
         "cse"
     }
 
     fn run(&self, g: &mut Graph) -> Result<()> {
-        let mut seen: HashMap<String, petgraph::stable_graph::NodeIndex> = HashMap::new();
+        let mut seen: HashMap<CallKey, NodeIndex> = HashMap::new();
         for n in g.topo_order() {
             let node = &g.g[n];
             let Op::Call { target, args, kwargs } = &node.op else { continue };
             if !may_merge(target) {
                 continue;
             }
-            // The printed form is a faithful key: it names every operand and result type.
-            let arg_text: Vec<String> = args.iter().map(|a| g.operand_text(a)).collect();
-            let kw_text: Vec<String> = kwargs.iter().map(|(k, v)| format!("{k}={}", g.operand_text(v))).collect();
-            let types: Vec<String> = node.outputs.iter().map(|t| t.to_string()).collect();
-            let key = format!("{target}({};{})->{}", arg_text.join(","), kw_text.join(","), types.join(","));
+            let key = CallKey {
+                target: target.clone(),
+                args: args.iter().map(OperandKey::of).collect(),
+                kwargs: kwargs.iter().map(|(k, v)| (k.clone(), OperandKey::of(v))).collect(),
+                types: node.outputs.clone(),
+            };
             match seen.get(&key) {
                 Some(&first) => {
                     for out in 0..node.outputs.len() as u32 {

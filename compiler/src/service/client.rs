@@ -20,19 +20,23 @@ pub const REPLY_TIMEOUT: Duration = Duration::from_secs(600);
 /// `TORCHTPU_SERVICE_DEADLINE_S`: the total deadline of one request, in seconds.
 pub const DEADLINE_ENV: &str = "TORCHTPU_SERVICE_DEADLINE_S";
 
-/// `TORCHTPU_SERVICE_DEADLINE_S` (a positive number of seconds), else [`REPLY_TIMEOUT`]; a bad
-/// value is reported once and the default used.
+/// `TORCHTPU_SERVICE_DEADLINE_S` (a positive number of seconds, at most a day), else
+/// [`REPLY_TIMEOUT`]; a bad value is reported once and the default used.
 pub fn deadline_from_env() -> Duration {
-    match std::env::var(DEADLINE_ENV) {
-        Err(_) => REPLY_TIMEOUT,
-        Ok(v) if v.trim().is_empty() => REPLY_TIMEOUT,
-        Ok(v) => match v.trim().parse::<f64>() {
-            Ok(s) if s > 0.0 && s.is_finite() => Duration::from_secs_f64(s),
-            _ => {
-                crate::diag::warn(format_args!("{DEADLINE_ENV}={v:?}: expected a positive number of seconds; using 600"));
-                REPLY_TIMEOUT
-            }
-        },
+    parse_deadline(std::env::var(DEADLINE_ENV).ok().as_deref()).unwrap_or_else(|e| {
+        crate::diag::warn(e);
+        REPLY_TIMEOUT
+    })
+}
+
+/// [`deadline_from_env`] of the variable's value: unset or blank is [`REPLY_TIMEOUT`]; anything
+/// [`parse_seconds`](crate::cache::deadline::parse_seconds) refuses (NaN, inf, zero, negative,
+/// over a day) is an error naming the variable.
+pub fn parse_deadline(value: Option<&str>) -> Result<Duration, String> {
+    match value {
+        None => Ok(REPLY_TIMEOUT),
+        Some(v) if v.trim().is_empty() => Ok(REPLY_TIMEOUT),
+        Some(v) => crate::cache::deadline::parse_seconds(DEADLINE_ENV, v).map_err(|e| format!("{e}; using 600")),
     }
 }
 
@@ -209,6 +213,16 @@ mod tests {
     use std::os::unix::io::AsRawFd;
     use std::os::unix::net::UnixListener;
     use std::time::Instant;
+
+    #[test]
+    fn deadline_variable_is_bounded() {
+        assert_eq!(parse_deadline(None), Ok(REPLY_TIMEOUT));
+        assert_eq!(parse_deadline(Some("90")), Ok(Duration::from_secs(90)));
+        for bad in ["1e308", "1e19", "inf", "-inf", "nan", "0", "-3"] {
+            let e = parse_deadline(Some(bad)).unwrap_err();
+            assert!(e.starts_with(&format!("{DEADLINE_ENV}={bad:?}")) && e.ends_with("using 600"), "{e}");
+        }
+    }
 
     #[test]
     fn a_connect_to_a_full_queue_ends_at_the_deadline() {
