@@ -39,24 +39,20 @@ class LegacyExecutable:
 
         if self.seed_index is not None:
             args = list(args) + [torch.randint(-(2**63), 2**63 - 1, (2,), dtype=torch.int64)]
-        ins, keep = [], []
+        ins = []
         for i, dtype, shape in self.params:
             t = args[i]
             if t.device.type != "cpu":
                 raise _native.GraphError(f"input {i} is on {t.device}")
             if t.dtype != dtype or tuple(t.shape) != shape:
                 raise _native.GraphError(f"input {i}: expected {dtype} {list(shape)}")
-            if not t.is_contiguous():
-                t = t.contiguous()
-                keep.append(t)
-            ins.append((t.data_ptr(), t.numel() * t.element_size()))
+            ins.append(t.contiguous())
         results = [None] * self.n_results
         for o in self.outputs:
             if o is not None:
                 idx, dtype, shape = o
                 results[idx] = torch.empty(shape, dtype=dtype)
-        outs = [(r.data_ptr(), r.numel() * r.element_size()) for r in results]
-        self.compiled.run(ins, outs)
+        self.compiled.run(ins, results)
         out = []
         for pos, o in enumerate(self.outputs):
             if pos in self.output_literals:

@@ -30,6 +30,13 @@ pub enum Error {
     #[error("malformed graph: {0}")]
     Parse(String),
 
+    /// User-side: several nodes refused at once (each a [`Error::NoLoweringRule`] or
+    /// [`Error::UnsupportedArgs`]), in graph order, so that the caller can run all of them in eager
+    /// in one split (python_plugin's `partition.py`). Never empty and never a single error (that
+    /// is returned as itself); its code, node and op are the first one's.
+    #[error("{} nodes refused: {}", .0.len(), .0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; "))]
+    Refused(Vec<Error>),
+
     /// User-side: the graph is structurally invalid (dangling reference, duplicate name, bad arity).
     #[error("invalid graph: node `{node}`: {message}")]
     InvalidNode { node: String, message: String },
@@ -87,7 +94,8 @@ impl Error {
             Error::NoLoweringRule { .. }
             | Error::UnsupportedArgs { .. }
             | Error::NotPadSafe { .. }
-            | Error::MixedSymbols { .. } => ErrorKind::Unsupported,
+            | Error::MixedSymbols { .. }
+            | Error::Refused(_) => ErrorKind::Unsupported,
             Error::FormatVersion { .. } | Error::Parse(_) | Error::InvalidNode { .. } | Error::RuntimeArg(_) => {
                 ErrorKind::InvalidGraph
             }
@@ -101,6 +109,7 @@ impl Error {
     /// on it, never on the message text.
     pub fn code(&self) -> ErrorCode {
         match self {
+            Error::Refused(all) => all.first().map_or(ErrorCode::UnsupportedArgs, Error::code),
             Error::FormatVersion { .. } => ErrorCode::FormatVersion,
             Error::Parse(_) => ErrorCode::Malformed,
             Error::InvalidNode { .. } => ErrorCode::InvalidNode,
@@ -121,6 +130,7 @@ impl Error {
     /// The graph node at fault, where one is.
     pub fn node(&self) -> Option<&str> {
         match self {
+            Error::Refused(all) => all.first().and_then(Error::node),
             Error::InvalidNode { node, .. }
             | Error::NoLoweringRule { node, .. }
             | Error::UnsupportedArgs { node, .. }
@@ -133,11 +143,31 @@ impl Error {
     /// The ATen op at fault (`aten.xyz.default`), where one is.
     pub fn op(&self) -> Option<&str> {
         match self {
+            Error::Refused(all) => all.first().and_then(Error::op),
             Error::NoLoweringRule { target, .. }
             | Error::UnsupportedArgs { target, .. }
             | Error::NotPadSafe { target, .. }
             | Error::MixedSymbols { target, .. } => Some(target),
             _ => None,
+        }
+    }
+
+    /// Every refused node this error stands for: the list of an [`Error::Refused`], this error
+    /// alone when it is another refusal ([`ErrorKind::Unsupported`]), else none.
+    pub fn refusals(&self) -> Vec<&Error> {
+        match self {
+            Error::Refused(all) => all.iter().collect(),
+            e if e.kind() == ErrorKind::Unsupported => vec![e],
+            _ => Vec::new(),
+        }
+    }
+
+    /// `all` as one error: the only one itself, several as [`Error::Refused`]; `None` when empty.
+    pub fn refused(mut all: Vec<Error>) -> Option<Error> {
+        match all.len() {
+            0 => None,
+            1 => all.pop(),
+            _ => Some(Error::Refused(all)),
         }
     }
 

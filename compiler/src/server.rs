@@ -30,7 +30,7 @@ use crate::cache::deadline::{fmt_duration, Deadline};
 use crate::service::peer::{self, Peer};
 use crate::service::protocol::{self, ErrorKind, FrameError, Reply, Request};
 use crate::cache::{CacheKey, KeyComponents, MemoryCache, Program, Source};
-use crate::driver::{Session, SessionConfig};
+use crate::driver::{CompileConfig, Session, SessionConfig};
 
 /// `serve`'s options.
 #[derive(Debug, Clone)]
@@ -55,6 +55,10 @@ pub struct ServeOptions {
     pub config: SessionConfig,
     /// Where compiles run.
     pub compiles: Compiles,
+    /// The compile config of the server's own lookups and compiles (its `xla_flags` go into the
+    /// key components it checks clients' against; `explain_cache`): the environment's at
+    /// [`ServeOptions::new`], the entry point (`CompileConfig::from_env`).
+    pub compile: CompileConfig,
 }
 
 /// Where the server's compiles run.
@@ -83,8 +87,18 @@ impl ServeOptions {
             uid: peer::euid(),
             config: SessionConfig::from_env(),
             compiles: Compiles::InProcess,
+            compile: compile_config_from_env(),
         }
     }
+}
+
+/// [`CompileConfig::from_env`] for a server or worker; a bad value is warned about and the default
+/// used (the process serves others: it does not stop on one variable).
+fn compile_config_from_env() -> CompileConfig {
+    CompileConfig::from_env().unwrap_or_else(|e| {
+        crate::diag::warn(format_args!("{e}; the server uses the default"));
+        CompileConfig::default()
+    })
 }
 
 /// The server's own counters (the session's are reported next to them).
@@ -380,7 +394,7 @@ impl State {
         client: &KeyComponents,
         program: &Program,
     ) -> Result<Served, Failure> {
-        let mine = self.session.components_for(program.stablehlo);
+        let mine = self.session.components_for(program.stablehlo, &self.options.compile.xla_flags);
         let diff = mine.diff(client);
         if !diff.is_empty() {
             let fields: Vec<String> =
@@ -446,7 +460,7 @@ impl State {
     fn produce(&self, components: &KeyComponents, program: &Program) -> (Outcome, &'static str) {
         match &self.pool {
             Some(pool) => self.produce_in_worker(pool, components, program),
-            None => match compile_here(&self.session, components, program) {
+            None => match compile_here(&self.session, components, program, self.options.compile.explain_cache) {
                 Ok((b, source)) => (Ok(Arc::new(b)), source_name(source)),
                 Err(e) => (Err(e), "error"),
             },
@@ -528,9 +542,9 @@ fn source_name(s: Source) -> &'static str {
 
 /// Through `session`'s tiers (memory, disk, remote, XLA), checked against the program's result
 /// count, serialized. A panic is caught and reported as an internal error.
-fn compile_here(session: &Session, components: &KeyComponents, program: &Program) -> Result<(Vec<u8>, Source), Failure> {
+fn compile_here(session: &Session, components: &KeyComponents, program: &Program, explain: bool) -> Result<(Vec<u8>, Source), Failure> {
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let (exe, source) = session.executable_for(components, program).map_err(|e| (ErrorKind::CompileFailed, e.to_string()))?;
+        let (exe, source) = session.executable_for(components, program, explain).map_err(|e| (ErrorKind::CompileFailed, e.to_string()))?;
         if exe.num_outputs() != program.num_outputs {
             return Err((
                 ErrorKind::CompileFailed,
@@ -751,6 +765,7 @@ pub fn compile_worker() -> Result<(), String> {
     let mut config = SessionConfig::from_env();
     config.service = None;
     let session = Session::with_config(None, &config).map_err(|e| format!("the compile worker cannot start: {e}"))?;
+    let compile = compile_config_from_env();
     loop {
         let (request, body) = match protocol::read_frame::<Request>(&mut input, protocol::MAX_REPLY) {
             Ok(r) => r,
@@ -764,12 +779,12 @@ pub fn compile_worker() -> Result<(), String> {
                 let Ok(stablehlo) = String::from_utf8(body) else {
                     return Err("the StableHLO is not UTF-8".into());
                 };
-                let mine = session.components_for(&stablehlo);
+                let mine = session.components_for(&stablehlo, &compile.xla_flags);
                 let program = Program { name: &graph, graph_hash, stablehlo: &stablehlo, num_outputs: num_outputs as usize };
                 if mine != *components {
                     (Reply::error(ErrorKind::TargetMismatch, "the worker's key components differ from the server's"), Vec::new())
                 } else {
-                    match compile_here(&session, &mine, &program) {
+                    match compile_here(&session, &mine, &program, compile.explain_cache) {
                         Ok((b, source)) => {
                             let mut r = Reply::ok();
                             r.key = Some(mine.key().hex());

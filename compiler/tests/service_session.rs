@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use torchtpu_compiler::cache::DiskConfig;
 use torchtpu_compiler::driver::{Session, SessionConfig};
-use torchtpu_compiler::passes::PassOptions;
+use torchtpu_compiler::driver::CompileConfig;
 use torchtpu_compiler::service::client::request_at;
 use torchtpu_compiler::service::protocol::Request;
 use torchtpu_compiler::server::{serve, ServeOptions};
@@ -44,12 +44,12 @@ fn clients_get_executables_from_the_server_which_compiles_once() {
     });
     rx.recv_timeout(Duration::from_secs(60)).expect("the server started");
 
-    let opts = PassOptions::default();
+    let opts = CompileConfig::default();
     for i in 0..2 {
         let c = client(socket.clone());
         let g = c.compile(&graph("g"), &opts).unwrap();
         run(&g);
-        assert_eq!(g.cache_hit, i > 0, "the first client's graph was compiled by the server");
+        assert_eq!(g.source.is_hit(), i > 0, "the first client's graph was compiled by the server");
         assert_eq!((stat(&c, "compiles"), stat(&c, "service_hits"), stat(&c, "service_fallbacks")), (0, 1, 0));
         // The second compile in the same client comes from its memory.
         c.compile(&graph("g"), &opts).unwrap();

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use torchtpu_compiler::cache::DiskConfig;
 use torchtpu_compiler::driver::{Session, SessionConfig};
-use torchtpu_compiler::passes::PassOptions;
+use torchtpu_compiler::driver::CompileConfig;
 use torchtpu_compiler::server::{serve, ServeOptions};
 use torchtpu_compiler::service::client::{request_as, request_at};
 use torchtpu_compiler::service::peer::euid;
@@ -70,7 +70,7 @@ fn a_client_of_another_uid_is_refused_and_compiles_in_process() {
     // A session using that service falls back to compiling in-process, with the right result.
     let c = Session::with_config(None, &SessionConfig { service: Some(socket.clone()), ..SessionConfig::local(&no_disk()) })
         .unwrap();
-    let g = c.compile(&graph("g"), &PassOptions::default()).unwrap();
+    let g = c.compile(&graph("g"), &CompileConfig::default()).unwrap();
     run(&g);
     assert_eq!((stat(&c, "compiles"), stat(&c, "service_hits"), stat(&c, "service_fallbacks")), (1, 0, 1));
     let _ = std::fs::remove_dir_all(&dir);

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use torchtpu_compiler::cache::DiskConfig;
 use torchtpu_compiler::driver::{Session, SessionConfig};
-use torchtpu_compiler::passes::PassOptions;
+use torchtpu_compiler::driver::CompileConfig;
 use torchtpu_compiler::server::{serve, Compiles, ServeOptions};
 use torchtpu_compiler::service::client::request_at;
 use torchtpu_compiler::service::protocol::Request;
@@ -79,7 +79,7 @@ fn a_program_that_crashes_the_compiler_kills_a_worker_not_the_server() {
     // The server goes on: a client gets a correct executable from it (a new worker compiles it).
     let c = Session::with_config(None, &SessionConfig { service: Some(socket.clone()), ..SessionConfig::local(&no_disk()) })
         .unwrap();
-    let g = c.compile(&graph("after_crash"), &PassOptions::default()).unwrap();
+    let g = c.compile(&graph("after_crash"), &CompileConfig::default()).unwrap();
     run(&g);
     assert_eq!((stat(&c, "compiles"), stat(&c, "service_hits"), stat(&c, "service_fallbacks")), (0, 1, 0));
     let (reply, _) = request_at(&socket, &Request::Stats, b"", t).unwrap();
@@ -160,7 +160,7 @@ fn a_compile_past_the_deadline_has_its_worker_killed() {
     assert!(took < Duration::from_secs(3), "the worker was killed at the deadline: {took:?}");
     // The server goes on with a new worker.
     let c = Session::with_config(None, &SessionConfig { service: Some(socket), ..SessionConfig::local(&no_disk()) }).unwrap();
-    run(&c.compile(&graph("after_deadline"), &PassOptions::default()).unwrap());
+    run(&c.compile(&graph("after_deadline"), &CompileConfig::default()).unwrap());
     assert_eq!((stat(&c, "service_hits"), stat(&c, "service_fallbacks")), (1, 0));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -99,14 +99,11 @@ def _run_compiled(compiled) -> str:
             a = rng.integers(0, 2, size=dims).astype(NP_DTYPES[dtype])
         a = np.ascontiguousarray(a)
         keep.append(a)
-        ins.append((a.ctypes.data, a.nbytes))
-    results = {}
-    for o in compiled.outputs:
-        if o is not None:
-            results[o[0]] = np.zeros(o[2], dtype=NP_DTYPES[o[1]])
-    outs = [results[i] for i in sorted(results)]
-    compiled.run(ins, [(a.ctypes.data, a.nbytes) for a in outs])
-    return hashlib.sha256(b"".join(a.tobytes() for a in outs)).hexdigest()
+        # `Compiled.run` takes bytes of exactly the plan's size (no torch in this child).
+        ins.append(a.tobytes())
+    # The results as bytes, in executable order.
+    outs = compiled.run(ins)
+    return hashlib.sha256(b"".join(outs)).hexdigest()
 
 
 def mangle(data: bytes, how: str) -> bytes:
@@ -155,6 +152,13 @@ def _cli(native, argv: list[str]) -> dict:
     return {"argv": argv, "rc": rc, "out": captured[0], "err": captured[1]}
 
 
+def _compile_config() -> dict:
+    """The child's compile config: the variables this file's tests set, read as `config.py` does."""
+    explain = os.environ.get("TORCHTPU_EXPLAIN_CACHE", "").strip().lower()
+    return {"explain_cache": explain in ("1", "true", "on", "yes"), "xla_flags": os.environ.get("XLA_FLAGS", "").strip(),
+            "dump_dir": os.environ.get("TORCHTPU_DUMP_DIR") or None}
+
+
 def _print_diagnostics(native) -> None:
     """The compiler's queued warnings and cache lines on stderr, as a Rust host prints them (the
     package hands them to `warnings` and `logging` instead: torchtpu/diag.py)."""
@@ -175,16 +179,19 @@ def _graphs_child(spec_json: str) -> None:
             _corrupt(spec["cache_dir"], rnd["corrupt"])
         native.clear_cache()
         native.reset_stats()
-        digests, keys, hits = [], [], []
+        digests, keys, hits, sources = [], [], [], []
         for g in spec["graphs"]:
             try:
-                c = native.compile(open(g).read())
+                # The compile config as `torchtpu.config.compile_config()` builds it (no torch here).
+                outcome = native.compile(open(g).read(), json.dumps(_compile_config()))
+                c = outcome.compiled
             finally:
                 _print_diagnostics(native)
             digests.append(_run_compiled(c))
             keys.append(c.key)
             hits.append(c.cache_hit)
-        rounds.append({"stats": dict(native.stats()), "digests": digests, "keys": keys, "hits": hits})
+            sources.append(outcome.source)
+        rounds.append({"stats": dict(native.stats()), "digests": digests, "keys": keys, "hits": hits, "sources": sources})
     cli = [_cli(native, argv) for argv in spec.get("cli", [])]
     print(json.dumps({"rounds": rounds, "cli": cli, "info": dict(native.cache_info())}))
 

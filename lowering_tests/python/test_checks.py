@@ -129,13 +129,13 @@ def compile_aten(fn, *args):
     """`fn`'s ATen graph (make_fx), serialized and compiled directly."""
     from functorch import make_fx
 
-    from torchtpu import _native
+    from torchtpu import _native, config
     from torchtpu.executable import ensure_runtime
     from torchtpu.serialize import serialize_with_literals, to_json
 
     graph, _ = serialize_with_literals(make_fx(fn)(*args), "checks_case", None, None, frozenset())
     ensure_runtime()
-    return _native.compile(to_json(graph))
+    return _native.compile(to_json(graph), config.compile_config().to_json()).compiled
 
 
 def gather_plus_one(x, i):
@@ -210,13 +210,13 @@ def test_nan_to_bool_is_true_as_in_eager():
 
 
 def test_the_host_memory_call_path_checks_too():
-    # `Compiled.run` (raw host pointers, for hosts without torch tensors) reads the flags itself.
+    # `Compiled.run` (tensors or byte buffers the host allocated) reads the flags itself.
     c = compile_aten(gather_plus_one, X, torch.tensor([[0], [1], [2]]))
     out = torch.empty(3, 1)
 
     def run(index):
         ins = [X.contiguous(), index]
-        c.run([(t.data_ptr(), t.numel() * t.element_size()) for t in ins], [(out.data_ptr(), out.numel() * 4)])
+        c.run(ins, [out])
 
     run(torch.tensor([[0], [1], [2]]))
     torch.testing.assert_close(out, torch.gather(X, 1, torch.tensor([[0], [1], [2]])) + 1)

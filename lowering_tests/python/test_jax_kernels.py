@@ -8,7 +8,7 @@ import pytest
 import torch
 
 import torchtpu
-from torchtpu import _native
+from torchtpu import _native, config
 from torchtpu.inspect import capture
 
 jax = pytest.importorskip("jax")
@@ -91,10 +91,11 @@ def test_cache_key_changes_with_kernel_code():
     texts = [_graph_json(lambda a, k=k: k(a) + 1, x) for k in (k_sin, k_cos)]
     # Same graph around the kernel, only the kernel's code differs.
     assert texts[0] != texts[1]
-    keys = [_native.compile(t).key for t in texts]
+    cfg = config.compile_config().to_json()
+    keys = [_native.compile(t, cfg).compiled.key for t in texts]
     assert keys[0] != keys[1]
     # And the same kernel code gives the same key.
-    assert _native.compile(texts[0]).key == keys[0]
+    assert _native.compile(texts[0], cfg).compiled.key == keys[0]
 
 
 def test_static_args_are_part_of_identity():

@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 use pyo3::intern;
 
 use torchtpu_compiler::driver::{CompiledGraph, Session};
@@ -220,9 +220,16 @@ impl Compiled {
     fn mlir(&self) -> String {
         self.inner.lowered.mlir.clone()
     }
+    /// Whether no XLA compile was needed: `source` is not `"compiled"`.
     #[getter]
     fn cache_hit(&self) -> bool {
-        self.inner.cache_hit
+        self.inner.source.is_hit()
+    }
+    /// Where the executable came from: `"memory"`, `"service"`, `"disk"`, `"remote"` or
+    /// `"compiled"` (by XLA, in this process).
+    #[getter]
+    fn source(&self) -> &'static str {
+        self.inner.source.name()
     }
     /// Graph-input positions the executable takes, in order, each with (dtype name, dims).
     #[getter]
@@ -477,20 +484,116 @@ impl Compiled {
         })
     }
 
-    /// Runs on host memory: `(data_ptr, nbytes)` per parameter and per graph result (the
-    /// run-time checks' flags, when the graph has checks, are read here and raise `CheckError`).
-    fn run(&self, py: Python<'_>, inputs: Vec<(usize, usize)>, mut outputs: Vec<(usize, usize)>) -> PyResult<()> {
-        let (g, s) = (self.inner.clone(), self.session.clone());
+    /// Runs on torch tensors, or on bytes: `inputs`, one per executable parameter (`params`):
+    /// each a contiguous CPU tensor of the plan's dtype and shape, or a `bytes` object of exactly
+    /// the plan's byte size (read as the plan's dtype); `outputs`, one per executable result
+    /// (`outputs` without the `None`s), contiguous CPU tensors of the plan's dtype and shape that
+    /// share no memory with any other argument, which the results are written into; or, when
+    /// `outputs` is None, the results are returned as `bytes`, one per result. The run-time
+    /// checks' flags, when the graph has checks, are read here and raise `CheckError`. Every
+    /// argument is checked first: a `GraphError` names the first that does not fit. For hosts
+    /// that allocate their own results; `__call__` is the backend's path.
+    #[pyo3(signature = (inputs, outputs=None))]
+    fn run<'py>(&self, py: Python<'py>, inputs: Vec<Bound<'py, PyAny>>, outputs: Option<Vec<Bound<'py, PyAny>>>) -> PyResult<Option<Vec<Bound<'py, PyBytes>>>> {
+        let plan = self.plan(py)?;
+        let g = &self.inner;
+        let n_results = g.results().len() - usize::from(!g.lowered.checks.is_empty());
+        let n_outputs = outputs.as_ref().map_or(n_results, Vec::len);
+        if inputs.len() != g.params().len() || n_outputs != n_results {
+            return Err(GraphError::new_err(format!(
+                "graph `{}` takes {} inputs and {} outputs, got {} and {}",
+                g.name,
+                g.params().len(),
+                n_results,
+                inputs.len(),
+                n_outputs
+            )));
+        }
+        let check = |what: String, t: &Bound<'py, PyAny>, dtype: &Py<PyAny>, shape: &Py<PyAny>, len: usize, input: bool| -> PyResult<(usize, usize)> {
+            if input {
+                if let Ok(b) = t.cast::<PyBytes>() {
+                    let data = b.as_bytes();
+                    if data.len() != len {
+                        return Err(GraphError::new_err(format!("{what}: expected {len} bytes, got {}", data.len())));
+                    }
+                    return Ok((data.as_ptr() as usize, len));
+                }
+            }
+            let (Ok(got), Ok(ptr)) = (t.getattr(intern!(py, "dtype")), t.getattr(intern!(py, "data_ptr"))) else {
+                return Err(GraphError::new_err(format!(
+                    "{what}: expected a tensor{}, got {}",
+                    if input { " or bytes" } else { "" },
+                    t.get_type().name()?
+                )));
+            };
+            if !t.getattr(intern!(py, "is_cpu"))?.is_truthy()? {
+                return Err(GraphError::new_err(format!("{what} is on {}; `run` takes CPU tensors", t.getattr(intern!(py, "device"))?.str()?)));
+            }
+            let got_shape = t.getattr(intern!(py, "shape"))?;
+            if !got.is(dtype.bind(py)) || !got_shape.eq(shape.bind(py))? {
+                return Err(GraphError::new_err(format!(
+                    "{what}: expected {} {:?}, got {} {:?}",
+                    dtype.bind(py).str()?,
+                    shape.bind(py).extract::<Vec<i64>>()?,
+                    got.str()?,
+                    got_shape.extract::<Vec<i64>>()?
+                )));
+            }
+            if !t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()? {
+                return Err(GraphError::new_err(format!("{what} is not contiguous")));
+            }
+            let ptr: usize = ptr.call0()?.extract()?;
+            if ptr == 0 && len != 0 {
+                return Err(GraphError::new_err(format!("{what} has no memory")));
+            }
+            Ok((ptr, len))
+        };
+        let mut ins = Vec::with_capacity(inputs.len());
+        for (k, (t, p)) in inputs.iter().zip(&plan.inputs).enumerate() {
+            ins.push(check(format!("input {k}"), t, &p.dtype, &p.shape, g.params()[k].len_bytes, true)?);
+        }
+        let returned = outputs.is_none();
+        // Results returned as bytes: written into memory of our own first.
+        let mut owned: Vec<Vec<u8>> = match outputs {
+            Some(_) => Vec::new(),
+            None => (0..n_results).map(|r| vec![0u8; g.results()[r].len_bytes]).collect(),
+        };
+        let mut outs: Vec<(usize, usize)> = Vec::with_capacity(n_results + 1);
+        match &outputs {
+            Some(outputs) => {
+                for (r, t) in outputs.iter().enumerate() {
+                    let (dtype, shape) = &plan.results[r];
+                    let region = check(format!("output {r}"), t, dtype, shape, g.results()[r].len_bytes, false)?;
+                    let overlaps = |&(p, n): &(usize, usize)| n > 0 && region.1 > 0 && p < region.0 + region.1 && region.0 < p + n;
+                    if let Some(i) = ins.iter().chain(&outs).position(overlaps) {
+                        let other = if i < ins.len() { format!("input {i}") } else { format!("output {}", i - ins.len()) };
+                        return Err(GraphError::new_err(format!("output {r} shares memory with {other}")));
+                    }
+                    outs.push(region);
+                }
+            }
+            None => outs.extend(owned.iter_mut().map(|v| (v.as_mut_ptr() as usize, v.len()))),
+        }
         let checks = &self.inner.lowered.checks;
         let mut flags = vec![0u8; checks.len()];
         if !checks.is_empty() {
-            outputs.push((flags.as_mut_ptr() as usize, flags.len()));
+            outs.push((flags.as_mut_ptr() as usize, flags.len()));
         }
-        py.detach(|| guarded("run", || s.run(&g, &inputs, &outputs)))?;
-        match flags.iter().position(|&f| f != 0) {
-            None => Ok(()),
-            Some(i) => Err(check_error(py, &checks[i])),
+        let (g, s) = (self.inner.clone(), self.session.clone());
+        // SAFETY: each input region is the memory of a contiguous CPU tensor of exactly the plan's
+        // dtype and shape (checked above, so its length is the plan's byte size), or of an
+        // (immutable) `bytes` object of exactly that size, kept alive by `inputs` until this
+        // returns. Each output region is such a tensor's memory (kept alive by `outputs`) that
+        // overlaps no other region (checked above), or a vector of ours (`owned`, `flags`). The
+        // GIL is released, so another thread may write a tensor meanwhile: the results are then
+        // unspecified, as with any racing write in torch, but no memory outside these regions is
+        // touched.
+        py.detach(|| guarded("run", || unsafe { s.run(&g, &ins, &outs) }))?;
+        drop((inputs, outputs));
+        if let Some(i) = flags.iter().position(|&f| f != 0) {
+            return Err(check_error(py, &checks[i]));
         }
+        Ok(returned.then(|| owned.iter().map(|v| PyBytes::new(py, v)).collect()))
     }
 }
 

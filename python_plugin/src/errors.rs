@@ -40,8 +40,44 @@ pub(crate) fn to_py(e: Error) -> PyErr {
         let _ = v.setattr(intern!(py, "code"), e.code().as_str());
         let _ = v.setattr(intern!(py, "node"), e.node());
         let _ = v.setattr(intern!(py, "op"), e.op());
+        if e.kind() == ErrorKind::Unsupported {
+            if let Ok(all) = refusals_of(py, &e) {
+                let _ = v.setattr(intern!(py, "refusals"), all);
+            }
+        }
     });
     err
+}
+
+/// One node the compiler refused: `code` (`"NoRule"` or `"UnsupportedArgs"`, ...), `node`, `op`
+/// and the `message`. A compile returns all of them at once (`CompileOutcome.refusals`, and an
+/// `UnsupportedError`'s `refusals`), so that a partial graph is split in one round.
+#[pyclass(frozen, get_all, module = "torchtpu._native")]
+pub(crate) struct Refusal {
+    code: &'static str,
+    node: Option<String>,
+    op: Option<String>,
+    message: String,
+}
+
+#[pymethods]
+impl Refusal {
+    fn __repr__(&self) -> String {
+        format!("Refusal({}, node={:?}, op={:?})", self.code, self.node, self.op)
+    }
+}
+
+/// The refusals `e` stands for ([`Error::refusals`]), as Python objects.
+pub(crate) fn refusals_of(py: Python<'_>, e: &Error) -> PyResult<Vec<Py<Refusal>>> {
+    e.refusals()
+        .into_iter()
+        .map(|r| {
+            Py::new(
+                py,
+                Refusal { code: r.code().as_str(), node: r.node().map(String::from), op: r.op().map(String::from), message: r.to_string() },
+            )
+        })
+        .collect()
 }
 
 /// Runs `f`, turning a panic into `InternalError`.

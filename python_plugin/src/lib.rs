@@ -18,12 +18,11 @@ use std::sync::{Arc, Mutex};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use torchtpu_compiler::driver::{lower_graph, Session};
-use torchtpu_compiler::passes::PassOptions;
+use torchtpu_compiler::driver::{lower_configured, CompileConfig, Session};
 use torchtpu_compiler::runtime::{resident_cache, TRANSFER_STATS};
 
 use compiled::Compiled;
-use errors::{guarded, BackendError, CheckError, GraphError, InternalError, TorchTpuError, UnsupportedError};
+use errors::{guarded, refusals_of, BackendError, CheckError, GraphError, InternalError, Refusal, TorchTpuError, UnsupportedError};
 
 static SESSION: Mutex<Option<Arc<Session>>> = Mutex::new(None);
 
@@ -74,19 +73,61 @@ fn is_initialized() -> bool {
     SESSION.lock().unwrap_or_else(|e| e.into_inner()).is_some()
 }
 
-/// Compiles a serialized graph (JSON) into an executable, or takes it from the cache.
-#[pyfunction]
-fn compile(py: Python<'_>, graph_json: String) -> PyResult<Compiled> {
-    let s = session()?;
-    let s2 = s.clone();
-    let inner = py.detach(|| guarded("compile", || s2.compile(&graph_json, &PassOptions::from_env())))?;
-    Ok(Compiled::new(inner, s))
+/// The compile config Python sends (`torchtpu.config.CompileConfig.to_json`).
+pub(crate) fn compile_config(config_json: &str) -> PyResult<CompileConfig> {
+    guarded("reading the compile config", || CompileConfig::from_json(config_json))
 }
 
-/// Lowers without compiling: returns (IR text after passes, StableHLO text).
+/// What `compile` gives back: the executable and where it came from, or every node the compiler
+/// refused (then `compiled` and `source` are None).
+#[pyclass(frozen, get_all, module = "torchtpu._native")]
+struct CompileOutcome {
+    compiled: Option<Py<Compiled>>,
+    /// `"memory"`, `"service"`, `"disk"`, `"remote"` or `"compiled"`; None when refused.
+    source: Option<&'static str>,
+    /// Every refused node, in graph order (empty when it compiled).
+    refusals: Vec<Py<Refusal>>,
+}
+
+#[pymethods]
+impl CompileOutcome {
+    fn __repr__(&self) -> String {
+        format!("CompileOutcome(source={:?}, refusals={})", self.source, self.refusals.len())
+    }
+}
+
+/// Compiles a serialized graph (JSON) with `config_json` (a `CompileConfig`) into an executable,
+/// or takes it from a cache tier. Refused nodes (no rule, or arguments a rule does not take) come
+/// back in the outcome, all of them; any other failure raises.
 #[pyfunction]
-fn lower(py: Python<'_>, graph_json: String) -> PyResult<(String, String)> {
-    py.detach(|| guarded("lower", || lower_graph(&graph_json, &PassOptions::from_env()).map(|f| (f.ir_text, f.lowered.mlir))))
+fn compile(py: Python<'_>, graph_json: String, config_json: &str) -> PyResult<CompileOutcome> {
+    let config = compile_config(config_json)?;
+    let s = session()?;
+    let s2 = s.clone();
+    // Refusals are an answer (`Ok(Err(..))`); any other error raises.
+    let result = py.detach(|| {
+        guarded("compile", || match s2.compile(&graph_json, &config) {
+            Ok(outcome) => Ok(Ok(outcome)),
+            Err(e) if e.kind() == torchtpu_compiler::ErrorKind::Unsupported && !e.refusals().is_empty() => Ok(Err(e)),
+            Err(e) => Err(e),
+        })
+    })?;
+    match result {
+        Ok(outcome) => {
+            let source = outcome.source.name();
+            let compiled = Py::new(py, Compiled::new(outcome.graph, s))?;
+            Ok(CompileOutcome { compiled: Some(compiled), source: Some(source), refusals: Vec::new() })
+        }
+        Err(e) => Ok(CompileOutcome { compiled: None, source: None, refusals: refusals_of(py, &e)? }),
+    }
+}
+
+/// Lowers without compiling with `config_json` (a `CompileConfig`): returns (IR text after
+/// passes, StableHLO text).
+#[pyfunction]
+fn lower(py: Python<'_>, graph_json: String, config_json: &str) -> PyResult<(String, String)> {
+    let config = compile_config(config_json)?;
+    py.detach(|| guarded("lower", || lower_configured(&graph_json, &config).map(|f| (f.ir_text, f.lowered.mlir))))
 }
 
 /// Checks a custom kernel's StableHLO (a module whose `@main` is the kernel, generic form):
@@ -201,6 +242,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     for field in ["code", "node", "op"] {
         base.setattr(field, py.None())?;
     }
+    // Every refused node an `UnsupportedError` stands for (`Refusal`s); empty elsewhere.
+    base.setattr("refusals", pyo3::types::PyTuple::empty(py))?;
     m.add("TorchTpuError", base)?;
     m.add("UnsupportedError", py.get_type::<UnsupportedError>())?;
     m.add("GraphError", py.get_type::<GraphError>())?;
@@ -210,6 +253,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("COMPILER_VERSION", torchtpu_compiler::COMPILER_VERSION)?;
     m.add("GRAPH_FORMAT_VERSION", torchtpu_compiler::graph_format::FORMAT_VERSION)?;
     m.add_class::<Compiled>()?;
+    m.add_class::<CompileOutcome>()?;
+    m.add_class::<Refusal>()?;
     m.add_class::<values::DeviceValue>()?;
     m.add_class::<spmd::SpmdProgram>()?;
     m.add_function(wrap_pyfunction!(spmd::compile_spmd, m)?)?;

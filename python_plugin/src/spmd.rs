@@ -6,7 +6,6 @@ use pyo3::prelude::*;
 
 use torchtpu_compiler::driver::SpmdProgram as Program;
 use torchtpu_compiler::emit::Sharding;
-use torchtpu_compiler::passes::PassOptions;
 use torchtpu_compiler::runtime::{ElementType, HostInput};
 use torchtpu_compiler::Error;
 
@@ -18,12 +17,13 @@ pub(crate) struct SpmdProgram {
     inner: Program,
 }
 
-/// Compiles `graph_json` over `devices` devices of this process; `splits[i]`: the dim graph input
-/// `i` is split along (None: replicated).
+/// Compiles `graph_json` with `config_json` (a `CompileConfig`) over `devices` devices of this
+/// process; `splits[i]`: the dim graph input `i` is split along (None: replicated).
 #[pyfunction]
-pub(crate) fn compile_spmd(py: Python<'_>, graph_json: String, devices: usize, splits: Vec<Option<usize>>) -> PyResult<SpmdProgram> {
+pub(crate) fn compile_spmd(py: Python<'_>, graph_json: String, config_json: &str, devices: usize, splits: Vec<Option<usize>>) -> PyResult<SpmdProgram> {
+    let config = crate::compile_config(config_json)?;
     let s = crate::session()?;
-    let inner = py.detach(|| guarded("compile_spmd", || Program::compile(s.client(), &graph_json, &PassOptions::from_env(), devices, &splits)))?;
+    let inner = py.detach(|| guarded("compile_spmd", || Program::compile(s.client(), &graph_json, &config, devices, &splits)))?;
     Ok(SpmdProgram { inner })
 }
 

@@ -1,17 +1,15 @@
 //! Explained misses: which key component differs between a key and the nearest stored entry of
-//! the same graph. Used by `torchtpu-compiler cache explain` and, with `TORCHTPU_EXPLAIN_CACHE=1`,
-//! logged on every miss.
+//! the same graph. Used by `torchtpu-compiler cache explain` and, with `TORCHTPU_EXPLAIN_CACHE=1`
+//! (the compile config's `explain_cache`), logged on every miss.
 
 use super::entry::EntryHeader;
 use super::key::{CacheKey, KeyComponents};
 use super::Store;
 
-/// `TORCHTPU_EXPLAIN_CACHE=1`: log why each persistent-cache miss missed.
+/// `TORCHTPU_EXPLAIN_CACHE=1`: log why each persistent-cache miss missed. A yes/no switch, read
+/// into the compile config (`driver::CompileConfig::explain_cache`) by the one parser of each
+/// side; the tiers take it from there (`On::explain`).
 pub const EXPLAIN_ENV: &str = "TORCHTPU_EXPLAIN_CACHE";
-
-pub fn explain_enabled() -> bool {
-    std::env::var(EXPLAIN_ENV).is_ok_and(|v| !matches!(v.trim(), "" | "0" | "false" | "off"))
-}
 
 /// How the nearest entry was chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

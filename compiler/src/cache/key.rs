@@ -163,8 +163,9 @@ impl Target {
         }
     }
 
-    /// The components of `stablehlo` compiled for this target, with `XLA_FLAGS` read now.
-    pub fn components(&self, stablehlo: &str) -> KeyComponents {
+    /// The components of `stablehlo` compiled for this target with `xla_flags` (the compile
+    /// config's `xla_flags`: `XLA_FLAGS` as the caller read it).
+    pub fn components(&self, stablehlo: &str, xla_flags: &str) -> KeyComponents {
         KeyComponents {
             stablehlo: blake3::hash(stablehlo.as_bytes()).to_hex().to_string(),
             compile_options: hex(&self.compile_options),
@@ -176,7 +177,7 @@ impl Target {
             device_kind: self.device_kind.clone(),
             device_count: self.device_count as u64,
             compiler_version: self.compiler_version.clone(),
-            xla_flags: std::env::var("XLA_FLAGS").unwrap_or_default().trim().to_string(),
+            xla_flags: xla_flags.trim().to_string(),
         }
     }
 }

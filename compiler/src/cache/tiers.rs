@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::entry::{Entry, EntryHeader, MacKey, PAYLOAD_PJRT_EXECUTABLE};
-use super::explain::{self, explain_enabled};
+use super::explain;
 use super::{CacheKey, DiskConfig, DiskStore, Fetched, KeyComponents, MemoryCache, Persistent, Target};
 use crate::runtime::{Client, LoadedExecutable};
 use crate::Result;
@@ -193,7 +193,7 @@ impl Tiers {
         if let Some(found) = self.load(on, key, program) {
             return Ok(found);
         }
-        if let Some(disk) = self.disk.as_ref().filter(|_| explain_enabled()) {
+        if let Some(disk) = self.disk.as_ref().filter(|_| on.explain) {
             self.explain_miss(disk, key, components, program);
         }
         // Compile under the key's lock: a process that was compiling the same key meanwhile has
@@ -391,6 +391,8 @@ pub struct On<'a> {
     pub client: &'a Client,
     pub target: &'a Target,
     pub stats: &'a TierStats,
+    /// Log why each persistent-cache miss missed (the compile config's `explain_cache`).
+    pub explain: bool,
 }
 
 fn unix_ms() -> u64 {

@@ -11,8 +11,7 @@ use crate::cache::entry::MacKey;
 use crate::cache::explain;
 use crate::cache::key::{CacheKey, Target};
 use crate::cache::Store;
-use crate::driver::lower_graph;
-use crate::passes::PassOptions;
+use crate::driver::{lower_configured, CompileConfig};
 use crate::runtime::{default_compile_options, Client};
 
 fn failed(e: impl std::fmt::Display) -> CliError {
@@ -215,9 +214,11 @@ fn explain_cmd(store: &DiskStore, what: &str, text: &mut String) -> Result<(), C
     if Path::new(what).exists() || what == "-" {
         // A graph file: lower it, compute its key for this machine's plugin, and compare.
         let json = read_input(what)?;
-        let front = lower_graph(&json, &PassOptions::from_env()).map_err(|e| failed(format!("{what}: {e}")))?;
+        // The command line's entry point: its compile config from the environment.
+        let config = CompileConfig::from_env().map_err(failed)?;
+        let front = lower_configured(&json, &config).map_err(|e| failed(format!("{what}: {e}")))?;
         let client = Client::new_default().map_err(failed)?;
-        let components = Target::of_client(&client, &default_compile_options()).components(&front.lowered.mlir);
+        let components = Target::of_client(&client, &default_compile_options()).components(&front.lowered.mlir, &config.xla_flags);
         let key = components.key();
         let graph_hash = blake3::hash(json.as_bytes()).to_hex().to_string();
         *text += &format!("graph `{}`: key {}\n", front.source.name, key.hex());

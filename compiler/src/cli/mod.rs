@@ -9,8 +9,7 @@ mod serve;
 
 use std::io::Write;
 
-use crate::driver::lower_graph;
-use crate::passes::PassOptions;
+use crate::driver::{lower_configured, CompileConfig};
 
 const USAGE: &str = "usage: torchtpu-compiler <command> [args]
 
@@ -123,7 +122,9 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         "lower" | "ir" => {
             let path = file()?;
             let text = read_input(path)?;
-            let front = lower_graph(&text, &PassOptions::from_env()).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
+            // The command line's entry point: its compile config from the environment.
+            let config = CompileConfig::from_env().map_err(CliError::Failed)?;
+            let front = lower_configured(&text, &config).map_err(|e| CliError::Failed(format!("{path}: {e}")))?;
             write(out, if cmd == "lower" { &front.lowered.mlir } else { &front.ir_text })
         }
         "ops" => {

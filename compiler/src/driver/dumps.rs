@@ -1,16 +1,12 @@
-//! `TORCHTPU_DUMP_DIR`: each compiled graph's serialized form, IR and StableHLO, and an index.
+//! `TORCHTPU_DUMP_DIR` (the compile config's `dump_dir`): each compiled graph's serialized form,
+//! IR and StableHLO, and an index.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::Frontend;
 use crate::cache::CacheKey;
 use crate::{Error, Result};
-
-/// `TORCHTPU_DUMP_DIR`, read at each compile so it can be set after import.
-pub fn dump_dir() -> Option<PathBuf> {
-    std::env::var_os("TORCHTPU_DUMP_DIR").filter(|v| !v.is_empty()).map(PathBuf::from)
-}
 
 /// Writes `<name>-<hash12>.graph.json`, `.ir.txt`, `.stablehlo.mlir` and appends a line to
 /// `index.jsonl` (see `docs/inspecting.md`).

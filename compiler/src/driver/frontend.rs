@@ -7,6 +7,7 @@ use crate::ir::{self, Graph};
 use crate::lower::{self, Lowered};
 use crate::passes::{self, PassOptions};
 use crate::runtime::Donation;
+use super::CompileConfig;
 use crate::{Error, Result};
 
 /// The front half's products for one graph.
@@ -29,10 +30,19 @@ pub struct Frontend {
 /// docs/fuzzing.md), but it must not take the caller's process (a Python user's, or `serve`)
 /// with it: it comes back as an [`Error::Internal`] naming the panic.
 pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
+    lower_guarded(json, opts, &[])
+}
+
+/// [`lower_graph`] with a compile config's options (its passes, checks and test perturbation).
+pub fn lower_configured(json: &str, config: &CompileConfig) -> Result<Frontend> {
+    lower_guarded(json, &config.pass_options(), &config.perturb)
+}
+
+fn lower_guarded(json: &str, opts: &PassOptions, perturb: &[String]) -> Result<Frontend> {
     // Nothing shared is left half-updated by an unwind: every value built here is dropped with it.
     // Inside out: a C++ exception from MLIR stops at the C++ guard (catch_unwind would abort on
     // it); a Rust panic passes the guard and stops at catch_unwind.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::cxx_guard::guard("MLIR (lowering)", || lower_graph_inner(json, opts))))
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::cxx_guard::guard("MLIR (lowering)", || lower_graph_inner(json, opts, perturb))))
         .unwrap_or_else(|panic| {
         let what = panic
             .downcast_ref::<&str>()
@@ -43,15 +53,100 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
     })
 }
 
-fn lower_graph_inner(json: &str, opts: &PassOptions) -> Result<Frontend> {
+fn lower_graph_inner(json: &str, opts: &PassOptions, perturb: &[String]) -> Result<Frontend> {
     let t0 = Instant::now();
     let source = graph_format::parse_graph(json)?;
     let mut graph = ir::from_serialized(&source)?;
     ir::verify(&graph)?;
     passes::run_pipeline(&mut graph, opts)?;
-    let lowered = lower::lower_with(&graph, opts.runtime_checks)?;
+    let lowered = lower::lower_perturbed(&graph, opts.runtime_checks, perturb)?;
     let donations = lowered.aliases.iter().map(|&(param, result)| Donation { param, result }).collect();
     let ir_text = graph.to_string();
     Ok(Frontend { source, graph, ir_text, lowered, donations, frontend_seconds: t0.elapsed().as_secs_f64() })
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ErrorCode;
+
+    fn tensor(name: &str, dtype: &str) -> serde_json::Value {
+        serde_json::json!({"name": name, "kind": "tensor", "meta": {"dtype": dtype, "shape": [2, 2]}})
+    }
+
+    fn call(name: &str, target: &str, args: &[&str]) -> serde_json::Value {
+        let args: Vec<_> = args.iter().map(|a| serde_json::json!({"t": "ref", "node": a})).collect();
+        serde_json::json!({"name": name, "target": target, "args": args, "kwargs": {}, "outputs": [{"dtype": "f32", "shape": [2, 2]}]})
+    }
+
+    fn graph(nodes: Vec<serde_json::Value>) -> String {
+        serde_json::json!({
+            "format_version": 1, "name": "refusals",
+            "inputs": [tensor("a", "i64"), tensor("b", "f32")],
+            "nodes": nodes,
+            "outputs": [{"t": "ref", "node": "sum"}]
+        })
+        .to_string()
+    }
+
+    /// `a` is int64, `b` float32: each `mm` of the two is refused by its rule, `odd` has no rule,
+    /// and `mm2` reads `odd`'s value (zeros stand in for it, so `mm2` is tried too).
+    fn three_refusals() -> String {
+        graph(vec![
+            call("mm1", "aten.mm.default", &["a", "b"]),
+            call("odd", "aten.no_such_op.default", &["b"]),
+            call("mm2", "aten.mm.default", &["a", "odd"]),
+            call("sum", "aten.add.Tensor", &["mm1", "mm2"]),
+        ])
+    }
+
+    #[test]
+    fn every_refused_node_is_reported_at_once_in_graph_order() {
+        let opts = PassOptions { disabled: vec![], verify_each: true, runtime_checks: true };
+        let Err(e) = lower_graph(&three_refusals(), &opts) else { panic!("lowered a graph with refused nodes") };
+        assert!(matches!(e, Error::Refused(_)), "{e}");
+        let got: Vec<(ErrorCode, Option<&str>, Option<&str>)> = e.refusals().iter().map(|r| (r.code(), r.node(), r.op())).collect();
+        assert_eq!(
+            got,
+            vec![
+                (ErrorCode::UnsupportedArgs, Some("mm1"), Some("aten.mm.default")),
+                (ErrorCode::NoRule, Some("odd"), Some("aten.no_such_op.default")),
+                (ErrorCode::UnsupportedArgs, Some("mm2"), Some("aten.mm.default")),
+            ]
+        );
+        // The error as a whole reads as its first refusal (code, node, op) and names them all.
+        assert_eq!((e.code(), e.node(), e.op()), (ErrorCode::UnsupportedArgs, Some("mm1"), Some("aten.mm.default")));
+        assert!(e.to_string().starts_with("3 nodes refused: "), "{e}");
+    }
+
+    #[test]
+    fn one_refusal_is_returned_as_itself() {
+        let text = graph(vec![
+            call("mm1", "aten.mm.default", &["a", "b"]),
+            call("odd", "aten.neg.default", &["b"]),
+            call("mm2", "aten.mm.default", &["b", "odd"]),
+            call("sum", "aten.add.Tensor", &["mm1", "mm2"]),
+        ]);
+        let opts = PassOptions { disabled: vec![], verify_each: true, runtime_checks: true };
+        let Err(e) = lower_graph(&text, &opts) else { panic!("lowered a graph with a refused node") };
+        assert!(matches!(e, Error::UnsupportedArgs { ref node, .. } if node == "mm1"), "{e}");
+        assert_eq!(e.refusals().len(), 1);
+    }
+
+    #[test]
+    fn the_configured_lowering_takes_its_options_from_the_config() {
+        let text = serde_json::json!({
+            "format_version": 1, "name": "p",
+            "inputs": [{"name": "x", "kind": "tensor", "meta": {"dtype": "f32", "shape": [2]}}],
+            "nodes": [{"name": "m", "target": "aten.mul.Tensor", "args": [{"t": "ref", "node": "x"}, {"t": "ref", "node": "x"}],
+                       "kwargs": {}, "outputs": [{"dtype": "f32", "shape": [2]}]}],
+            "outputs": [{"t": "ref", "node": "m"}]
+        })
+        .to_string();
+        let plain = lower_configured(&text, &CompileConfig::default()).ok().expect("lowers").lowered.mlir;
+        let config = CompileConfig { perturb: vec!["aten.mul.Tensor".into()], ..CompileConfig::default() };
+        let perturbed = lower_configured(&text, &config).ok().expect("lowers").lowered.mlir;
+        assert!(perturbed.contains("stablehlo.add") && !plain.contains("stablehlo.add"), "{perturbed}");
+    }
+}

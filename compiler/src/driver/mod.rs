@@ -7,8 +7,11 @@
 //! - [`plan`]: [`CompiledGraph`], a compiled graph's call plan and the ways to run it.
 //! - [`stats`]: the counters `torchtpu.stats()` reports.
 //! - [`dumps`]: `TORCHTPU_DUMP_DIR`.
+//! - [`config`]: [`CompileConfig`], everything a compile takes besides the graph (no compile
+//!   reads the environment), and the crate's one yes/no parser.
 //! - [`spmd`]: [`SpmdProgram`], one graph over several devices of this process (opt-in).
 
+mod config;
 mod dumps;
 mod frontend;
 mod plan;
@@ -16,9 +19,10 @@ mod session;
 mod spmd;
 mod stats;
 
-pub use dumps::{dump_dir, write_dump, write_failed_dump};
-pub use frontend::{lower_graph, Frontend};
+pub use config::{parse_switch, CompileConfig};
+pub use dumps::{write_dump, write_failed_dump};
+pub use frontend::{lower_configured, lower_graph, Frontend};
 pub use plan::CompiledGraph;
-pub use session::{Session, SessionConfig};
+pub use session::{CompileOutcome, Session, SessionConfig};
 pub use spmd::SpmdProgram;
 pub use stats::Stats;

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::cache::CacheKey;
+use crate::cache::{CacheKey, Source};
 use crate::lower::Lowered;
 use crate::runtime::{ArgBuffer, ArgSpec, Donation, ElementType, Executed, HostInput, HostOutput, LoadedExecutable, OwnedBuffer, ResidentBuffer};
 use crate::{Error, Result};
@@ -14,7 +14,8 @@ pub struct CompiledGraph {
     pub key: CacheKey,
     pub lowered: Lowered,
     pub exe: Arc<LoadedExecutable>,
-    pub cache_hit: bool,
+    /// The cache tier it came from, or `Compiled`.
+    pub source: Source,
     /// What went into `key`, by component (set by the session that compiled it), so that a
     /// recompile of the same graph can name what changed (the plugin's `recompile.py`).
     pub components: Option<crate::cache::KeyComponents>,
@@ -34,7 +35,7 @@ impl CompiledGraph {
         lowered: Lowered,
         donations: Vec<Donation>,
         exe: Arc<LoadedExecutable>,
-        cache_hit: bool,
+        source: Source,
     ) -> Result<Self> {
         let params: Vec<ArgSpec> = lowered.params.iter().map(|(_, t)| arg_spec(t)).collect::<Result<_>>()?;
         let results: Vec<ArgSpec> = lowered.results.iter().map(arg_spec).collect::<Result<_>>()?;
@@ -50,7 +51,7 @@ impl CompiledGraph {
                 )));
             }
         }
-        Ok(CompiledGraph { name, key, lowered, exe, cache_hit, components: None, params, results, donations })
+        Ok(CompiledGraph { name, key, lowered, exe, source, components: None, params, results, donations })
     }
 
     /// The parameters' plan, in executable order.

@@ -6,13 +6,12 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::{dump_dir, lower_graph, write_dump, write_failed_dump, CompiledGraph, Stats};
+use super::{lower_configured, write_dump, write_failed_dump, CompileConfig, CompiledGraph, Stats};
 use crate::cache::resp::RedisUrl;
 use crate::cache::{
     self, open_disk, CacheKey, CompileService, DiskConfig, KeyComponents, MemoryCache, On, Persistent, Program, RemoteStore,
     Source, Target, Tiers,
 };
-use crate::passes::PassOptions;
 use crate::runtime::{default_compile_options, ArgBuffer, Client, Executed, LoadedExecutable, OwnedBuffer, Plugin, ResidentBuffer};
 use crate::service::client::ServiceClient;
 use crate::{Error, Result};
@@ -28,6 +27,21 @@ pub struct Session {
     /// the devices' identity, the compiler's version.
     target: Target,
     pub stats: Stats,
+}
+
+/// What [`Session::compile`] gives back: the executable and the tier it came from.
+#[derive(Clone)]
+pub struct CompileOutcome {
+    pub graph: Arc<CompiledGraph>,
+    /// Memory, service, disk, remote or compiled (`Source::name`).
+    pub source: Source,
+}
+
+impl std::ops::Deref for CompileOutcome {
+    type Target = CompiledGraph;
+    fn deref(&self) -> &CompiledGraph {
+        &self.graph
+    }
 }
 
 /// Which caches and which compiler a session uses.
@@ -132,29 +146,34 @@ impl Session {
         self.tiers.service.as_deref()
     }
 
-    /// The key components of `stablehlo` compiled by this session (`XLA_FLAGS` read now).
-    pub fn components_for(&self, stablehlo: &str) -> KeyComponents {
-        self.target.components(stablehlo)
+    /// The key components of `stablehlo` compiled by this session with `xla_flags` (the compile
+    /// config's: `XLA_FLAGS` as the caller read it).
+    pub fn components_for(&self, stablehlo: &str, xla_flags: &str) -> KeyComponents {
+        self.target.components(stablehlo, xla_flags)
     }
 
-    pub fn key_for(&self, stablehlo: &str) -> CacheKey {
-        self.components_for(stablehlo).key()
+    pub fn key_for(&self, stablehlo: &str, xla_flags: &str) -> CacheKey {
+        self.components_for(stablehlo, xla_flags).key()
     }
 
-    /// Compiles a serialized graph, or finds its executable in memory or on disk.
-    pub fn compile(&self, json: &str, opts: &PassOptions) -> Result<Arc<CompiledGraph>> {
-        self.compile_inner(json, opts).inspect_err(|e| {
+    /// Compiles a serialized graph with `config`, or finds its executable in a cache tier. Reads
+    /// no environment variable: everything it takes besides the graph is in `config`.
+    ///
+    /// Refused nodes come back together: [`Error::Refused`] (or the one refusal itself), each
+    /// with its code, node and op ([`Error::refusals`]).
+    pub fn compile(&self, json: &str, config: &CompileConfig) -> Result<CompileOutcome> {
+        self.compile_inner(json, config).inspect_err(|e| {
             // A graph that failed is dumped too, so that it can be minified (docs/debugging.md).
-            if let Some(dir) = dump_dir() {
-                let _ = write_failed_dump(&dir, json, e);
+            if let Some(dir) = &config.dump_dir {
+                let _ = write_failed_dump(dir, json, e);
             }
         })
     }
 
-    fn compile_inner(&self, json: &str, opts: &PassOptions) -> Result<Arc<CompiledGraph>> {
-        let front = lower_graph(json, opts)?;
+    fn compile_inner(&self, json: &str, config: &CompileConfig) -> Result<CompileOutcome> {
+        let front = lower_configured(json, config)?;
         self.stats.frontend_us.fetch_add((front.frontend_seconds * 1e6) as u64, Ordering::Relaxed);
-        let components = self.components_for(&front.lowered.mlir);
+        let components = self.components_for(&front.lowered.mlir, &config.xla_flags);
         let key = components.key();
         let t0 = Instant::now();
         let program = Program {
@@ -163,36 +182,43 @@ impl Session {
             stablehlo: &front.lowered.mlir,
             num_outputs: front.lowered.results.len(),
         };
-        let (exe, source) = self.tiers.executable(&self.on(), &key, &components, &program)?;
+        let (exe, source) = self.tiers.executable(&self.on(config.explain_cache), &key, &components, &program)?;
         let seconds = t0.elapsed().as_secs_f64();
-        let hit = source.is_hit();
-        if let Some(dir) = dump_dir() {
+        if let Some(dir) = &config.dump_dir {
             // A dump is for the user's eyes: a directory it cannot be written to costs a warning,
             // never the compile.
-            if let Err(e) = write_dump(&dir, &front, json, &key, seconds, hit) {
+            if let Err(e) = write_dump(dir, &front, json, &key, seconds, source.is_hit()) {
                 static WARNED: std::sync::Once = std::sync::Once::new();
                 WARNED.call_once(|| {
                     crate::diag::warn(format_args!("TORCHTPU_DUMP_DIR: cannot write dumps ({e}); compiling without them"))
                 });
             }
         }
-        let mut compiled = CompiledGraph::new(front.source.name.clone(), key, front.lowered, front.donations, exe, hit)?;
+        let mut compiled = CompiledGraph::new(front.source.name.clone(), key, front.lowered, front.donations, exe, source)?;
         compiled.components = Some(components);
-        Ok(Arc::new(compiled))
+        Ok(CompileOutcome { graph: Arc::new(compiled), source })
     }
 
     /// The executable for `program`, whose key components are `components` (this session's
-    /// own: the compile service checks that a client's match). Used by the service's server.
-    pub fn executable_for(&self, components: &KeyComponents, program: &Program) -> Result<(Arc<LoadedExecutable>, Source)> {
-        self.tiers.executable(&self.on(), &components.key(), components, program)
+    /// own: the compile service checks that a client's match). Used by the service's server;
+    /// `explain`: log why a persistent-cache miss missed.
+    pub fn executable_for(&self, components: &KeyComponents, program: &Program, explain: bool) -> Result<(Arc<LoadedExecutable>, Source)> {
+        self.tiers.executable(&self.on(explain), &components.key(), components, program)
     }
 
-    fn on(&self) -> On<'_> {
-        On { client: &self.client, target: &self.target, stats: &self.stats.tiers }
+    fn on(&self, explain: bool) -> On<'_> {
+        On { client: &self.client, target: &self.target, stats: &self.stats.tiers, explain }
     }
 
-    pub fn run(&self, g: &CompiledGraph, inputs: &[(usize, usize)], outputs: &[(usize, usize)]) -> Result<()> {
-        // SAFETY: forwarded from the caller's contract (see `CompiledGraph::run_raw`).
+    /// [`CompiledGraph::run_raw`], counted in `executions`.
+    ///
+    /// # Safety
+    /// As for [`CompiledGraph::run_raw`]: each `(address, length)` must be valid for its length
+    /// (reads for inputs, writes for outputs) for the whole call, and an output region must not
+    /// overlap any other region. The Python layer reaches it only through `Compiled.run`, which
+    /// takes tensors and checks them first.
+    pub unsafe fn run(&self, g: &CompiledGraph, inputs: &[(usize, usize)], outputs: &[(usize, usize)]) -> Result<()> {
+        // SAFETY: forwarded from the caller's contract.
         unsafe { g.run_raw(inputs, outputs)? };
         self.stats.executions.fetch_add(1, Ordering::Relaxed);
         Ok(())

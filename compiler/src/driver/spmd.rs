@@ -9,10 +9,10 @@
 
 use std::sync::{Arc, Mutex};
 
-use super::frontend::lower_graph;
+use super::frontend::lower_configured;
+use super::CompileConfig;
 use crate::emit::{annotate_spmd, new_context, Sharding};
 use crate::lower::Lowered;
-use crate::passes::PassOptions;
 use crate::runtime::{spmd_compile_options, Client, ElementType, HostInput, HostTensor, LoadedExecutable, Plugin};
 use crate::{Error, Result};
 
@@ -63,11 +63,11 @@ pub struct SpmdProgram {
 impl SpmdProgram {
     /// Lowers `json` and compiles it over `devices` devices. `splits[i]` is the dim along which
     /// graph input `i` is split between the devices (`None`: replicated).
-    pub fn compile(base: &Client, json: &str, opts: &PassOptions, devices: usize, splits: &[Option<usize>]) -> Result<SpmdProgram> {
+    pub fn compile(base: &Client, json: &str, config: &CompileConfig, devices: usize, splits: &[Option<usize>]) -> Result<SpmdProgram> {
         if !(1..=64).contains(&devices) {
             return Err(Error::RuntimeArg(format!("an SPMD program runs on 1 to 64 devices, not {devices}")));
         }
-        let lowered = lower_graph(json, opts)?.lowered;
+        let lowered = lower_configured(json, config)?.lowered;
         if !lowered.input_layouts.is_empty() {
             return Err(Error::Internal("SPMD programs take their inputs in torch's layout (input_layout pass ran)".into()));
         }

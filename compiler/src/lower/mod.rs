@@ -11,6 +11,7 @@ macro_rules! nonempty {
     };
 }
 
+mod asserts;
 mod call;
 pub mod checks;
 mod conv;
@@ -51,7 +52,7 @@ use crate::{Error, Result};
 /// Every family's rules, in one list.
 fn families() -> [&'static [OpRule]; 19] {
     [
-        checks::RULES,
+        asserts::RULES,
         conv::RULES,
         distance::RULES,
         elementwise::RULES,
@@ -151,16 +152,34 @@ pub fn unsupported_ops(g: &Graph) -> Vec<(String, String)> {
         .collect()
 }
 
-/// [`lower_with`], with the run-time checks as `TORCHTPU_CHECKS` says.
+/// [`lower_with`], with the run-time checks on.
 pub fn lower(g: &Graph) -> Result<Lowered> {
-    lower_with(g, checks::checks_from_env())
+    lower_with(g, true)
 }
 
 /// Lowers `g` to StableHLO; `checks`: compute the run-time checks (checks.rs).
 pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
-    if let Some((node, target)) = unsupported_ops(g).into_iter().next() {
-        return Err(Error::NoLoweringRule { target, node });
-    }
+    lower_perturbed(g, checks, &[])
+}
+
+/// Whether `e` is a node's refusal that lowering goes on past (to find the others): no rule for
+/// its op, or a rule that does not take these arguments.
+fn is_refusal(e: &Error) -> bool {
+    matches!(e, Error::NoLoweringRule { .. } | Error::UnsupportedArgs { .. })
+}
+
+/// [`lower_with`], with the ops in `perturb` lowered deliberately wrong (test only; see
+/// [`PERTURB_ENV`]; the compile config's `perturb`).
+///
+/// Every refused node is reported, not only the first: a node without a rule, or whose rule
+/// refuses its arguments, gets zeros of the type torch recorded for it in its place, and lowering
+/// goes on, so that the nodes after it are tried too. The error is then [`Error::Refused`] (or the
+/// one refusal itself). A node that reads a refused node's value whose type is not static is not
+/// tried (it is found when the graph is split). After a refusal, the first other error ends the
+/// lowering with the refusals found so far: it may come from the stand-in zeros.
+pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String]) -> Result<Lowered> {
+    let mut refusals: Vec<Error> =
+        unsupported_ops(g).into_iter().map(|(node, target)| Error::NoLoweringRule { target, node }).collect();
     let mut params = Vec::new();
     for (i, &n) in g.inputs.iter().enumerate() {
         match &g.node(n).outputs[0] {
@@ -184,7 +203,7 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
     let mut check_infos = Vec::new();
     // A graph compiled for a shape bucket has its bucket sizes chosen (bucket_shapes).
     let padded = g.symbols.iter().any(|s| s.bucket.is_some());
-    let perturbed = perturbed_ops();
+    let perturbed = perturbed_ops(perturb_ops);
     // Custom kernels the graph calls, parsed into this context: their signatures for the calls,
     // their functions appended to the module (emit/kernel.rs).
     let mut kernels: BTreeMap<String, KernelSig> = BTreeMap::new();
@@ -204,8 +223,10 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
         kernel_funcs.extend(k.funcs);
         kernels.insert(name.to_string(), KernelSig { symbol: k.symbol, params: k.params, results: k.results });
     }
-    let mlir = emit::build_module_with(&ctx, &param_types, &aliases, kernel_funcs, |b, args| {
+    let built = emit::build_module_with(&ctx, &param_types, &aliases, kernel_funcs, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
+        // Nodes not lowered (refused, or reading a value of one that could not be stood in for).
+        let mut skipped: std::collections::HashSet<petgraph::graph::NodeIndex> = Default::default();
         let found = checks::Checks::new(checks, padded);
         for ((i, _), arg) in params.iter().zip(args) {
             let arg = match g.input_layouts.get(i) {
@@ -232,10 +253,54 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
                     values.insert(ValueRef { node: n, out: 0 }, tv);
                 }
                 Op::Call { target, args, kwargs } => {
-                    let rule = registry()[target.as_str()].rule;
+                    let mut reads_skipped = false;
+                    node.for_each_operand_value(|v| reads_skipped |= skipped.contains(&v.node));
+                    if reads_skipped {
+                        skipped.insert(n);
+                        continue;
+                    }
                     let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
-                    let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found, kernels: &kernels };
-                    let mut outs = rule(&call).map_err(|e| e.at_node(&node.name))?;
+                    let lowered = match registry().get(target.as_str()) {
+                        // Refused up front (`unsupported_ops`).
+                        None => None,
+                        Some(entry) => {
+                            let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found, kernels: &kernels };
+                            match (entry.rule)(&call).map_err(|e| e.at_node(&node.name)) {
+                                Ok(outs) => Some(outs),
+                                Err(e) if is_refusal(&e) => {
+                                    refusals.push(e);
+                                    None
+                                }
+                                // Possibly caused by the zeros standing in for a refused node.
+                                Err(_) if !refusals.is_empty() => return Err(Error::Refused(Vec::new())),
+                                Err(e) => return Err(e),
+                            }
+                        }
+                    };
+                    let Some(mut outs) = lowered else {
+                        // Zeros of torch's type for each result stand in, so that later nodes are tried.
+                        let mut stand_in = Vec::new();
+                        for (i, out) in node.outputs.iter().enumerate() {
+                            match out {
+                                ValueType::Tensor(t) => match t.static_dims() {
+                                    Some(dims) => match nb.splat(t.dtype, 0.0, &dims) {
+                                        Ok(tv) => stand_in.push((i, tv)),
+                                        Err(_) => return Err(Error::Refused(Vec::new())),
+                                    },
+                                    None => {
+                                        skipped.insert(n);
+                                    }
+                                },
+                                _ => {
+                                    skipped.insert(n);
+                                }
+                            }
+                        }
+                        for (i, tv) in stand_in {
+                            values.insert(ValueRef { node: n, out: i as u32 }, tv);
+                        }
+                        continue;
+                    };
                     if perturbed.contains(target.as_str()) {
                         outs = perturb(&nb, outs).map_err(|e| e.at_node(&node.name))?;
                     }
@@ -252,6 +317,10 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
                     }
                 }
             }
+        }
+        if !refusals.is_empty() {
+            // The module is dropped and the refusals reported (below).
+            return Err(Error::Refused(Vec::new()));
         }
         let mut rets = Vec::new();
         for o in &g.outputs {
@@ -280,7 +349,16 @@ pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
             check_infos = infos;
         }
         Ok(rets)
-    })?;
+    });
+    // `Refused(vec![])` above only says "stop": the refusals are in `refusals`, put in graph order.
+    if !refusals.is_empty() {
+        let order: HashMap<&str, usize> = g.topo_order().into_iter().enumerate().map(|(i, n)| (g.node(n).name.as_str(), i)).collect();
+        refusals.sort_by_key(|e| e.node().and_then(|n| order.get(n).copied()).unwrap_or(usize::MAX));
+    }
+    if let Some(e) = Error::refused(refusals) {
+        return Err(e);
+    }
+    let mlir = built?;
     for (&(param, result), &(input, output)) in aliases.iter().zip(&g.aliases) {
         let (pt, rt) = (&params[param].1, &results[result]);
         if pt != rt {
@@ -304,13 +382,12 @@ thread_local! {
     pub(crate) static TEST_PERTURB: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
 }
 
-fn perturbed_ops() -> std::collections::HashSet<String> {
+fn perturbed_ops(perturb: &[String]) -> std::collections::HashSet<String> {
     #[cfg(test)]
     if let Some(v) = TEST_PERTURB.with(|t| t.borrow().clone()) {
         return v.split(',').map(String::from).collect();
     }
-    let Ok(v) = std::env::var(PERTURB_ENV) else { return Default::default() };
-    let ops: std::collections::HashSet<String> = v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect();
+    let ops: std::collections::HashSet<String> = perturb.iter().map(|s| s.trim()).filter(|s| !s.is_empty()).map(String::from).collect();
     if !ops.is_empty() {
         static WARNED: std::sync::Once = std::sync::Once::new();
         WARNED.call_once(|| {

@@ -20,22 +20,16 @@ use crate::{Error, Result};
 
 #[derive(Debug, Clone, Default)]
 pub struct PassOptions {
-    /// Passes switched off by name (`TORCHTPU_DISABLE_PASSES=cse,dce`).
+    /// Passes switched off by name (the compile config's `disabled_passes`,
+    /// `TORCHTPU_DISABLE_PASSES=cse,dce`).
     pub disabled: Vec<String>,
     /// Verify after every pass even in release builds.
     pub verify_each: bool,
     /// Compile the run-time checks (`TORCHTPU_CHECKS`; lower/checks.rs). Not a pass, but an
-    /// option of the same compile, read from the environment with the others.
+    /// option of the same compile. Made from the compile config
+    /// ([`CompileConfig::pass_options`](crate::driver::CompileConfig::pass_options)); nothing
+    /// here reads the environment.
     pub runtime_checks: bool,
-}
-
-impl PassOptions {
-    pub fn from_env() -> Self {
-        let disabled = std::env::var("TORCHTPU_DISABLE_PASSES")
-            .map(|v| v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
-            .unwrap_or_default();
-        PassOptions { disabled, verify_each: cfg!(debug_assertions), runtime_checks: crate::lower::checks::checks_from_env() }
-    }
 }
 
 pub trait Pass {

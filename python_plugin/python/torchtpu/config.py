@@ -1,8 +1,14 @@
 """Options read from the environment (documented in docs/options.md). This module is the only
-reader of environment variables in the package: every other module asks a function here."""
+reader of environment variables in the package: every other module asks a function here.
+
+What a compile takes besides the graph is one typed `CompileConfig`, built here once per compile
+from the validated variables and handed to the compiler (`_native.compile(graph, config.to_json())`):
+the Rust side reads no environment variable while compiling."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 
 # The `torch.compile(..., options={...})` keys torchtpu reads; any other key is an error.
@@ -20,7 +26,8 @@ class ConfigError(ValueError):
 
 
 def _switch(name: str, default: bool) -> bool:
-    """A yes/no variable: unset or empty gives `default`; anything but the usual spellings raises."""
+    """A yes/no variable: unset or empty gives `default`; anything but the usual spellings raises.
+    The package's one yes/no parser (the compiler's is `driver::parse_switch`, same spellings)."""
     v = os.environ.get(name, "").strip().lower()
     if not v:
         return default
@@ -39,9 +46,20 @@ def fallback_mode() -> str:
     return mode
 
 
+def on_internal_error() -> str:
+    """`TORCHTPU_ON_INTERNAL_ERROR`: what a bug of torchtpu's does (an internal error, XLA
+    rejecting the StableHLO torchtpu wrote; failures.py): `raise` (default: `InternalCompileError`
+    naming the dumped graph and the minify command) or `eager` (warn that it is a torchtpu bug,
+    count `internal_errors`, run the graph in eager)."""
+    v = os.environ.get("TORCHTPU_ON_INTERNAL_ERROR", "").strip().lower() or "raise"
+    if v not in ("raise", "eager"):
+        raise ConfigError(f"TORCHTPU_ON_INTERNAL_ERROR={v!r}: expected 'raise' or 'eager'")
+    return v
+
+
 def disabled_passes() -> list[str]:
-    """`TORCHTPU_DISABLE_PASSES`: pass names, comma-separated; an unknown name raises (the Rust
-    side reads the same variable)."""
+    """`TORCHTPU_DISABLE_PASSES`: pass names, comma-separated; an unknown name raises (handed to
+    the compiler in the `CompileConfig`)."""
     from . import _native
 
     names = [p.strip() for p in os.environ.get("TORCHTPU_DISABLE_PASSES", "").split(",") if p.strip()]
@@ -63,6 +81,7 @@ def check() -> None:
     """Reads every variable torchtpu uses, so that a bad value fails when a model is compiled,
     naming the variable, and not at the first call that happens to read it."""
     fallback_mode()
+    on_internal_error()
     input_layouts()
     donation_enabled()
     resident_enabled()
@@ -74,6 +93,8 @@ def check() -> None:
     debug_compare()
     debug_tolerance()
     aot_cache_enabled()
+    explain_cache()
+    compile_config()
 
 
 def quiet_xla_logs() -> None:
@@ -172,7 +193,7 @@ def debug_tolerance() -> tuple[float, float]:
 def checks_enabled() -> bool:
     """`TORCHTPU_CHECKS`: `1` (default) compiles run-time checks where eager raises on bad values
     (indices out of range, integer division by zero; docs/runtime-checks.md); `0` leaves them out.
-    The compiler reads the same variable."""
+    Handed to the compiler in the `CompileConfig`."""
     return _switch("TORCHTPU_CHECKS", True)
 
 
@@ -188,6 +209,81 @@ def fail_on_recompile() -> bool:
     """`TORCHTPU_FAIL_ON_RECOMPILE=1`: after `torchtpu.precompile(...)`, a new compile raises
     `RecompileError` (docs/dynamism.md)."""
     return _switch("TORCHTPU_FAIL_ON_RECOMPILE", False)
+
+
+def explain_cache() -> bool:
+    """`TORCHTPU_EXPLAIN_CACHE=1`: log why each persistent-cache miss missed (docs/cache.md);
+    `0` (default) does not. A yes/no switch: any other value raises."""
+    return _switch("TORCHTPU_EXPLAIN_CACHE", False)
+
+
+def test_perturb() -> list[str]:
+    """`TORCHTPU_TEST_PERTURB`: test only, ops (comma-separated) whose lowering is made
+    deliberately wrong (docs/debugging.md)."""
+    return [p.strip() for p in os.environ.get("TORCHTPU_TEST_PERTURB", "").split(",") if p.strip()]
+
+
+def ci() -> bool:
+    """`CI`: set to anything but an empty value or a "no" spelling (`0`, `false`, ...) means a CI
+    run: `torchtpu.testing.assert_golden` never writes files."""
+    v = os.environ.get("CI", "").strip().lower()
+    return bool(v) and v not in _OFF
+
+
+def bless() -> bool:
+    """`BLESS=1`: `torchtpu.testing.assert_golden` rewrites its golden files (yes/no)."""
+    return _switch("BLESS", False)
+
+
+# Malloc settings of the user's own, by variable (malloc.py leaves the allocator alone then).
+_MALLOC_USER_VARS = ("MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TOP_PAD_")
+
+
+def malloc_user_setting() -> str | None:
+    """The variable of the user's own glibc malloc setting, if any: `GLIBC_TUNABLES` with a
+    `glibc.malloc.` entry, or one of `MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_`,
+    `MALLOC_TOP_PAD_` (malloc.py)."""
+    if "glibc.malloc." in os.environ.get("GLIBC_TUNABLES", ""):
+        return "GLIBC_TUNABLES"
+    return next((v for v in _MALLOC_USER_VARS if v in os.environ), None)
+
+
+@dataclasses.dataclass(frozen=True)
+class CompileConfig:
+    """Everything a compile takes besides the graph: the compiler's `driver::CompileConfig`,
+    field for field (it rejects a field it does not know). Built by `compile_config()` once per
+    compile, from the validated environment; the compiler reads no variable itself."""
+
+    # `TORCHTPU_DISABLE_PASSES`, checked against the compiler's pass names.
+    disabled_passes: tuple[str, ...] = ()
+    # `TORCHTPU_CHECKS`.
+    runtime_checks: bool = True
+    # `TORCHTPU_TEST_PERTURB` (test only).
+    perturb: tuple[str, ...] = ()
+    # `TORCHTPU_DUMP_DIR`.
+    dump_dir: str | None = None
+    # `TORCHTPU_EXPLAIN_CACHE`.
+    explain_cache: bool = False
+    # `XLA_FLAGS` (part of the cache key).
+    xla_flags: str = ""
+
+    def to_json(self) -> str:
+        d = dataclasses.asdict(self)
+        d["disabled_passes"], d["perturb"] = list(self.disabled_passes), list(self.perturb)
+        return json.dumps(d)
+
+
+def compile_config() -> CompileConfig:
+    """The `CompileConfig` of a compile now (variables read at each compile, so they can be set
+    after import); a bad value raises `ConfigError` naming its variable."""
+    return CompileConfig(
+        disabled_passes=tuple(disabled_passes()),
+        runtime_checks=checks_enabled(),
+        perturb=tuple(test_perturb()),
+        dump_dir=dump_dir(),
+        explain_cache=explain_cache(),
+        xla_flags=xla_flags(),
+    )
 
 
 def dump_dir() -> str | None:

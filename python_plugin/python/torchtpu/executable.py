@@ -24,25 +24,39 @@ from .state import STATE
 
 LOG = logging.getLogger(__name__)
 
-# Where an executable came from, by the first of these counters a compile moved.
-_SOURCES = (("compiles", "compiled by XLA"), ("service_hits", "from the compile service"),
-            ("remote_hits", "from the remote cache"), ("disk_hits", "from the disk cache"))
+# Where an executable came from (`CompileOutcome.source`), as the log says it.
+_SOURCES = {"compiled": "compiled by XLA", "service": "from the compile service", "remote": "from the remote cache",
+            "disk": "from the disk cache", "memory": "from the memory cache"}
+
+
+def refused_error(name: str, refusals: list) -> _native.UnsupportedError:
+    """The `UnsupportedError` for a compile's refused nodes (`CompileOutcome.refusals`, never
+    empty): the first one's code, node and op, and all of them as `refusals`."""
+    first = refusals[0]
+    text = first.message if len(refusals) == 1 else (
+        f"graph `{name}`: {len(refusals)} nodes refused: " + "; ".join(r.message for r in refusals))
+    e = _native.UnsupportedError(text)
+    e.code, e.node, e.op, e.refusals = first.code, first.node, first.op, tuple(refusals)
+    return e
 
 
 def _compile_json(text: str, name: str) -> Any:
-    """`_native.compile`, with the compiler's warnings delivered and the outcome logged
-    (`torchtpu.executable`: INFO, where the executable came from and how long it took; the
-    StableHLO on `torchtpu.stablehlo`)."""
-    logging_on = LOG.isEnabledFor(logging.INFO) or trace.enabled()
-    before = _native.stats() if logging_on else None
+    """`_native.compile` with this compile's `CompileConfig`, with the compiler's warnings
+    delivered and the outcome logged (`torchtpu.executable`: INFO, where the executable came from
+    and how long it took; the StableHLO on `torchtpu.stablehlo`). Refused nodes raise one
+    `UnsupportedError` carrying all of them (`refusals`)."""
+    cfg = config.compile_config().to_json()
     t0 = time.perf_counter()
     try:
-        compiled = _native.compile(text)
+        outcome = _native.compile(text, cfg)
     finally:
         deliver()
-    if logging_on:
-        after = _native.stats()
-        source = next((what for k, what in _SOURCES if after.get(k, 0) > before.get(k, 0)), "from the memory cache")
+    if outcome.refusals:
+        raise refused_error(name, list(outcome.refusals))
+    compiled = outcome.compiled
+    if LOG.isEnabledFor(logging.INFO) or trace.enabled():
+        # Where this compile's executable came from, as the compiler says (no counters compared).
+        source = _SOURCES.get(outcome.source, outcome.source)
         ms = (time.perf_counter() - t0) * 1e3
         LOG.info("graph `%s`: executable %s in %.1f ms (key %s)", name, source, ms, compiled.key[:12])
         trace.compiled_graph(name, text, compiled, source, ms)
@@ -267,7 +281,7 @@ def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
     would compile them (same serialization, layouts and aliases), and a stand-in that runs the
     graph in eager so that tracing can go on. Nothing is compiled by XLA."""
     text = to_json(graph)
-    ir, mlir = _native.lower(text)
+    ir, mlir = _native.lower(text, config.compile_config().to_json())
     STATE.inspecting.append((graph["name"], ir, mlir, text, gm))
 
     def run(args: list) -> list:

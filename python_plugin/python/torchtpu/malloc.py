@@ -18,7 +18,6 @@ or `MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_`, `MALLOC_TOP_PAD_`).
 from __future__ import annotations
 
 import ctypes
-import os
 import platform
 
 from . import config
@@ -29,14 +28,9 @@ _M_MMAP_THRESHOLD = -3
 MMAP_THRESHOLD = 32 << 20  # glibc's largest allowed value on 64-bit
 TRIM_THRESHOLD = 128 << 20
 
-_USER_VARS = ("MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TOP_PAD_")
-
-
 def user_setting() -> str | None:
     """The user's own malloc setting, if any (then torchtpu leaves the allocator alone)."""
-    if "glibc.malloc." in os.environ.get("GLIBC_TUNABLES", ""):
-        return "GLIBC_TUNABLES"
-    return next((v for v in _USER_VARS if v in os.environ), None)
+    return config.malloc_user_setting()
 
 
 def tune() -> str:

@@ -4,7 +4,11 @@ unsupported nodes in eager torch.
 The graph is split with torch's `CapabilityBasedPartitioner`: nodes with a lowering rule are fused
 into submodules (`fused_0`, ...), each compiled by torchtpu; nodes without one stay in the parent
 graph, which runs as an ordinary FX GraphModule. A rule may still refuse a particular use of its
-op (an unsupported argument); that node then joins the eager set and the graph is split again.
+op (an unsupported argument). The compiler reports every refused node of a graph at once
+(`UnsupportedError.refusals`, `CompileOutcome.refusals`), so the caller passes the whole graph's
+refusals in and the graph is split once. Only when a region refuses a node for a reason not known
+before (a use that only arises inside the region) is it split a second time, with every region's
+new refusals; `stats()["partition_resplits"]` counts those extra rounds.
 """
 
 from __future__ import annotations
@@ -19,8 +23,11 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from . import _native, collectives, ops
 from .serialize import target_name
+from .state import STATE
 
-MAX_SPLITS = 16
+# Rounds at most: the first split, then one per batch of refusals not known before (each round
+# runs strictly more nodes in eager, so this only bounds a pathological graph).
+MAX_ROUNDS = 4
 
 
 def node_supported(n: torch.fx.Node, refused: set[str]) -> bool:
@@ -71,18 +78,31 @@ def _copy(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     return torch.fx.GraphModule(gm, g)
 
 
+def refused_nodes(e: BaseException) -> set[str]:
+    """The nodes an `UnsupportedError` refused (all of them: its `refusals`, else its `node`)."""
+    found = {r.node for r in getattr(e, "refusals", ()) or () if r.node}
+    node = getattr(e, "node", None)
+    if not found and node:
+        found.add(node)
+    return found
+
+
 def split_and_compile(
     gm: torch.fx.GraphModule,
     name: str,
     compile_region: Callable[[torch.fx.GraphModule, str], Callable[[list], list]],
     eager: frozenset[str] = frozenset(),
+    refused: frozenset[str] = frozenset(),
 ) -> tuple[Callable[[list], Any], list[str], int]:
     """Returns (callable taking the graph's input list, eager-run op names, compiled regions).
     `eager`: nodes to run in eager though they may have a rule (random ops under
-    `TORCHTPU_RANDOM=torch`, collectives: collectives.py). Raises the last compile error when no region can be compiled."""
-    refused: set[str] = set(eager)
-    for _ in range(MAX_SPLITS):
-        eager_nodes = [n for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused)]
+    `TORCHTPU_RANDOM=torch`, collectives: collectives.py). `refused`: the nodes the compiler
+    refused when it compiled the whole graph (`UnsupportedError.refusals`): they run in eager from
+    the first split. Raises the compile error when no region can be compiled."""
+    names = {n.name for n in gm.graph.nodes}
+    refused_now: set[str] = set(eager) | set(refused)
+    for _ in range(MAX_ROUNDS):
+        eager_nodes = [n for n in gm.graph.nodes if n.op == "call_function" and not node_supported(n, refused_now)]
         storage = [n.name for n in eager_nodes if target_name(n.target) in ops.storage_targets()]
         if storage:
             # A compiled region hands eager a fresh contiguous tensor, not the strided view eager
@@ -97,27 +117,36 @@ def split_and_compile(
         work = _copy(gm)
         if collectives.collective_nodes(work):
             collectives.sink_waits(work)
-        partitioner = CapabilityBasedPartitioner(work, _Support(refused), allows_single_node_partition=True)
+        partitioner = CapabilityBasedPartitioner(work, _Support(refused_now), allows_single_node_partition=True)
         parts = partitioner.propose_partitions()
         if not parts:
             raise _native.UnsupportedError(f"graph `{name}`: no op in it has a lowering rule")
         parent = partitioner.fuse_partitions(parts)
         _fill_placeholder_meta(parent)
-        try:
-            regions = 0
-            for n in list(parent.graph.nodes):
-                if n.op == "call_module" and n.target.startswith("fused_"):
-                    sub = getattr(parent, n.target)
-                    out = next(o for o in sub.graph.nodes if o.op == "output").args[0]
+        regions = 0
+        # Every region is compiled, even after one refuses: the next round knows all refusals.
+        new: set[str] = set()
+        for n in list(parent.graph.nodes):
+            if n.op == "call_module" and n.target.startswith("fused_"):
+                sub = getattr(parent, n.target)
+                out = next(o for o in sub.graph.nodes if o.op == "output").args[0]
+                try:
                     run = compile_region(sub, f"{name}.{n.target}")
-                    setattr(parent, n.target, _Region(run, isinstance(out, (tuple, list))))
-                    regions += 1
-        except _native.UnsupportedError as e:
-            # The compiler names the node it refused: run that node in eager and split again.
-            node = getattr(e, "node", None)
-            if not node or node in refused:
-                raise
-            refused.add(node)
+                except _native.UnsupportedError as e:
+                    found = refused_nodes(e)
+                    # A refusal that names no node of this graph (or one already in eager) cannot
+                    # be split at: the whole graph falls back.
+                    if not found or not found <= names or found & refused_now:
+                        raise
+                    new |= found
+                    continue
+                setattr(parent, n.target, _Region(run, isinstance(out, (tuple, list))))
+                regions += 1
+        if new:
+            # The fallback round: refused inside a region for a reason the whole graph's compile
+            # did not report.
+            refused_now |= new
+            STATE.count("partition_resplits")
             continue
 
         collectives.guard_errors(parent)
@@ -126,4 +155,4 @@ def split_and_compile(
             return parent(*args)
 
         return run, eager_ops, regions
-    raise _native.UnsupportedError(f"graph `{name}`: gave up after {MAX_SPLITS} splits")
+    raise _native.UnsupportedError(f"graph `{name}`: gave up after {MAX_ROUNDS} splits")

@@ -20,7 +20,7 @@ from typing import Any, Callable, Sequence
 import torch
 import torch.utils._pytree as pytree
 
-from . import _native
+from . import _native, config
 from .serialize import DTYPES, serialize_with_literals, to_json
 
 
@@ -122,6 +122,6 @@ def compile(fn: Callable, example_args: Sequence[Any], *, devices: int = 2, spli
     label = name or getattr(fn, "__name__", "spmd")
     graph, literals = serialize_with_literals(traced, label)
     ensure_runtime()
-    program = _native.compile_spmd(to_json(graph), devices, splits)
+    program = _native.compile_spmd(to_json(graph), config.compile_config().to_json(), devices, splits)
     meta = [(t.dtype, tuple(t.shape)) for t in flat]
     return SpmdFunction(program, in_spec, out_spec[0], literals, meta, label)

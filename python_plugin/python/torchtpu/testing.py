@@ -8,12 +8,9 @@ import os
 from pathlib import Path
 from typing import Any, Callable
 
+from . import config
 from .inspect import capture
 from .warn import warn
-
-
-def _flag(name: str) -> bool:
-    return os.environ.get(name, "").strip() not in ("", "0")
 
 
 def assert_golden(fn: Callable, *inputs: Any, dir: str | os.PathLike, **kwargs: Any) -> None:
@@ -26,7 +23,7 @@ def assert_golden(fn: Callable, *inputs: Any, dir: str | os.PathLike, **kwargs: 
     - `BLESS=1` rewrites every file (refused when `CI` is set), as for the project's own cases.
     """
     root = Path(dir)
-    ci, bless = _flag("CI"), _flag("BLESS")
+    ci, bless = config.ci(), config.bless()
     if bless and ci:
         raise AssertionError("assert_golden: BLESS=1 is refused while CI is set")
     found = capture(fn, *inputs, **kwargs)

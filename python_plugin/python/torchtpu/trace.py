@@ -32,12 +32,12 @@ def artifact(name: str, encoding: str, payload: Callable[[], Any]) -> None:
 def compiled_graph(name: str, graph_json: str, compiled: Any, source: str, ms: float) -> None:
     if not enabled():
         return
-    from . import _native
+    from . import _native, config
 
     # The key tells apart the executables of one graph (its shape buckets, say).
     tag = f"{name}_{compiled.key[:8]}"
     artifact(f"torchtpu_graph_{tag}", "json", lambda: json.loads(graph_json))
-    artifact(f"torchtpu_ir_{tag}", "string", lambda: _native.lower(graph_json)[0])
+    artifact(f"torchtpu_ir_{tag}", "string", lambda: _native.lower(graph_json, config.compile_config().to_json())[0])
     artifact(f"torchtpu_stablehlo_{tag}", "string", lambda: compiled.mlir)
     artifact(f"torchtpu_compile_{tag}", "json",
              lambda: {"graph": name, "executable": source, "ms": round(ms, 3), "key": compiled.key})
