@@ -86,6 +86,29 @@ def collectives(rank: int, world: int) -> dict:
     return {"out": outs["fused"], "modes": outs, "want": f(x, w)}
 
 
+def exact_shapes(rank: int, world: int) -> dict:
+    """A graph with symbolic sizes compiled for exact shapes (bucketing off): each call issues its
+    all_reduce once, counted by the process group's sequence number (one per collective)."""
+    group = dist.group.WORLD
+    pg = dist.distributed_c10d._get_default_group()
+
+    def f(x):
+        return fcol.all_reduce(torch.ones_like(x) * 1.0, "sum", group) + x.sum(0)
+
+    c = torch.compile(f, backend="torchtpu", dynamic=True, options={"torchtpu.buckets": "off"})
+    issued, outs, wants = [], [], []
+    for n in (3, 5, 5, 8):
+        x = torch.randn(n, 4)
+        before = pg._get_sequence_number_for_group()
+        outs.append(c(x))
+        issued.append(pg._get_sequence_number_for_group() - before)
+        wants.append(torch.full((n, 4), float(world)) + x.sum(0))
+    before = pg._get_sequence_number_for_group()
+    f(torch.randn(3, 4))
+    eager_issued = pg._get_sequence_number_for_group() - before
+    return {"out": outs, "want": wants, "issued": issued, "eager_issued": eager_issued}
+
+
 def mpmd(rank: int, world: int) -> dict:
     """Rank 0 does extra work (a norm to log, another branch) around the same collective."""
     group = dist.group.WORLD
@@ -187,7 +210,7 @@ def main() -> None:
         elif scenario.startswith("fsdp_"):
             result = fsdp(rank, world, scenario.removeprefix("fsdp_"))
         else:
-            result = {"collectives": collectives, "mpmd": mpmd, "dtensor": dtensor, "peer_dies": peer_dies}[scenario](rank, world)
+            result = {"collectives": collectives, "exact_shapes": exact_shapes, "mpmd": mpmd, "dtensor": dtensor, "peer_dies": peer_dies}[scenario](rank, world)
         result["stats"] = torchtpu.stats()
         torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
     finally:

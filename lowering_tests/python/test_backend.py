@@ -345,9 +345,10 @@ def test_inspect_agrees_with_the_backend_on_partial_graphs(monkeypatch):
     compiled: list[str] = []
     real = ex._native.compile
 
-    def spy(text):
-        c = real(text)
-        compiled.append(c.mlir)
+    def spy(text, cfg):
+        c = real(text, cfg)
+        if c.compiled is not None:  # None when the compile refused nodes (the first, whole-graph try)
+            compiled.append(c.compiled.mlir)
         return c
 
     monkeypatch.setattr(ex._native, "compile", spy)
@@ -358,3 +359,132 @@ def test_inspect_agrees_with_the_backend_on_partial_graphs(monkeypatch):
         texts = torchtpu.inspect(f, x, w)
     assert len(compiled) == 2 and texts == compiled
     assert torchtpu.stats()["compiles"] + torchtpu.stats()["cache_hits"] == done
+
+
+# ---- the failure policy: the user's model falls back, torchtpu's own bugs raise ----------------
+
+
+def _planted(monkeypatch, make_error):
+    """`_native.compile` raises `make_error()` instead of compiling (a bug planted for the test)."""
+
+    def broken(*args, **kwargs):
+        raise make_error()
+
+    monkeypatch.setattr(_native, "compile", broken)
+
+
+def _internal_error():
+    return _native.InternalError("internal error (panic) in compile: planted by the test")
+
+
+def _xla_rejects():
+    e = _native.BackendError("PJRT PJRT_Client_Compile failed: INVALID_ARGUMENT: planted by the test")
+    e.code = "Pjrt"
+    return e
+
+
+def _raised(info, cls):
+    """The `cls` exception in the chain pytest caught (Dynamo wraps a backend's exception in
+    `BackendCompilerFailed` when the graph compiles at capture time)."""
+    e = info.value
+    while e is not None and not isinstance(e, cls):
+        e = getattr(e, "inner_exception", None) or e.__cause__ or e.__context__
+    assert e is not None, f"no {cls.__name__} in {info.value!r}"
+    return e
+
+
+@pytest.mark.fallback  # the user's default, TORCHTPU_FALLBACK=eager: a bug still raises
+@pytest.mark.parametrize("dump_dir", [True, False])
+def test_an_internal_error_raises_with_the_dumped_graph_and_the_minify_command(monkeypatch, tmp_path, dump_dir):
+    if dump_dir:
+        monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    _planted(monkeypatch, _internal_error)
+    with pytest.raises(Exception) as info:
+        torch.compile(lambda x: x.sin() + 1, backend="torchtpu")(torch.randn(4))
+    e = _raised(info, torchtpu.InternalCompileError)
+    assert e.dump and os.path.isfile(e.dump) and e.dump.endswith(".graph.json"), e.dump
+    if dump_dir:
+        assert os.path.dirname(e.dump) == str(tmp_path)
+    assert e.command == f"torchtpu-compiler minify {e.dump} --until error -o repro.graph.json"
+    msg = str(e)
+    assert "internal error" in msg and "planted by the test" in msg and e.dump in msg and e.command in msg, msg
+    assert "please report" in msg and "TORCHTPU_ON_INTERNAL_ERROR=eager" in msg
+    assert isinstance(e.__cause__, _native.InternalError)
+    # The dump is the serialized graph the compiler was given: the CLI reads and lowers it.
+    r = cli("lower", e.dump)
+    assert r.returncode == 0 and "stablehlo.sine" in r.stdout, r.stderr
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["internal_errors"] == 0, s
+
+
+@pytest.mark.fallback
+def test_xla_rejecting_our_stablehlo_raises_with_the_commands_that_reproduce_it(monkeypatch):
+    _planted(monkeypatch, _xla_rejects)
+    with pytest.raises(Exception) as info:
+        torch.compile(lambda x: x.cos() * 3, backend="torchtpu")(torch.randn(4))
+    e = _raised(info, torchtpu.InternalCompileError)
+    assert "[Pjrt]" in str(e) and "PJRT_Client_Compile failed" in str(e)
+    assert e.command == f"torchtpu-compiler lower {e.dump}; python -m torchtpu.replay {e.dump}", e.command
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.fallback
+def test_an_unexpected_python_exception_is_a_bug_not_a_fallback(monkeypatch):
+    _planted(monkeypatch, lambda: ZeroDivisionError("planted by the test"))
+    with pytest.raises(Exception) as info:
+        torch.compile(lambda x: x.exp() - 1, backend="torchtpu")(torch.randn(4))
+    e = _raised(info, torchtpu.InternalCompileError)
+    assert "ZeroDivisionError" in str(e) and os.path.isfile(e.dump)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.fallback
+def test_on_internal_error_eager_runs_eager_loudly_and_counts_it(monkeypatch, tmp_path):
+    monkeypatch.setenv("TORCHTPU_ON_INTERNAL_ERROR", "eager")
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    _planted(monkeypatch, _internal_error)
+    fn = lambda x: x.sin() + 1  # noqa: E731
+    x = torch.randn(4)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        out = torch.compile(fn, backend="torchtpu")(x)
+    torch.testing.assert_close(out, fn(x))
+    msgs = [str(m.message) for m in w if "torchtpu" in str(m.message)]
+    assert len(msgs) == 1 and "bug in torchtpu, please report" in msgs[0] and str(tmp_path) in msgs[0], msgs
+    s = torchtpu.stats()
+    assert s["internal_errors"] == 1 and s["fallbacks"] == 0, s
+
+
+def test_on_internal_error_eager_still_raises_under_fallback_error(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_ON_INTERNAL_ERROR", "eager")
+    _planted(monkeypatch, _internal_error)
+    with pytest.raises(Exception) as info:
+        torch.compile(lambda x: x.sin() + 1, backend="torchtpu")(torch.randn(4))
+    _raised(info, torchtpu.InternalCompileError)
+    assert torchtpu.stats()["internal_errors"] == 0
+
+
+@pytest.mark.fallback
+def test_an_unsupported_op_planted_in_the_compiler_still_falls_back(monkeypatch):
+    # The compiler's refusal (UnsupportedError) is the user's model, not a bug: eager, a warning.
+    def refused():
+        e = _native.UnsupportedError("no lowering rule for aten.sin.default (node `sin`)")
+        e.code, e.node, e.op = "NoRule", None, "aten.sin.default"
+        return e
+
+    _planted(monkeypatch, refused)
+    fn = lambda x: x.sin() + 1  # noqa: E731
+    x = torch.randn(4)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        torch.testing.assert_close(torch.compile(fn, backend="torchtpu")(x), fn(x))
+    msgs = [str(m.message) for m in w if "torchtpu" in str(m.message)]
+    assert msgs and "aten.sin.default" in msgs[0] and "bug" not in msgs[0], msgs
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 1 and s["internal_errors"] == 0, s
+
+
+def test_a_bad_on_internal_error_value_names_the_variable(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_ON_INTERNAL_ERROR", "ignore")
+    with pytest.raises(Exception, match=r"TORCHTPU_ON_INTERNAL_ERROR='ignore': expected 'raise' or 'eager'"):
+        torch.compile(lambda x: x + 1, backend="torchtpu")(torch.randn(2))

@@ -4,6 +4,7 @@ op, each result checked: shape, dtype, NaN/Inf, and against eager with TORCHTPU_
 `TORCHTPU_RANDOM=torch` makes random ops draw eager's numbers in every mode."""
 
 import copy
+import warnings
 
 import pytest
 import torch
@@ -54,7 +55,10 @@ def test_every_mode_gives_eager_results_forward_and_gradients(mode, make, shape)
     for b, r in zip(m.buffers(), ref.buffers()):
         torch.testing.assert_close(b, r, rtol=1e-5, atol=1e-6)
     s = torchtpu.stats()
-    assert s["fallbacks"] == 0
+    # Compiled (TORCHTPU_FALLBACK=error, conftest): no op ran in eager, not even by design
+    # (AOTAutograd writes BatchNorm's running statistics back after the graph).
+    assert s["fallbacks"] == 0 and s["op_eager"] == 0 and s["internal_errors"] == 0, s
+    assert s["op_eager_by_design"] == 0, s
     if mode != "fused":
         assert s["op_compiles"] + s["op_cache_hits"] > 10, s
 
@@ -71,7 +75,8 @@ def test_mode_from_the_environment(monkeypatch):
     monkeypatch.setenv("TORCHTPU_MODE", "strict")
     x = torch.randn(3, 4)
     torch.testing.assert_close(torch.compile(lambda x: (x * 3).sum(0), backend="torchtpu")(x), (x * 3).sum(0))
-    assert torchtpu.stats()["op_compiles"] + torchtpu.stats()["op_cache_hits"] >= 2
+    s = torchtpu.stats()
+    assert s["op_compiles"] + s["op_cache_hits"] >= 2 and s["op_eager"] == 0 and s["fallbacks"] == 0, s
 
 
 def planted_nan(x):
@@ -161,7 +166,11 @@ def test_random_torch_matches_eager_bit_for_bit(monkeypatch, mode, name):
         torch.manual_seed(seed)
         want = fn(x)
         assert torch.equal(got, want), (name, mode, seed)
-    assert torchtpu.stats()["fallbacks"] == 0
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["op_eager"] == 0, s
+    if mode != "fused":
+        # The random op runs in eager by design (drawing torch's numbers), once per call.
+        assert s["op_eager_by_design"] >= 2, s
 
 
 def test_debug_mode_draws_eager_random_numbers_without_the_variable():
@@ -305,3 +314,87 @@ def test_strict_eager_ops_and_in_place_updates_read_device_values(monkeypatch):
     # Same dropout mask (a different one would differ by whole values), sin within rounding.
     torch.testing.assert_close(out, want, rtol=1e-5, atol=1e-5)
     torch.testing.assert_close(acc, acc_ref, rtol=1e-5, atol=1e-5)
+    s = torchtpu.stats()
+    # The dropout runs in eager by design (AOTAutograd writes `acc` back after the graph);
+    # nothing fell back.
+    assert s["op_eager"] == 0 and s["fallbacks"] == 0 and s["op_eager_by_design"] == 1, s
+
+
+# ---- strict and debug obey TORCHTPU_FALLBACK and the internal-error policy ------------------------
+
+
+@torch.library.custom_op("torchtpu_test_modes::riddle", mutates_args=())
+def riddle(x: torch.Tensor) -> torch.Tensor:
+    """An op no lowering rule knows."""
+    return x.flip(0) * 3
+
+
+@riddle.register_fake
+def _(x):
+    return torch.empty_like(x)
+
+
+def with_riddle(x):
+    return riddle(x.sin()).cos()
+
+
+@pytest.mark.parametrize("mode", ["strict", "debug"])
+def test_an_op_without_a_rule_raises_under_fallback_error(mode):
+    with pytest.raises(Exception, match=r"torchtpu_test_modes\.riddle\.default.*no lowering rule") as info:
+        compiled(with_riddle, mode)(torch.randn(5))
+    assert "FallbackError" in repr(info.value) or isinstance(info.value, torchtpu.FallbackError), repr(info.value)
+
+
+@pytest.mark.fallback
+@pytest.mark.parametrize("mode", ["strict", "debug"])
+def test_an_op_without_a_rule_runs_in_eager_counted_as_a_fallback(mode):
+    c = compiled(with_riddle, mode)
+    x = torch.randn(5)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        for _ in range(3):
+            torch.testing.assert_close(c(x), with_riddle(x))
+    msgs = [str(m.message) for m in w if "torchtpu" in str(m.message)]
+    assert len(msgs) == 1 and "torchtpu_test_modes.riddle.default" in msgs[0] and "no lowering rule" in msgs[0], msgs
+    s = torchtpu.stats()
+    # One fallback per op signature; each call's eager run counted in op_eager.
+    assert s["fallbacks"] == 1 and s["op_eager"] == 3 and s["op_eager_by_design"] == 0, s
+    assert s["op_compiles"] + s["op_cache_hits"] == 6, s  # sin and cos, three calls
+
+
+def _plant_internal_error(monkeypatch):
+    def broken(*args, **kwargs):
+        raise torchtpu._native.InternalError("internal error: planted by the test")
+
+    monkeypatch.setattr(torchtpu._native, "compile", broken)
+    monkeypatch.setattr(modes, "OP_EXECUTABLES", {})
+
+
+@pytest.mark.fallback  # TORCHTPU_FALLBACK=eager: a bug raises all the same
+@pytest.mark.parametrize("mode", ["strict", "debug"])
+def test_an_internal_error_in_an_op_raises_with_its_dump(monkeypatch, tmp_path, mode):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    _plant_internal_error(monkeypatch)
+    with pytest.raises(Exception) as info:
+        compiled(lambda x: x.sin() * 2, mode)(torch.randn(4))
+    e = info.value
+    while e is not None and not isinstance(e, torchtpu.InternalCompileError):
+        e = getattr(e, "inner_exception", None) or e.__cause__ or e.__context__
+    assert e is not None, repr(info.value)
+    assert e.dump.startswith(str(tmp_path)) and "torchtpu-compiler minify" in str(e), str(e)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.fallback
+def test_an_internal_error_in_an_op_runs_eager_with_the_switch(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_ON_INTERNAL_ERROR", "eager")
+    _plant_internal_error(monkeypatch)
+    fn = lambda x: x.sin() * 2  # noqa: E731
+    x = torch.randn(4)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        torch.testing.assert_close(compiled(fn, "strict")(x), fn(x))
+    msgs = [str(m.message) for m in w if "torchtpu" in str(m.message)]
+    assert msgs and all("please report" in m for m in msgs), msgs
+    s = torchtpu.stats()
+    assert s["internal_errors"] == 2 and s["fallbacks"] == 0 and s["op_eager"] == 2, s

@@ -87,3 +87,31 @@ def test_eval_mode_dropout_is_identity():
     with torch.no_grad():
         torch.testing.assert_close(compiled(m)(x), m(x))
     assert torchtpu.stats()["fallbacks"] == 0
+
+
+# ---- exact shapes: specialized from the inputs' sizes, never by running the graph first ----------
+
+EXACT_RANDOM = {
+    "rand": lambda x: x + torch.rand(x.shape),
+    "dropout": lambda x: F.dropout(x, 0.3, True) * 2,
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXACT_RANDOM))
+def test_exact_shapes_draw_eagers_numbers_and_leave_the_generator_where_eager_does(monkeypatch, name):
+    # Symbolic sizes with bucketing off: each new shape compiles an exact-shape executable. Its
+    # sizes come from the inputs, so the random op draws once per call, as in eager.
+    monkeypatch.setenv("TORCHTPU_RANDOM", "torch")
+    fn = EXACT_RANDOM[name]
+    c = torch.compile(fn, backend="torchtpu", dynamic=True, options={"torchtpu.buckets": "off"})
+    for n in (5, 7, 7, 9):
+        x = torch.randn(n, 3)
+        torch.manual_seed(n)
+        got = c(x)
+        after = torch.get_rng_state()
+        torch.manual_seed(n)
+        want = fn(x)
+        assert torch.equal(got, want), (name, n)
+        assert torch.equal(after, torch.get_rng_state()), f"{name}: the generator moved differently from eager's (n={n})"
+    s = torchtpu.stats()
+    assert s["exact_shape_compiles"] == 3 and s["fallbacks"] == 0, s

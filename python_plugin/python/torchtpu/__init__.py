@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import _native
 from ._native import BackendError, CheckError, GraphError, InternalError, TorchTpuError, UnsupportedError
-from .backend import FallbackError, python_stats, reset_python_stats, torchtpu_backend
+from .backend import FallbackError, InternalCompileError, python_stats, reset_python_stats, torchtpu_backend
 from .bucketing import RecompileError, precompile
 from .collectives import CollectiveError
 from .config import ConfigError
@@ -57,7 +57,11 @@ def stats() -> dict:
     `layout_reuses` (parameters passed in the layout the compiler asked for: copies made, and
     calls that reused one; docs/performance.md); in `strict` and `debug` mode (docs/modes.md),
     `op_compiles` (op signatures compiled or loaded from a cache tier), `op_cache_hits` (op calls
-    served by an executable already made) and `op_eager` (op calls run in eager); `collectives`
+    served by an executable already made), `op_eager` (op calls run in eager because torchtpu
+    cannot compile them; each op signature so refused also counts one `fallback`) and
+    `op_eager_by_design` (op calls that run in eager on purpose: in-place updates of inputs,
+    collectives, random ops drawing torch's numbers); `internal_errors` (torchtpu bugs run in
+    eager under `TORCHTPU_ON_INTERNAL_ERROR=eager`; docs/troubleshooting.md); `collectives`
     (collective nodes in compiled graphs, which run through c10d between compiled regions;
     docs/distributed.md); `kernel_exact_shapes` (custom kernels whose symbolic input sizes were
     specialized, and graphs with kernels compiled per shape instead of per bucket;
@@ -100,6 +104,7 @@ __all__ = [
     "ConfigError",
     "DebugError",
     "FallbackError",
+    "InternalCompileError",
     "GraphError",
     "InternalError",
     "KernelError",

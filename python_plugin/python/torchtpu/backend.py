@@ -18,23 +18,19 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import _native, aot_cache, config, recompile, trace
+from . import aot_cache, config, failures, recompile, trace
 from .aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
 from .checks import insert_asserts
 from .collectives import check_groups
-from .bucketing import BucketPolicy, RecompileError, check_recompile, dump_event, policy_from
+from .bucketing import BucketPolicy, check_recompile, dump_event, policy_from
+from .failures import FallbackError, InternalCompileError, make_failure_handler
 from .modes import OpByOpGraph
 from .runtime import CompiledGraph
-from .serialize import SerializeError
 from .state import STATE
 from .warn import warn
 
 
 LOG = logging.getLogger(__name__)
-
-
-class FallbackError(RuntimeError):
-    """Raised instead of falling back to eager when `TORCHTPU_FALLBACK=error`."""
 
 
 def python_stats() -> dict:
@@ -43,41 +39,6 @@ def python_stats() -> dict:
 
 def reset_python_stats() -> None:
     STATE.reset()
-
-
-def _eager(gm: torch.fx.GraphModule) -> Callable:
-    def run(args: list) -> Any:
-        return gm(*args)
-
-    return run
-
-
-def _reason(e: BaseException) -> str:
-    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-
-
-def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, str], Callable]:
-    """What to do when a graph cannot be compiled: warn and run it in eager, or raise."""
-
-    def on_failure(e: BaseException, name: str) -> Callable:
-        if isinstance(e, (KeyboardInterrupt, SystemExit, RecompileError)):
-            raise e
-        reason = _reason(e)
-        if config.fallback_mode() == "error":
-            raise FallbackError(f"torchtpu cannot compile graph `{name}`: {reason}") from e
-        STATE.count("fallbacks")
-        LOG.info("graph `%s`: runs in eager: %s", name, reason)
-        trace.fallback(name, reason)
-        dump_event({"event": "fallback", "graph": name, "reason": reason})
-        known = isinstance(e, (_native.TorchTpuError, SerializeError))
-        # An op without a rule is named once, whichever node uses it; any other reason once.
-        key = f"NoRule:{e.op}" if getattr(e, "code", None) == "NoRule" else reason
-        if STATE.first_time(key):
-            kind = "" if known else f" (unexpected {type(e).__name__}; please report it)"
-            warn(f"torchtpu: running graph `{name}` in eager mode{kind}: {reason}")
-        return _eager(gm)
-
-    return on_failure
 
 
 def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
@@ -233,4 +194,4 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
         return aot(gm, example_inputs)
 
 
-__all__ = ["torchtpu_backend", "FallbackError", "make_boxed_func"]
+__all__ = ["torchtpu_backend", "FallbackError", "InternalCompileError", "make_boxed_func"]

@@ -27,9 +27,11 @@ import torch.fx
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils._pytree import tree_flatten, tree_map, tree_unflatten
 
-from . import _native, collectives, config, ops
+from . import _native, collectives, config, failures, ops
 from .checks import source_line, with_source
 from .executable import compile_graph
+from .failures import FallbackError
+from .warn import warn
 from .serialize import DTYPES, decode_arg, resolve_target, target_name
 from .state import STATE
 
@@ -99,12 +101,29 @@ def _nonfinite(values: list, test: Callable[[torch.Tensor], torch.Tensor]) -> bo
     return any(isinstance(v, torch.Tensor) and v.is_floating_point() and bool(test(v).any()) for v in values)
 
 
+def _by_design(target: Any) -> bool:
+    """Ops that run in eager by design in these modes, not fallbacks: an in-place op (a mutated
+    input's `copy_` must write the tensor itself) and a collective (run by c10d)."""
+    return collectives.is_collective(target) or (
+        isinstance(target, torch._ops.OpOverload) and target._schema.is_mutable
+    )
+
+
+# Op signature -> why it runs in eager, for the signatures `OP_EXECUTABLES` maps to None:
+# ("user", reason) for an op torchtpu cannot compile (a fallback), ("bug", reason) for an internal
+# error run in eager under TORCHTPU_ON_INTERNAL_ERROR=eager (counted in `internal_errors` once).
+OP_REFUSED: dict[tuple, tuple[str, str]] = {}
+
+
 def op_executable(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
     """(executable, tensor positions) for this op signature, compiled on first use; None when
-    the op runs in eager (no rule, an in-place op, or the compiler refused it)."""
-    if not isinstance(target, torch._ops.OpOverload) or target_name(target) not in ops.registered() or target._schema.is_mutable:
-        # An in-place op (a mutated input's `copy_`) must write the tensor itself.
-        STATE.count("op_eager")
+    the op runs in eager: by design (`_by_design`, counted `op_eager_by_design`), or because
+    torchtpu cannot compile it (no rule, an unsupported argument: counted `op_eager`; the reason is
+    in `OP_REFUSED`, and the caller decides between a fallback and `FallbackError`). A bug of
+    torchtpu's raises `InternalCompileError` (failures.py), or with
+    `TORCHTPU_ON_INTERNAL_ERROR=eager` runs the op in eager, counted `internal_errors`."""
+    if _by_design(target):
+        STATE.count("op_eager_by_design")
         return None
     sig = signature(target, args, kwargs)
     exe = OP_EXECUTABLES.get(sig, False)
@@ -114,12 +133,14 @@ def op_executable(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
     with _OP_LOCK:
         exe = OP_EXECUTABLES.get(sig, False)
         if exe is False:
-            exe = _compile_op(target, args, kwargs, label)
+            exe = _compile_op(target, args, kwargs, label, sig)
             OP_EXECUTABLES[sig] = exe
+        else:
+            STATE.count("op_cache_hits" if exe is not None else "op_eager")
     return exe
 
 
-def _compile_op(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
+def _compile_op(target: Any, args: tuple, kwargs: dict, label: str, sig: tuple) -> Any:
     flat, spec = tree_flatten((args, kwargs))
     tensors = [v for v in flat if isinstance(v, _TENSORS)]
     positions = [i for i, v in enumerate(flat) if isinstance(v, _TENSORS)]
@@ -131,15 +152,30 @@ def _compile_op(target: Any, args: tuple, kwargs: dict, label: str) -> Any:
         a, k = tree_unflatten(vals, spec)
         return target(*a, **k)
 
+    def refused(kind: str, why: str) -> None:
+        OP_REFUSED[sig] = (kind, why)
+        STATE.count("op_eager")
+
+    if not isinstance(target, torch._ops.OpOverload) or target_name(target) not in ops.registered():
+        return refused("user", "no lowering rule")
     # Fresh tensors of the same types: the same tensor passed twice (`x * x`) would otherwise
     # trace as one input, and the executable, kept for the signature, would square any `a * b`.
     examples = [torch.empty(t.shape, dtype=t.dtype) for t in tensors]
     try:
         gm = make_fx(one_op, tracing_mode="fake")(*examples)
+    except Exception as e:  # noqa: BLE001 - an op torch cannot trace with fake tensors: unsupported here
+        return refused("user", f"it cannot be traced with fake tensors: {failures.reason(e)}")
+    try:
         exe = compile_graph(gm, label)
-    except (_native.TorchTpuError, NotImplementedError, RuntimeError, TypeError, ValueError):
-        STATE.count("op_eager")
-        return None
+    except BaseException as e:  # noqa: BLE001 - the failure policy decides (failures.py)
+        if failures.raised_as_is(e):
+            raise
+        if failures.is_users(e):
+            return refused("user", failures.reason(e))
+        err = failures.on_bug(gm, label, e)  # raises unless TORCHTPU_ON_INTERNAL_ERROR=eager
+        warn(f"torchtpu: op {target_name(target)} runs in eager mode after an internal error "
+             f"(TORCHTPU_ON_INTERNAL_ERROR=eager): {err}")
+        return refused("bug", failures.reason(e))
     STATE.count("op_compiles")
     return (exe, positions)
 
@@ -206,6 +242,8 @@ class OpByOpGraph:
             for d in n.meta["val"].shape
         )
         self.entries: dict[torch.fx.Node, Any] = {}
+        # (node, op signature) counted as a fallback: once each.
+        self.fell_back: set[tuple[torch.fx.Node, tuple]] = set()
         # Strict mode, static graphs: node -> (executable, its tensor operands' nodes, several results).
         self.fast: dict[torch.fx.Node, tuple[Any, list, bool]] = {}
 
@@ -265,14 +303,16 @@ class OpByOpGraph:
         eager_random = n in self.eager_random
         if eager_random:
             entry = None
-            STATE.count("op_eager")
+            STATE.count("op_eager_by_design")
         elif n in self.entries:
             entry = self.entries[n]
-            STATE.count("op_cache_hits" if entry is not None else "op_eager")
+            STATE.count("op_cache_hits" if entry is not None else "op_eager_by_design" if _by_design(n.target) else "op_eager")
         else:
             entry = op_executable(n.target, args, kwargs, f"{self.name}.{n.name}")
             if self.static:
                 self.entries[n] = entry
+        if entry is None and not eager_random and not _by_design(n.target):
+            self._fell_back(n, args, kwargs)
         val = n.meta.get("val")
         if entry is None:
             if run is not None:
@@ -302,6 +342,23 @@ class OpByOpGraph:
         if self.mode == "debug" and not collectives.in_flight(n.target):
             self._check(n, args, kwargs, outs, entry is not None)
         return out
+
+    def _fell_back(self, n: torch.fx.Node, args: tuple, kwargs: dict) -> None:
+        """Node `n` runs in eager because torchtpu cannot compile its op: raises `FallbackError`
+        with `TORCHTPU_FALLBACK=error`; else counts one `fallbacks` per node of this graph and op
+        signature, and names the op in one warning per process. An internal error run in eager
+        is counted in `internal_errors` instead (op_executable)."""
+        sig = signature(n.target, args, kwargs)
+        kind, why = OP_REFUSED.get(sig, ("user", "no lowering rule"))
+        if kind != "user" or (n, sig) in self.fell_back:
+            return
+        op = target_name(n.target)
+        if config.fallback_mode() == "error":
+            raise FallbackError(f"torchtpu cannot compile op {op} (node `{n.name}` of graph `{self.name}`): {why}")
+        self.fell_back.add((n, sig))
+        STATE.count("fallbacks")
+        if STATE.first_time(f"op:{op}"):
+            warn(f"torchtpu: graph `{self.name}` runs op {op} (node `{n.name}`) in eager mode ({self.mode} mode): {why}")
 
     # -- debug checks --
 

@@ -9,27 +9,148 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, bucketing, collectives, config, kernels, ops
+from . import _native, bucketing, collectives, config, failures, kernels, ops
 from .warn import warn
 from .executable import compile_graph, compile_serialized
-from .serialize import graph_is_dynamic, target_name
+from .serialize import graph_is_dynamic, serialize_graph, sym_expr, target_name, to_json
 from .state import STATE
 
 LOG = logging.getLogger(__name__)
 
-def concrete_values(gm: torch.fx.GraphModule, args: list) -> dict:
-    """Runs `gm` eagerly once and records every node's value (to specialize symbolic sizes)."""
+class Concrete(dict):
+    """Node -> the value it takes at one call's shapes, for `compile_graph(gm, name, concrete)`:
+    tensors as meta-device tensors of the call's sizes and strides (graph inputs: the call's own
+    tensors), sizes as ints. `bindings` maps each size symbol to its value at this call, so that
+    the graph's regions (partition.py) are specialized the same way (`region`)."""
+
+    def __init__(self, values: dict, bindings: dict, name: str):
+        super().__init__(values)
+        self.bindings = bindings
+        self.name = name
+
+    def region(self, sub: torch.fx.GraphModule, name: str) -> Any:
+        """Compiles a region of the graph (a fused submodule) at this call's shapes."""
+        return compile_graph(sub, name, specialize(sub, self.bindings, name))
+
+
+def _unknown_size(name: str, node: str, what: Any) -> "_native.UnsupportedError":
+    e = _native.UnsupportedError(
+        f"graph `{name}`: node `{node}`: its size `{what}` depends on values the graph computes "
+        "(data-dependent), so it cannot be specialized without running the graph"
+    )
+    e.code, e.node, e.op = None, node, None
+    return e
+
+
+def size_bindings(gm: torch.fx.GraphModule, args: list, name: str = "graph") -> dict:
+    """Each size symbol of `gm`'s inputs (Dynamo's `s0`, ...) -> its value at this call, read
+    from the inputs' sizes (then strides and storage offsets) and symbolic-int inputs against the
+    placeholders' `meta["val"]`. Nothing is run."""
+    import sympy
+
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    if len(placeholders) != len(args):
+        raise _native.InternalError(f"graph `{name}`: {len(args)} inputs for {len(placeholders)} placeholders")
+    sizes: list[tuple[Any, int, str]] = []  # (expression, value at this call, where)
+    layout: list[tuple[Any, int, str]] = []
+    for n, a in zip(placeholders, args):
+        v = n.meta.get("val")
+        if isinstance(v, torch.Tensor) and isinstance(a, torch.Tensor):
+            if v.dim() != a.dim():
+                raise _native.InternalError(
+                    f"graph `{name}`: input `{n.name}` has {a.dim()} dims, the graph was traced with {v.dim()}"
+                )
+            sizes += [(d, int(x), f"input `{n.name}` dim {i}") for i, (d, x) in enumerate(zip(v.shape, a.shape))]
+            if v.layout == torch.strided and a.layout == torch.strided:
+                layout += [(d, int(x), n.name) for d, x in zip(v.stride(), a.stride())]
+                layout.append((v.storage_offset(), int(a.storage_offset()), n.name))
+        elif isinstance(v, torch.SymInt) and isinstance(a, int):
+            sizes.append((v, int(a), f"input `{n.name}`"))
+    bindings: dict = {}
+    pending = []
+    for s, actual, where in sizes + layout:
+        if not isinstance(s, torch.SymInt):
+            continue
+        expr = sym_expr(s)
+        if isinstance(expr, sympy.Symbol):
+            bindings.setdefault(expr, sympy.Integer(actual))
+        elif not getattr(expr, "is_number", False):
+            pending.append((expr, actual))
+    # A size written as an expression of one symbol that no input gives plainly (`2*s0`).
+    for expr, actual in pending:
+        free = [x for x in expr.free_symbols if x not in bindings]
+        if len(free) == 1:
+            roots = [r for r in sympy.solve(sympy.Eq(expr.xreplace(bindings), actual), free[0])
+                     if getattr(r, "is_integer", False)]
+            if len(roots) == 1:
+                bindings[free[0]] = sympy.Integer(roots[0])
+    # The sizes the inputs have are the sizes the graph was traced for (Dynamo's guards).
+    for s, actual, where in sizes:
+        if isinstance(s, torch.SymInt):
+            got = sym_expr(s).xreplace(bindings)
+            if getattr(got, "is_number", False) and int(got) != actual:
+                raise _native.InternalError(
+                    f"graph `{name}`: {where} is {actual}, but the graph's sizes say {sym_expr(s)} = {got}"
+                )
+    return bindings
+
+
+def _concrete_value(v: Any, bindings: dict, name: str, node: str) -> Any:
+    """`v` (a node's `meta["val"]`) with every symbolic size evaluated under `bindings`."""
+
+    def num(s: Any) -> Any:
+        if not isinstance(s, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+            return s
+        expr = sym_expr(s)
+        if hasattr(expr, "xreplace"):
+            expr = expr.xreplace(bindings)
+        if isinstance(s, torch.SymBool):
+            if expr not in (True, False) and not getattr(expr, "is_Boolean", False):
+                raise _unknown_size(name, node, sym_expr(s))
+            return bool(expr)
+        if not getattr(expr, "is_number", False):
+            raise _unknown_size(name, node, sym_expr(s))
+        return float(expr) if isinstance(s, torch.SymFloat) else int(expr)
+
+    if isinstance(v, torch.Tensor):
+        shape = [num(d) for d in v.shape]
+        if v.layout != torch.strided:
+            return torch.empty(shape, dtype=v.dtype, device="meta")
+        stride = [num(d) for d in v.stride()]
+        offset = num(v.storage_offset())
+        extent = offset + 1 + sum((d - 1) * st for d, st in zip(shape, stride)) if all(shape) else 0
+        base = torch.empty(extent, dtype=v.dtype, device="meta")
+        return base.as_strided(shape, stride, offset)
+    if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+        return num(v)
+    if isinstance(v, (list, tuple)):
+        out = [_concrete_value(x, bindings, name, node) for x in v]
+        return out if isinstance(v, list) else tuple(out)
+    return v
+
+
+def specialize(gm: torch.fx.GraphModule, bindings: dict, name: str = "graph", args: list | None = None) -> dict:
+    """Every node's value at the sizes `bindings` gives (`compile_graph`'s `concrete`), computed
+    from the nodes' `meta["val"]`, never by running the graph; `args`: the call's own inputs,
+    which stand for the placeholders. A size the inputs do not determine (an unbacked symbol:
+    `nonzero`'s length, an `.item()`) raises `UnsupportedError` naming the node."""
     values: dict = {}
-
-    class Recorder(torch.fx.Interpreter):
-        def run_node(self, n):
-            v = super().run_node(n)
-            values[n] = v
-            return v
-
-    with torch.no_grad():
-        Recorder(gm).run(*args)
+    inputs = iter(args) if args is not None else None
+    for n in gm.graph.nodes:
+        if n.op == "placeholder" and inputs is not None:
+            values[n] = next(inputs)
+        elif n.op in ("placeholder", "call_function") and "val" in n.meta:
+            values[n] = _concrete_value(n.meta["val"], bindings, name, n.name)
     return values
+
+
+def concrete_values(gm: torch.fx.GraphModule, args: list, name: str = "graph") -> Concrete:
+    """Every node's value at the shapes of this call (to specialize symbolic sizes), taken from
+    the inputs and the graph's symbolic shapes; the graph is not run (random ops, in-place
+    updates and collectives happen once, in the compiled call)."""
+    bindings = size_bindings(gm, args, name)
+    with torch.no_grad():
+        return Concrete(specialize(gm, bindings, name, args), bindings, name)
 
 
 def _first_line(e: BaseException) -> str:
@@ -105,11 +226,14 @@ class CompiledGraph:
             STATE.count("kernel_exact_shapes")
             self._exact_shapes("the graph calls a custom kernel, which is compiled for exact shapes")
         else:
+            policy = policy or bucketing.policy_from(None)
             self.bucketed, reason = bucketing.make_bucketed(
                 gm, name, policy, compile_serialized, frozenset(self.static_inputs)
             )
             if reason is not None:
-                self._exact_shapes(reason, count=self.bucketed is None and "off" not in reason)
+                # Counted (and recompiles warned about) only when the graph was meant to be
+                # bucketed: decided on the policy, not on the reason's wording.
+                self._exact_shapes(reason, count=policy.enabled)
 
     @classmethod
     def restored(cls, name: str, executable: Any, on_failure: Callable[[BaseException, str], Callable]) -> "CompiledGraph":
@@ -195,14 +319,16 @@ class CompiledGraph:
         changed = [f"input {i}: {_sig_text(a)} -> {_sig_text(b)}" for i, (a, b) in enumerate(zip(last, sig)) if a != b]
         return "new input shapes (" + "; ".join(changed) + ")" if changed else "new input shapes"
 
-    def _build(self, concrete: dict | None, why: str | None = None) -> Callable:
+    def _build(self, concrete: Concrete | None, why: str | None = None) -> Callable:
         bucketing.check_recompile(f"graph `{self.name}` compiles" + (f" again: {why}" if why else ""))
         host = self._host_nodes()
-        if host and concrete is None:
+        if host:
             from .partition import split_and_compile
 
+            # Exact shapes: each region is specialized to this call's sizes, like the whole graph.
+            region = compile_graph if concrete is None else concrete.region
             try:
-                run, eager_ops, regions = split_and_compile(self.gm, self.name, compile_graph, eager=host)
+                run, eager_ops, regions = split_and_compile(self.gm, self.name, region, eager=host)
             except BaseException as e:  # noqa: BLE001 - as any compile failure
                 return self.on_failure(e, self.name)
             host_ops = {target_name(n.target) for n in self.gm.graph.nodes if n.name in host}
@@ -226,22 +352,32 @@ class CompiledGraph:
                 return compile_graph(self.gm, self.name, None, self.aliases, self.resident, self.static_inputs, views, mutated)
             return compile_graph(self.gm, self.name, concrete, static=self.static_inputs, host_views=views, mutated=mutated)
         except _native.UnsupportedError as e:
-            partial = self._partial(concrete)
+            partial = self._partial(concrete, e)
             if partial is None and STATE.inspecting is not None:
                 STATE.inspect_eager.append((self.name, self.gm))
             return partial if partial is not None else self.on_failure(e, self.name)
         except BaseException as e:  # noqa: BLE001 - decide between fallback and raising in one place
+            if concrete is not None and failures.is_bug(e):
+                # The graph at this call's shapes, for the dump a bug report carries (failures.py).
+                try:
+                    e.torchtpu_graph_json = to_json(serialize_graph(self.gm, self.name, concrete))
+                except Exception:  # noqa: BLE001 - the dump then has the symbolic graph
+                    pass
             return self.on_failure(e, self.name)
 
-    def _partial(self, concrete: dict | None) -> Callable | None:
+    def _partial(self, concrete: dict | None, refusal: BaseException) -> Callable | None:
         """Compiles the supported regions and leaves the rest to eager (static graphs, fallback
-        mode `eager`); None when that is not possible, and the whole graph falls back."""
+        mode `eager`); None when that is not possible, and the whole graph falls back. `refusal`:
+        the whole graph's `UnsupportedError`, whose `refusals` (every node the compiler refused)
+        run in eager from the first split."""
         if concrete is not None or self.on_partial is None or config.fallback_mode() == "error":
             return None
-        from .partition import split_and_compile
+        from .partition import refused_nodes, split_and_compile
 
         try:
-            run, eager_ops, regions = split_and_compile(self.gm, self.name, compile_graph)
+            run, eager_ops, regions = split_and_compile(
+                self.gm, self.name, compile_graph, refused=frozenset(refused_nodes(refusal))
+            )
         except Exception:  # noqa: BLE001 - the whole-graph fallback reports the original error
             return None
         self.on_partial(self.name, eager_ops, regions)
@@ -273,7 +409,13 @@ class CompiledGraph:
             fn = self.by_signature.get(sig)
             if fn is None:
                 why = self._why_new_shapes(sig)
-                fn = self._build(concrete_values(self.gm, list(args)), why)
+                try:
+                    concrete = concrete_values(self.gm, list(args), self.name)
+                except _native.UnsupportedError as e:
+                    # A size only running the graph would tell: the graph takes the fallback path.
+                    fn = self.on_failure(e, self.name)
+                else:
+                    fn = self._build(concrete, why)
                 self.by_signature[sig] = fn
                 self._note_exact_compile(why)
         try:

@@ -9,12 +9,14 @@ import contextlib
 import threading
 from typing import Any, Iterator
 
-# Counters in the order `torchtpu.stats()` lists them: graphs and fallbacks (backend.py), shape
-# buckets (bucketing.py), prepared parameter layouts (layouts.py).
+# Counters in the order `torchtpu.stats()` lists them: fallbacks, internal errors and graphs
+# (backend.py, failures.py), shape buckets (bucketing.py), prepared parameter layouts (layouts.py).
 COUNTERS = (
     "fallbacks",
+    "internal_errors",
     "graphs",
     "partial_graphs",
+    "partition_resplits",
     "bucket_hits",
     "bucket_compiles",
     "exact_shape_fallbacks",
@@ -24,6 +26,7 @@ COUNTERS = (
     "op_compiles",
     "op_cache_hits",
     "op_eager",
+    "op_eager_by_design",
     "collectives",
     "kernel_exact_shapes",
     "aot_cache_loads",
