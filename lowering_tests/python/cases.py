@@ -1543,9 +1543,10 @@ case(P, "upsample_bilinear2d_aa_scales", lambda x: A._upsample_bilinear2d_aa.def
      lambda r: [r.f(1, 1, 8, 6)], rtol=1e-5, atol=1e-5)
 
 # =================================================================================================
-# checks: run-time assertions (lower/checks.rs). Here they hold; test_checks.py makes them fail.
+# asserts: run-time assertions (lower/asserts.rs, through lower/checks.rs). Here they hold;
+# test_checks.py makes them fail.
 # =================================================================================================
-CK = "checks"
+CK = "asserts"
 
 
 def _asserting(assert_op, *msg):

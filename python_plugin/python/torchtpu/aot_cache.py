@@ -94,7 +94,7 @@ class TpuOutputCode(OutputCode):
         name = r["name"]
         check_recompile(f"graph `{name}` is restored from the AOTAutograd cache")
         exe = load_serialized(r["graph"], name, r["literals"], r["n_inputs"], r["resident"], r["views"])
-        from .backend import make_failure_handler
+        from .failures import make_failure_handler
         from .runtime import CompiledGraph
 
         gm_bytes = r["gm"]
