@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/.venv/bin:$PATH"
+echo "== import cycles (Rust modules at depth 2, Python modules)"; for root in compiler/src python_plugin/src python_plugin/python/torchtpu; do python scripts/check_cycles.py "$root" --depth 2 || exit 1; done
 echo "== cargo test (compiler, runtime, golden files)"
 cargo test --release --quiet
 echo "== pytest (ops against eager, backend, models)"
