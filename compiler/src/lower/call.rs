@@ -88,15 +88,19 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
         let b = self.b;
         let i = b.convert(idx, DType::I64)?;
         let d = i.dims();
-        let (hi, n, note) = match self.true_extent_entry(dim)? {
+        let (lo, hi, n, note) = match self.true_extent_entry(dim)? {
             Some((v, expr)) => {
                 let n = b.convert(&self.value(v)?, DType::I64)?;
+                let hi = b.broadcast_in_dim(&n, &d, &[])?;
+                let lo = if negative_ok { b.neg(&hi)? } else { b.splat(DType::I64, 0.0, &d)? };
                 let note = format!("; {expr} is this call's size of a dynamic dim, padded to {size}");
-                (b.broadcast_in_dim(&n, &d, &[])?, expr, note)
+                (lo, hi, expr, note)
             }
-            None => (b.splat(DType::I64, size as f64, &d)?, size.to_string(), String::new()),
+            None => {
+                let lo = b.splat(DType::I64, if negative_ok { -(size as f64) } else { 0.0 }, &d)?;
+                (lo, b.splat(DType::I64, size as f64, &d)?, size.to_string(), String::new())
+            }
         };
-        let lo = if negative_ok { b.neg(&hi)? } else { b.splat(DType::I64, 0.0, &d)? };
         let bad = b.binary("stablehlo.or", &b.compare(&i, &lo, "LT")?, &b.compare(&i, &hi, "GE")?)?;
         let range = if negative_ok { format!("[-{n}, {n})") } else { format!("[0, {n})") };
         let message = format!("index out of bounds for dimension {dim} with size {n} (valid indices: {range}{note})");
