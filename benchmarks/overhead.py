@@ -228,9 +228,12 @@ def main() -> None:
                    help="also print the per-call table: x + 1 and 3-layer MLPs, eager / Inductor / torchtpu")
     p.add_argument("--cases", default=",".join(CASES), help=f"cases of --table (default {','.join(CASES)})")
     p.add_argument("--no-inductor", action="store_true", help="--table without Inductor (its compiles take minutes here)")
-    p.add_argument("--threads", type=int, default=1, help="torch intra-op threads (default 1, as benchmarks/run.py)")
+    p.add_argument("--threads", type=int, default=None,
+                   help="torch intra-op threads (default: torch's own default, as XLA's pool keeps its default; "
+                        "for one core, pin the whole process: taskset -c 0 ... --threads 1)")
     a = p.parse_args()
-    torch.set_num_threads(a.threads)
+    if a.threads is not None:
+        torch.set_num_threads(a.threads)
     print("\n".join(report(measure(a.calls, a.rounds))))
     if a.table:
         print()

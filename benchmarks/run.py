@@ -18,6 +18,12 @@ Figures: compile time = the first call's wall time (Dynamo, AOTAutograd, the bac
 step time; speed-up against eager; torchtpu's own time (parse, passes, lowering) as a share of
 XLA's compile time; graphs that fell back to eager. Then the per-call overhead of a 1-op graph
 (`benchmarks/overhead.py`). Ratios are measured within one run; absolute times on shared VMs move.
+
+Cores: every backend gets the same ones. The headline table runs at the machine's defaults (torch's
+default intra-op thread count, XLA's default worker pool: all cores for both); the second table
+pins every worker process to one core (`taskset -c 0`, torch one thread, XLA's pool then sized to
+the one core it may use). `--cores default` or `--cores one` runs only one of them. No table
+gives one backend more cores than another.
 """
 
 from __future__ import annotations
@@ -39,7 +45,8 @@ sys.path.insert(0, str(ROOT))
 BACKENDS = ("eager", "inductor", "torchtpu")
 
 
-def worker(model: str, mode: str, size: str, backends: list[str], steps: int, warmup: int, warm_only: bool, threads: int) -> dict:
+def worker(model: str, mode: str, size: str, backends: list[str], steps: int, warmup: int, warm_only: bool,
+           threads: int | None) -> dict:
     import warnings
 
     import torch
@@ -49,7 +56,8 @@ def worker(model: str, mode: str, size: str, backends: list[str], steps: int, wa
     from benchmarks.models import build, loss_of
     from benchmarks.timing import median_step_ms
 
-    torch.set_num_threads(threads)
+    if threads is not None:
+        torch.set_num_threads(threads)
     base, args, src = build(model, size)
     training = mode == "training"
     base.train(training)
@@ -107,7 +115,8 @@ def worker(model: str, mode: str, size: str, backends: list[str], steps: int, wa
 
 
 def run_worker(argv: list[str], env: dict) -> dict:
-    r = subprocess.run([sys.executable, str(Path(__file__).resolve()), *argv], capture_output=True, text=True, env=env)
+    pin = ["taskset", "-c", "0"] if "--one-core" in argv else []
+    r = subprocess.run([*pin, sys.executable, str(Path(__file__).resolve()), *argv], capture_output=True, text=True, env=env)
     lines = [ln for ln in r.stdout.splitlines() if ln.startswith("{")]
     sys.stderr.write(r.stderr if os.environ.get("BENCH_VERBOSE") else "")
     if r.returncode != 0 or not lines:
@@ -160,10 +169,11 @@ def main() -> None:
     p.add_argument("--no-overhead", action="store_true", help="skip the 1-op per-call overhead")
     p.add_argument("--overhead-calls", type=int, default=2000)
     p.add_argument("--json", help="also write the raw results here")
-    p.add_argument("--threads", type=int, default=1,
-                   help="torch intra-op threads for eager and Inductor (default 1: on a shared, oversubscribed "
-                        "2-core VM, OpenMP's spinning threads make multi-threaded eager steps 10-100x slower; "
-                        "use the core count on a quiet machine). XLA's CPU runtime uses its own thread pool.")
+    p.add_argument("--cores", choices=("both", "default", "one"), default="both",
+                   help="default: the machine's default settings (all cores for torch's and XLA's pools); "
+                        "one: every backend pinned to core 0 (taskset, torch one thread); both (default): the "
+                        "default-settings table first, then the one-core table")
+    p.add_argument("--one-core", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--worker", nargs=2, metavar=("MODEL", "MODE"), help=argparse.SUPPRESS)
     p.add_argument("--warm-only", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args()
@@ -175,10 +185,37 @@ def main() -> None:
     a.warm_backends = a.warm_backends or ("inductor,torchtpu" if working else "torchtpu")
     backends = a.backends.split(",")
     if a.worker:
-        print(json.dumps(worker(a.worker[0], a.worker[1], a.size, backends, a.steps, a.warmup, a.warm_only, a.threads)))
+        threads = 1 if a.one_core else None
+        print(json.dumps(worker(a.worker[0], a.worker[1], a.size, backends, a.steps, a.warmup, a.warm_only, threads)))
         return
 
     print(f"# {versions()}", flush=True)
+    protocols = {"both": ("default", "one"), "default": ("default",), "one": ("one",)}[a.cores]
+    tables = {cores: run_suite(a, backends, cores) for cores in protocols}
+    for cores, results in tables.items():
+        print()
+        print(PROTOCOL_TITLES[cores])
+        print_table(results, backends)
+    overhead = None
+    if not a.no_overhead:
+        from benchmarks import overhead as oh
+
+        overhead = oh.measure(a.overhead_calls)
+        print()
+        print("per-call overhead, 1-op graph (x + 1 on 8 floats), default settings:")
+        print("\n".join(oh.report(overhead)))
+    if a.json:
+        Path(a.json).write_text(json.dumps({"versions": versions(), "tables": tables, "overhead": overhead}, indent=1))
+
+
+PROTOCOL_TITLES = {
+    "default": "## default settings: torch's default threads, XLA's default pool (all cores for every backend)",
+    "one": "## one core: every backend pinned to core 0 (taskset -c 0, torch one thread, XLA's pool on that core)",
+}
+
+
+def run_suite(a, backends: list[str], cores: str) -> list[dict]:
+    """Every model and mode of the run, on the cores `cores` gives every backend."""
     results = []
     t_start = time.time()
     for model in a.models.split(","):
@@ -188,27 +225,21 @@ def main() -> None:
                 # the cores with the steps timed after it.
                 env = dict(os.environ, TORCHTPU_CACHE_DIR=os.path.join(d, "torchtpu"),
                            TORCHINDUCTOR_CACHE_DIR=os.path.join(d, "inductor"), TORCHTPU_FALLBACK="eager",
-                           TORCHINDUCTOR_COMPILE_THREADS="1", OMP_NUM_THREADS=str(a.threads))
-                base = ["--worker", model, mode, "--size", a.size, "--steps", str(a.steps), "--warmup", str(a.warmup),
-                        "--threads", str(a.threads)]
+                           TORCHINDUCTOR_COMPILE_THREADS="1")
+                # The defaults are the defaults: no thread variable set by the suite.
+                env.pop("OMP_NUM_THREADS", None)
+                if cores == "one":
+                    env["OMP_NUM_THREADS"] = "1"
+                base = ["--worker", model, mode, "--size", a.size, "--steps", str(a.steps), "--warmup", str(a.warmup)]
+                if cores == "one":
+                    base.append("--one-core")
                 cold = run_worker([*base, "--backends", a.backends], env)
                 wb = [b for b in a.warm_backends.split(",") if b in backends]
                 warm = None if a.no_warm or not wb else run_worker([*base, "--backends", ",".join(wb), "--warm-only"], env)
             results.append({"model": model, "mode": mode, "cold": cold, "warm": warm})
-            print_row(model, mode, cold, warm, backends)
-    print(f"# models: {time.time() - t_start:.0f} s", flush=True)
-    print()
-    print_table(results, backends)
-    overhead = None
-    if not a.no_overhead:
-        from benchmarks import overhead as oh
-
-        overhead = oh.measure(a.overhead_calls)
-        print()
-        print("per-call overhead, 1-op graph (x + 1 on 8 floats):")
-        print("\n".join(oh.report(overhead)))
-    if a.json:
-        Path(a.json).write_text(json.dumps({"versions": versions(), "models": results, "overhead": overhead}, indent=1))
+            print_row(f"[{cores}] {model}", mode, cold, warm, backends)
+    print(f"# models ({cores}): {time.time() - t_start:.0f} s", flush=True)
+    return results
 
 
 def print_row(model, mode, cold, warm, backends):
