@@ -1701,3 +1701,13 @@ bucket_case("mean_over_padded_dim", lambda x: A.mean.dim(x, [0]), lambda r, n: [
 bucket_case("matmul_over_padded_contraction", lambda a, b: A.mm.default(a, b), lambda r, n: [r.f(3, n), r.f(n, 5)], [(1,), (0,)])
 bucket_case("sum_and_amax_over_padded_dim", lambda x: (A.sum.dim_IntList(x, [0]), A.amax.default(x, [0])), lambda r, n: [r.f(n, 3)], [(0,)])
 bucket_case("var_mean_over_padded_dim", lambda x: A.var_mean.correction(x, [0], correction=1), lambda r, n: [r.f(n, 3)], [(0,)])
+# Run-time checks in a bucketed graph (docs/runtime-checks.md): indices are checked against the
+# indexed dim's true extent, padded index lanes are set to 0, padded integer divisors to 1.
+bucket_case("embedding_into_padded_table_checks_true_rows", lambda w, i: A.embedding.default(w, i),
+            lambda r, n: [r.f(n, 4), r.i(0, 3, 3)], [(0,), ()])
+bucket_case("gather_with_padded_index_masks_its_padding", lambda x, i: A.gather.default(x, 1, A.sub.Tensor(i, 1)),
+            lambda r, n: [r.f(3, n), r.i(1, n + 1, 3, n)], [(1,), (1,)])
+bucket_case("index_negative_into_padded_dim_wraps_at_true_extent", lambda x, i: A.index.Tensor(x, [i]),
+            lambda r, n: [r.f(n, 3), r.i(-3, 3, 2)], [(0,), ()])
+bucket_case("integer_floordiv_by_padded_divisor", lambda a, b: A.div.Tensor_mode(a, b, rounding_mode="floor"),
+            lambda r, n: [r.i(-9, 9, n), r.nz(-4, 4, n)], [(0,), (0,)])
