@@ -12,6 +12,22 @@ class TorchTpuError(Exception):
     code: str | None
     node: str | None
     op: str | None
+    # Every refused node an UnsupportedError stands for (all of a graph's, at once); empty elsewhere.
+    refusals: tuple["Refusal", ...] | list["Refusal"]
+
+class Refusal:
+    """One node the compiler refused: code ("NoRule", "UnsupportedArgs", ...), node, op, message."""
+    code: str
+    node: str | None
+    op: str | None
+    message: str
+
+class CompileOutcome:
+    """What `compile` returns: the executable and the tier it came from ("memory", "service",
+    "disk", "remote" or "compiled"), or every refused node (then `compiled` and `source` are None)."""
+    compiled: Optional["Compiled"]
+    source: str | None
+    refusals: list[Refusal]
 
 class UnsupportedError(TorchTpuError): ...
 class GraphError(TorchTpuError): ...
@@ -23,6 +39,8 @@ class Compiled:
     key: str
     mlir: str
     cache_hit: bool
+    # Where the executable came from: "memory", "service", "disk", "remote" or "compiled".
+    source: str
     key_components: dict[str, str]
     params: list[tuple[int, str, list[int]]]
     input_layouts: dict[int, list[int]]
@@ -39,8 +57,11 @@ class Compiled:
         calls (by data pointer, dtype, shape and `_version`). Before the first call only."""
     def bench_execute(self, calls: int, repeats: int = 5) -> float:
         """Seconds per execution timed from Rust alone (zeroed inputs), median of `repeats`."""
-    def run(self, inputs: list[tuple[int, int]], outputs: list[tuple[int, int]]) -> None:
-        """Runs on raw host memory: (data_ptr, nbytes) per parameter and per result (always copies)."""
+    def run(self, inputs: list[Any], outputs: list[Any] | None = None) -> list[bytes] | None:
+        """Runs on contiguous CPU tensors of the plan's dtypes and shapes (or `bytes` of the plan's
+        byte size, for inputs), each checked (GraphError names the first that does not fit);
+        results are written into `outputs` (tensors sharing no memory with any other argument),
+        or returned as bytes when `outputs` is None."""
     def call_values(self, args: list) -> tuple[list["DeviceValue"], Optional["DeviceValue"]]:
         """Runs on `DeviceValue`s (by graph-input position) without waiting: the results, still
         being computed, and the run-time check flags (None without checks). `strict` mode."""
@@ -66,8 +87,9 @@ def probe(plugin_path: Optional[str] = None) -> str:
     """Loads the plugin and compiles one op in this process; returns the platform (for a throwaway process)."""
     ...
 def is_initialized() -> bool: ...
-def compile(graph_json: str) -> Compiled: ...
-def lower(graph_json: str) -> tuple[str, str]: ...
+def compile(graph_json: str, config_json: str) -> CompileOutcome:
+    """Compiles with a `config.CompileConfig` (its `to_json()`); refused nodes come back in the outcome."""
+def lower(graph_json: str, config_json: str) -> tuple[str, str]: ...
 def kernel_signature(text: str) -> tuple[list[str], list[str]]:
     """A custom kernel's @main parameter and result types; GraphError naming the line when malformed."""
 def registered_ops() -> list[str]: ...
