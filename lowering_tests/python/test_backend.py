@@ -488,3 +488,22 @@ def test_a_bad_on_internal_error_value_names_the_variable(monkeypatch):
     monkeypatch.setenv("TORCHTPU_ON_INTERNAL_ERROR", "ignore")
     with pytest.raises(Exception, match=r"TORCHTPU_ON_INTERNAL_ERROR='ignore': expected 'raise' or 'eager'"):
         torch.compile(lambda x: x + 1, backend="torchtpu")(torch.randn(2))
+
+
+@pytest.mark.fallback
+def test_an_internal_error_in_a_partial_graphs_region_is_not_hidden_by_the_fallback(monkeypatch):
+    # The whole graph is refused (an op without a rule); compiling a region around it then hits a
+    # bug: that raises, rather than the whole graph quietly running in eager.
+    real = _native.compile
+
+    def compile_then_break(text, *rest):
+        if '"torchtpu_test.mystery.default"' in text:
+            return real(text, *rest)  # the whole graph: refused, as usual
+        raise _internal_error()
+
+    monkeypatch.setattr(_native, "compile", compile_then_break)
+    with pytest.raises(Exception) as info:
+        torch.compile(unsupported, backend="torchtpu")(torch.randn(6))
+    e = _raised(info, torchtpu.InternalCompileError)
+    assert "planted by the test" in str(e)
+    assert torchtpu.stats()["fallbacks"] == 0

@@ -378,7 +378,9 @@ class CompiledGraph:
             run, eager_ops, regions = split_and_compile(
                 self.gm, self.name, compile_graph, refused=frozenset(refused_nodes(refusal))
             )
-        except Exception:  # noqa: BLE001 - the whole-graph fallback reports the original error
+        except Exception as e:  # noqa: BLE001 - the whole-graph fallback reports the original error
+            if failures.is_bug(e):
+                return self.on_failure(e, self.name)  # a bug in a region is raised, not hidden by eager
             return None
         self.on_partial(self.name, eager_ops, regions)
         if STATE.inspecting is not None:
