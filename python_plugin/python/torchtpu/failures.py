@@ -1,4 +1,4 @@
-"""The failure policy (docs/troubleshooting.md, "When torchtpu raises"): which compile failures
+"""The failure policy (docs/troubleshooting.md, "torchtpu.InternalCompileError"): which compile failures
 are the user's model (an op or argument torchtpu cannot lower: the graph, or that op, runs in
 eager) and which are torchtpu's own bugs (an internal error, a verifier failure, XLA rejecting the
 StableHLO torchtpu wrote, a caught panic, an unexpected Python exception): those raise
