@@ -13,7 +13,6 @@ import logging
 from typing import Any, Callable
 
 import torch
-from torch._decomp import core_aten_decompositions
 from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
@@ -22,6 +21,7 @@ from . import aot_cache, config, failures, recompile, trace
 from .aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
 from .checks import insert_asserts
 from .collectives import check_groups
+from .decompositions import decompositions, keep_whole
 from .bucketing import BucketPolicy, check_recompile, dump_event, policy_from
 from .failures import FallbackError, InternalCompileError, make_failure_handler
 from .modes import OpByOpGraph
@@ -108,53 +108,6 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
     return compile_fn
 
 
-# Decompositions from torch._decomp beyond the core-ATen set, for ops that have no lowering rule
-# but decompose into ops that do (found by the OpInfo sweep, lowering_tests/python/opinfo_sweep.py).
-_EXTRA_DECOMPOSITIONS = [
-    "_batch_norm_with_update_functional",
-    "addmv",
-    "as_strided_copy",
-    "bucketize",
-    "cauchy",
-    "dist",
-    "elu",
-    "exponential",
-    "geometric",
-    "grid_sampler_2d",
-    "ldexp",
-    "linalg_vector_norm",
-    "log_normal",
-    "narrow_copy",
-    "permute_copy",
-    "repeat",
-    "unbind_copy",
-    "view_copy",
-]
-
-
-# Random ops whose decomposition draws differently from their eager kernel: kept whole when
-# random ops run in eager (`decompositions(keep_random=True)`).
-_RANDOM_KEPT = ("native_dropout", "bernoulli", "rand_like", "randn_like", "randint_like", "uniform", "normal")
-
-
-def decompositions(keep_random: bool = False) -> dict:
-    from torch._decomp import get_decompositions
-
-    table = dict(core_aten_decompositions())
-    if keep_random:
-        for op in list(table):
-            if getattr(op, "__name__", "").split(".")[0] in _RANDOM_KEPT:
-                del table[op]
-    aten = torch.ops.aten
-    ops = []
-    for name in _EXTRA_DECOMPOSITIONS:
-        packet, _, overload = name.partition(".")
-        op = getattr(aten, packet)
-        ops.append(getattr(op, overload) if overload else op)
-    table.update(get_decompositions(ops))
-    return table
-
-
 def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: Any) -> Callable:
     """`torch.compile(model, backend="torchtpu")`.
 
@@ -189,7 +142,7 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,
     # scaled_dot_product_attention decomposes into matmuls and a softmax before autograd sees it;
     # the fused CPU kernels it would pick otherwise have backward ops with no decomposition.
-    with sdpa_kernel(SDPBackend.MATH), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
+    with sdpa_kernel(SDPBackend.MATH), keep_whole(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
                                         else contextlib.nullcontext()):
         return aot(gm, example_inputs)
 

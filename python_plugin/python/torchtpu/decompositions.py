@@ -1,0 +1,208 @@
+"""The decomposition table AOTAutograd applies before torchtpu sees a graph.
+
+It is torch's core-ATen table, plus a few of torch's own decompositions for ops with no lowering
+rule (found by the OpInfo sweep), plus torchtpu's decompositions below for fused ops torch keeps
+whole: the inference fast paths of `nn.TransformerEncoderLayer` and `nn.MultiheadAttention`
+(`aten._transformer_encoder_layer_fwd`, `aten._native_multi_head_attention`).
+
+Each of torchtpu's decompositions follows the eager kernel's semantics (the CPU kernels and the
+Python reference paths of torch/nn/modules/transformer.py and activation.py), and
+`lowering_tests/python/test_fastpath.py` compares it with eager.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+
+import torch
+import torch.nn.functional as F
+from torch._decomp import core_aten_decompositions, get_decompositions
+
+aten = torch.ops.aten
+
+
+# Decompositions from torch._decomp beyond the core-ATen set, for ops that have no lowering rule
+# but decompose into ops that do (found by the OpInfo sweep, lowering_tests/python/opinfo_sweep.py).
+_EXTRA_DECOMPOSITIONS = [
+    "_batch_norm_with_update_functional",
+    "addmv",
+    "as_strided_copy",
+    "bucketize",
+    "cauchy",
+    "dist",
+    "elu",
+    "exponential",
+    "geometric",
+    "grid_sampler_2d",
+    "ldexp",
+    "linalg_vector_norm",
+    "log_normal",
+    "narrow_copy",
+    "permute_copy",
+    "repeat",
+    "unbind_copy",
+    "view_copy",
+]
+
+
+# Random ops whose decomposition draws differently from their eager kernel: kept whole when
+# random ops run in eager (`decompositions(keep_random=True)`).
+_RANDOM_KEPT = ("native_dropout", "bernoulli", "rand_like", "randn_like", "randint_like", "uniform", "normal",
+                "exponential")
+
+
+def _no_nested(op: str, *tensors: torch.Tensor | None) -> None:
+    for t in tensors:
+        if t is not None and t.is_nested:
+            raise NotImplementedError(
+                f"torchtpu: aten.{op} on a nested tensor (the nested-tensor fast path of "
+                "nn.TransformerEncoder, enable_nested_tensor=True with a src_key_padding_mask) has no "
+                "lowering; pass enable_nested_tensor=False to nn.TransformerEncoder (docs/models.md)")
+
+
+def _attention_mask(mask: torch.Tensor, mask_type: int | None, scores: torch.Tensor) -> torch.Tensor:
+    """The boolean "masked out" tensor broadcastable to `scores` [B, H, L, S], as the CPU kernel of
+    `_masked_softmax` reads the fast path's mask: any nonzero entry (a -inf from a boolean mask
+    made additive by `F._canonical_mask`, or any other nonzero float) masks its position out.
+    mask_type 0: an [L, S] attention mask; 1: a [B, S] key-padding mask; 2: a mask broadcastable
+    to [B, H, L, S] (`MultiheadAttention.merge_masks`)."""
+    masked = mask if mask.dtype == torch.bool else mask != 0
+    if mask_type == 1:
+        if masked.dim() != 2:
+            raise RuntimeError(f"_native_multi_head_attention: a key-padding mask (mask_type 1) must be "
+                               f"[batch, source length]; got shape {list(masked.shape)}")
+        return masked.view(masked.shape[0], 1, 1, masked.shape[1])
+    return masked
+
+
+def native_multi_head_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, embed_dim: int,
+                                num_head: int, qkv_weight: torch.Tensor, qkv_bias: torch.Tensor,
+                                proj_weight: torch.Tensor, proj_bias: torch.Tensor, mask: torch.Tensor | None = None,
+                                need_weights: bool = True, average_attn_weights: bool = True,
+                                mask_type: int | None = None):
+    """`aten._native_multi_head_attention`: the fast path of `nn.MultiheadAttention` (inference,
+    batch_first, packed in-projection). Projects q, k and v with the packed weight, scales q by
+    1/sqrt(head dim), takes a softmax of q k^T over the source positions with masked positions at
+    -inf (a fully masked row is NaN, as in eager), and projects the heads' context back. Returns
+    the attention weights (averaged over heads when `average_attn_weights`) only when
+    `need_weights`, as eager does."""
+    _no_nested("_native_multi_head_attention", query, key, value, mask)
+    if embed_dim % num_head != 0:
+        raise RuntimeError(f"_native_multi_head_attention: embed_dim {embed_dim} is not divisible by "
+                           f"num_head {num_head}")
+    head_dim = embed_dim // num_head
+    batch = query.shape[0]
+    w_q, w_k, w_v = qkv_weight.chunk(3, dim=0)
+    b_q, b_k, b_v = qkv_bias.chunk(3, dim=0)
+    if query is key and key is value:
+        q, k, v = F.linear(query, qkv_weight, qkv_bias).chunk(3, dim=-1)
+    else:
+        q, k, v = F.linear(query, w_q, b_q), F.linear(key, w_k, b_k), F.linear(value, w_v, b_v)
+
+    def heads(t: torch.Tensor) -> torch.Tensor:  # [B, T, D] -> [B, H, T, head_dim]
+        return t.reshape(batch, -1, num_head, head_dim).transpose(1, 2)
+
+    q = heads(q) * (1.0 / math.sqrt(head_dim))
+    k, v = heads(k), heads(v)
+    scores = torch.matmul(q, k.transpose(-2, -1))
+    if mask is not None:
+        scores = scores.masked_fill(_attention_mask(mask, mask_type, scores), float("-inf"))
+    weights = torch.softmax(scores, dim=-1)
+    context = torch.matmul(weights, v).transpose(1, 2).reshape(batch, -1, embed_dim)
+    out = F.linear(context, proj_weight, proj_bias)
+    if not need_weights:
+        return out, None
+    if average_attn_weights:
+        weights = weights.sum(dim=1) / num_head
+    return out, weights
+
+
+def transformer_encoder_layer_fwd(src: torch.Tensor, embed_dim: int, num_heads: int, qkv_weight: torch.Tensor,
+                                  qkv_bias: torch.Tensor, proj_weight: torch.Tensor, proj_bias: torch.Tensor,
+                                  use_gelu: bool, norm_first: bool, eps: float, norm_weight_1: torch.Tensor,
+                                  norm_bias_1: torch.Tensor, norm_weight_2: torch.Tensor, norm_bias_2: torch.Tensor,
+                                  ffn_weight_1: torch.Tensor, ffn_bias_1: torch.Tensor, ffn_weight_2: torch.Tensor,
+                                  ffn_bias_2: torch.Tensor, mask: torch.Tensor | None = None,
+                                  mask_type: int | None = None) -> torch.Tensor:
+    """`aten._transformer_encoder_layer_fwd`: the fast path of `nn.TransformerEncoderLayer`
+    (inference). The same blocks as the layer's Python path without dropout: self-attention as
+    `_native_multi_head_attention` (without weights), the residual, layer norms before
+    (`norm_first`) or after each block, and the feed-forward block with exact GELU or ReLU."""
+    _no_nested("_transformer_encoder_layer_fwd", src, mask)
+    shape = (embed_dim,)
+    x = src
+    if norm_first:
+        x = F.layer_norm(x, shape, norm_weight_1, norm_bias_1, eps)
+    x = native_multi_head_attention(x, x, x, embed_dim, num_heads, qkv_weight, qkv_bias, proj_weight, proj_bias,
+                                    mask, False, True, mask_type)[0]
+    x = x + src
+    if not norm_first:
+        x = F.layer_norm(x, shape, norm_weight_1, norm_bias_1, eps)
+    residual = x
+    if norm_first:
+        x = F.layer_norm(x, shape, norm_weight_2, norm_bias_2, eps)
+    x = F.linear(x, ffn_weight_1, ffn_bias_1)
+    x = F.gelu(x) if use_gelu else F.relu(x)
+    x = F.linear(x, ffn_weight_2, ffn_bias_2) + residual
+    if not norm_first:
+        x = F.layer_norm(x, shape, norm_weight_2, norm_bias_2, eps)
+    return x
+
+
+# torchtpu's own decompositions, by op (keep alphabetical).
+_TORCHTPU_DECOMPOSITIONS = {
+    aten._native_multi_head_attention.default: native_multi_head_attention,
+    aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
+}
+
+
+# Ops torchtpu lowers whole although torch decomposes them in Python kernels (`py_impl`) that run
+# before the decomposition table is consulted: `upsample_nearest2d`'s reads past the input where
+# eager's kernel clamps (compiler/src/lower/pool.rs computes eager's source rows).
+_KEPT_WHOLE = ("upsample_nearest2d.default", "upsample_nearest2d.vec")
+
+
+@contextlib.contextmanager
+def keep_whole():
+    """While AOTAutograd traces: the `_KEPT_WHOLE` ops reach the graph as themselves (their Python
+    Autograd/CompositeImplicitAutograd kernels are set aside, and put back after)."""
+    from torch._C import DispatchKey
+
+    saved = []
+    try:
+        for name in _KEPT_WHOLE:
+            packet, _, overload = name.partition(".")
+            op = getattr(getattr(aten, packet), overload)
+            for key in (DispatchKey.Autograd, DispatchKey.CompositeImplicitAutograd):
+                if key in op.py_kernels:
+                    saved.append((op, key, op.py_kernels.pop(key)))
+            op._dispatch_cache.clear()
+        yield
+    finally:
+        for op, key, fn in saved:
+            op.py_kernels[key] = fn
+            op._dispatch_cache.clear()
+
+
+def decompositions(keep_random: bool = False) -> dict:
+    """The table for AOTAutograd. `keep_random`: random ops whose decomposition draws differently
+    from their eager kernel stay whole (TORCHTPU_RANDOM=torch, debug mode)."""
+    table = dict(core_aten_decompositions())
+    ops = []
+    for name in _EXTRA_DECOMPOSITIONS:
+        packet, _, overload = name.partition(".")
+        op = getattr(aten, packet)
+        ops.append(getattr(op, overload) if overload else op)
+    table.update(get_decompositions(ops))
+    table.update(_TORCHTPU_DECOMPOSITIONS)
+    # After the extra decompositions, which add random ops (`exponential`) of their own.
+    if keep_random:
+        for op in list(table):
+            if getattr(op, "__name__", "").split(".")[0] in _RANDOM_KEPT:
+                del table[op]
+    # Lowered directly (compiler/src/lower/pool.rs): torch's decomposition reads past the input
+    # where eager's kernel clamps, and uses the scale where eager's doubles the size exactly.
+    for op in (aten.upsample_nearest2d.default, aten.upsample_nearest2d.vec):
+        table.pop(op, None)
+    return table
