@@ -1541,6 +1541,17 @@ case(P, "upsample_bilinear2d_aa_upscale_align_corners", lambda x: A._upsample_bi
      lambda r: [r.f(1, 2, 4, 3)], rtol=1e-5, atol=1e-5)
 case(P, "upsample_bilinear2d_aa_scales", lambda x: A._upsample_bilinear2d_aa.default(x, [4, 3], False, 0.5, 0.5),
      lambda r: [r.f(1, 1, 8, 6)], rtol=1e-5, atol=1e-5)
+# Nearest upsampling as eager's CPU kernel picks source rows: min(floor(i / scale), in - 1) in
+# float32, i >> 1 for an exactly doubled size (torch's decomposition reads past the input here).
+case(P, "upsample_nearest2d_explicit_scales_clamp_to_the_input", lambda x: A.upsample_nearest2d.default(x, [6, 10], 2.3, 4.7),
+     lambda r: [r.f(1, 1, 2, 2)])
+case(P, "upsample_nearest2d_sizes_only_downscale", lambda x: A.upsample_nearest2d.default(x, [3, 2]),
+     lambda r: [r.f(2, 3, 5, 7)])
+case(P, "upsample_nearest2d_vec_is_the_default_op_doubling_shifts", lambda x: A.upsample_nearest2d.vec(x, None, [2.3, 2.0]),
+     lambda r: [r.f(1, 2, 2, 3)])
+case(P, "upsample_nearest2d_backward_sums_the_cells_that_read_each_input",
+     lambda g: A.upsample_nearest2d_backward.default(g, [6, 10], [1, 2, 2, 3], 2.3, 4.7),
+     lambda r: [r.f(1, 2, 6, 10)], rtol=1e-5, atol=1e-5)
 
 # =================================================================================================
 # asserts: run-time assertions (lower/asserts.rs, through lower/checks.rs). Here they hold;

@@ -1,5 +1,5 @@
 //! Pooling: max pooling with indices and its backward, average pooling, adaptive average pooling
-//! and its backward.
+//! and its backward; upsampling (nearest, antialiased bilinear).
 
 use super::call::Call;
 use super::reduction::pick_extreme;
@@ -23,6 +23,8 @@ pub const RULES: &[OpRule] = &[
     op("aten.max_pool2d_with_indices.default", max_pool_with_indices),
     op("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
     op("aten.max_pool3d_with_indices.default", max_pool_with_indices),
+    op("aten.upsample_nearest2d.default", upsample_nearest2d),
+    op("aten.upsample_nearest2d_backward.default", upsample_nearest2d_backward),
 ];
 
 struct Window {
@@ -595,6 +597,107 @@ fn upsample_bilinear2d_aa<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     // [nb, h, w] x [ow, w] -> [nb, h, ow]
     let t = b.dot_general(&x3, &mat(w, ow, sw)?, (&[], &[]), (&[2], &[1]), cd)?;
     // [oh, h] x [nb, h, ow] -> [oh, nb, ow]
+    let y = b.dot_general(&mat(h, oh, sh)?, &t, (&[], &[]), (&[1], &[1]), cd)?;
+    let y = b.transpose(&y, &[1, 0, 2])?;
+    Ok(vec![b.convert(&b.reshape(&y, &od)?, out.dtype)?])
+}
+
+/// The source row of each of `osize` output rows of eager's nearest upsampling (`nearest_idx` in
+/// ATen's CPU kernel): the same row when the size is kept, `i >> 1` when it doubles, else
+/// `min(floor(i * s), isize - 1)` in float32, with `s = (float)(1.0 / scale)` when a scale is given
+/// (and positive), else `(float)isize / osize`. Torch's Python decomposition uses the scale even
+/// for a doubled size and does not clamp, so the op is lowered here instead (backend.py keeps it
+/// whole).
+pub(crate) fn nearest_indices(isize: i64, osize: i64, scale: Option<f64>) -> Vec<i64> {
+    if osize == isize {
+        return (0..osize).collect();
+    }
+    if osize == 2 * isize {
+        return (0..osize).map(|i| i >> 1).collect();
+    }
+    let s: f32 = match scale {
+        Some(v) if v > 0.0 => (1.0 / v) as f32,
+        _ => isize as f32 / osize as f32,
+    };
+    (0..osize).map(|i| ((i as f32 * s).floor() as i64).min(isize - 1)).collect()
+}
+
+/// `upsample_nearest2d(x, output_size, scales_h=None, scales_w=None)`: one gather per resized dim,
+/// with the source rows computed now ([`nearest_indices`]). (`upsample_nearest2d.vec`, what
+/// `F.interpolate` calls, reaches the graph as this op: backend.py's `keep_whole` sets its Python
+/// decomposition aside, and its C++ one calls this overload with the scales.)
+fn upsample_nearest2d<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let b = c.b;
+    let x = c.tensor(0)?;
+    let od = c.out_dims(0)?;
+    let xd = x.dims();
+    if xd.len() != 4 || od.len() != 4 || xd[..2] != od[..2] {
+        return Err(c.invalid(format!("expects a 4-d input and result with equal leading dims, got {xd:?} -> {od:?}")));
+    }
+    let opt = |i: usize, name: &str| -> Result<Option<f64>> { if c.has(i, name) { Ok(Some(c.float(i, name)?)) } else { Ok(None) } };
+    let scales = [opt(2, "scales_h")?, opt(3, "scales_w")?];
+    if x.numel() == 0 || od.contains(&0) {
+        if xd[2] == 0 || xd[3] == 0 {
+            return Err(c.unsupported("an empty spatial input (eager raises)"));
+        }
+        return Ok(vec![b.splat(x.dtype(), 0.0, &od)?]);
+    }
+    let mut y = x;
+    for (k, d) in [2usize, 3].into_iter().enumerate() {
+        let (isize, osize) = (xd[d], od[d]);
+        let idx = nearest_indices(isize, osize, scales[k]);
+        if idx.iter().copied().eq(0..isize) {
+            continue;
+        }
+        host_len(&[osize]).map_err(|e| c.invalid(e))?;
+        let bytes: Vec<u8> = idx.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let indices = b.constant_bytes(DType::I64, &[osize, 1], &bytes)?;
+        let mut slice = y.dims();
+        slice[d] = 1;
+        let mut out = y.dims();
+        out[d] = osize;
+        let dims = GatherDims {
+            offset_dims: (0..4).filter(|&i| i != d as i64).collect(),
+            collapsed_slice_dims: vec![d as i64],
+            start_index_map: vec![d as i64],
+            index_vector_dim: 1,
+        };
+        y = b.gather(&y, &indices, &dims, &slice, &out)?;
+    }
+    Ok(vec![y])
+}
+
+/// `upsample_nearest2d_backward(grad, output_size, input_size, scales_h=None, scales_w=None)`:
+/// each input cell sums the gradient of the output cells that read it, `Mh @ g @ Mw^T` with the
+/// 0/1 matrices `M[r, i] = (src(i) == r)` of [`nearest_indices`].
+fn upsample_nearest2d_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let b = c.b;
+    let g = c.tensor(0)?;
+    let out = c.out_ty(0)?;
+    let od = c.out_dims(0)?;
+    let gd = g.dims();
+    if gd.len() != 4 || od.len() != 4 || gd[..2] != od[..2] {
+        return Err(c.invalid(format!("expects a 4-d gradient and result with equal leading dims, got {gd:?} -> {od:?}")));
+    }
+    let opt = |i: usize, name: &str| -> Result<Option<f64>> { if c.has(i, name) { Ok(Some(c.float(i, name)?)) } else { Ok(None) } };
+    let (sh, sw) = (opt(3, "scales_h")?, opt(4, "scales_w")?);
+    if g.numel() == 0 || od.contains(&0) {
+        return Ok(vec![b.splat(out.dtype, 0.0, &od)?]);
+    }
+    let cd = if g.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let mat = |inp: i64, outp: i64, s: Option<f64>| -> Result<Tv<'c, 'a>> {
+        host_len(&[inp, outp]).map_err(|e| c.invalid(e))?;
+        let idx = nearest_indices(inp, outp, s);
+        let ws: Vec<f32> = (0..inp).flat_map(|r| idx.iter().map(move |&k| if k == r { 1.0 } else { 0.0 })).collect();
+        let bytes: Vec<u8> = ws.iter().flat_map(|v| v.to_le_bytes()).collect();
+        b.convert(&b.constant_bytes(DType::F32, &[inp, outp], &bytes)?, cd)
+    };
+    let (h, w, oh, ow) = (od[2], od[3], gd[2], gd[3]);
+    let nb = gd[0] * gd[1];
+    let g3 = b.reshape(&b.convert(&g, cd)?, &[nb, oh, ow])?;
+    // [nb, oh, ow] x [w, ow] -> [nb, oh, w]
+    let t = b.dot_general(&g3, &mat(w, ow, sw)?, (&[], &[]), (&[2], &[1]), cd)?;
+    // [h, oh] x [nb, oh, w] -> [h, nb, w]
     let y = b.dot_general(&mat(h, oh, sh)?, &t, (&[], &[]), (&[1], &[1]), cd)?;
     let y = b.transpose(&y, &[1, 0, 2])?;
     Ok(vec![b.convert(&b.reshape(&y, &od)?, out.dtype)?])
