@@ -189,9 +189,12 @@ BUILDERS: dict[str, Callable] = {"mlp": mlp, "resnet18": resnet18, "gpt2": gpt2,
 
 
 def build(name: str, size: str = "small", seed: int = 0):
-    """(model, example inputs, where it came from), deterministic for a seed."""
+    """(model, example inputs, where it came from), deterministic for a seed. The held-out
+    models (heldout.py) have one size, the working size."""
+    from benchmarks.heldout import BUILDERS as HELDOUT
+
     torch.manual_seed(seed)
-    return BUILDERS[name](size)
+    return HELDOUT[name]() if name in HELDOUT else BUILDERS[name](size)
 
 
 def loss_of(out: torch.Tensor) -> torch.Tensor:

@@ -159,6 +159,10 @@ def main() -> None:
                    help=f"comma-separated, from {','.join(BACKENDS)} (default eager,torchtpu: Inductor's cold "
                         "compiles take 50-160 s per model here; --size working: all three)")
     p.add_argument("--size", choices=("small", "working", "full"), default="small")
+    p.add_argument("--suite", choices=("tuned", "heldout", "both"), default="tuned",
+                   help="tuned: the --size suite (default); heldout: the held-out models of benchmarks/heldout.py "
+                        "(working sizes, never tuned on); both: the working-size suite then the held-out one, each "
+                        "with its own geometric mean")
     p.add_argument("--steps", type=int, default=20, help="timed steps per backend (median; default 20)")
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--no-warm", action="store_true", help="skip the warm-start processes")
@@ -177,10 +181,15 @@ def main() -> None:
     p.add_argument("--worker", nargs=2, metavar=("MODEL", "MODE"), help=argparse.SUPPRESS)
     p.add_argument("--warm-only", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args()
+    from benchmarks.heldout import HELDOUT_MODELS
     from benchmarks.models import WORKING_MODELS
 
+    if a.suite != "tuned":
+        a.size = "working"
     working = a.size == "working"
-    a.models = a.models or (",".join(WORKING_MODELS) if working else "mlp,resnet18,gpt2,bert")
+    suites = {"tuned": WORKING_MODELS if working else ("mlp", "resnet18", "gpt2", "bert"),
+              "heldout": HELDOUT_MODELS, "both": WORKING_MODELS + HELDOUT_MODELS}
+    a.models = a.models or ",".join(suites[a.suite])
     a.backends = a.backends or ("eager,inductor,torchtpu" if working else "eager,torchtpu")
     a.warm_backends = a.warm_backends or ("inductor,torchtpu" if working else "torchtpu")
     backends = a.backends.split(",")
@@ -287,10 +296,15 @@ def print_table(results, backends):
             warm_s = "-" if b == "eager" else fmt_s(w)
             diff = f"{c['max_abs_diff']:.1e}" if "max_abs_diff" in c else "-"
             print(f"| {r['model']} | {r['mode']} | {b} | {first} | {warm_s} | {step:.3f} ms | {ratio} | {diff} | {notes} |")
-    g = geomeans(results, backends)
-    if g:
-        print()
-        print("geometric mean vs eager: " + ", ".join(f"{b} {v:.2f}x" for b, v in g.items() if b != "eager"))
+    from benchmarks.heldout import HELDOUT_MODELS
+
+    for label, rows in (("tuned suite", [r for r in results if r["model"] not in HELDOUT_MODELS]),
+                        ("held-out suite", [r for r in results if r["model"] in HELDOUT_MODELS])):
+        g = geomeans(rows, backends)
+        if g:
+            print()
+            print(f"geometric mean vs eager, {label} ({len(rows)} rows): "
+                  + ", ".join(f"{b} {v:.2f}x" for b, v in g.items() if b != "eager"))
 
 
 if __name__ == "__main__":
