@@ -61,9 +61,9 @@ class MobileNetV1(nn.Module):
             cin = cout
         self.features = nn.Sequential(*layers)
         self.fc = nn.Linear(cin, classes)
-        for m in self.modules():  # as torchvision initializes its CNNs: activations keep their scale
+        for m in self.modules():  # He init by fan-in (right for depthwise too): activations keep their scale
             if isinstance(m, nn.Conv2d):
-                nn.init.kaiming_normal_(m.weight, mode="fan_out", nonlinearity="relu")
+                nn.init.kaiming_normal_(m.weight, mode="fan_in", nonlinearity="relu")
 
     def forward(self, x):
         return self.fc(self.features(x).mean((2, 3)))
