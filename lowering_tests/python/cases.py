@@ -463,6 +463,14 @@ case(E, "to_copy_int64_to_int8_wraps", lambda x: A._to_copy.default(x, dtype=i8)
 case(E, "to_copy_int_to_f16", lambda x: A._to_copy.default(x, dtype=f16), lambda r: [t([1, 2049, -3, 70000], i32)])
 case(E, "to_copy_int64_to_uint8_wraps", lambda x: A._to_copy.default(x, dtype=u8), lambda r: [t([-1, 0, 255, 256, 300, -200], i64)])
 case(E, "to_copy_float_to_uint8_truncates", lambda x: A._to_copy.default(x, dtype=u8), lambda r: [t([0.0, 0.9, 1.5, 254.99, 255.0])])
+# Eager on x86: NaN, infinities and values out of int32 (int64) range give the type's minimum; the
+# narrower types take the low bits of the int32 (docs/runtime-checks.md).
+case(E, "to_copy_nan_inf_out_of_range_to_int32_give_int_min", lambda x: A._to_copy.default(x, dtype=i32),
+     lambda r: [t([nan, inf, -inf, 3e9, -3e9, 2147483520.0, -2147483648.0, 2.5])])
+case(E, "to_copy_nan_inf_out_of_range_to_int64_give_int_min", lambda x: A._to_copy.default(x, dtype=i64),
+     lambda r: [t([nan, inf, -inf, 1e20, -1e20, 3e9, -2.5])])
+case(E, "to_copy_float_to_int8_and_uint8_wrap_through_int32", lambda x: (A._to_copy.default(x, dtype=torch.int8), A._to_copy.default(x, dtype=u8)),
+     lambda r: [t([300.7, -1.5, 200.0, -129.0, nan, inf, 3e9])])
 case(E, "to_copy_uint8_to_float", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [t([0, 128, 255], u8)])
 case(E, "to_copy_same_dtype", lambda x: A._to_copy.default(x), lambda r: [r.f(3, 4)])
 case(E, "to_copy_f64_to_f32", lambda x: A._to_copy.default(x, dtype=f32), lambda r: [r.f(3, 4, dtype=f64)])
@@ -1606,6 +1614,67 @@ def _kernel_fused(x, y):
 
 
 case(KN, "kernel_call_fused_with_neighbours", _kernel_fused, lambda r: [r.f(3, 4), r.f(3, 4)])
+
+
+# =================================================================================================
+# complex: complex64/complex128 tensors (lower/complex.rs; arithmetic and shape ops are their own
+# families' rules, marked `.complex()`). Rotary embeddings as Llama and torchtitan write them.
+# =================================================================================================
+CX = "complex"
+c64, c128 = torch.complex64, torch.complex128
+
+
+def _cplx(r: Rng, *shape: int, dtype: torch.dtype = c64) -> torch.Tensor:
+    """Complex numbers with normal real and imaginary parts."""
+    part = f64 if dtype == c128 else f32
+    return torch.complex(r.f(*shape, dtype=part), r.f(*shape, dtype=part))
+
+
+def _rotary(x, freqs):
+    """torchtitan's apply_rotary_emb on one tensor, as AOTAutograd hands it over: pairs of the
+    last dim as complex numbers, times the first `seqlen` rows of the table, back to floats."""
+    z = A.view_as_complex.default(A.view.default(x, [2, 3, 2, 4, 2]))
+    f = A.view.default(A.slice.Tensor(freqs, 0, 0, 3), [1, 3, 1, 4])
+    return A.view.default(A.view_as_real.default(A.mul.Tensor(z, f)), [2, 3, 2, 8]), f
+
+
+def _rotary_backward(g, f):
+    """The backward of `_rotary`: the gradient times the table's conjugate."""
+    z = A.view_as_complex.default(A.view.default(g, [2, 3, 2, 4, 2]))
+    fc = A.clone.default(A._conj.default(f))
+    return A.view.default(A.view_as_real.default(A.mul.Tensor(z, fc)), [2, 3, 2, 8])
+
+
+case(CX, "rotary_times_complex_table_and_back_to_floats", _rotary, lambda r: [r.f(2, 3, 2, 8), _cplx(r, 5, 4)])
+case(CX, "rotary_backward_times_conjugate_table", _rotary_backward, lambda r: [r.f(2, 3, 2, 8), _cplx(r, 1, 3, 1, 4)])
+case(CX, "view_as_complex_f64_pairs_are_complex128", lambda x: A.view_as_complex.default(x), lambda r: [r.f(3, 4, 2, dtype=f64)])
+case(CX, "view_as_real_puts_real_part_first", lambda z: A.view_as_real.default(z), lambda r: [_cplx(r, 3, 5)])
+case(CX, "conj_negates_imaginary_part", lambda z: A._conj.default(z), lambda r: [_cplx(r, 4, 3)])
+case(CX, "conj_physical_negates_imaginary_part", lambda z: A.conj_physical.default(z), lambda r: [_cplx(r, 6)], pre_dispatch=True)
+case(CX, "conj_lazy_overload_negates_imaginary_part", lambda z: A.conj.default(z), lambda r: [_cplx(r, 2, 2)], pre_dispatch=True)
+case(CX, "conj_physical_private_overload", lambda z: A._conj_physical.default(z), lambda r: [_cplx(r, 2, 3, dtype=c128)])
+case(CX, "conj_and_real_of_real_are_itself", lambda x: (A.conj_physical.default(x), A.real.default(x)), lambda r: [r.f(5)], pre_dispatch=True)
+case(CX, "resolve_conj_and_resolve_neg_keep_values",
+     lambda z: (A.resolve_conj.default(A._conj.default(z)), A.resolve_neg.default(z)), lambda r: [_cplx(r, 3, 2)], pre_dispatch=True)
+# Kept before dispatch; after it, torch writes them as view_as_real and select (the next case).
+case(CX, "real_and_imag_parts", lambda z: (A.real.default(z), A.imag.default(z)), lambda r: [_cplx(r, 2, 5)], pre_dispatch=True)
+case(CX, "real_and_imag_as_dispatched_select_view_as_real", lambda z: (A.real.default(z), A.imag.default(z)), lambda r: [_cplx(r, 2, 5)])
+case(CX, "complex_from_parts_broadcasts", lambda a, b: A.complex.default(a, b), lambda r: [r.f(3, 1), r.f(4)])
+case(CX, "polar_f64_is_complex128", lambda a, t: A.polar.default(a, t), lambda r: [r.u(0.5, 2.0, 3, 4, dtype=f64), r.u(-4.0, 4.0, 3, 4, dtype=f64)])
+case(CX, "complex_mul_real_promotes_the_real_operand", lambda z, x: A.mul.Tensor(z, x), lambda r: [_cplx(r, 3, 4), r.f(4)])
+case(CX, "complex64_add_float64_is_complex128", lambda z, x: A.add.Tensor(z, x, alpha=2.0), lambda r: [_cplx(r, 3, 4), r.f(3, 4, dtype=f64)])
+case(CX, "complex_sub_and_div", lambda a, b: (A.sub.Tensor(a, b), A.div.Tensor(a, b)), lambda r: [_cplx(r, 3, 4), _cplx(r, 3, 4)])
+case(CX, "complex_scalar_ops_and_neg",
+     lambda z: (A.mul.Scalar(z, 2.5), A.add.Scalar(z, 1.0), A.sub.Scalar(z, 3), A.div.Scalar(z, 4.0), A.neg.default(z)),
+     lambda r: [_cplx(r, 5)])
+case(CX, "complex_sum_over_dims", lambda z: (A.sum.dim_IntList(z, [1]), A.sum.default(z)), lambda r: [_cplx(r, 3, 4, 2)], rtol=1e-5, atol=1e-5)
+case(CX, "to_copy_real_to_complex_and_complex_to_complex128",
+     lambda x, z: (A._to_copy.default(x, dtype=c64), A._to_copy.default(z, dtype=c128)), lambda r: [r.f(3, 4), _cplx(r, 3, 4)])
+case(CX, "complex_shape_ops_move_whole_numbers",
+     lambda z: (A.permute.default(z, [1, 0, 2]), A.transpose.int(z, 0, 2), A.expand.default(A.unsqueeze.default(z, 0), [2, 3, 4, 2]),
+                A.cat.default([z, z], 1), A.select.int(z, 2, 1), A.flip.default(z, [0])),
+     lambda r: [_cplx(r, 3, 4, 2)])
+case(CX, "zeros_like_complex", lambda z: A.zeros_like.default(z), lambda r: [_cplx(r, 2, 3)])
 
 
 def cases_by_name() -> dict[str, Case]:

@@ -21,8 +21,8 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.abs.default", |c| unary_same(c, "stablehlo.abs")),
     pointwise("aten.acos.default", |c| unary_float(c, "chlo.acos")),
     pointwise("aten.acosh.default", |c| unary_float(c, "chlo.acosh")),
-    pointwise("aten.add.Scalar", |c| arith(c, "stablehlo.add")),
-    pointwise("aten.add.Tensor", |c| arith(c, "stablehlo.add")),
+    pointwise("aten.add.Scalar", |c| arith(c, "stablehlo.add")).complex(),
+    pointwise("aten.add.Tensor", |c| arith(c, "stablehlo.add")).complex(),
     pointwise("aten.angle.default", angle),
     pointwise("aten.asin.default", |c| unary_float(c, "chlo.asin")),
     pointwise("aten.asinh.default", |c| unary_float(c, "chlo.asinh")),
@@ -43,9 +43,9 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.copysign.Tensor", copysign),
     pointwise("aten.cos.default", |c| unary_float(c, "stablehlo.cosine")),
     pointwise("aten.cosh.default", |c| unary_float(c, "chlo.cosh")),
-    pointwise("aten.div.Scalar", |c| arith(c, "stablehlo.divide")),
+    pointwise("aten.div.Scalar", |c| arith(c, "stablehlo.divide")).complex(),
     pointwise("aten.div.Scalar_mode", div_mode),
-    pointwise("aten.div.Tensor", |c| arith(c, "stablehlo.divide")),
+    pointwise("aten.div.Tensor", |c| arith(c, "stablehlo.divide")).complex(),
     pointwise("aten.div.Tensor_mode", div_mode).pad(Pad::Divide),
     pointwise("aten.eq.Scalar", |c| compare(c, "EQ")),
     pointwise("aten.eq.Tensor", |c| compare(c, "EQ")),
@@ -83,11 +83,11 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.lt.Tensor", |c| compare(c, "LT")),
     pointwise("aten.maximum.default", |c| max_min(c, "stablehlo.maximum")),
     pointwise("aten.minimum.default", |c| max_min(c, "stablehlo.minimum")),
-    pointwise("aten.mul.Scalar", |c| arith(c, "stablehlo.multiply")),
-    pointwise("aten.mul.Tensor", |c| arith(c, "stablehlo.multiply")),
+    pointwise("aten.mul.Scalar", |c| arith(c, "stablehlo.multiply")).complex(),
+    pointwise("aten.mul.Tensor", |c| arith(c, "stablehlo.multiply")).complex(),
     pointwise("aten.ne.Scalar", |c| compare(c, "NE")),
     pointwise("aten.ne.Tensor", |c| compare(c, "NE")),
-    pointwise("aten.neg.default", |c| unary_same(c, "stablehlo.negate")),
+    pointwise("aten.neg.default", |c| unary_same(c, "stablehlo.negate")).complex(),
     pointwise("aten.nextafter.default", nextafter),
     pointwise("aten.pow.Scalar", |c| arith(c, "stablehlo.power")),
     pointwise("aten.pow.Tensor_Scalar", pow_tensor_scalar),
@@ -106,8 +106,8 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.sin.default", |c| unary_float(c, "stablehlo.sine")),
     pointwise("aten.sinh.default", |c| unary_float(c, "chlo.sinh")),
     pointwise("aten.sqrt.default", |c| unary_float(c, "stablehlo.sqrt")),
-    pointwise("aten.sub.Scalar", |c| arith(c, "stablehlo.subtract")),
-    pointwise("aten.sub.Tensor", |c| arith(c, "stablehlo.subtract")),
+    pointwise("aten.sub.Scalar", |c| arith(c, "stablehlo.subtract")).complex(),
+    pointwise("aten.sub.Tensor", |c| arith(c, "stablehlo.subtract")).complex(),
     pointwise("aten.tan.default", |c| unary_float(c, "stablehlo.tan")),
     pointwise("aten.tanh.default", |c| unary_float(c, "stablehlo.tanh")),
     pointwise("aten.threshold_backward.default", threshold_backward),
@@ -117,14 +117,14 @@ pub const RULES: &[OpRule] = &[
 
 /// Copies and casts: the value is the same (or converted); aliasing is the plugin's business.
 pub const CAST_RULES: &[OpRule] = &[
-    pointwise("aten._to_copy.default", to_copy),
-    pointwise("aten.alias.default", identity),
-    pointwise("aten.clone.default", identity),
-    pointwise("aten.copy.default", copy),
-    pointwise("aten.detach.default", identity),
-    pointwise("aten.lift_fresh_copy.default", identity),
+    pointwise("aten._to_copy.default", to_copy).complex(),
+    pointwise("aten.alias.default", identity).complex(),
+    pointwise("aten.clone.default", identity).complex(),
+    pointwise("aten.copy.default", copy).complex(),
+    pointwise("aten.detach.default", identity).complex(),
+    pointwise("aten.lift_fresh_copy.default", identity).complex(),
     // What `_to_copy` decomposes to in graphs with symbolic sizes.
-    pointwise("prims.convert_element_type.default", to_copy),
+    pointwise("prims.convert_element_type.default", to_copy).complex(),
 ];
 
 /// The dtype math is done in: float32 for the half types, else `dtype`.
@@ -404,7 +404,33 @@ fn identity<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 fn to_copy<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
-    Ok(vec![c.b.convert(&c.tensor(0)?, out.dtype)?])
+    let x = c.tensor(0)?;
+    if x.dtype().is_float() && matches!(out.dtype, DType::I64 | DType::I32 | DType::I16 | DType::I8 | DType::U8) {
+        return Ok(vec![float_to_int_as_eager(c.b, &x, out.dtype)?]);
+    }
+    Ok(vec![c.b.convert(&x, out.dtype)?])
+}
+
+/// A float-to-integer cast as eager computes it on x86 (docs/runtime-checks.md): NaN, infinities
+/// and values outside int64 (for int64) or int32 (for every narrower type) become that type's
+/// minimum (the CPU's "integer indefinite"), and int16, int8 and uint8 take the low bits of the
+/// int32 (300.7 -> 44, -1.5 -> 255 as uint8). XLA would saturate instead (and give 0 for NaN).
+fn float_to_int_as_eager<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, to: DType) -> Result<Tv<'c, 'a>> {
+    let via = if to == DType::I64 { DType::I64 } else { DType::I32 };
+    let x = if x.dtype() == DType::F64 { x.clone() } else { b.convert(x, DType::F32)? };
+    let d = x.dims();
+    let limit = if via == DType::I64 { 2f64.powi(63) } else { 2f64.powi(31) };
+    let nan = b.compare(&x, &x, "NE")?;
+    let high = b.compare(&x, &b.splat(x.dtype(), limit, &d)?, "GE")?;
+    let low = b.compare(&x, &b.splat(x.dtype(), -limit, &d)?, "LT")?;
+    let bad = b.binary("stablehlo.or", &nan, &b.binary("stablehlo.or", &high, &low)?)?;
+    let min = b.broadcast_in_dim(&b.scalar_int(via, if via == DType::I64 { i64::MIN } else { i32::MIN as i64 })?, &d, &[])?;
+    let r = b.select(&bad, &min, &b.convert(&x, via)?)?;
+    if via == to {
+        Ok(r)
+    } else {
+        b.convert(&r, to)
+    }
 }
 
 /// `copy(self, src)`: `src` converted to `self`'s dtype and broadcast to its shape.
