@@ -27,6 +27,9 @@ TOLERANCES = {
     torch.float32: (1.3e-6, 1e-5),
     torch.float16: (2e-3, 1e-3),
     torch.bfloat16: (1.6e-2, 1e-2),
+    # Complex: each part as its real type.
+    torch.complex128: (1e-7, 1e-7),
+    torch.complex64: (1.3e-6, 1e-5),
 }
 
 
@@ -60,7 +63,7 @@ def check_output(c: Case, i: int, got, want, tol_dtype: torch.dtype | None = Non
     assert tuple(got.shape) == tuple(want.shape), f"{where}: shape {list(got.shape)}, expected {list(want.shape)}"
     if c.compare == "meta":
         return
-    if want.dtype.is_floating_point:
+    if want.dtype.is_floating_point or want.dtype.is_complex:
         rtol, atol = TOLERANCES[tol_dtype or want.dtype]
         rtol = c.rtol if c.rtol is not None else rtol
         atol = c.atol if c.atol is not None else atol

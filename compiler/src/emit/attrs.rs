@@ -33,7 +33,8 @@ pub fn comparison(direction: &str) -> String {
 /// out: XLA's constant folder misreads signed integers when it is left implicit (`-4 < 0` folded
 /// to false).
 pub fn comparison_type(dtype: DType) -> String {
-    let t = if dtype.is_float() {
+    // Complex operands compare only for (in)equality, as FLOAT.
+    let t = if dtype.is_float() || dtype.is_complex() {
         "FLOAT"
     } else if dtype.is_bool() || dtype.is_unsigned() {
         "UNSIGNED"
@@ -154,6 +155,8 @@ pub fn scalar_dense(dtype: DType, value: f64) -> String {
     let lit = match dtype {
         DType::Bool => (if value != 0.0 { "true" } else { "false" }).to_string(),
         d if d.is_integer() => format!("{}", wrap_int(d, value as i64)),
+        // A complex literal is a (real, imaginary) pair.
+        d if d.is_complex() => format!("({}, {})", float_literal(d.real_part(), value), float_literal(d.real_part(), 0.0)),
         d => float_literal(d, value),
     };
     format!("dense<{lit}> : tensor<{}>", dtype.mlir())

@@ -115,6 +115,11 @@ impl<'c, 'a> Builder<'c, 'a> {
             let zero = self.splat(a.dtype(), 0.0, &a.dims())?;
             return self.compare(a, &zero, "NE");
         }
+        if a.dtype().is_complex() && !dtype.is_complex() {
+            // torch keeps the real part; XLA has no complex-to-real convert.
+            let re = self.op1("stablehlo.real", &[a], with_dtype(&a.ty, a.dtype().real_part()), &[])?;
+            return self.convert(&re, dtype);
+        }
         self.op1("stablehlo.convert", &[a], with_dtype(&a.ty, dtype), &[])
     }
 

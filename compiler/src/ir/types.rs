@@ -19,13 +19,17 @@ pub enum DType {
     BF16,
     F32,
     F64,
+    /// Complex with `f32` (`C64`) or `f64` (`C128`) real and imaginary parts, interleaved
+    /// (torch's `complex64` / `complex128`, StableHLO's `complex<f32>` / `complex<f64>`).
+    C64,
+    C128,
 }
 
 /// Each element type's names and size, in one table: the serialized graph's name, MLIR's spelling,
 /// torch's attribute name (`torch.<name>`), the byte size, and whether torch tensors of the type
 /// cross into graphs (U32/U64 are internal: random bits). Everything that maps a dtype to a name,
 /// in Rust and (through `_native.dtypes()`) in Python, reads this table.
-pub const DTYPE_TABLE: [DTypeInfo; 12] = [
+pub const DTYPE_TABLE: [DTypeInfo; 14] = [
     DTypeInfo { dtype: DType::Bool, name: "bool", mlir: "i1", torch: "bool", bytes: 1, torch_io: true },
     DTypeInfo { dtype: DType::U8, name: "u8", mlir: "ui8", torch: "uint8", bytes: 1, torch_io: true },
     DTypeInfo { dtype: DType::U32, name: "u32", mlir: "ui32", torch: "uint32", bytes: 4, torch_io: false },
@@ -38,6 +42,8 @@ pub const DTYPE_TABLE: [DTypeInfo; 12] = [
     DTypeInfo { dtype: DType::BF16, name: "bf16", mlir: "bf16", torch: "bfloat16", bytes: 2, torch_io: true },
     DTypeInfo { dtype: DType::F32, name: "f32", mlir: "f32", torch: "float32", bytes: 4, torch_io: true },
     DTypeInfo { dtype: DType::F64, name: "f64", mlir: "f64", torch: "float64", bytes: 8, torch_io: true },
+    DTypeInfo { dtype: DType::C64, name: "c64", mlir: "complex<f32>", torch: "complex64", bytes: 8, torch_io: true },
+    DTypeInfo { dtype: DType::C128, name: "c128", mlir: "complex<f64>", torch: "complex128", bytes: 16, torch_io: true },
 ];
 
 /// A row of [`DTYPE_TABLE`].
@@ -85,8 +91,33 @@ impl DType {
         self.info().torch
     }
 
+    /// A real floating-point type (complex types are not).
     pub fn is_float(self) -> bool {
         matches!(self, DType::F16 | DType::BF16 | DType::F32 | DType::F64)
+    }
+
+    pub fn is_complex(self) -> bool {
+        matches!(self, DType::C64 | DType::C128)
+    }
+
+    /// The type of a complex type's real and imaginary parts (`c64` → `f32`); a real type itself.
+    pub fn real_part(self) -> DType {
+        match self {
+            DType::C64 => DType::F32,
+            DType::C128 => DType::F64,
+            d => d,
+        }
+    }
+
+    /// The complex type with parts of this float type (`f32` → `c64`, `f64` → `c128`; the half
+    /// types → `c64`, as torch has no complex32 here); `None` for a non-float type.
+    pub fn complex_of(self) -> Option<DType> {
+        match self {
+            DType::F16 | DType::BF16 | DType::F32 => Some(DType::C64),
+            DType::F64 => Some(DType::C128),
+            d if d.is_complex() => Some(d),
+            _ => None,
+        }
     }
 
     pub fn is_bool(self) -> bool {
@@ -94,7 +125,7 @@ impl DType {
     }
 
     pub fn is_integer(self) -> bool {
-        !self.is_float() && !self.is_bool()
+        !self.is_float() && !self.is_bool() && !self.is_complex()
     }
 
     pub fn is_unsigned(self) -> bool {
@@ -105,14 +136,16 @@ impl DType {
         self.info().bytes
     }
 
-    /// torch's category order for type promotion: bool < integer < floating.
+    /// torch's category order for type promotion: bool < integer < floating < complex.
     pub fn category(self) -> u8 {
         if self.is_bool() {
             0
         } else if self.is_integer() {
             1
-        } else {
+        } else if self.is_float() {
             2
+        } else {
+            3
         }
     }
 }

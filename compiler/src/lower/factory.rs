@@ -27,7 +27,7 @@ pub const RULES: &[OpRule] = &[
     op("aten.ones_like.default", |c| fill_const(c, 1.0)).pad(Pad::Keep),
     op("aten.scalar_tensor.default", |c| fill_arg(c, 0)).pad(Pad::Keep).sym(Sym::Value),
     op("aten.zeros.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size),
-    op("aten.zeros_like.default", |c| fill_const(c, 0.0)).pad(Pad::Keep),
+    op("aten.zeros_like.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).complex(),
 ];
 
 /// A tensor of torch's result type filled with `value`. (`empty` has unspecified contents; zeros are

@@ -14,6 +14,7 @@ macro_rules! nonempty {
 mod asserts;
 mod call;
 pub mod checks;
+mod complex;
 mod conv;
 mod distance;
 mod elementwise;
@@ -50,9 +51,10 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 19] {
+fn families() -> [&'static [OpRule]; 20] {
     [
         asserts::RULES,
+        complex::RULES,
         conv::RULES,
         distance::RULES,
         elementwise::RULES,
@@ -263,6 +265,15 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String]) -> Resul
                     let lowered = match registry().get(target.as_str()) {
                         // Refused up front (`unsupported_ops`).
                         None => None,
+                        // A rule written for real numbers never sees a complex value.
+                        Some(entry) if !entry.traits.complex && touches_complex(g, node) => {
+                            refusals.push(Error::UnsupportedArgs {
+                                target: target.clone(),
+                                node: node.name.clone(),
+                                message: "complex tensors (complex64/complex128) are not lowered for this op".into(),
+                            });
+                            None
+                        }
                         Some(entry) => {
                             let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found, kernels: &kernels };
                             match (entry.rule)(&call).map_err(|e| e.at_node(&node.name)) {
@@ -366,6 +377,14 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String]) -> Resul
         }
     }
     Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), aliases, results, outputs, checks: check_infos })
+}
+
+/// Whether `node` reads or makes a complex tensor.
+fn touches_complex(g: &Graph, node: &crate::ir::Node) -> bool {
+    let is_complex = |t: &ValueType| matches!(t, ValueType::Tensor(t) if t.dtype.is_complex());
+    let mut reads = false;
+    node.for_each_operand_value(|v| reads |= g.value_type(v).is_some_and(is_complex));
+    reads || node.outputs.iter().any(is_complex)
 }
 
 /// Test only: `TORCHTPU_TEST_PERTURB=aten.mul.Tensor[,OP...]` makes the lowering of those ops

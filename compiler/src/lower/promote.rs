@@ -8,6 +8,11 @@ pub fn promote_types(a: DType, b: DType) -> DType {
     if a == b {
         return a;
     }
+    if a.is_complex() || b.is_complex() {
+        // complex64 with float64 is complex128: the parts promote as reals do.
+        let parts = promote_types(a.real_part(), b.real_part());
+        return parts.complex_of().unwrap_or(if a.is_complex() { a } else { b });
+    }
     if a.category() != b.category() {
         return if a.category() > b.category() { a } else { b };
     }
@@ -40,7 +45,7 @@ pub enum PromoOperand {
     Tensor(DType),
     /// A 0-d tensor: participates only when it is of a higher category.
     ZeroDim(DType),
-    /// A Python number: `Bool`, `I64` (int) or `F64` (float) here.
+    /// A Python number: `Bool`, `I64` (int) or `F64` (float) here (no complex scalars in graphs).
     Scalar(DType),
 }
 

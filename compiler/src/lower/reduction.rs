@@ -35,8 +35,8 @@ pub const RULES: &[OpRule] = &[
     op("aten.min.dim", |c| arg_extreme(c, false, true)),
     op("aten.prod.default", prod).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::One }),
     op("aten.prod.dim_int", prod).pad(Pad::Reduce { dims_at: 1, fill: Fill::One }),
-    op("aten.sum.default", sum).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::Zero }),
-    op("aten.sum.dim_IntList", sum).pad(Pad::Reduce { dims_at: 1, fill: Fill::Zero }),
+    op("aten.sum.default", sum).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::Zero }).complex(),
+    op("aten.sum.dim_IntList", sum).pad(Pad::Reduce { dims_at: 1, fill: Fill::Zero }).complex(),
     op("aten.var.correction", var).pad(Pad::Var { with_mean: false }),
     op("aten.var_mean.correction", var_mean).pad(Pad::Var { with_mean: true }),
 ];

@@ -12,7 +12,8 @@
 //! Who reads what: CSE merges only [`OpTraits::cse`] ops; `bucket_shapes` plans padding by
 //! [`OpTraits::pad`] and reads symbolic operands by [`OpTraits::sym`]; the Python side
 //! (`_native.op_traits()`) takes the graph's seed input for [`OpTraits::random`] ops and keeps
-//! [`OpTraits::storage`] ops out of partial graphs.
+//! [`OpTraits::storage`] ops out of partial graphs; the lowering refuses complex operands of any
+//! op without [`OpTraits::complex`].
 
 use super::Rule;
 
@@ -113,6 +114,10 @@ pub struct OpTraits {
     pub cse: bool,
     /// Kept by DCE though nothing reads a result: a run-time assertion (`_assert_async`).
     pub effect: bool,
+    /// Its rule computes on complex tensors (`complex64`/`complex128`) as torch does. A node with
+    /// a complex operand or result whose op lacks this is refused before its rule runs (the
+    /// backend runs it in eager), so no rule written for real numbers ever sees a complex value.
+    pub complex: bool,
     pub pad: Pad,
     pub sym: Sym,
 }
@@ -126,7 +131,7 @@ pub struct OpRule {
 }
 
 const DEFAULT: OpTraits =
-    OpTraits { pointwise: false, random: false, storage: false, cse: true, effect: false, pad: Pad::Refuse, sym: Sym::Bad };
+    OpTraits { pointwise: false, random: false, storage: false, cse: true, effect: false, complex: false, pad: Pad::Refuse, sym: Sym::Bad };
 
 /// An op with default traits: deterministic, CSE-safe, not modelled under padding.
 pub const fn op(name: &'static str, rule: Rule) -> OpRule {
@@ -163,6 +168,12 @@ impl OpRule {
     /// Checked for its effect, not its result (checks.rs): DCE keeps it.
     pub const fn effect(mut self) -> OpRule {
         self.traits.effect = true;
+        self
+    }
+
+    /// Computes on complex tensors too ([`OpTraits::complex`]).
+    pub const fn complex(mut self) -> OpRule {
+        self.traits.complex = true;
         self
     }
 

@@ -119,6 +119,8 @@ impl From<DType> for ElementType {
             DType::BF16 => ElementType::BF16,
             DType::F32 => ElementType::F32,
             DType::F64 => ElementType::F64,
+            DType::C64 => ElementType::C64,
+            DType::C128 => ElementType::C128,
         }
     }
 }
