@@ -463,4 +463,7 @@ fn unreachable_type<T>(node: &str) -> Result<T> {
 mod tests;
 
 #[cfg(test)]
+mod complex_tests;
+
+#[cfg(test)]
 mod kernel_tests;

@@ -57,7 +57,9 @@ fn traits_are_consistent() {
         let t = e.traits;
         assert!(!t.random || !t.cse, "{name}: a random op must not be merged by CSE");
         if t.pointwise {
-            assert_eq!((t.pad, t.sym), (traits::Pad::Keep, traits::Sym::Value), "{name}: pointwise ops keep padding");
+            // Integer divisions keep padding too, with their divisor's padded lanes set to 1.
+            assert!(matches!(t.pad, traits::Pad::Keep | traits::Pad::Divide), "{name}: pointwise ops keep padding");
+            assert_eq!(t.sym, traits::Sym::Value, "{name}: pointwise ops compute with symbolic values");
             assert!(!t.random && !t.storage, "{name}: a pointwise op is deterministic and reads values only");
         }
     }
@@ -90,7 +92,9 @@ fn only_the_random_family_draws_and_only_as_strided_addresses_storage() {
 #[test]
 fn pointwise_ops_are_the_elementwise_cast_and_special_families() {
     let pointwise: BTreeSet<&str> = registry().iter().filter(|(_, e)| e.traits.pointwise).map(|(n, _)| *n).collect();
-    let families: BTreeSet<&str> =
+    let mut families: BTreeSet<&str> =
         [elementwise::RULES, elementwise::CAST_RULES, special::RULES].iter().flat_map(|f| f.iter().map(|e| e.name)).collect();
+    // And the complex family's elementwise ops: all but the two views that change the shape.
+    families.extend(complex::RULES.iter().map(|e| e.name).filter(|n| !n.starts_with("aten.view_as_")));
     assert_eq!(pointwise, families);
 }

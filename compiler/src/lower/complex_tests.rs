@@ -1,0 +1,105 @@
+//! Complex tensors (complex.rs and the `.complex()` mark): the dtype table, promotion, literals,
+//! and the refusal of complex operands by rules written for real numbers.
+
+use super::promote::PromoOperand;
+use super::*;
+use crate::driver::lower_graph;
+use crate::emit::scalar_dense;
+use crate::ir::DType::{self, *};
+use crate::passes::PassOptions;
+use crate::runtime::{default_compile_options, Client, ElementType};
+
+#[test]
+fn complex_dtypes_are_in_the_one_table() {
+    for (d, name, mlir, torch, bytes) in [(C64, "c64", "complex<f32>", "complex64", 8), (C128, "c128", "complex<f64>", "complex128", 16)] {
+        assert_eq!(DType::from_name(name), Some(d));
+        assert_eq!((d.mlir(), d.torch_name(), d.byte_size()), (mlir, torch, bytes));
+        assert!(d.is_complex() && !d.is_float() && !d.is_integer() && !d.is_bool());
+        assert_eq!(ElementType::from(d).mlir_name(), mlir);
+        assert_eq!(ElementType::from(d).byte_size(), bytes);
+    }
+    assert_eq!((C64.real_part(), C128.real_part()), (F32, F64));
+    assert_eq!((F32.complex_of(), F64.complex_of(), BF16.complex_of(), I64.complex_of()), (Some(C64), Some(C128), Some(C64), None));
+}
+
+#[test]
+fn complex_promotion_follows_torch() {
+    // torch.promote_types
+    assert_eq!(promote_types(C64, F32), C64);
+    assert_eq!(promote_types(F64, C64), C128);
+    assert_eq!(promote_types(C64, F16), C64);
+    assert_eq!(promote_types(C64, I64), C64);
+    assert_eq!(promote_types(Bool, C128), C128);
+    assert_eq!(promote_types(C64, C128), C128);
+    use PromoOperand::*;
+    // A complex tensor with a python float or int stays complex64.
+    assert_eq!(result_type(&[Tensor(C64), Scalar(F64)]), C64);
+    assert_eq!(result_type(&[Tensor(C64), Scalar(I64)]), C64);
+    // A 0-d complex tensor lifts a float tensor (higher category) to complex.
+    assert_eq!(result_type(&[Tensor(F32), ZeroDim(C64)]), C64);
+    // A 0-d float64 tensor does not widen a dimensioned complex64 one.
+    assert_eq!(result_type(&[Tensor(C64), ZeroDim(F64)]), C64);
+}
+
+#[test]
+fn complex_literal_is_a_pair() {
+    assert_eq!(scalar_dense(C64, 2.5), "dense<(2.5e0, 0.0e0)> : tensor<complex<f32>>");
+    assert_eq!(scalar_dense(C128, -1.0), "dense<(-1.0e0, 0.0e0)> : tensor<complex<f64>>");
+}
+
+/// `exp(z)` and `view_as_real(z)` of a complex input `z`.
+fn graph(unary: &str) -> String {
+    format!(
+        r#"{{"format_version": 4, "name": "cx",
+  "inputs": [{{"name": "z", "meta": {{"dtype": "c64", "shape": [3]}}}}],
+  "nodes": [
+    {{"name": "e", "target": "{unary}", "args": [{{"t": "ref", "node": "z"}}], "outputs": [{{"dtype": "c64", "shape": [3]}}]}},
+    {{"name": "r", "target": "aten.view_as_real.default", "args": [{{"t": "ref", "node": "e"}}], "outputs": [{{"dtype": "f32", "shape": [3, 2]}}]}}],
+  "outputs": [{{"t": "ref", "node": "r"}}]}}"#
+    )
+}
+
+#[test]
+fn a_rule_without_the_complex_mark_refuses_complex_operands() {
+    assert!(!traits("aten.exp.default").unwrap().complex);
+    let e = match lower_graph(&graph("aten.exp.default"), &PassOptions::default()) {
+        Ok(_) => panic!("exp of a complex tensor must be refused"),
+        Err(e) => e,
+    };
+    assert!(matches!(e, Error::UnsupportedArgs { .. }), "{e}");
+    let msg = e.to_string();
+    assert!(msg.contains("aten.exp.default") && msg.contains("node `e`") && msg.contains("complex"), "{msg}");
+}
+
+#[test]
+fn complex_graph_lowers_and_compiles() {
+    let f = lower_graph(&graph("aten._conj.default"), &PassOptions::default()).expect("lowers");
+    let m = &f.lowered.mlir;
+    assert!(m.contains("tensor<3xcomplex<f32>>") && m.contains("stablehlo.imag") && m.contains("stablehlo.complex"), "{m}");
+    let client = Client::new_default().expect("the PJRT CPU plugin loads");
+    client.compile(m, &default_compile_options()).expect("XLA compiles the complex module");
+}
+
+#[test]
+fn complex_marked_ops_are_the_complex_family_and_named_real_rules() {
+    let marked: Vec<&str> = registry().iter().filter(|(_, e)| e.traits.complex).map(|(n, _)| *n).collect();
+    for e in complex::RULES {
+        assert!(e.traits.complex, "{}: the complex family computes on complex values", e.name);
+    }
+    // Every mark outside the family is a rule that is dtype-agnostic or promotes through
+    // `convert`, which handles complex types (emit/ops.rs); a new mark is a decision to review.
+    let others: Vec<&str> = marked.iter().copied().filter(|n| !complex::RULES.iter().any(|e| e.name == *n)).collect();
+    assert_eq!(
+        others,
+        [
+            "aten._to_copy.default", "aten._unsafe_view.default", "aten.add.Scalar", "aten.add.Tensor", "aten.alias.default",
+            "aten.cat.default", "aten.clone.default", "aten.copy.default", "aten.detach.default", "aten.div.Scalar",
+            "aten.div.Tensor", "aten.expand.default", "aten.flip.default", "aten.lift_fresh_copy.default", "aten.mul.Scalar",
+            "aten.mul.Tensor", "aten.neg.default", "aten.permute.default", "aten.reshape.default", "aten.select.int",
+            "aten.slice.Tensor", "aten.split.Tensor", "aten.split_with_sizes.default", "aten.squeeze.default", "aten.squeeze.dim",
+            "aten.squeeze.dims", "aten.sub.Scalar", "aten.sub.Tensor", "aten.sum.default", "aten.sum.dim_IntList",
+            "aten.t.default", "aten.transpose.int", "aten.unsqueeze.default", "aten.view.default", "aten.zeros_like.default",
+            "prims.convert_element_type.default",
+        ]
+    );
+}
