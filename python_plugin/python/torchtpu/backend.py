@@ -22,6 +22,7 @@ from .aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
 from .checks import insert_asserts
 from .collectives import check_groups
 from .decompositions import decompositions, keep_whole
+from .rnn import unrolled_rnns
 from .bucketing import BucketPolicy, check_recompile, dump_event, policy_from
 from .failures import FallbackError, InternalCompileError, make_failure_handler
 from .modes import OpByOpGraph
@@ -142,7 +143,8 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,
     # scaled_dot_product_attention decomposes into matmuls and a softmax before autograd sees it;
     # the fused CPU kernels it would pick otherwise have backward ops with no decomposition.
-    with sdpa_kernel(SDPBackend.MATH), keep_whole(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
+    # Recurrent ops (LSTM, GRU, RNN) unroll over time through rnn.py's implementations.
+    with sdpa_kernel(SDPBackend.MATH), keep_whole(), unrolled_rnns(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
                                         else contextlib.nullcontext()):
         return aot(gm, example_inputs)
 

@@ -150,6 +150,39 @@ def transformer_encoder_layer_fwd(src: torch.Tensor, embed_dim: int, num_heads: 
     return x
 
 
+def memory_order(x: torch.Tensor) -> list[int] | None:
+    """The permutation of `x`'s dims into the order its elements lie in memory, when that is not
+    already their logical order and `x` is dense (what `empty_like` copies the layout of), else
+    None. Eager's random kernels draw in memory order: `native_dropout` on a transposed view draws
+    its mask in the view's storage order."""
+    if x.dim() < 2 or x.is_contiguous() or not torch._prims_common.is_non_overlapping_and_dense_or_false(x):
+        return None
+    order = sorted(range(x.dim()), key=lambda d: -x.stride(d))
+    return order if order != list(range(x.dim())) else None
+
+
+def native_dropout_in_memory_order(x: torch.Tensor, p: float, train: bool | None):
+    """`aten.native_dropout` when random ops run in eager (TORCHTPU_RANDOM=torch): the eager op
+    gets its input in eager's memory order (a permute that is contiguous), as a compiled region
+    hands it a contiguous tensor, so it draws each element's mask where eager draws it."""
+    order = memory_order(x)
+    if order is None or not train:
+        return NotImplemented  # traced as the op itself
+    inverse = [order.index(d) for d in range(len(order))]
+    out, mask = aten.native_dropout.default(x.permute(order).contiguous(), p, train)
+    return out.permute(inverse), mask.permute(inverse)
+
+
+def bernoulli_in_memory_order(x: torch.Tensor, p: float, generator=None):
+    """`aten.bernoulli.p` when random ops run in eager, drawn in `x`'s memory order as eager
+    draws it (`nn.AlphaDropout` draws into `empty_like` of a possibly transposed input)."""
+    order = memory_order(x)
+    if order is None or generator is not None:
+        return NotImplemented
+    inverse = [order.index(d) for d in range(len(order))]
+    return aten.bernoulli.p(x.permute(order).contiguous(), p).permute(inverse)
+
+
 # torchtpu's own decompositions, by op (keep alphabetical).
 _TORCHTPU_DECOMPOSITIONS = {
     aten._native_multi_head_attention.default: native_multi_head_attention,
@@ -201,6 +234,8 @@ def decompositions(keep_random: bool = False) -> dict:
         for op in list(table):
             if getattr(op, "__name__", "").split(".")[0] in _RANDOM_KEPT:
                 del table[op]
+        table[aten.bernoulli.p] = bernoulli_in_memory_order
+        table[aten.native_dropout.default] = native_dropout_in_memory_order
     # Lowered directly (compiler/src/lower/pool.rs): torch's decomposition reads past the input
     # where eager's kernel clamps, and uses the scale where eager's doubles the size exactly.
     for op in (aten.upsample_nearest2d.default, aten.upsample_nearest2d.vec):
