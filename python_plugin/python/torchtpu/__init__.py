@@ -17,11 +17,15 @@ from .collectives import CollectiveError
 from .config import ConfigError
 from . import spmd, testing
 from .hints import explain
+from . import graph_breaks
 from .inspect import inspect
 from .kernels import KernelError, jax_kernel, stablehlo_kernel
 from .modes import DebugError, precompile_ops
 
 __version__ = _native.COMPILER_VERSION
+
+# Graph breaks and skipped code are logged and warned about (graph_breaks.py).
+graph_breaks.install()
 
 
 _DISK_COUNTERS = (
@@ -39,7 +43,8 @@ _DISK_COUNTERS = (
 def stats() -> dict:
     """Counters since start (or the last `reset_stats()`): `compiles` (XLA compiles),
     `cache_hits` (executables found in memory or on disk), `executions`, `fallbacks` (graphs run
-    in eager), `graphs` (graphs handed to torchtpu), plus `xla_compile_us` and `frontend_us` (time
+    in eager), `graphs` (graphs handed to torchtpu), `frames_without_graph` (frames compiled for
+    torchtpu that Dynamo handed no graph, with a graph-break reason: graph_breaks.py), plus `xla_compile_us` and `frontend_us` (time
     in XLA and in torchtpu's compiler), and the persistent cache's `disk_hits`, `disk_misses`,
     `disk_writes`, `disk_bad_entries` (found, removed, recompiled), `disk_evictions`,
     `disk_lock_waits` (waited for another process compiling the same graph), `disk_load_us` and

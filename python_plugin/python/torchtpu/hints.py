@@ -7,6 +7,8 @@ nothing about the model or its compilation changes.
   peaks at 128 runs it half empty.
 - Sizes that the default shape buckets (powers of two) would pad heavily if they were dynamic.
 - Ops that have no lowering rule and run in eager.
+- Graph breaks and code Dynamo skipped (`graph_break`), with Dynamo's reasons, and a call for which
+  Dynamo handed torchtpu no graph at all (`no_graph`): graph_breaks.py.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ _MATMULS = {"aten.mm.default": (0, 1), "aten.bmm.default": (0, 1), "aten.addmm.d
 
 @dataclass
 class Hint:
-    kind: str  # "matmul", "conv", "padding", "eager"
+    kind: str  # "matmul", "conv", "padding", "eager", "graph_break", "no_graph"
     graph: str
     node: str
     op: str
@@ -39,6 +41,8 @@ class Hint:
 
     def __str__(self) -> str:
         at = f"\n    at {self.source}" if self.source else ""
+        if not self.graph:  # about the call, not one graph (graph_break, no_graph)
+            return f"[{self.kind}] {self.detail}{at}"
         return f"[{self.kind}] graph `{self.graph}`, node `{self.node}` ({self.op}): {self.detail}{at}"
 
 
@@ -71,9 +75,12 @@ def explain(fn: Callable, *example_inputs: Any, tile: int | None = None, **examp
     """Traces `fn` through the backend (nothing is compiled by XLA; see `torchtpu.inspect`) and
     returns the hints for its graphs. `tile`: the target's matrix tile; by default 128, the
     TPU-class unit (the CPU plugin has none: the hints then say that they assume it)."""
+    from .graph_breaks import new_reasons, reasons_snapshot, summary
     from .inspect import capture
 
+    before = reasons_snapshot()
     found = capture(fn, *example_inputs, **example_kwargs)
+    breaks = new_reasons(before)
     assumed = tile is None
     tile = tile or DEFAULT_TILE
     note = f" (assuming a {tile}-wide matrix unit, as on TPU-class targets; the {STATE.platform} plugin has none)" if assumed and STATE.platform == "cpu" else ""
@@ -111,4 +118,9 @@ def explain(fn: Callable, *example_inputs: Any, tile: int | None = None, **examp
         for node in gm.graph.nodes:
             if node.op == "call_function" and hasattr(node.target, "_schema") and str(node.target) not in ops.registered():
                 hints.append(Hint("eager", name, node.name, str(node.target), "no lowering rule: runs in eager", source_line(gm, node.name)))
+    for reason in breaks:
+        hints.append(Hint("graph_break", "", "", "dynamo", f"Dynamo did not capture code here: {summary(reason)}", None))
+    if not found and not STATE.inspect_eager:
+        why = summary(breaks[0]) if breaks else "no reason recorded (nothing in the call was traceable or it ran no tensor op)"
+        hints.append(Hint("no_graph", "", "", "dynamo", f"Dynamo handed torchtpu no graph for this call; it runs wholly in eager: {why}", None))
     return hints

@@ -10,11 +10,12 @@ import threading
 from typing import Any, Iterator
 
 # Counters in the order `torchtpu.stats()` lists them: fallbacks, internal errors and graphs
-# (backend.py, failures.py), shape buckets (bucketing.py), prepared parameter layouts (layouts.py).
+# (backend.py, failures.py), frames Dynamo handed no graph (graph_breaks.py), shape buckets (bucketing.py), prepared parameter layouts (layouts.py).
 COUNTERS = (
     "fallbacks",
     "internal_errors",
     "graphs",
+    "frames_without_graph",
     "partial_graphs",
     "partition_resplits",
     "bucket_hits",
