@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use super::client_inner::ClientInner;
+use super::client_options::{to_pjrt, NamedOption, OptionValue};
 use super::executable::LoadedExecutable;
 use super::ffi::{self, PjrtArgs};
 use super::options::validate_compile_options;
@@ -38,26 +39,32 @@ impl Client {
     /// Creates a client with integer creation options, such as the CPU plugin's
     /// `("cpu_device_count", 4)` (several CPU devices in one process, for SPMD programs).
     pub fn with_options(plugin: Arc<Plugin>, options: &[(&str, i64)]) -> Result<Client> {
-        let named: Vec<ffi::PJRT_NamedValue> = options
-            .iter()
-            .map(|(name, value)| {
-                let mut v = ffi::PJRT_NamedValue::new();
-                v.name = name.as_ptr().cast();
-                v.name_size = name.len();
-                v.type_ = ffi::PJRT_NamedValue_kInt64;
-                v.__bindgen_anon_1.int64_value = *value;
-                v.value_size = 1;
-                v
-            })
-            .collect();
+        let named: Vec<NamedOption> =
+            options.iter().map(|(name, value)| NamedOption::new(*name, OptionValue::Int64(*value))).collect();
+        Client::with_named_options(plugin, &named)
+    }
+
+    /// Creates a client with typed creation options (see [`ClientOptions`](super::ClientOptions),
+    /// which chooses and validates them per platform). A plugin that refuses an option gives
+    /// `Error::Pjrt { call: "PJRT_Client_Create", .. }` naming the options sent.
+    pub fn with_named_options(plugin: Arc<Plugin>, options: &[NamedOption]) -> Result<Client> {
+        let named = to_pjrt(options);
         let mut args = ffi::PJRT_Client_Create_Args::new();
         if !named.is_empty() {
             args.create_options = named.as_ptr();
             args.num_options = named.len();
         }
         // SAFETY: `args` is a correctly sized struct with no key-value callbacks; the options
-        // (and the names they point to) outlive the call.
-        unsafe { pjrt_call!(&plugin, PJRT_Client_Create, &mut args) }?;
+        // (and the names and strings they point to, owned by `options`) outlive the call. The 0.81
+        // CPU plugin throws a C++ exception on an option of the wrong type (`std::get` of the
+        // option's variant): the guard turns it into an error instead of an abort.
+        crate::cxx_guard::guard("PJRT_Client_Create", || unsafe { pjrt_call!(&plugin, PJRT_Client_Create, &mut args) }).map_err(|e| match e {
+            Error::Pjrt { call, message } if !options.is_empty() => {
+                let sent: Vec<String> = options.iter().map(|o| format!("{}={}", o.name, o.value)).collect();
+                Error::Pjrt { call, message: format!("{message} (create options sent: {})", sent.join(", ")) }
+            }
+            other => other,
+        })?;
         if args.client.is_null() {
             return Err(Error::Pjrt { call: "PJRT_Client_Create", message: "returned no client".into() });
         }
@@ -68,6 +75,7 @@ impl Client {
             devices: Vec::new(),
             platform_name: String::new(),
             platform_version: String::new(),
+            create_options: options.to_vec(),
         };
 
         let mut args = ffi::PJRT_Client_PlatformName_Args::new();
@@ -101,6 +109,10 @@ impl Client {
         Client::new(Plugin::load_default()?)
     }
 
+    pub(crate) fn inner(&self) -> &Arc<ClientInner> {
+        &self.inner
+    }
+
     pub fn plugin(&self) -> &Arc<Plugin> {
         &self.inner.plugin
     }
@@ -118,6 +130,11 @@ impl Client {
     /// The PJRT C API version of the plugin, `(major, minor)`.
     pub fn api_version(&self) -> (i32, i32) {
         self.inner.plugin.api_version()
+    }
+
+    /// The creation options this client was made with.
+    pub fn create_options(&self) -> &[NamedOption] {
+        &self.inner.create_options
     }
 
     /// Number of devices this client can run on.

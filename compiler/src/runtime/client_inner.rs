@@ -14,6 +14,8 @@ pub(crate) struct ClientInner {
     pub(crate) devices: Vec<*mut ffi::PJRT_Device>,
     pub(crate) platform_name: String,
     pub(crate) platform_version: String,
+    /// The creation options the client was made with (for `stats()` and messages).
+    pub(crate) create_options: Vec<super::client_options::NamedOption>,
 }
 
 // SAFETY: PJRT clients are thread-safe (every C API entry point taking a client may be called

@@ -36,6 +36,10 @@ impl OwnedBuffer {
         OwnedBuffer { client, raw, dtype, dims, len_bytes, host_ptr: None }
     }
 
+    pub(crate) fn plugin(&self) -> &super::plugin::Plugin {
+        &self.client.plugin
+    }
+
     pub(crate) fn raw(&self) -> *mut ffi::PJRT_Buffer {
         self.raw
     }

@@ -45,6 +45,8 @@ pub struct DLManagedTensor {
 
 /// `kDLCPU`.
 pub const DL_CPU: i32 = 1;
+/// `kDLCUDA`: memory on a CUDA device (`device_id` is the CUDA ordinal).
+pub const DL_CUDA: i32 = 2;
 
 /// The DLPack type of `t` (`kDLInt` 0, `kDLUInt` 1, `kDLFloat` 2, `kDLBfloat` 4, `kDLComplex` 5, `kDLBool` 6).
 pub fn dl_dtype(t: ElementType) -> DLDataType {
@@ -88,6 +90,30 @@ unsafe extern "C" fn delete_holder(managed: *mut DLManagedTensor) {
 /// done, or by calling the deleter directly.
 pub fn into_dlpack(buffer: OwnedBuffer) -> Result<*mut DLManagedTensor, OwnedBuffer> {
     let Some(ptr) = buffer.host_ptr() else { return Err(buffer) };
+    Ok(wrap(buffer, ptr, DLDevice { device_type: DL_CPU, device_id: 0 }))
+}
+
+/// Hands `buffer` over as a `DLManagedTensor` on `device` over the buffer's own device memory
+/// ([`OwnedBuffer::device_pointer`]): the export of a GPU result (`kDLCUDA`). The buffer must be
+/// dense row-major. It is not awaited here: the consumer must order its reads after the buffer's
+/// ready event (docs/gpu.md, "Stream order"). `Err` gives the buffer back with the reason.
+pub fn into_dlpack_on(buffer: OwnedBuffer, device: DLDevice) -> Result<*mut DLManagedTensor, (OwnedBuffer, crate::Error)> {
+    if buffer.len_bytes() == 0 {
+        // An empty tensor's address is never read; PJRT may report NULL for it.
+        let ptr = std::ptr::NonNull::<u64>::dangling().as_ptr().cast::<u8>();
+        return Ok(wrap(buffer, ptr, device));
+    }
+    match buffer.device_pointer() {
+        Ok(0) => Err((
+            buffer,
+            crate::Error::Pjrt { call: "PJRT_Buffer_UnsafePointer", message: "returned NULL".into() },
+        )),
+        Ok(p) => Ok(wrap(buffer, p as *mut u8, device)),
+        Err(e) => Err((buffer, e)),
+    }
+}
+
+fn wrap(buffer: OwnedBuffer, ptr: *mut u8, device: DLDevice) -> *mut DLManagedTensor {
     let shape = buffer.dims().to_vec();
     let mut strides = vec![1i64; shape.len()];
     for i in (0..shape.len().saturating_sub(1)).rev() {
@@ -98,7 +124,7 @@ pub fn into_dlpack(buffer: OwnedBuffer) -> Result<*mut DLManagedTensor, OwnedBuf
         managed: DLManagedTensor {
             dl_tensor: DLTensor {
                 data: ptr.cast(),
-                device: DLDevice { device_type: DL_CPU, device_id: 0 },
+                device,
                 ndim: shape.len() as i32,
                 dtype,
                 shape: std::ptr::null_mut(),
@@ -118,5 +144,5 @@ pub fn into_dlpack(buffer: OwnedBuffer) -> Result<*mut DLManagedTensor, OwnedBuf
     let raw = Box::into_raw(holder);
     // SAFETY: `raw` is a valid, leaked Box.
     unsafe { (*raw).managed.manager_ctx = raw.cast() };
-    Ok(raw.cast::<DLManagedTensor>())
+    raw.cast::<DLManagedTensor>()
 }

@@ -45,6 +45,8 @@ pjrt_args! {
     PJRT_Event_Destroy_Args => PJRT_Event_Destroy_Args_STRUCT_SIZE,
     PJRT_Event_Await_Args => PJRT_Event_Await_Args_STRUCT_SIZE,
     PJRT_Event_IsReady_Args => PJRT_Event_IsReady_Args_STRUCT_SIZE,
+    PJRT_Event_OnReady_Args => PJRT_Event_OnReady_Args_STRUCT_SIZE,
+    PJRT_Client_CreateViewOfDeviceBuffer_Args => PJRT_Client_CreateViewOfDeviceBuffer_Args_STRUCT_SIZE,
     PJRT_Client_Create_Args => PJRT_Client_Create_Args_STRUCT_SIZE,
     PJRT_NamedValue => PJRT_NamedValue_STRUCT_SIZE,
     PJRT_Client_Destroy_Args => PJRT_Client_Destroy_Args_STRUCT_SIZE,

@@ -25,6 +25,8 @@ pub mod ffi;
 mod buffer;
 mod client;
 mod client_inner;
+mod client_options;
+mod device_view;
 mod device_buffer;
 mod donation;
 pub mod dlpack;
@@ -41,6 +43,8 @@ mod spec;
 mod transfer_stats;
 
 pub use client::Client;
+pub use client_options::{ClientOptions, NamedOption, OptionValue, PlatformKind, GPU_ALLOCATORS};
+pub use device_view::{extension_name, ViewOwner};
 pub use element_type::{ElementType, NativeType};
 pub use device_buffer::OwnedBuffer;
 pub use donation::{Donation, ResultBuffer};
