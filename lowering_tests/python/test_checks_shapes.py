@@ -87,7 +87,8 @@ def test_guarded_op_raises_where_eager_raises_in_every_shape_and_mode(mode, name
 def test_the_index_message_names_the_size_symbol_and_the_bucket():
     f = torch.compile(lambda w, i: F.embedding(i, w), backend="torchtpu", dynamic=True)
     w = torch.randn(6, 2)
-    with pytest.raises(torchtpu.CheckError, match=r"valid indices: \[0, s\d+\); s\d+ is this call's size of a dynamic dim, padded to 8"):
+    pattern = r"with size s\d+ \(w.size\(0\)\) \(valid indices: \[0, s\d+\); s\d+ is this call's size of a dynamic dim, padded to 8\)"
+    with pytest.raises(torchtpu.CheckError, match=pattern):
         f(w, torch.tensor([0, 7]))
 
 

@@ -33,7 +33,15 @@ def source_line(gm: torch.fx.GraphModule | None, node_name: str) -> str | None:
 def with_source(e: CheckError, gm: torch.fx.GraphModule | None) -> CheckError:
     """`e`, re-made with the user's source line in its message and as `e.source`."""
     src = source_line(gm, getattr(e, "node", ""))
-    msg = str(e) if src is None else f"{e}\n  at {src}"
+    msg = str(e)
+    if gm is not None and "size of a dynamic dim" in msg:
+        # An index check in a bucketed graph names the size symbol (`s15`): add where it comes
+        # from, as the user knows it (`s15 (w.size(0))`).
+        from .bucketing import symbol_sources
+
+        for sym, where in symbol_sources(gm).items():
+            msg = re.sub(rf"\b{sym}\b", f"{sym} ({where})", msg, count=1)
+    msg = msg if src is None else f"{msg}\n  at {src}"
     new = CheckError(msg)
     for attr in ("node", "op", "kind", "detail"):
         setattr(new, attr, getattr(e, attr, None))
