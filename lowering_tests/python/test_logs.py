@@ -1,6 +1,6 @@
 """torchtpu's log follows PyTorch's conventions (docs/debugging.md): `TORCH_LOGS="torchtpu"` shows
 graphs captured, where each executable came from, fallbacks and shape buckets; `+torchtpu` adds
-debug detail; `TORCH_LOGS="torchtpu.stablehlo"` shows only the StableHLO; plain `logging`
+debug detail; `TORCH_LOGS="torchtpu.stablehlo"` shows only the StableHLO (and only it shows it); plain `logging`
 configuration works too; nothing goes to stdout."""
 
 import logging
@@ -37,7 +37,8 @@ def test_torch_logs_torchtpu_shows_compiles_buckets_and_the_cache_tier(tmp_path)
     assert "graph `inference_0` captured" in cold
     assert "executable compiled by XLA" in cold
     assert "new shape bucket" in cold and "(x.size(1))" in cold
-    assert "StableHLO of graph" in cold
+    # The StableHLO text is on its own logger only (next tests).
+    assert "StableHLO of graph" not in cold and "func.func" not in cold
     # A second process finds the executables on disk, and says so.
     warm = run(tmp_path, "torchtpu", cache).stderr
     assert "executable from the disk cache" in warm and "compiled by XLA" not in warm
@@ -54,6 +55,15 @@ def test_torch_logs_stablehlo_alone(tmp_path):
     assert "captured" not in err and "compiled by XLA" not in err
 
 
+def test_stablehlo_beside_the_rest(tmp_path):
+    err = run(tmp_path, "torchtpu,torchtpu.stablehlo").stderr
+    assert "func.func @main" in err and "captured" in err
+
+
+def test_plus_torchtpu_leaves_the_stablehlo_out(tmp_path):
+    assert "func.func" not in run(tmp_path, "+torchtpu").stderr
+
+
 def test_without_torch_logs_nothing_is_logged(tmp_path):
     err = run(tmp_path, "").stderr
     assert "torchtpu/" not in err, err[-2000:]
@@ -66,18 +76,24 @@ def test_plain_logging_configuration_works():
         def emit(self, record):
             records.append(record)
 
-    log = logging.getLogger("torchtpu")
-    handler, old = Keep(), log.level
+    log, hlo = logging.getLogger("torchtpu"), logging.getLogger("torchtpu.stablehlo")
+    handler, old, old_hlo = Keep(), log.level, hlo.level
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     try:
         x = torch.randn(4)
         torch.testing.assert_close(torch.compile(lambda x: x.cos() + 1, backend="torchtpu")(x), x.cos() + 1)
+        names = {r.name for r in records}
+        # The StableHLO only when its own logger is switched on.
+        assert {"torchtpu.backend", "torchtpu.executable"} <= names and "torchtpu.stablehlo" not in names, names
+        hlo.setLevel(logging.INFO)
+        torch._dynamo.reset()
+        torch.compile(lambda x: x.sin() + 1, backend="torchtpu")(x)
+        assert "torchtpu.stablehlo" in {r.name for r in records}
     finally:
         log.removeHandler(handler)
         log.setLevel(old)
-    names = {r.name for r in records}
-    assert {"torchtpu.backend", "torchtpu.executable", "torchtpu.stablehlo"} <= names, names
+        hlo.setLevel(old_hlo)
 
 
 def test_torch_trace_has_torchtpu_artifacts_and_tlparse_shows_them(tmp_path):
