@@ -565,6 +565,21 @@ def record_fallback(name: str, reason: str) -> None:
 # ---- warm-up -----------------------------------------------------------------------------------
 
 
+def _no_graphs(fn: Callable) -> None:
+    """`precompile`'s call of `fn` made no torchtpu graph: raises, saying why and what to do."""
+    compiled = hasattr(fn, "_torchdynamo_orig_callable") or getattr(fn, "_compiled_call_impl", None) is not None
+    if not compiled:
+        raise TypeError(
+            f"torchtpu.precompile: {type(fn).__name__} {getattr(fn, '__name__', '')!s} is not compiled with torchtpu, "
+            "so calling it compiled nothing; pass the compiled model: "
+            "torchtpu.precompile(torch.compile(model, backend=\"torchtpu\", dynamic=True), example_inputs)")
+    raise RuntimeError(
+        "torchtpu.precompile: calling the model made no new torchtpu graph: it was already called on inputs "
+        "like these before precompile (precompile a freshly compiled model, before its first call), its "
+        "torch.compile names another backend, or Dynamo handed torchtpu no graph (see its warning and "
+        "torchtpu.explain; docs/troubleshooting.md)")
+
+
 def precompile(
     fn: Callable,
     example_inputs: Any,
@@ -581,13 +596,17 @@ def precompile(
     those graphs' bucket policy. Executables go to the memory cache and, when `TORCHTPU_CACHE_DIR`
     is set, to the persistent cache. Afterwards `TORCHTPU_FAIL_ON_RECOMPILE=1` makes any further
     compile raise `RecompileError`. Returns counts: `graphs`, `bucketed_graphs`, `buckets`,
-    `compiled` (new executables) and `exact_shape_graphs`.
+    `compiled` (new executables) and `exact_shape_graphs`. Raises `TypeError` when `fn` is not
+    compiled at all, and `RuntimeError` when its call made no new torchtpu graph.
     """
     if not isinstance(example_inputs, (list, tuple)):
         example_inputs = (example_inputs,)
     mark_warm(False)
     with STATE.collect() as graphs:
         fn(*example_inputs)
+    if not graphs:
+        mark_warm(True)
+        _no_graphs(fn)
     policy = BucketPolicy.parse(buckets) if buckets is not None else None
     jobs = []
     n_bucketed = 0
