@@ -3,6 +3,7 @@
 //! classes. A Rust panic never crosses into Python as an abort: it becomes `InternalError`.
 
 mod compiled;
+mod device;
 mod dlpack;
 mod errors;
 mod fingerprint;
@@ -34,15 +35,25 @@ fn session() -> PyResult<Arc<Session>> {
         .ok_or_else(|| BackendError::new_err("torchtpu runtime is not initialized: call torchtpu._native.init(plugin_path)"))
 }
 
-/// Loads the PJRT plugin and creates the process's client (idempotent). Returns the platform.
+/// Loads the PJRT plugin and creates the process's client (idempotent) with `client_options`
+/// (JSON, `torchtpu.config.client_options()`; the plugin gets those of its platform). Returns the
+/// platform; `runtime_info()` says the rest (API version, device kind, options).
 #[pyfunction]
-#[pyo3(signature = (plugin_path=None))]
-fn init(py: Python<'_>, plugin_path: Option<String>) -> PyResult<String> {
+#[pyo3(signature = (plugin_path=None, client_options=None))]
+fn init(py: Python<'_>, plugin_path: Option<String>, client_options: Option<String>) -> PyResult<String> {
     if let Some(s) = SESSION.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
         return Ok(s.platform());
     }
     let path = plugin_path.map(PathBuf::from);
-    let s = py.detach(|| guarded("init", || Session::new(path.as_deref())))?;
+    let s = py.detach(|| {
+        guarded("init", || {
+            let options = match &client_options {
+                Some(json) => torchtpu_compiler::runtime::ClientOptions::from_json(json)?,
+                None => Default::default(),
+            };
+            Session::with_client_options(path.as_deref(), &torchtpu_compiler::driver::SessionConfig::from_env(), &options)
+        })
+    })?;
     let platform = s.platform();
     *SESSION.lock().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(s));
     Ok(platform)
@@ -262,6 +273,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(take_diagnostics, m)?)?;
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;
     m.add_function(wrap_pyfunction!(probe, m)?)?;
+    m.add_function(wrap_pyfunction!(device::runtime_info, m)?)?;
+    m.add_function(wrap_pyfunction!(device::probe_plugin, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(kernel_signature, m)?)?;
     m.add_function(wrap_pyfunction!(lower, m)?)?;

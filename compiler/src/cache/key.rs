@@ -261,6 +261,30 @@ mod tests {
     }
 
     #[test]
+    fn a_cpu_key_never_equals_a_cuda_key() {
+        // The same program, options, plugin file and compiler, on the CPU and on a GPU: the
+        // platform and the device kind keep a CPU executable from being served to a GPU run.
+        let cpu = sample();
+        let mut cuda = sample();
+        cuda.platform_name = "cuda".into();
+        cuda.device_kind = "NVIDIA H100 80GB HBM3".into();
+        assert_ne!(cpu.key(), cuda.key());
+        let names: Vec<_> = cuda.diff(&cpu).into_iter().map(|(n, _, _)| n).collect();
+        assert_eq!(names, ["platform_name", "device_kind"]);
+        // Either one alone is enough.
+        let mut only_platform = sample();
+        only_platform.platform_name = "cuda".into();
+        let mut only_kind = sample();
+        only_kind.device_kind = "NVIDIA H100 80GB HBM3".into();
+        assert_ne!(only_platform.key(), cpu.key());
+        assert_ne!(only_kind.key(), cpu.key());
+        // Two GPU models differ too.
+        let mut h200 = cuda.clone();
+        h200.device_kind = "NVIDIA H200".into();
+        assert_ne!(h200.key(), cuda.key());
+    }
+
+    #[test]
     fn fields_are_delimited() {
         // Moving a character from one field to the next must change the key.
         let mut a = sample();

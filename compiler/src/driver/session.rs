@@ -12,7 +12,7 @@ use crate::cache::{
     self, open_disk, CacheKey, CompileService, DiskConfig, KeyComponents, MemoryCache, On, Persistent, Program, RemoteStore,
     Source, Target, Tiers,
 };
-use crate::runtime::{default_compile_options, ArgBuffer, Client, Executed, LoadedExecutable, OwnedBuffer, Plugin, ResidentBuffer};
+use crate::runtime::{default_compile_options, ArgBuffer, Client, ClientOptions, PlatformKind, Executed, LoadedExecutable, OwnedBuffer, Plugin, ResidentBuffer};
 use crate::service::client::ServiceClient;
 use crate::{Error, Result};
 
@@ -92,6 +92,12 @@ impl Session {
 
     /// [`Session::new`] with an explicit configuration.
     pub fn with_config(plugin_path: Option<&Path>, config: &SessionConfig) -> Result<Session> {
+        Session::with_client_options(plugin_path, config, &ClientOptions::default())
+    }
+
+    /// [`Session::with_config`] with client creation options (docs/gpu.md): the plugin gets the
+    /// ones of its platform, as its file name says (`PlatformKind::guess`).
+    pub fn with_client_options(plugin_path: Option<&Path>, config: &SessionConfig, options: &ClientOptions) -> Result<Session> {
         let path = match plugin_path {
             Some(p) => p.to_path_buf(),
             None => Plugin::default_path().ok_or_else(|| Error::PluginLoad {
@@ -99,8 +105,9 @@ impl Session {
                 message: "no PJRT plugin found: set TORCHTPU_PJRT_PLUGIN or install xla-cpu-pjrt".into(),
             })?,
         };
+        let named = options.named_values(PlatformKind::guess(&path.to_string_lossy()))?;
         let plugin = Plugin::load(&path)?;
-        let client = Client::new(plugin)?;
+        let client = Client::with_named_options(plugin, &named)?;
         let target = Target::of_client(&client, &default_compile_options());
         for p in &config.problems {
             crate::diag::warn(p);

@@ -1,6 +1,6 @@
 """Type stub of the Rust extension torchtpu._native."""
 
-from typing import Any, Optional
+from typing import Any, Dict, Optional
 
 COMPILER_VERSION: str
 GRAPH_FORMAT_VERSION: int
@@ -82,7 +82,10 @@ class DeviceValue:
     def to_torch(self) -> Any:
         """The value as a CPU tensor (waits): zero-copy on the CPU plugin, else a copy."""
 
-def init(plugin_path: Optional[str] = None) -> str: ...
+def init(plugin_path: Optional[str] = None, client_options: Optional[str] = None) -> str: ...
+def runtime_info() -> Dict[str, Any]: ...
+def probe_plugin(plugin_path: str, client_options: str = "{}", view_ptr: Optional[int] = None,
+                 view_len: int = 0, from_dlpack: Optional[Any] = None) -> Dict[str, Any]: ...
 def probe(plugin_path: Optional[str] = None) -> str:
     """Loads the plugin and compiles one op in this process; returns the platform (for a throwaway process)."""
     ...

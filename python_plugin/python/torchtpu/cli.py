@@ -12,10 +12,11 @@ from . import _native, config
 def main() -> None:
     # The compile service must compile with the plugin its Python clients load (it refuses
     # requests whose cache key differs): default to the same one they do.
-    if not config.plugin_env():
-        path = config.plugin_path()
-        if path:
-            os.environ["TORCHTPU_PJRT_PLUGIN"] = path
+    # A plugin named by kind (`TORCHTPU_PJRT_PLUGIN=cuda`) is resolved to its file here: the Rust
+    # side takes a path.
+    path = config.plugin_path()
+    if path:
+        os.environ["TORCHTPU_PJRT_PLUGIN"] = path
     # `minify --until mismatch` (and its shape shrinking) asks a Python oracle: this one, which
     # has torch and torchtpu, unless the user named another.
     os.environ.setdefault("TORCHTPU_PYTHON", sys.executable)

@@ -94,6 +94,7 @@ def check() -> None:
     debug_tolerance()
     aot_cache_enabled()
     explain_cache()
+    client_options()
     compile_config()
 
 
@@ -105,17 +106,45 @@ def quiet_xla_logs() -> None:
 
 
 def plugin_path() -> str | None:
-    """`TORCHTPU_PJRT_PLUGIN`, else the CPU plugin from the `xla-cpu-pjrt` wheel."""
-    env = plugin_env()
-    if env:
-        return env
-    try:
-        import xla_plugins.xla_cpu_pjrt as p  # type: ignore
+    """`TORCHTPU_PJRT_PLUGIN` (a path, or a name: `cpu`, `cuda`, `gpu`, resolved by
+    `device.resolve`), else `device.default_plugin()`: the CUDA plugin when the first graph had
+    CUDA inputs and one is installed, else the CPU plugin from the `xla-cpu-pjrt` wheel."""
+    from . import device
 
-        path = os.path.join(os.path.dirname(p.__file__), "xla_cpu_pjrt.so")
-        return path if os.path.exists(path) else None
-    except Exception:
-        return None
+    env = plugin_env()
+    try:
+        if env:
+            return device.resolve(env)
+        return device.default_plugin()
+    except device.PluginNotFound as e:
+        raise ConfigError(str(e)) from None
+
+
+def client_options() -> dict:
+    """The PJRT client's create options (docs/gpu.md), validated; the plugin gets those of its
+    platform. GPU: `TORCHTPU_GPU_PREALLOCATE` (default 0: XLA takes memory as it needs it, leaving
+    torch's caching allocator room), `TORCHTPU_GPU_MEMORY_FRACTION` (in (0, 1]; XLA's default when
+    unset), `TORCHTPU_GPU_ALLOCATOR` (`platform`, `bfc` or `cuda_async`; XLA's default when unset).
+    CPU: `TORCHTPU_CPU_ASYNC` (`0` asks for a synchronous client, which the PJRT C API 0.115 CPU
+    plugin runs small programs inline on; the 0.81 plugin ignores it)."""
+    out: dict = {"preallocate": _switch("TORCHTPU_GPU_PREALLOCATE", False)}
+    frac = os.environ.get("TORCHTPU_GPU_MEMORY_FRACTION", "").strip()
+    if frac:
+        try:
+            f = float(frac)
+        except ValueError:
+            f = float("nan")
+        if not 0.0 < f <= 1.0:
+            raise ConfigError(f"TORCHTPU_GPU_MEMORY_FRACTION={frac!r}: expected a number in (0, 1]")
+        out["memory_fraction"] = f
+    alloc = os.environ.get("TORCHTPU_GPU_ALLOCATOR", "").strip().lower()
+    if alloc:
+        if alloc not in ("platform", "bfc", "cuda_async"):
+            raise ConfigError(f"TORCHTPU_GPU_ALLOCATOR={alloc!r}: expected 'platform', 'bfc' or 'cuda_async'")
+        out["allocator"] = alloc
+    if os.environ.get("TORCHTPU_CPU_ASYNC", "").strip():
+        out["asynchronous"] = _switch("TORCHTPU_CPU_ASYNC", True)
+    return out
 
 
 def input_layouts() -> bool:

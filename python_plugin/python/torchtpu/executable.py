@@ -115,7 +115,8 @@ def ensure_runtime() -> None:
             STATE.malloc = malloc.tune()
             LOG.info("C allocator: %s", STATE.malloc)
             try:
-                STATE.platform = _native.init(config.plugin_path()).split()[0]
+                STATE.platform = _native.init(config.plugin_path(), json.dumps(config.client_options())).split()[0]
+                LOG.info("PJRT runtime: %s", _native.runtime_info())
             finally:
                 deliver()
 

@@ -1,0 +1,218 @@
+//! What a plugin is and what it accepts: `runtime_info` (the process's runtime) and
+//! `probe_plugin` (one plugin tried step by step, each step's outcome reported rather than
+//! raised), which `scripts/gpu_check.sh` runs on a GPU machine (docs/gpu.md).
+
+use std::path::Path;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+use torchtpu_compiler::runtime::{
+    default_compile_options, dlpack, ArgBuffer, ArgSpec, Client, ClientOptions, ElementType, HostInput, HostOutput,
+    NamedOption, PlatformKind, Plugin, HEADER_API_VERSION,
+};
+
+use crate::errors::guarded;
+
+/// The plugin's extensions by name; a type newer than the header by its number.
+fn extension_names(plugin: &Plugin) -> Vec<String> {
+    plugin
+        .extensions()
+        .into_iter()
+        .map(|(t, n)| if n.starts_with("newer") { format!("type {t} ({n})") } else { n.to_string() })
+        .collect()
+}
+
+fn options_text(options: &[NamedOption]) -> Vec<String> {
+    options.iter().map(|o| format!("{}={}", o.name, o.value)).collect()
+}
+
+fn describe_client<'py>(py: Python<'py>, d: &Bound<'py, PyDict>, client: &Client) -> PyResult<()> {
+    let plugin = client.plugin();
+    let (major, minor) = plugin.api_version();
+    d.set_item("plugin_path", plugin.path().display().to_string())?;
+    d.set_item("pjrt_api_version", format!("{major}.{minor}"))?;
+    d.set_item("header_api_version", format!("{}.{}", HEADER_API_VERSION.0, HEADER_API_VERSION.1))?;
+    d.set_item("platform", client.platform_name())?;
+    d.set_item("platform_version", client.platform_version())?;
+    d.set_item("device_kind", client.device_kind().unwrap_or_else(|e| format!("<unknown: {e}>")))?;
+    d.set_item("device_count", client.device_count())?;
+    d.set_item("create_options", options_text(client.create_options()))?;
+    d.set_item("extensions", PyList::new(py, extension_names(plugin))?)?;
+    Ok(())
+}
+
+/// The runtime of this process: plugin path, PJRT C API version (the plugin's and the header's
+/// torchtpu was built with), platform, device kind and count, create options, extensions.
+#[pyfunction]
+pub(crate) fn runtime_info(py: Python<'_>) -> PyResult<Py<PyDict>> {
+    let d = PyDict::new(py);
+    let s = crate::session()?;
+    describe_client(py, &d, s.client())?;
+    Ok(d.unbind())
+}
+
+const DOUBLE: &str = "func.func @main(%arg0: tensor<Nxf32>) -> tensor<Nxf32> {\n  %0 = \"stablehlo.add\"(%arg0, %arg0) : (tensor<Nxf32>, tensor<Nxf32>) -> tensor<Nxf32>\n  return %0 : tensor<Nxf32>\n}\n";
+
+/// Tries the plugin at `plugin_path` step by step and reports each step (`"ok"` or the error),
+/// without raising: load (API version, attributes, extensions), client creation with
+/// `client_options` (JSON, as `torchtpu.config.client_options()`), compile, execute on a host
+/// input, and, given `view_ptr` (the address of `view_len` float32 values on device 0 of the
+/// plugin: a CUDA tensor's `data_ptr()` on the GPU, a CPU tensor's on the CPU), a run on a view of
+/// that memory (`PJRT_Client_CreateViewOfDeviceBuffer`, no copy) whose result comes back through
+/// DLPack as a torch tensor when `from_dlpack` is given (`view_result`), else as a list.
+#[pyfunction]
+#[pyo3(signature = (plugin_path, client_options="{}", view_ptr=None, view_len=0, from_dlpack=None))]
+pub(crate) fn probe_plugin<'py>(
+    py: Python<'py>,
+    plugin_path: String,
+    client_options: &str,
+    view_ptr: Option<usize>,
+    view_len: usize,
+    from_dlpack: Option<Bound<'py, PyAny>>,
+) -> PyResult<Py<PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("plugin_path", &plugin_path)?;
+    let step = |name: &str, r: Result<(), String>| -> PyResult<bool> {
+        d.set_item(name, r.as_ref().map(|()| "ok").unwrap_or_else(|e| e.as_str()))?;
+        Ok(r.is_ok())
+    };
+    let err = |e: PyErr| -> String { e.to_string() };
+
+    let plugin = py.detach(|| guarded("probe_plugin: load", || Plugin::load(Path::new(&plugin_path))));
+    let plugin = match plugin {
+        Ok(p) => p,
+        Err(e) => {
+            step("load", Err(err(e)))?;
+            return Ok(d.unbind());
+        }
+    };
+    step("load", Ok(()))?;
+    let (major, minor) = plugin.api_version();
+    d.set_item("pjrt_api_version", format!("{major}.{minor}"))?;
+    d.set_item("header_api_version", format!("{}.{}", HEADER_API_VERSION.0, HEADER_API_VERSION.1))?;
+    d.set_item("extensions", PyList::new(py, extension_names(&plugin))?)?;
+    let attrs = PyDict::new(py);
+    for (k, v) in plugin.attributes().unwrap_or_default() {
+        attrs.set_item(k, v.to_string())?;
+    }
+    d.set_item("attributes", attrs)?;
+
+    let kind = PlatformKind::guess(&plugin_path);
+    let client = py.detach(|| {
+        guarded("probe_plugin: create", || {
+            let named = ClientOptions::from_json(client_options)?.named_values(kind)?;
+            Client::with_named_options(plugin.clone(), &named)
+        })
+    });
+    let client = match client {
+        Ok(c) => c,
+        Err(e) => {
+            step("create", Err(err(e)))?;
+            return Ok(d.unbind());
+        }
+    };
+    step("create", Ok(()))?;
+    describe_client(py, &d, &client)?;
+
+    let n = if view_ptr.is_some() { view_len.max(1) } else { 4 };
+    let program = DOUBLE.replace('N', &n.to_string());
+    let exe = py.detach(|| guarded("probe_plugin: compile", || client.compile(&program, &default_compile_options())));
+    let exe = match exe {
+        Ok(e) => e,
+        Err(e) => {
+            step("compile", Err(err(e)))?;
+            return Ok(d.unbind());
+        }
+    };
+    step("compile", Ok(()))?;
+
+    let host: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let ran = py.detach(|| {
+        guarded("probe_plugin: execute", || {
+            let mut out = vec![0f32; n];
+            exe.execute(&[HostInput::from_slice(&host, [n as i64])], &mut [HostOutput::from_slice(&mut out, [n as i64])])?;
+            let want: Vec<f32> = host.iter().map(|x| 2.0 * x).collect();
+            if out != want {
+                return Err(torchtpu_compiler::Error::RuntimeArg(format!("x + x gave {out:?}, expected {want:?}")));
+            }
+            Ok(())
+        })
+    });
+    step("execute", ran.map_err(err))?;
+
+    let Some(ptr) = view_ptr else {
+        d.set_item("view", "not tried (no view_ptr)")?;
+        return Ok(d.unbind());
+    };
+    let dims = [n as i64];
+    // SAFETY: the caller passes the address of `view_len` float32 values on device 0 that stay
+    // alive during this call (the Python caller holds the tensor); the view and everything run
+    // on it are finished before this function returns.
+    let view = py.detach(|| {
+        guarded("probe_plugin: view", || unsafe {
+            client.view_of_device_buffer(ptr as *mut std::ffi::c_void, ElementType::F32, &dims, 0, None, Box::new(()))
+        })
+    });
+    let view = match view {
+        Ok(v) => v,
+        Err(e) => {
+            step("view", Err(err(e)))?;
+            return Ok(d.unbind());
+        }
+    };
+    d.set_item("view_zero_copy", view.device_pointer().map(|p| p == ptr).unwrap_or(false))?;
+    let spec = ArgSpec::new(ElementType::F32, dims.to_vec()).map_err(crate::errors::to_py)?;
+    let result = py.detach(|| {
+        guarded("probe_plugin: execute on a view", || {
+            let mut out = exe.execute_async(std::slice::from_ref(&spec), &[ArgBuffer::Result(&view)], std::slice::from_ref(&spec))?;
+            let out = out.pop().ok_or_else(|| torchtpu_compiler::Error::RuntimeArg("no result".into()))?;
+            out.await_ready()?;
+            Ok(out)
+        })
+    });
+    let out = match result {
+        Ok(o) => o,
+        Err(e) => {
+            step("view", Err(err(e)))?;
+            return Ok(d.unbind());
+        }
+    };
+    step("view", Ok(()))?;
+    drop(view);
+    match from_dlpack {
+        Some(f) => {
+            let device = if client.platform_name().eq_ignore_ascii_case("cpu") {
+                dlpack::DLDevice { device_type: dlpack::DL_CPU, device_id: 0 }
+            } else {
+                dlpack::DLDevice { device_type: dlpack::DL_CUDA, device_id: 0 }
+            };
+            match dlpack::into_dlpack_on(out, device) {
+                Ok(managed) => match crate::dlpack::to_torch(py, &f, managed) {
+                    Ok(t) => {
+                        step("dlpack_out", Ok(()))?;
+                        d.set_item("view_result", t)?;
+                    }
+                    Err(e) => {
+                        step("dlpack_out", Err(err(e)))?;
+                    }
+                },
+                Err((_, e)) => {
+                    step("dlpack_out", Err(e.to_string()))?;
+                }
+            }
+        }
+        None => {
+            let mut got = vec![0f32; n];
+            // SAFETY: `got` has `4 n` writable bytes.
+            let r = unsafe { out.copy_to_host(got.as_mut_ptr().cast(), 4 * n) };
+            match r {
+                Ok(()) => d.set_item("view_result", got)?,
+                Err(e) => {
+                    step("view", Err(e.to_string()))?;
+                }
+            }
+        }
+    }
+    Ok(d.unbind())
+}
