@@ -17,7 +17,7 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import aot_cache, config, failures, recompile, trace
+from . import aot_cache, config, device, failures, recompile, trace
 from .aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
 from .checks import insert_asserts
 from .collectives import check_groups
@@ -119,6 +119,8 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # Settings are checked here, for every model, so a bad one fails now and names itself.
     config.check_options(options)
     config.check()
+    # The first graph's inputs pick the default plugin (CUDA inputs: the CUDA plugin; device.py).
+    device.note_inputs(example_inputs)
     policy = policy_from(options)
     mode = config.mode(options)
     gid = recompile.graph_id(gm)  # before torchtpu adds anything to the graph
