@@ -154,7 +154,7 @@ fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
         }
     }
     if op == "stablehlo.divide" || op == "stablehlo.remainder" {
-        c.check_nonzero_divisor(&b)?;
+        check_divisor(c, cd, &dims)?;
     }
     let r = c.b.binary(op, &a, &b)?;
     Ok(vec![c.b.convert(&r, out.dtype)?])
@@ -315,6 +315,22 @@ fn pow_tensor_scalar<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.convert(&r, out.dtype)?])
 }
 
+/// The zero-divisor check (checks.rs) on argument 1 in its own shape, as `dtype` (a number is one
+/// element). When the result `dims` is not empty, broadcasting uses every element of the divisor,
+/// so this is eager's condition, computed at the divisor's size rather than the result's (a
+/// scalar divisor, as in a bucketed graph's relayouts, costs one comparison). An empty result
+/// divides nothing: eager does not raise there.
+fn check_divisor<'c, 'a>(c: &Call<'_, 'c, 'a>, dtype: DType, dims: &[i64]) -> Result<()> {
+    if !dtype.is_integer() || dims.iter().product::<i64>() == 0 {
+        return Ok(());
+    }
+    let d = match c.arg(1, "other") {
+        Some(crate::ir::Operand::Value(v)) => c.b.convert(&c.value(*v)?, dtype)?,
+        _ => c.operand_as(1, "other", dtype, &[])?,
+    };
+    c.check_nonzero_divisor(&d)
+}
+
 /// Python-style remainder: the result has the divisor's sign.
 fn remainder<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
@@ -322,7 +338,7 @@ fn remainder<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let cd = compute_dtype(out.dtype);
     let a = c.operand_as(0, "self", cd, &dims)?;
     let b = c.operand_as(1, "other", cd, &dims)?;
-    c.check_nonzero_divisor(&b)?;
+    check_divisor(c, cd, &dims)?;
     let r = c.b.binary("stablehlo.remainder", &a, &b)?;
     let zero = c.b.splat(cd, 0.0, &dims)?;
     let r_neg = c.b.compare(&r, &zero, "LT")?;
@@ -353,7 +369,7 @@ fn div_mode<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let cd = if divisor_numel == 1 { compute_dtype(out.dtype) } else { out.dtype };
     let a = c.operand_as(0, "self", cd, &dims)?;
     let b = c.operand_as(1, "other", cd, &dims)?;
-    c.check_nonzero_divisor(&b)?;
+    check_divisor(c, cd, &dims)?;
     let q = c.b.div(&a, &b)?;
     let zero = c.b.splat(cd, 0.0, &dims)?;
     let r = match (mode.as_str(), cd.is_float()) {
