@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# The GPU checks of issue 26, as one script for a GPU machine (docs/gpu.md). It builds nothing:
+# that machine has python3 3.12, torch 2.11.0+cu130, jax 0.11.2 and jax-cuda13-pjrt 0.11.2, no
+# Rust and no internet. It installs the wheel built on a CPU machine and carried in dist/
+# (`maturin build --release -o ../dist` in python_plugin/), then:
+#   1. the machine: GPU, glibc, python, torch, jax and the CUDA plugin;
+#   2. pip install --no-deps dist/torchtpu-*.whl;
+#   3. the plugin report: API version, extensions, and which PJRT structs it takes (client create
+#      with each option set, compile, execute, a view of a CUDA tensor, DLPack out);
+#   4. lowering_tests/python/test_gpu.py (pytest if installed, else unittest);
+#   5. a tiny model check: scripts/model_zoo.py on the CUDA plugin (CPU tensors, copied in).
+# Each step has its own timeout; the whole stays under 8 minutes. Everything goes to $OUT
+# (summary.txt first), which the device tool brings back.
+#
+#   run(command="bash scripts/gpu_check.sh", carry=["dist"], timeout_s=540)
+set -u
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+OUT="${OUT:-/tmp/torchtpu-gpu-check}"
+mkdir -p "$OUT"
+SUMMARY="$OUT/summary.txt"
+: > "$SUMMARY"
+PY="${PYTHON:-python3}"
+START=$(date +%s)
+
+say() { echo "$*" | tee -a "$SUMMARY"; }
+
+# step NAME TIMEOUT COMMAND...: runs it, its output to $OUT/NAME.txt, one line in the summary.
+step() {
+  local name="$1" limit="$2"; shift 2
+  local t0=$(date +%s)
+  timeout --kill-after=10 "$limit" "$@" > "$OUT/$name.txt" 2>&1
+  local rc=$?
+  local dt=$(( $(date +%s) - t0 ))
+  local what="ok"
+  [ $rc -eq 124 ] && what="TIMEOUT after ${limit}s"
+  [ $rc -ne 0 ] && [ $rc -ne 124 ] && what="FAILED (exit $rc)"
+  say "[$name] $what in ${dt}s -> $name.txt"
+  tail -n 4 "$OUT/$name.txt" | sed 's/^/    /' | tee -a "$SUMMARY" > /dev/null
+  return $rc
+}
+
+say "torchtpu gpu_check $(date -u +%Y-%m-%dT%H:%M:%SZ) at $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+
+step machine 60 bash -c "
+  nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader || echo 'no nvidia-smi'
+  ldd --version | head -1
+  $PY --version
+  $PY -c 'import torch; print(\"torch\", torch.__version__, \"cuda\", torch.version.cuda, \"available\", torch.cuda.is_available())'
+  $PY -c 'import jax, jaxlib; print(\"jax\", jax.__version__, \"jaxlib\", jaxlib.__version__)' || true
+  $PY -m pip list 2>/dev/null | grep -i -E 'jax|pjrt|torch|pytest|transformers|torchvision' || true
+  $PY -c 'import pytest' 2>/dev/null && echo 'pytest: installed' || echo 'pytest: absent (unittest runs test_gpu.py)'
+"
+
+WHEEL=$(ls -t dist/torchtpu-*.whl 2>/dev/null | head -1)
+if [ -z "$WHEEL" ]; then
+  say "no wheel in dist/: build one on a CPU machine (docs/gpu.md) and carry dist/"
+  exit 1
+fi
+step install 120 $PY -m pip install --no-deps --force-reinstall --no-index "$WHEEL" || {
+  say "the wheel did not install: see install.txt (a manylinux tag newer than this glibc? docs/gpu.md)"; exit 1; }
+# Run from outside the repository, so that the installed package is imported, not python_plugin/.
+cd "$OUT"
+
+step probe 150 $PY - <<'EOF'
+import json, torch
+from torchtpu import _native, device
+path = device.find_plugin("cuda")
+print("CUDA plugin:", path)
+if path is None:
+    raise SystemExit(device.INSTALL_CUDA)
+report = {}
+x = torch.arange(1, 4097, dtype=torch.float32, device="cuda") if torch.cuda.is_available() else None
+if x is not None:
+    torch.cuda.synchronize()
+r = dict(_native.probe_plugin(path, json.dumps({"preallocate": False}),
+                              x.data_ptr() if x is not None else None, 4096, torch.from_dlpack))
+res = r.pop("view_result", None)
+if res is not None and x is not None:
+    r["view_result_matches"] = bool(torch.equal(res, 2 * x))
+    r["view_result_device"] = str(res.device)
+report["default"] = r
+for opts in ({"allocator": "platform"}, {"allocator": "bfc", "memory_fraction": 0.2},
+             {"allocator": "cuda_async"}, {"preallocate": True, "memory_fraction": 0.1}):
+    o = dict(_native.probe_plugin(path, json.dumps(opts)))
+    report[json.dumps(opts)] = {k: o.get(k) for k in ("create", "compile", "execute", "create_options")}
+json.dump(report, open("probe.json", "w"), indent=1, default=str)
+d = report["default"]
+print("PJRT C API", d.get("pjrt_api_version"), "(header", d.get("header_api_version") + ")",
+      "platform", d.get("platform"), d.get("device_kind"), "extensions", d.get("extensions"))
+for k in ("load", "create", "compile", "execute", "view", "view_zero_copy", "dlpack_out", "view_result_matches"):
+    print(f"  {k}: {d.get(k)}")
+for k, v in report.items():
+    if k != "default":
+        print(f"  options {k}: {v}")
+EOF
+
+if $PY -c 'import pytest' 2>/dev/null; then
+  step test_gpu 240 $PY -m pytest "$ROOT/lowering_tests/python/test_gpu.py" -v -s -rs -p no:cacheprovider
+else
+  step test_gpu 240 $PY "$ROOT/lowering_tests/python/test_gpu.py" -v
+fi
+
+LEFT=$(( 450 - ($(date +%s) - START) ))
+if [ $LEFT -gt 60 ]; then
+  step model_zoo "$LEFT" env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/model_zoo.py" --only resnet18,gpt2 --timeout $(( LEFT / 3 ))
+else
+  say "[model_zoo] skipped: ${LEFT}s left of the 450s budget"
+fi
+
+say "total $(( $(date +%s) - START ))s; files in $OUT: $(ls "$OUT" | tr '\n' ' ')"
