@@ -190,11 +190,21 @@ impl Rewriter<'_> {
     }
 
     /// The true extent of each dim of a value: static, or the runtime count of its pad.
+    /// A true extent that may be 0 at run time ([`Rewriter::may_be_empty`]) is given as at least 1:
+    /// the relayout divides by these, and its zero-divisor check must not fire on a result whose
+    /// true part is empty anyway.
     pub(super) fn extents(&mut self, v: ValueRef, dims: &[i64], base: &str) -> Result<Vec<Ext>> {
         let pads = self.pads.get(&v).cloned().unwrap_or_default();
         (0..dims.len())
             .map(|d| match pads.get(d).cloned().flatten() {
-                Some(p) => Ok(Ext::Value(self.count_value(&p, base)?)),
+                Some(p) => {
+                    let n = self.count_value(&p, base)?;
+                    if !self.may_be_empty(&p) {
+                        return Ok(Ext::Value(n));
+                    }
+                    let scalar = TensorType::new(DType::I64, &[]);
+                    Ok(Ext::Value(self.add_node(base, "aten.clamp.default", vec![Operand::Value(n), Operand::Int(1)], BTreeMap::new(), scalar)))
+                }
                 None => Ok(Ext::Static(dims[d])),
             })
             .collect()

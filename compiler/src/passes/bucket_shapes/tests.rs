@@ -275,3 +275,15 @@ fn slice_of_a_static_dim_to_the_padded_length_fits_when_the_bucket_does() {
     let mut g = graph(&[inputs_bias.to_string(), s1, s2].join(","), r#"{"t":"ref","node":"s2"}"#, 32);
     assert!(run(&mut g).unwrap_err().to_string().contains("does not fit in the sliced dim (16)"));
 }
+
+#[test]
+fn a_relayout_divides_by_at_least_one_where_a_true_extent_may_be_0() {
+    // x[2:] : [s0 - 2, 4], viewed as [4, s0 - 2]: the gather's index arithmetic divides by the true
+    // extent, which is 0 when s0 = 2; it divides by max(extent, 1), so no zero-divisor check fires.
+    let sl = node("sl", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":2}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0 - 2"}, 4]}"#);
+    let v = node("v", "aten.view.default", r#"{"t":"ref","node":"sl"}, {"t":"list","v":[{"t":"int","v":4}, {"t":"sym","expr":"s0 - 2"}]}"#, r#"{"dtype": "f32", "shape": [4, {"sym": "s0 - 2"}]}"#);
+    let mut g = graph(&[sl, v].join(","), r#"{"t":"ref","node":"v"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.clamp.default(%v_bucket"), "{text}");
+    assert!(text.contains(", 1) : i64[]"), "{text}");
+}
