@@ -105,7 +105,19 @@ impl Plugin {
     /// The library stays loaded for the rest of the process.
     pub fn load(path: &Path) -> Result<Arc<Plugin>> {
         let load_err = |message: String| Error::PluginLoad { path: path.to_path_buf(), message };
-        let canonical = path.canonicalize().map_err(|e| load_err(format!("cannot resolve path: {e}")))?;
+        let canonical = path.canonicalize().map_err(|e| {
+            let name = path.to_string_lossy().to_ascii_lowercase();
+            if matches!(name.as_str(), "cpu" | "cuda" | "gpu") {
+                // A plugin named by kind is resolved by the Python package (torchtpu.device); the
+                // Rust side takes a file.
+                load_err(format!(
+                    "{PLUGIN_ENV}={name} names a plugin kind, which `python -m torchtpu.cli` and the \
+                     Python package resolve to a file (torchtpu.device.find_plugin); give the path of the .so here"
+                ))
+            } else {
+                load_err(format!("cannot resolve path: {e}"))
+            }
+        })?;
 
         // Held across the load so two threads cannot initialize the same plugin twice. A poisoned lock
         // only means another thread panicked while holding it; the map itself is still consistent.

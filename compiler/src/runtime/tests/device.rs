@@ -182,3 +182,12 @@ fn a_create_option_of_the_wrong_type_is_an_error_naming_what_was_sent() {
         Ok(c) => panic!("the plugin took a string device count and made {} devices", c.device_count()),
     }
 }
+
+#[test]
+fn a_plugin_kind_given_as_a_path_says_where_names_are_resolved() {
+    let err = Plugin::load(Path::new("cuda")).expect_err("not a file");
+    let msg = err.to_string();
+    assert!(msg.contains("names a plugin kind") && msg.contains("torchtpu.device"), "{msg}");
+    let err = Plugin::load(Path::new("/no/such/plugin.so")).expect_err("missing");
+    assert!(err.to_string().contains("cannot resolve path"), "{err}");
+}
