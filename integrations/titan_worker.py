@@ -5,7 +5,8 @@ trained with torchtitan's loss for a few steps; then the same in eager. Writes b
 and torchtpu's stats to <out>/rank<r>.pt.
 
 torchtitan picks its device type at import (`cuda` when no accelerator is found); on a CPU
-machine the mesh is made for `cpu` with gloo instead, the one change made to the library's path.
+machine the mesh is made for `cpu` with gloo instead, and FSDP is told to reduce with sums (gloo
+has no PREMUL_SUM); those are the two changes made to the library's path, both for gloo on CPU.
 
     python titan_worker.py RANK WORLD PORT OUT
 """
@@ -49,6 +50,15 @@ def run(compiled: bool) -> list[float]:
     with torch.no_grad():  # as torchtitan's trainer does
         model.init_weights(buffer_device=torch.device("cpu"))
     model = parallelize_llama(model, dims, job)
+    if dist.get_backend() == "gloo":
+        # torchtitan keeps FSDP from dividing gradients, and FSDP then reduces with PREMUL_SUM,
+        # which gloo lacks (eager fails the same way); sum reductions plus a separate scaling do
+        # the same arithmetic. Not needed with NCCL.
+        from torch.distributed.fsdp import FSDPModule
+
+        for m in model.modules():
+            if isinstance(m, FSDPModule):
+                m.set_force_sum_reduction_for_comms(True)
     loss_fn = build_cross_entropy_loss(job)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
     g = torch.Generator().manual_seed(100 + rank)  # each rank its own shard of the batch

@@ -183,8 +183,48 @@ def bernoulli_in_memory_order(x: torch.Tensor, p: float, generator=None):
     return aten.bernoulli.p(x.permute(order).contiguous(), p).permute(inverse)
 
 
+def flash_attention_for_cpu_backward(grad_out: torch.Tensor, query: torch.Tensor, key: torch.Tensor,
+                                     value: torch.Tensor, out: torch.Tensor, logsumexp: torch.Tensor,
+                                     dropout_p: float, is_causal: bool, *, attn_mask: torch.Tensor | None = None,
+                                     scale: float | None = None):
+    """The gradients of `_scaled_dot_product_flash_attention_for_cpu` as attention's math gives
+    them. The forward reaches torchtpu decomposed (torch's core table), but a model that selects
+    the flash backend inside its own `sdpa_kernel` context (torchtitan's attention wrapper does)
+    gets this fused backward op in its backward graph. The attention probabilities are recomputed
+    from the inputs (`out` and `logsumexp` are not read, so no convention of the fused kernel's
+    saved values is assumed); grouped-query heads are summed back into their key/value head."""
+    if dropout_p != 0.0:
+        return NotImplemented  # the mask the kernel drew is not an input: stays whole (eager)
+    acc = torch.float32 if query.dtype in (torch.float16, torch.bfloat16) else query.dtype
+    q, k, v, go = (t.to(acc) for t in (query, key, value, grad_out))
+    heads, kv_heads = q.shape[1], k.shape[1]
+    group = heads // kv_heads
+    if group != 1:
+        k, v = k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)
+    s = 1.0 / math.sqrt(q.shape[-1]) if scale is None else scale
+    scores = (q @ k.transpose(-2, -1)) * s
+    if is_causal:
+        L, S = scores.shape[-2], scores.shape[-1]
+        keep = torch.ones(L, S, dtype=torch.bool, device=q.device).tril()
+        scores = scores.masked_fill(~keep, float("-inf"))
+    if attn_mask is not None:
+        scores = scores.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool else scores + attn_mask
+    p = torch.softmax(scores, dim=-1)
+    grad_v = p.transpose(-2, -1) @ go
+    grad_p = go @ v.transpose(-2, -1)
+    grad_s = p * (grad_p - (grad_p * p).sum(-1, keepdim=True))
+    grad_q = (grad_s @ k) * s
+    grad_k = (grad_s.transpose(-2, -1) @ q) * s
+    if group != 1:
+        b, _, n, e = grad_k.shape
+        grad_k = grad_k.view(b, kv_heads, group, n, e).sum(2)
+        grad_v = grad_v.view(b, kv_heads, group, n, e).sum(2)
+    return grad_q.to(query.dtype), grad_k.to(key.dtype), grad_v.to(value.dtype)
+
+
 # torchtpu's own decompositions, by op (keep alphabetical).
 _TORCHTPU_DECOMPOSITIONS = {
+    aten._scaled_dot_product_flash_attention_for_cpu_backward.default: flash_attention_for_cpu_backward,
     aten._native_multi_head_attention.default: native_multi_head_attention,
     aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
 }
