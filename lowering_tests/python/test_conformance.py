@@ -67,13 +67,19 @@ def test_upsample_nearest2d_matches_eager_forward_and_backward(fn):
     torch.testing.assert_close(got, want)
 
 
-def test_threshold_backward_with_integer_self_is_float_as_in_eager():
+@pytest.mark.parametrize("grad,self_", [(torch.float32, torch.int64), (torch.int64, torch.float32),
+                                         (torch.bfloat16, torch.float32), (torch.int64, torch.int64)])
+def test_threshold_backward_has_eagers_promoted_dtype(grad, self_):
+    # torch's decomposition kept grad_output's dtype: an int64 gradient with a float32 `self`
+    # came out int64 where eager gives float32 (decompositions.threshold_backward).
     fn = lambda g, s: torch.ops.aten.threshold_backward(g, s, 0)  # noqa: E731
-    g, s = torch.randn(5), torch.tensor([-2, -1, 0, 1, 2])
+    g = torch.tensor([3, -1, 4, 1, -5]).to(grad)
+    s = torch.tensor([-2, -1, 0, 1, 2]).to(self_)
+    want = fn(g, s)
     for mode in ("fused", "strict"):
         torch._dynamo.reset()
         got = torch.compile(fn, backend="torchtpu", options={"torchtpu.mode": mode})(g, s)
-        assert got.dtype == torch.float32 and torch.equal(got, fn(g, s)), mode
+        assert got.dtype == want.dtype and torch.equal(got, want), mode
 
 
 def test_exponential_draws_eagers_numbers_under_torch_random(monkeypatch):

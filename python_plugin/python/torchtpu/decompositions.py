@@ -222,11 +222,20 @@ def flash_attention_for_cpu_backward(grad_out: torch.Tensor, query: torch.Tensor
     return grad_q.to(query.dtype), grad_k.to(key.dtype), grad_v.to(value.dtype)
 
 
+def threshold_backward(grad_output: torch.Tensor, self: torch.Tensor, threshold) -> torch.Tensor:
+    """`grad_output` where `self > threshold`, else 0, in the dtype eager's kernel gives: the two
+    tensors' promoted type (torch's own decomposition keeps `grad_output`'s, so an int64 gradient
+    with a float32 `self` came out int64 where eager gives float32)."""
+    dtype = torch.result_type(grad_output, self)
+    return torch.where(self <= threshold, torch.zeros((), dtype=dtype), grad_output.to(dtype))
+
+
 # torchtpu's own decompositions, by op (keep alphabetical).
 _TORCHTPU_DECOMPOSITIONS = {
     aten._scaled_dot_product_flash_attention_for_cpu_backward.default: flash_attention_for_cpu_backward,
     aten._native_multi_head_attention.default: native_multi_head_attention,
     aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
+    aten.threshold_backward.default: threshold_backward,
 }
 
 
