@@ -99,10 +99,30 @@ def test_dropout_between_layers_draws_as_eager(monkeypatch):
 
 
 @pytest.mark.fallback
-def test_longer_sequences_keep_torchs_kernels_with_a_warning(monkeypatch):
+def test_longer_sequences_in_inference_keep_torchs_kernels_with_a_warning(monkeypatch):
+    """Past the unroll limit, inference runs torch's LSTM kernel (mkldnn_rnn_layer, in eager in a
+    partial graph), and says so."""
     monkeypatch.setattr(rnn, "MAX_UNROLLED_STEPS", 4)
-    model = nn.GRU(6, 8, batch_first=True)
+    model = nn.LSTM(6, 8, batch_first=True).eval()
     x = inputs(True, steps=5)
-    with pytest.warns(RuntimeWarning, match=r"over 5 steps is not unrolled \(at most 4"):
-        out = torch.compile(model, backend="torchtpu")(x)
-    assert_outputs_close(out, model(x))
+    with torch.no_grad():
+        with pytest.warns(RuntimeWarning, match=r"over 5 steps is not unrolled \(at most 4"):
+            out = torch.compile(model, backend="torchtpu")(x)
+        assert_outputs_close(out, model(x))
+    assert torchtpu.stats()["partial_graphs"] == 1
+
+
+def test_longer_sequences_in_training_unroll_with_a_warning(monkeypatch):
+    """torch's kernels fail in training under AOTAutograd, so training unrolls any length."""
+    monkeypatch.setattr(rnn, "MAX_UNROLLED_STEPS", 4)
+    model = nn.LSTM(6, 8, batch_first=True)
+    compiled_model = copy.deepcopy(model)
+    x = inputs(True, steps=5)
+    with pytest.warns(RuntimeWarning, match=r"over 5 steps is unrolled for training"):
+        out = torch.compile(compiled_model, backend="torchtpu")(x)
+    ref = model(x)
+    assert_outputs_close(out, ref)
+    out[0].sum().backward()
+    ref[0].sum().backward()
+    for p, q in zip(compiled_model.parameters(), model.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6)

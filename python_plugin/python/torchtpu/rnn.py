@@ -136,8 +136,9 @@ RNN_IMPLEMENTATIONS = {
 # Unrolling costs XLA compile time that grows faster than the number of steps: measured on the
 # 2-core development machine (2 layers, hidden 16, batch 3, under load from other builds), an LSTM
 # of 8 steps compiled forward and backward in 5 s, 16 steps in 26 s, 128 steps in 474 s; inference
-# of 32 steps in 8 s, 128 steps in 29 s. Longer sequences (and symbolic lengths) keep torch's own
-# kernels, with a warning: the RNN then runs in eager inside a partial graph (docs/models.md).
+# of 32 steps in 8 s, 128 steps in 29 s. In inference, longer sequences (and symbolic lengths) keep
+# torch's own kernels, with a warning: the RNN then runs in eager inside a partial graph
+# (docs/models.md). Training unrolls any length, with a warning.
 MAX_UNROLLED_STEPS = 16
 
 
@@ -146,6 +147,15 @@ def _kernel(op, fn: Callable, torch_kernel: Callable | None) -> Callable:
         batch_first = args[8] if len(args) > 8 else kwargs.get("batch_first", False)
         steps = args[0].shape[1 if batch_first else 0]
         if isinstance(steps, int) and steps <= MAX_UNROLLED_STEPS:
+            return fn(*args, **kwargs)
+        # Training: torch's kernels fail under AOTAutograd (`mkldnn_rnn_layer`'s saved tensors),
+        # so the op is unrolled whatever the length, and the compile is slow.
+        training = torch.is_grad_enabled() and any(
+            t.requires_grad for t in torch.utils._pytree.tree_leaves(args) if isinstance(t, torch.Tensor))
+        if training and isinstance(steps, int):
+            if STATE.first_time(f"rnn-steps-training:{op}"):
+                warn(f"torchtpu: {op} over {steps} steps is unrolled for training; XLA's compile time grows "
+                     f"faster than the number of steps (docs/models.md, \"RNNs\")")
             return fn(*args, **kwargs)
         if STATE.first_time(f"rnn-steps:{op}"):
             warn(f"torchtpu: {op} over {steps} steps is not unrolled (at most {MAX_UNROLLED_STEPS} steps are: "
