@@ -64,7 +64,7 @@ fn compile_request(s: &Session, stablehlo: &str) -> Request {
         graph: "g".into(),
         graph_hash: "h".into(),
         num_outputs: 1,
-        components: Box::new(s.components_for(stablehlo)),
+        components: Box::new(s.components_for(stablehlo, "")),
     }
 }
 
@@ -166,5 +166,5 @@ fn a_compile_past_the_deadline_has_its_worker_killed() {
 }
 
 fn compile_request_of(s: &Session, stablehlo: &str) -> Request {
-    Request::Compile { graph: "long".into(), graph_hash: "h".into(), num_outputs: 1, components: Box::new(s.components_for(stablehlo)) }
+    Request::Compile { graph: "long".into(), graph_hash: "h".into(), num_outputs: 1, components: Box::new(s.components_for(stablehlo, "")) }
 }
