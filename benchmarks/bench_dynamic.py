@@ -116,7 +116,7 @@ def compiler_for(mode: str):
         return lambda m, dynamic: m
     if mode == "inductor":
         return lambda m, dynamic: torch.compile(m, backend="inductor", dynamic=dynamic)
-    from torchtpu.bucketing import DEFAULT_STEP
+    from torchtpu.execution.bucketing import DEFAULT_STEP
 
     # The default rule unless TORCHTPU_BUCKETS names another.
     buckets = "off" if mode == "torchtpu-exact" else os.environ.get("TORCHTPU_BUCKETS", f"pow2:{DEFAULT_STEP}")

@@ -70,7 +70,7 @@ def _fresh_fn(tag: str):
 
 
 def measure(calls: int = 2000, rounds: int = 9, size: int = 8) -> dict[str, float]:
-    import torchtpu.executable as rt
+    import torchtpu.execution.executable as rt
     from torch.fx.experimental.proxy_tensor import make_fx
 
     x = torch.randn(size)
@@ -128,7 +128,7 @@ def _torchtpu_layers(model, x):
     """Compiles `model` with torchtpu and returns the compiled function, its `CompiledGraph`, and
     the arguments each layer gets (AOTAutograd's list; what `Executable` passes to `Compiled.call`:
     the list after prepared layouts, and the prepared copies' sources to verify)."""
-    import torchtpu.executable as rt
+    import torchtpu.execution.executable as rt
     from torchtpu.state import STATE
 
     with STATE.collect() as graphs:

@@ -12,7 +12,8 @@
 //! Outputs:
 //! - `$OUT_DIR/pjrt_bindings.rs`, included by `src/runtime/ffi.rs`;
 //! - `cargo:rustc-env=TORCHTPU_DEFAULT_PJRT_PLUGIN=<abs path>` when `xla_cpu_pjrt.so` sits next to
-//!   the header's `include/` directory, so tests can find a plugin without configuration.
+//!   the header's `include/` directory, so tests can find a plugin without configuration; only
+//!   with the `dev-plugin-path` feature (on by default, off for the Python extension's wheel).
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -50,7 +51,9 @@ fn main() {
     println!("cargo:rerun-if-changed={}", header.display());
 
     // The plugin shipped in the same wheel: <pkg>/include/pjrt_c_api.h -> <pkg>/xla_cpu_pjrt.so.
-    if let Some(pkg_dir) = header.parent().and_then(Path::parent) {
+    // Only with the `dev-plugin-path` feature (tests, the CLI built here), never in the wheel.
+    let embed_plugin = env::var_os("CARGO_FEATURE_DEV_PLUGIN_PATH").is_some();
+    if let Some(pkg_dir) = header.parent().and_then(Path::parent).filter(|_| embed_plugin) {
         let plugin = pkg_dir.join(PLUGIN_FILE);
         if plugin.is_file() {
             let plugin = plugin.canonicalize().unwrap_or(plugin);

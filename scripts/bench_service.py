@@ -90,7 +90,7 @@ def main() -> int:
         wait_for(lambda: redis_cmd(port, b"PING").startswith(b"+PONG"), "redis-server")
         server_env = dict(os.environ, TORCHTPU_CACHE_DIR=os.path.join(tmp, "server-cache"))
         procs.append(subprocess.Popen(
-            [sys.executable, "-m", "torchtpu.cli", "serve", "--socket", sock], env=server_env,
+            [sys.executable, "-m", "torchtpu.tools.cli", "serve", "--socket", sock], env=server_env,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         ))  # fmt: skip
         wait_for(lambda: os.path.exists(sock), "the compile server")

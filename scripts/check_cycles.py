@@ -88,22 +88,30 @@ PY_FROM = re.compile(r"^\s*from\s+(\.+)([A-Za-z_][A-Za-z0-9_.]*)?\s+import\s+\(?
 
 
 def python_edges(pkg: Path) -> tuple[set, dict]:
-    """Modules of package `pkg` and the package-internal imports between them."""
-    modules = {f.stem for f in pkg.glob("*.py")}
+    """Modules of package `pkg` (its subpackages' modules included, as dotted paths) and the
+    package-internal imports between them, inside functions too."""
+    import ast
+
+    def name(f: Path) -> tuple[str, ...]:
+        parts = f.relative_to(pkg).with_suffix("").parts
+        return parts[:-1] if parts[-1] == "__init__" and len(parts) > 1 else parts
+
+    files = list(pkg.rglob("*.py"))
+    modules = {name(f) for f in files}
     edges: dict = {}
-    for f in pkg.glob("*.py"):
-        for m in PY_FROM.finditer(f.read_text()):
-            dots, name, names = m.group(1), m.group(2), m.group(3)
-            if len(dots) != 1:
+    for f in files:
+        here = name(f)
+        base = list(here if f.stem == "__init__" and len(here) > 0 and here != ("__init__",) else here[:-1])
+        for node in ast.walk(ast.parse(f.read_text(), str(f))):
+            if not (isinstance(node, ast.ImportFrom) and node.level > 0):
                 continue
-            if name:
-                targets = [name.split(".")[0]]
-            else:
-                targets = [n.strip().split(" as ")[0] for n in names.split(",")]
+            anchor = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+            mod = tuple(anchor) + (tuple(node.module.split(".")) if node.module else ())
+            targets = [mod] if node.module else [mod + (a.name,) for a in node.names]
             for t in targets:
-                if t in modules and t != f.stem:
-                    edges.setdefault((f.stem,), set()).add((t,))
-    return {(m,) for m in modules}, edges
+                if t in modules and t != here:
+                    edges.setdefault(here, set()).add(t)
+    return modules, edges
 
 
 def main() -> int:

@@ -1749,8 +1749,8 @@ def bucket_graph(c: BucketCase) -> dict:
     import json as _json
     import re
 
-    from torchtpu.bucketing import BucketedGraph, BucketPolicy
-    from torchtpu.executable import compile_serialized
+    from torchtpu.execution.bucketing import BucketedGraph, BucketPolicy
+    from torchtpu.execution.executable import compile_serialized
 
     bg = BucketedGraph(trace_bucket_case(c), c.name, BucketPolicy({"*": [c.bucket]}), compile_serialized)
     graph, _, _ = bg.serialize(tuple(c.bucket for _ in bg.symbols))

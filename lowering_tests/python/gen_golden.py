@@ -29,7 +29,7 @@ import torch  # noqa: E402
 from cases import BUCKET_CASES, CASES, Case, bucket_graph, trace as trace_case  # noqa: E402
 
 from torchtpu import _native  # noqa: E402
-from torchtpu.serialize import serialize_graph, target_name  # noqa: E402
+from torchtpu.graph.serialize import serialize_graph, target_name  # noqa: E402
 
 SUFFIX = ".graph.json"
 

@@ -124,7 +124,7 @@ def _clone(tree: Any) -> Any:
 def _fallback_reason(e: BaseException) -> tuple[str, str]:
     """(status, reason) for an exception raised while compiling or running under torchtpu."""
     import torchtpu
-    from torchtpu.serialize import SerializeError
+    from torchtpu.graph.serialize import SerializeError
 
     chain: list[BaseException] = []
     cur: BaseException | None = e

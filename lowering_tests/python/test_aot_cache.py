@@ -1,5 +1,5 @@
 """Warm starts that skip AOTAutograd: torchtpu's graphs in PyTorch's AOTAutograd cache
-(docs/cache.md, "The AOTAutograd cache"; torchtpu/aot_cache.py).
+(docs/cache.md, "The AOTAutograd cache"; torchtpu/capture/aot_cache.py).
 
 The tests start new processes, as a user would: `python test_aot_cache.py child SPEC` compiles a
 small MLP with `torch.compile(backend="torchtpu")`, runs a training step (forward and backward)

@@ -8,7 +8,7 @@ import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
 import torchtpu
-from torchtpu.decompositions import flash_attention_for_cpu_backward
+from torchtpu.capture.decompositions import flash_attention_for_cpu_backward
 
 aten = torch.ops.aten
 

@@ -224,7 +224,7 @@ def test_input_mutation_is_written_back():
 
 def cli(*args, input=None):
     return subprocess.run(
-        [sys.executable, "-m", "torchtpu.cli", *args], capture_output=True, text=True, input=input, timeout=120
+        [sys.executable, "-m", "torchtpu.tools.cli", *args], capture_output=True, text=True, input=input, timeout=120
     )
 
 
@@ -274,7 +274,7 @@ def test_cli_missing_file_and_usage():
 
 
 def test_runtime_rejects_wrong_inputs_instead_of_crashing():
-    from torchtpu.executable import compile_graph
+    from torchtpu.execution.executable import compile_graph
     from torch.fx.experimental.proxy_tensor import make_fx
 
     gm = make_fx(lambda x: torch.ops.aten.exp.default(x), tracing_mode="fake")(torch.randn(2, 3))
@@ -335,7 +335,7 @@ def test_matmul_of_mixed_dtypes_is_refused_by_the_compiler(monkeypatch):
 def test_inspect_agrees_with_the_backend_on_partial_graphs(monkeypatch):
     # An op without a rule in the middle: the backend compiles the regions around it, and inspect
     # returns exactly the StableHLO the backend compiled for them, compiling nothing itself.
-    import torchtpu.executable as ex
+    import torchtpu.execution.executable as ex
 
     def f(x, w):
         h = (x @ w).relu()
@@ -424,7 +424,7 @@ def test_xla_rejecting_our_stablehlo_raises_with_the_commands_that_reproduce_it(
         torch.compile(lambda x: x.cos() * 3, backend="torchtpu")(torch.randn(4))
     e = _raised(info, torchtpu.InternalCompileError)
     assert "[Pjrt]" in str(e) and "PJRT_Client_Compile failed" in str(e)
-    assert e.command == f"torchtpu-compiler lower {e.dump}; python -m torchtpu.replay {e.dump}", e.command
+    assert e.command == f"torchtpu-compiler lower {e.dump}; python -m torchtpu.tools.replay {e.dump}", e.command
     assert torchtpu.stats()["fallbacks"] == 0
 
 

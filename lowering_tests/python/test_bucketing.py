@@ -10,7 +10,7 @@ import torch
 import torch.nn as nn
 
 import torchtpu
-from torchtpu import bucketing
+from torchtpu.execution import bucketing
 
 
 @pytest.fixture(autouse=True)
@@ -256,7 +256,7 @@ def test_default_buckets_are_powers_of_two_then_multiples_of_64():
 # The golden bucket cases (cases.py, golden/bucket/): the text is pinned by the golden runner, the
 # numbers here, at several sizes of one bucket.
 from cases import BUCKET_CASES, trace_bucket_case  # noqa: E402
-from torchtpu.executable import compile_serialized  # noqa: E402
+from torchtpu.execution.executable import compile_serialized  # noqa: E402
 
 
 @pytest.mark.parametrize("c", BUCKET_CASES, ids=[c.name for c in BUCKET_CASES])

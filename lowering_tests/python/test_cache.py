@@ -498,7 +498,7 @@ def test_cli_verify_fails_on_bad_entries(cold, tmp_path):
     with open(cache / "entries" / f"{victim}.entry", "r+b") as f:
         f.truncate(100)
     r = subprocess.run(
-        [sys.executable, "-m", "torchtpu.cli", "cache", "verify"],
+        [sys.executable, "-m", "torchtpu.tools.cli", "cache", "verify"],
         env=_env(cache), capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert r.returncode == 1, r

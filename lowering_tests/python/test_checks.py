@@ -130,8 +130,8 @@ def compile_aten(fn, *args):
     from functorch import make_fx
 
     from torchtpu import _native, config
-    from torchtpu.executable import ensure_runtime
-    from torchtpu.serialize import serialize_with_literals, to_json
+    from torchtpu.execution.executable import ensure_runtime
+    from torchtpu.graph.serialize import serialize_with_literals, to_json
 
     graph, _ = serialize_with_literals(make_fx(fn)(*args), "checks_case", None, None, frozenset())
     ensure_runtime()

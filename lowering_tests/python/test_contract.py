@@ -12,8 +12,8 @@ from torch import nn
 
 import torchtpu
 from torchtpu import _native, config
-from torchtpu.executable import ensure_runtime
-from torchtpu.serialize import serialize_with_literals, to_json
+from torchtpu.execution.executable import ensure_runtime
+from torchtpu.graph.serialize import serialize_with_literals, to_json
 
 
 def test_explain_cache_no_is_off_and_banana_raises_naming_the_variable(monkeypatch):
@@ -117,7 +117,7 @@ def test_a_graph_with_two_refused_nodes_is_split_in_one_round(monkeypatch):
     # Two transposed convolutions: their backward graph has two nodes the convolution rule
     # refuses (the backward of a transposed convolution). The whole graph's compile reports both,
     # and the graph is split once with both in eager: no region refuses again.
-    import torchtpu.executable as ex
+    import torchtpu.execution.executable as ex
 
     calls: list[int] = []
     real = ex._native.compile

@@ -12,7 +12,7 @@ import torch.nn as nn
 from torch.fx.experimental.proxy_tensor import make_fx
 
 import torchtpu
-from torchtpu.executable import compile_graph
+from torchtpu.execution.executable import compile_graph
 
 OPTIMIZERS = {
     "sgd_momentum": lambda p: torch.optim.SGD(p, lr=0.05, momentum=0.9),

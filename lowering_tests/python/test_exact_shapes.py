@@ -11,7 +11,7 @@ import pytest
 import torch
 
 import torchtpu
-from torchtpu import runtime
+from torchtpu.execution import runtime
 
 
 def exact(fn):

@@ -1,6 +1,6 @@
 """The inference fast paths of nn.TransformerEncoderLayer and nn.MultiheadAttention
 (`aten._transformer_encoder_layer_fwd`, `aten._native_multi_head_attention`) compile through
-torchtpu's decompositions (torchtpu/decompositions.py) and match eager, under
+torchtpu's decompositions (torchtpu/capture/decompositions.py) and match eager, under
 TORCHTPU_FALLBACK=error (conftest.py) with no fallback."""
 
 import copy
@@ -10,8 +10,8 @@ import torch
 import torch.nn as nn
 
 import torchtpu
-from torchtpu.backend import torchtpu_backend
-from torchtpu.decompositions import native_multi_head_attention, transformer_encoder_layer_fwd
+from torchtpu.capture.backend import torchtpu_backend
+from torchtpu.capture.decompositions import native_multi_head_attention, transformer_encoder_layer_fwd
 
 aten = torch.ops.aten
 D, H, FF = 16, 4, 32

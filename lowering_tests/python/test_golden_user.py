@@ -15,7 +15,7 @@ from torchtpu.testing import assert_golden
 
 
 def cli(*args, env=None):
-    code = "import sys; from torchtpu.cli import main; sys.argv = ['torchtpu-compiler'] + sys.argv[1:]; main()"
+    code = "import sys; from torchtpu.tools.cli import main; sys.argv = ['torchtpu-compiler'] + sys.argv[1:]; main()"
     return subprocess.run([sys.executable, "-c", code, *map(str, args)], capture_output=True, text=True, timeout=300,
                           env=env or {k: v for k, v in os.environ.items() if k != "CI"})
 

@@ -1,6 +1,6 @@
 """Nothing compiled is never silent: code Dynamo skips or breaks on, for torchtpu, is logged and
 warned about with Dynamo's reason, counted in stats(), and listed by torchtpu.explain
-(torchtpu/graph_breaks.py, docs/troubleshooting.md)."""
+(torchtpu/capture/graph_breaks.py, docs/troubleshooting.md)."""
 
 import logging
 import warnings

@@ -11,8 +11,8 @@ import torch.nn as nn
 from torch.fx.experimental.proxy_tensor import make_fx
 
 import torchtpu
-from torchtpu.executable import compile_graph
-from torchtpu.serialize import memory_order, serialize_with_views
+from torchtpu.execution.executable import compile_graph
+from torchtpu.graph.serialize import memory_order, serialize_with_views
 from torchtpu.state import STATE
 
 

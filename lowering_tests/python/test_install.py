@@ -39,7 +39,7 @@ def test_the_wheel_declares_its_dependencies(wheel):
     requires = [ln.split(":", 1)[1].strip() for ln in text.splitlines() if ln.startswith("Requires-Dist:")]
     assert any(r.startswith("torch") for r in requires), requires
     assert any(r.startswith("xla-cpu-pjrt") for r in requires), requires
-    assert "torchtpu=torchtpu.backend:torchtpu_backend" in entries.replace(" ", "")
+    assert "torchtpu=torchtpu.capture.backend:torchtpu_backend" in entries.replace(" ", "")
 
 
 def test_the_wheel_installs_and_compiles_a_model_outside_the_tree(wheel, tmp_path):

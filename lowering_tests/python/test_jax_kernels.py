@@ -9,7 +9,7 @@ import torch
 
 import torchtpu
 from torchtpu import _native, config
-from torchtpu.inspect import capture
+from torchtpu.tools.inspect import capture
 
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
@@ -270,7 +270,7 @@ def test_kernel_shows_in_dumps(tmp_path, monkeypatch):
 
 
 def test_eager_hands_tensors_to_jax_without_a_copy():
-    from torchtpu.kernels import _to_jax
+    from torchtpu.extensions.kernels import _to_jax
 
     x = torch.randn(16, 8)
     assert _to_jax(x).unsafe_buffer_pointer() == x.data_ptr()

@@ -1,4 +1,4 @@
-"""Parameters in the layout the compiler asks for (`input_layout` pass, torchtpu/layouts.py): a
+"""Parameters in the layout the compiler asks for (`input_layout` pass, torchtpu/graph/layouts.py): a
 linear layer's weight is taken transposed and a convolution's kernel-major, prepared once per
 version of the parameter; results match eager through in-place updates, optimizer steps and
 replaced parameters."""
@@ -11,7 +11,7 @@ import torch
 import torch.nn as nn
 
 import torchtpu
-from torchtpu.layouts import PreparedInputs
+from torchtpu.graph.layouts import PreparedInputs
 
 
 @pytest.fixture(autouse=True)
@@ -200,7 +200,7 @@ def test_verify_returns_none_when_a_source_changed():
     # Compiled.call's contract: a `(tensor, fingerprint)` that no longer matches drops the results.
     from torch.fx.experimental.proxy_tensor import make_fx
     from torchtpu import _native
-    from torchtpu.executable import compile_graph
+    from torchtpu.execution.executable import compile_graph
 
     x, w = torch.randn(8), torch.randn(8)
     exe = compile_graph(make_fx(lambda a: a + 1.0)(x), "verify")

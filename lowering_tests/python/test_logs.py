@@ -85,7 +85,7 @@ def test_plain_logging_configuration_works():
         torch.testing.assert_close(torch.compile(lambda x: x.cos() + 1, backend="torchtpu")(x), x.cos() + 1)
         names = {r.name for r in records}
         # The StableHLO only when its own logger is switched on.
-        assert {"torchtpu.backend", "torchtpu.executable"} <= names and "torchtpu.stablehlo" not in names, names
+        assert {"torchtpu.capture.backend", "torchtpu.execution.executable"} <= names and "torchtpu.stablehlo" not in names, names
         hlo.setLevel(logging.INFO)
         torch._dynamo.reset()
         torch.compile(lambda x: x.sin() + 1, backend="torchtpu")(x)
@@ -139,7 +139,7 @@ def test_exact_shape_recompiles_say_what_changed(monkeypatch, tmp_path):
             records.append(record)
 
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
-    log = logging.getLogger("torchtpu.runtime")
+    log = logging.getLogger("torchtpu.execution.runtime")
     handler, old = Keep(), log.level
     log.addHandler(handler)
     log.setLevel(logging.INFO)

@@ -15,7 +15,7 @@ from test_backend import mystery
 
 
 def cli(*args, env=None):
-    code = "import sys; from torchtpu.cli import main; main()"
+    code = "import sys; from torchtpu.tools.cli import main; main()"
     full = None if env is None else {**os.environ, **env}
     return subprocess.run([sys.executable, "-c", code, *map(str, args)], capture_output=True, text=True, timeout=300, env=full)
 
@@ -101,7 +101,7 @@ def dumped_graph(monkeypatch, tmp_path):
 
 def replay(*args, env=None):
     full = {**os.environ, **(env or {})}
-    return subprocess.run([sys.executable, "-m", "torchtpu.replay", *map(str, args)], capture_output=True, text=True, timeout=300, env=full)
+    return subprocess.run([sys.executable, "-m", "torchtpu.tools.replay", *map(str, args)], capture_output=True, text=True, timeout=300, env=full)
 
 
 def test_replay_oracle_tells_match_mismatch_and_cannot_run(dumped_graph, tmp_path):
@@ -146,7 +146,7 @@ def test_minify_until_mismatch_keeps_the_wrong_op_and_shrinks_shapes(dumped_grap
         assert i["meta"]["shape"] == [1, 1], g["inputs"]
     assert "shapes " in r.stdout and "-> f32[1,1]" in r.stdout, r.stdout
     note = open(tmp_path / "repro.note.md").read()
-    assert "mismatch" in note and "TORCHTPU_TEST_PERTURB=aten.mul.Tensor" in note and "python -m torchtpu.replay" in note
+    assert "mismatch" in note and "TORCHTPU_TEST_PERTURB=aten.mul.Tensor" in note and "python -m torchtpu.tools.replay" in note
     # The reproducer mismatches on its own, and only with the perturbation.
     assert replay(out, env=PERTURB).returncode == 10
     assert replay(out).returncode == 0

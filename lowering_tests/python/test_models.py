@@ -16,7 +16,7 @@ def check(model, x, monkeypatch, tmp_path, train=True, mode="fused"):
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
     monkeypatch.setenv("TORCHTPU_MODE", mode)
     # Op executables are shared for the process: start empty so this model's ops are dumped.
-    torchtpu.modes.OP_EXECUTABLES.clear()
+    torchtpu.execution.modes.OP_EXECUTABLES.clear()
     ref = copy.deepcopy(model)
     tpu = copy.deepcopy(model)
     compiled = torch.compile(tpu, backend="torchtpu")

@@ -12,7 +12,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 import torchtpu
-from torchtpu import modes
+from torchtpu.execution import modes
 
 MODES = ["fused", "strict", "debug"]
 

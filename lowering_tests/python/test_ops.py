@@ -1,7 +1,7 @@
 """Per-op numeric tests: every case in `cases.py`, lowered and run by torchtpu, against torch eager.
 
 Each case's graph is built the way `gen_golden.py` builds it (`make_fx`, fake tensors, no
-decompositions), compiled with `torchtpu.executable.compile_graph`, and run on the case's inputs.
+decompositions), compiled with `torchtpu.execution.executable.compile_graph`, and run on the case's inputs.
 Integer, bool and index outputs must match exactly; float outputs match within tolerances that
 depend on the dtype (NaN equal to NaN).
 """
@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from cases import CASES, Case, trace  # noqa: E402
 
-from torchtpu.executable import compile_graph  # noqa: E402
+from torchtpu.execution.executable import compile_graph  # noqa: E402
 
 # (rtol, atol) by dtype. Half types: the rules compute in float32 and round once, like torch's
 # CPU kernels, but a different order of operations may still land one rounding step away.

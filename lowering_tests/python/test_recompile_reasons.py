@@ -11,7 +11,8 @@ import pytest
 import torch
 
 import torchtpu
-from torchtpu import bucketing, recompile
+from torchtpu.execution import bucketing
+from torchtpu.capture import recompile
 
 
 @pytest.fixture(autouse=True)

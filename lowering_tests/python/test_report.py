@@ -83,7 +83,7 @@ def test_report_renders_in_a_real_browser(dump, tmp_path):
 def test_report_of_a_directory_without_an_index_is_a_clear_error(tmp_path):
     with pytest.raises(ValueError, match="cannot write a report"):
         torchtpu.report(str(tmp_path))
-    code = "import sys; from torchtpu.cli import main; main()"
+    code = "import sys; from torchtpu.tools.cli import main; main()"
     r = subprocess.run([sys.executable, "-c", code, "report", str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 1 and "is " in r.stderr and "a TORCHTPU_DUMP_DIR" in r.stderr
 

@@ -12,7 +12,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 
 import torchtpu
 from torchtpu import _native
-from torchtpu.executable import compile_graph
+from torchtpu.execution.executable import compile_graph
 
 
 def hits():

@@ -1,5 +1,5 @@
 """LSTM, GRU and RNN (tanh, relu) with torch._dynamo.config.allow_rnn = True compile as one
-graph per direction of autograd (torchtpu/rnn.py unrolls them over time), forward and backward,
+graph per direction of autograd (torchtpu/capture/rnn.py unrolls them over time), forward and backward,
 and match eager, under TORCHTPU_FALLBACK=error (conftest.py)."""
 
 import copy
@@ -9,7 +9,7 @@ import torch
 import torch.nn as nn
 
 import torchtpu
-from torchtpu import rnn
+from torchtpu.capture import rnn
 
 
 @pytest.fixture(autouse=True)

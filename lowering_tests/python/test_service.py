@@ -1,4 +1,4 @@
-"""The compile service (docs/service.md): `python -m torchtpu.cli serve --socket PATH` in a
+"""The compile service (docs/service.md): `python -m torchtpu.tools.cli serve --socket PATH` in a
 subprocess, and client processes with `TORCHTPU_COMPILER=unix:PATH`.
 
 Children come from test_cache.py: the *model* child (torch, an MLP: inference and a training
@@ -70,7 +70,7 @@ def server_stats(path: str) -> dict:
 
 def _serve_child(native_path: str, argv: list[str]) -> None:
     """`torchtpu-compiler serve ...` through `torchtpu._native` alone: the `torchtpu` package
-    imports torch, which would add seconds to every server start (`python -m torchtpu.cli serve`
+    imports torch, which would add seconds to every server start (`python -m torchtpu.tools.cli serve`
     is what users run; one test below starts the server that way)."""
     sys.exit(_load_native(native_path).cli_main(argv))
 
@@ -88,7 +88,7 @@ class Server:
         import torchtpu
         from torchtpu import config
 
-        # The plugin the clients load (what `python -m torchtpu.cli` would set).
+        # The plugin the clients load (what `python -m torchtpu.tools.cli` would set).
         e.setdefault("TORCHTPU_PJRT_PLUGIN", config.plugin_path() or "")
         self.log = open(self.dir / "server.log", "w+")
         argv = ["serve", "--socket", self.socket, "--max-request-bytes", "4M"]
@@ -216,9 +216,9 @@ def test_socket_is_private(server):
 def test_the_cli_server_starts_and_a_second_one_on_a_live_socket_refuses(tmp_path):
     import torchtpu
 
-    # `python -m torchtpu.cli serve`, as users start it.
+    # `python -m torchtpu.tools.cli serve`, as users start it.
     sock = str(tmp_path / "cli.sock")
-    p = subprocess.Popen([sys.executable, "-m", "torchtpu.cli", "serve", "--socket", sock], stdout=subprocess.PIPE, text=True)
+    p = subprocess.Popen([sys.executable, "-m", "torchtpu.tools.cli", "serve", "--socket", sock], stdout=subprocess.PIPE, text=True)
     try:
         line = p.stdout.readline()
         assert f"serving on unix:{sock} (protocol 1" in line, line

@@ -9,7 +9,7 @@ import torch.nn as nn
 from torch.fx.experimental.proxy_tensor import make_fx
 
 import torchtpu
-from torchtpu.executable import compile_graph
+from torchtpu.execution.executable import compile_graph
 
 
 def counters():

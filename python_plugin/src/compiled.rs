@@ -270,7 +270,7 @@ impl Compiled {
     /// returns the executable's results as CPU tensors, one per result (zero-copy where possible).
     ///
     /// `verify`: `(tensor, fingerprint)` pairs, the sources of prepared layout copies that `args`
-    /// reuses (torchtpu/layouts.py). Each source's storage is fingerprinted while the execution
+    /// reuses (torchtpu/graph/layouts.py). Each source's storage is fingerprinted while the execution
     /// runs (before it, for a graph that writes its inputs in place); when one no longer matches,
     /// the results are dropped and this returns `None`, for the caller to remake the copies and
     /// call again.
@@ -411,7 +411,7 @@ impl Compiled {
     /// Runs on device values (`DeviceValue`s indexed by graph-input position) without waiting:
     /// returns `(results, flags)`, the executable's results as `DeviceValue`s that are computed
     /// in the background, and its run-time check flags (a `DeviceValue`, or `None` when the graph
-    /// has no checks) for `check_values`. The call path of `strict` mode (torchtpu/modes.py).
+    /// has no checks) for `check_values`. The call path of `strict` mode (torchtpu/execution/modes.py).
     fn call_values<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>) -> PyResult<(Bound<'py, PyList>, Option<Py<DeviceValue>>)> {
         let plan = self.plan(py)?;
         let specs = self.inner.params();

@@ -225,7 +225,7 @@ fn clear_cache() {
 #[pyfunction]
 fn cli_main(py: Python<'_>, argv: Vec<String>) -> i32 {
     py.detach(|| {
-        // The CLI (`python -m torchtpu.cli serve`, say) prints its warnings as it goes.
+        // The CLI (`python -m torchtpu.tools.cli serve`, say) prints its warnings as it goes.
         torchtpu_compiler::diag::capture(false);
         let code = torchtpu_compiler::cli::run(&argv, &mut std::io::stdout(), &mut std::io::stderr());
         use std::io::Write;

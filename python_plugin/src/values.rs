@@ -1,4 +1,4 @@
-//! `DeviceValue`: one value of a `strict`-mode graph run (torchtpu/modes.py), kept on the PJRT
+//! `DeviceValue`: one value of a `strict`-mode graph run (torchtpu/execution/modes.py), kept on the PJRT
 //! device between the ops' executables. A result of one op feeds the next op's executable as it
 //! is, still being computed; the host waits only where it reads a value (`to_torch`, `wait`).
 

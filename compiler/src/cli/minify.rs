@@ -13,7 +13,7 @@
 //!
 //! "Fails the same way": `error` lowers the graph (parse, passes, lowering) and wants an error of
 //! the original's code; `crash` lowers it in a child process (`lower -`) and wants the child killed
-//! by a signal; `mismatch` asks the oracle (`python -m torchtpu.replay --serve`, with
+//! by a signal; `mismatch` asks the oracle (`python -m torchtpu.tools.replay --serve`, with
 //! `TORCHTPU_PYTHON` or `python3`) to run the graph through torchtpu and in eager torch on seeded
 //! inputs, and wants results that differ beyond `--rtol`/`--atol`. The result is written as a
 //! golden-style case: `OUT.json` plus `OUT.note.md` saying what failed and how to reproduce it,
@@ -115,7 +115,7 @@ enum Outcome {
     Unknown(String),
 }
 
-/// The Python oracle, `python -m torchtpu.replay --serve` (python_plugin/python/torchtpu/replay.py):
+/// The Python oracle, `python -m torchtpu.tools.replay --serve` (python_plugin/python/torchtpu/tools/replay.py):
 /// compares a graph compiled by torchtpu with eager torch, and retypes a graph at new input
 /// shapes. One process for the whole minification, so torch is imported once.
 struct Oracle {
@@ -136,10 +136,10 @@ impl Oracle {
         use std::io::BufRead;
         use std::process::{Command, Stdio};
         let py = python();
-        let command = format!("{py} -m torchtpu.replay --serve");
+        let command = format!("{py} -m torchtpu.tools.replay --serve");
         let hint = "set TORCHTPU_PYTHON to a Python in which `import torch, torchtpu` works";
         let mut child = Command::new(&py)
-            .args(["-m", "torchtpu.replay", "--serve"])
+            .args(["-m", "torchtpu.tools.replay", "--serve"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -419,7 +419,7 @@ fn graph_file(path: &str) -> Result<String, CliError> {
     }
 }
 
-/// This process's command line up to `minify`, with `lower -` instead (so `python -m torchtpu.cli`
+/// This process's command line up to `minify`, with `lower -` instead (so `python -m torchtpu.tools.cli`
 /// works as the binary does); `None` when it cannot be worked out.
 fn lower_command(args: &[String]) -> Option<Vec<std::ffi::OsString>> {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
@@ -621,7 +621,7 @@ pub(super) fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> 
     let until = o.until.name();
     let reproduce = match o.until {
         Until::Mismatch => format!(
-            "python -m torchtpu.replay {} --rtol {} --atol {} --seed {}   # exit status 10: mismatch",
+            "python -m torchtpu.tools.replay {} --rtol {} --atol {} --seed {}   # exit status 10: mismatch",
             o.out.display(),
             o.rtol,
             o.atol,
@@ -739,7 +739,7 @@ mod tests {
         let (code, _, err) = cli(&["minify", &g.to_string_lossy(), "--until", "mismatch"]);
         std::env::remove_var("TORCHTPU_PYTHON");
         assert_eq!(code, 1, "{err}");
-        assert!(err.contains("cannot start the oracle `/nonexistent/python-for-torchtpu-test -m torchtpu.replay --serve`"), "{err}");
+        assert!(err.contains("cannot start the oracle `/nonexistent/python-for-torchtpu-test -m torchtpu.tools.replay --serve`"), "{err}");
         assert!(err.contains("set TORCHTPU_PYTHON"), "{err}");
         let _ = std::fs::remove_dir_all(&dir);
     }

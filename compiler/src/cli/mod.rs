@@ -36,7 +36,7 @@ commands:
                        OUT.note.md (docs/debugging.md)
     --until error                the graph fails to lower, with the same error code
     --until mismatch             torchtpu's results differ from eager torch's, as judged by the
-                                 oracle `python -m torchtpu.replay` (TORCHTPU_PYTHON, else python3)
+                                 oracle `python -m torchtpu.tools.replay` (TORCHTPU_PYTHON, else python3)
     --until crash                the compiler dies from a signal (run in a child process)
     --rtol R --atol A --seed N   mismatch tolerance (default 1e-4, 1e-5) and input seed (0)
     --max-steps N                at most N tries (default 500)

@@ -85,8 +85,8 @@ fn timeout_seconds(v: &str) -> Result<Duration, CliError> {
 
 /// The command line that starts a compile worker: this process's own command line up to `serve`,
 /// with `compile-worker` instead of `serve` and its arguments (`n_args` of them). So the
-/// `torchtpu-compiler` binary runs `torchtpu-compiler compile-worker`, and `python -m torchtpu.cli
-/// serve ...` runs `python -m torchtpu.cli compile-worker`. The program is `argv[0]` as it was
+/// `torchtpu-compiler` binary runs `torchtpu-compiler compile-worker`, and `python -m torchtpu.tools.cli
+/// serve ...` runs `python -m torchtpu.tools.cli compile-worker`. The program is `argv[0]` as it was
 /// started (not `current_exe`, which resolves a virtual environment's `python` link to the
 /// system's and would lose the environment), found the same way: by path, or on `PATH`.
 /// `None` when this process's command line does not end with `serve` and `args` (a program that

@@ -9,7 +9,7 @@ use crate::ir::Operand;
 use crate::{Error, Result};
 
 /// The ATen-style name of the custom op every kernel is called through
-/// (`torch.ops.torchtpu.kernel`, python_plugin/python/torchtpu/kernels.py).
+/// (`torch.ops.torchtpu.kernel`, python_plugin/python/torchtpu/extensions/kernels.py).
 pub use crate::ir::KERNEL_TARGET;
 
 pub const RULES: &[OpRule] = &[op(KERNEL_TARGET, kernel_call)];

@@ -7,7 +7,7 @@
 //! updated in place) whose every use wants one permutation — all `permute`/`t`/`transpose` with the
 //! same order, or all the weight of forward convolutions — the executable takes the tensor already
 //! permuted, and the runtime prepares that copy once per version of the tensor
-//! (`torchtpu/layouts.py`). The lowering recovers the logical tensor with one transpose, which XLA
+//! (`torchtpu/graph/layouts.py`). The lowering recovers the logical tensor with one transpose, which XLA
 //! folds into the uses, so nothing is transposed per call.
 //!
 //! The pass only records the decision (`Graph::input_layouts`); the graph's nodes do not change.

@@ -1,4 +1,4 @@
-//! The fingerprint of a CPU tensor's storage, for `torchtpu/layouts.py`: a prepared (permuted)
+//! The fingerprint of a CPU tensor's storage, for `torchtpu/graph/layouts.py`: a prepared (permuted)
 //! copy of a parameter is reused only while the parameter's storage still has the same
 //! fingerprint, which catches writes that bypass the version counter (`param.data.mul_(...)`).
 //! Every byte is hashed (XXH3, 64 bits, at memory speed): a write anywhere changes it, but for a

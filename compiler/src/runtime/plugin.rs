@@ -111,7 +111,7 @@ impl Plugin {
                 // A plugin named by kind is resolved by the Python package (torchtpu.device); the
                 // Rust side takes a file.
                 load_err(format!(
-                    "{PLUGIN_ENV}={name} names a plugin kind, which `python -m torchtpu.cli` and the \
+                    "{PLUGIN_ENV}={name} names a plugin kind, which `python -m torchtpu.tools.cli` and the \
                      Python package resolve to a file (torchtpu.device.find_plugin); give the path of the .so here"
                 ))
             } else {

@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from . import _native
 from ._native import BackendError, CheckError, GraphError, InternalError, TorchTpuError, UnsupportedError
-from .backend import FallbackError, InternalCompileError, python_stats, reset_python_stats, torchtpu_backend
-from .bucketing import RecompileError, precompile
-from .collectives import CollectiveError
+from .capture.backend import FallbackError, InternalCompileError, python_stats, reset_python_stats, torchtpu_backend
+from .execution.bucketing import RecompileError, precompile
+from .execution.collectives import CollectiveError
 from .config import ConfigError
-from . import spmd, testing
-from .hints import explain
-from . import graph_breaks
-from .inspect import inspect
-from .kernels import KernelError, jax_kernel, stablehlo_kernel
-from .modes import DebugError, precompile_ops
+from .extensions import spmd
+from . import testing
+from .tools.hints import explain
+from .capture import graph_breaks
+from .tools.inspect import inspect
+from .extensions.kernels import KernelError, jax_kernel, stablehlo_kernel
+from .execution.modes import DebugError, precompile_ops
 
 __version__ = _native.COMPILER_VERSION
 

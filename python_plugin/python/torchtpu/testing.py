@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from . import config
-from .inspect import capture
+from .tools.inspect import capture
 from .warn import warn
 
 

@@ -17,9 +17,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from . import ops
-from .checks import source_line
-from .state import STATE
+from ..graph import ops
+from ..graph.checks import source_line
+from ..state import STATE
 
 # Matrix units of TPU-class targets are 128 wide (256 on some); the CPU plugin has none, so the
 # hints then state that they assume one.
@@ -75,7 +75,7 @@ def explain(fn: Callable, *example_inputs: Any, tile: int | None = None, **examp
     """Traces `fn` through the backend (nothing is compiled by XLA; see `torchtpu.inspect`) and
     returns the hints for its graphs. `tile`: the target's matrix tile; by default 128, the
     TPU-class unit (the CPU plugin has none: the hints then say that they assume it)."""
-    from .graph_breaks import new_reasons, reasons_snapshot, summary
+    from ..capture.graph_breaks import new_reasons, reasons_snapshot, summary
     from .inspect import capture
 
     before = reasons_snapshot()

@@ -14,13 +14,13 @@ from typing import Any
 
 import torch
 
-from . import _native, config, malloc, trace
-from .checks import with_source
-from .diag import deliver
-from .stablehlo import log_stablehlo
-from .layouts import PreparedInputs
-from .serialize import DTYPES, serialize_with_literals, serialize_with_views, to_json
-from .state import STATE
+from .. import _native, config, malloc, trace
+from ..graph.checks import with_source
+from ..diag import deliver
+from ..stablehlo import log_stablehlo
+from ..graph.layouts import PreparedInputs
+from ..graph.serialize import DTYPES, serialize_with_literals, serialize_with_views, to_json
+from ..state import STATE
 
 LOG = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ def refused_error(name: str, refusals: list) -> _native.UnsupportedError:
 
 def _compile_json(text: str, name: str) -> Any:
     """`_native.compile` with this compile's `CompileConfig`, with the compiler's warnings
-    delivered and the outcome logged (`torchtpu.executable`: INFO, where the executable came from
+    delivered and the outcome logged (`torchtpu.execution.executable`: INFO, where the executable came from
     and how long it took; the StableHLO on `torchtpu.stablehlo`). Refused nodes raise one
     `UnsupportedError` carrying all of them (`refusals`)."""
     cfg = config.compile_config().to_json()

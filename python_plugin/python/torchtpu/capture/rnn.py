@@ -25,8 +25,8 @@ import torch
 import torch.nn.functional as F
 from torch._C import DispatchKey
 
-from .state import STATE
-from .warn import warn
+from ..state import STATE
+from ..warn import warn
 
 aten = torch.ops.aten
 

@@ -1,15 +1,15 @@
 """Replaying a serialized graph (docs/graph-format.md) in eager torch, for the minifier's
 `--until mismatch` and its shape shrinking (docs/debugging.md, section 4).
 
-    python -m torchtpu.replay GRAPH.json [--rtol R] [--atol A] [--seed N]
+    python -m torchtpu.tools.replay GRAPH.json [--rtol R] [--atol A] [--seed N]
         Runs the graph on seeded random inputs of its declared types, node by node in eager torch
         and once through torchtpu, and compares the outputs. Exit status: 0 they match, 10 they
         differ (a mismatch), 11 the graph could not be run (the reason is printed).
-    python -m torchtpu.replay GRAPH.json --retype SHAPES [-o OUT.json]
+    python -m torchtpu.tools.replay GRAPH.json --retype SHAPES [-o OUT.json]
         Rewrites the graph with new input shapes (SHAPES: JSON, input name -> dims) and every
         node's result type recomputed by torch's fake tensors. Exit status 11 when some node
         does not accept the new shapes.
-    python -m torchtpu.replay --serve
+    python -m torchtpu.tools.replay --serve
         The same two requests as JSON lines on stdin, one reply line each on stdout, so that
         `torchtpu-compiler minify` imports torch once. Requests: `{"op": "compare", "graph": G,
         "rtol": R, "atol": A, "seed": N}`, `{"op": "retype", "graph": G, "shapes": {...}}`,
@@ -42,7 +42,7 @@ class CannotRun(Exception):
 
 
 def _dtypes() -> tuple[dict, dict]:
-    from .serialize import DTYPE_NAMES, DTYPES
+    from ..graph.serialize import DTYPE_NAMES, DTYPES
 
     return DTYPES, DTYPE_NAMES
 
@@ -55,8 +55,8 @@ def _static_shape(meta: dict, where: str) -> list[int]:
 
 
 def _check_replayable(g: dict) -> None:
-    from . import ops
-    from .serialize import RNG_SEED_INPUT, SIZE_INPUT_PREFIX
+    from ..graph import ops
+    from ..graph.serialize import RNG_SEED_INPUT, SIZE_INPUT_PREFIX
 
     if g.get("symbols"):
         raise CannotRun("the graph has symbolic sizes (a `symbols` table); the oracle needs a static graph")
@@ -76,7 +76,7 @@ def _check_replayable(g: dict) -> None:
 
 
 def _target(name: str) -> Any:
-    from .serialize import resolve_target
+    from ..graph.serialize import resolve_target
 
     return resolve_target(name)
 
@@ -123,7 +123,7 @@ def make_inputs(g: dict, seed: int = 0) -> list[torch.Tensor]:
 def _run_nodes(g: dict, inputs: list, constant: Any) -> tuple[dict, list]:
     """Runs every node with the values in `inputs` (by position); returns (values by (node, out),
     graph outputs)."""
-    from .serialize import decode_arg
+    from ..graph.serialize import decode_arg
 
     env: dict[tuple[str, int], Any] = {}
     for i, v in zip(g.get("inputs", []), inputs):
@@ -167,9 +167,9 @@ def run_eager(g: dict, inputs: list) -> list:
 
 def run_compiled(g: dict, inputs: list) -> list:
     """The graph compiled by torchtpu (as the backend would: `_native.compile`) and called."""
-    from . import _native
-    from .executable import Executable, _compile_json, ensure_runtime
-    from .serialize import to_json
+    from .. import _native
+    from ..execution.executable import Executable, _compile_json, ensure_runtime
+    from ..graph.serialize import to_json
 
     ensure_runtime()
     try:
@@ -296,7 +296,7 @@ def _serve() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m torchtpu.replay", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m torchtpu.tools.replay", description=__doc__.split("\n\n")[0])
     p.add_argument("graph", nargs="?", help="a serialized graph (.graph.json)")
     p.add_argument("--compare", action="store_true", help="compare torchtpu with eager (the default)")
     p.add_argument("--rtol", type=float, default=1e-4)

@@ -17,18 +17,20 @@ from torch._dynamo.backends.common import aot_autograd
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
-from . import aot_cache, config, device, failures, recompile, trace
-from .aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
-from .checks import insert_asserts
-from .collectives import check_groups
+from . import aot_cache, recompile
+from .. import config, device, trace
+from ..execution import failures
+from ..graph.aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
+from ..graph.checks import insert_asserts
+from ..execution.collectives import check_groups
 from .decompositions import decompositions, keep_whole
 from .rnn import unrolled_rnns
-from .bucketing import BucketPolicy, check_recompile, dump_event, policy_from
-from .failures import FallbackError, InternalCompileError, make_failure_handler
-from .modes import OpByOpGraph
-from .runtime import CompiledGraph
-from .state import STATE
-from .warn import warn
+from ..execution.bucketing import BucketPolicy, check_recompile, dump_event, policy_from
+from ..execution.failures import FallbackError, InternalCompileError, make_failure_handler
+from ..execution.modes import OpByOpGraph
+from ..execution.runtime import CompiledGraph
+from ..state import STATE
+from ..warn import warn
 
 
 LOG = logging.getLogger(__name__)

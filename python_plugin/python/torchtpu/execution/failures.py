@@ -17,8 +17,8 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, config
-from .state import STATE
+from .. import _native, config
+from ..state import STATE
 
 LOG = logging.getLogger(__name__)
 
@@ -52,8 +52,8 @@ def raised_as_is(e: BaseException) -> bool:
     (`CollectiveError`), a `debug` finding (`DebugError`), and the policy's own errors."""
     from .bucketing import RecompileError
     from .collectives import CollectiveError
-    from .config import ConfigError
-    from .kernels import KernelError
+    from ..config import ConfigError
+    from ..graph.kernel_nodes import KernelError
 
     passed = (KeyboardInterrupt, SystemExit, MemoryError, ConfigError, KernelError, _native.CheckError,
               RecompileError, CollectiveError, FallbackError, InternalCompileError)
@@ -66,7 +66,7 @@ def is_users(e: BaseException) -> bool:
     (`UnsupportedError`, `SerializeError`), a value handed to an executable it cannot take (a
     tensor on another device: `GraphError` with code `RuntimeArg`), or the PJRT plugin not
     loading or a cache file not readable (`PluginLoad`, `Io`: the environment)."""
-    from .serialize import SerializeError
+    from ..graph.serialize import SerializeError
 
     if isinstance(e, (_native.UnsupportedError, SerializeError)):
         return True
@@ -110,7 +110,7 @@ def dump_failed(gm: torch.fx.GraphModule | None, name: str, e: BaseException) ->
     graph, at the failing call's shapes when `e.torchtpu_graph_json` carries them), or, when the
     graph cannot be serialized at all, `<name>-internal-error.fx.py` (the FX graph's code).
     Returns (path, command to reproduce or minify), or (None, None) when nothing could be written."""
-    from .serialize import serialize_graph, to_json
+    from ..graph.serialize import serialize_graph, to_json
 
     text = getattr(e, "torchtpu_graph_json", None)
     if text is None and gm is not None:
@@ -127,11 +127,11 @@ def dump_failed(gm: torch.fx.GraphModule | None, name: str, e: BaseException) ->
                 f.write(text)
             if getattr(e, "code", None) == "Pjrt":
                 # XLA refused the StableHLO: `lower` prints it, `replay` compiles and runs it again.
-                cmd = f"torchtpu-compiler lower {path}; python -m torchtpu.replay {path}"
+                cmd = f"torchtpu-compiler lower {path}; python -m torchtpu.tools.replay {path}"
             elif isinstance(e, _native.TorchTpuError):
                 cmd = f"torchtpu-compiler minify {path} --until error -o repro.graph.json"
             else:
-                cmd = f"python -m torchtpu.replay {path}"
+                cmd = f"python -m torchtpu.tools.replay {path}"
             return path, cmd
         if gm is not None:
             path = os.path.join(d, f"{_safe(name)}-internal-error.fx.py")
@@ -184,8 +184,8 @@ def make_failure_handler(gm: torch.fx.GraphModule) -> Callable[[BaseException, s
 
     # Here rather than in backend.py, so that aot_cache.py (below backend.py) can use it.
     from .bucketing import dump_event
-    from . import trace
-    from .warn import warn
+    from .. import trace
+    from ..warn import warn
 
     def on_failure(e: BaseException, name: str) -> Callable:
         if raised_as_is(e):

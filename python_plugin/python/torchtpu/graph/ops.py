@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from . import _native
+from .. import _native
 
 
 @functools.cache

@@ -21,9 +21,11 @@ import torch.fx
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
-from . import _native, collectives, ops
-from .serialize import target_name
-from .state import STATE
+from .. import _native
+from . import collectives
+from ..graph import ops
+from ..graph.serialize import target_name
+from ..state import STATE
 
 # Rounds at most: the first split, then one per batch of refusals not known before (each round
 # runs strictly more nodes in eager, so this only bounds a pathological graph).

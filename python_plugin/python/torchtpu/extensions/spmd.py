@@ -20,8 +20,8 @@ from typing import Any, Callable, Sequence
 import torch
 import torch.utils._pytree as pytree
 
-from . import _native, config
-from .serialize import DTYPES, serialize_with_literals, to_json
+from .. import _native, config
+from ..graph.serialize import DTYPES, serialize_with_literals, to_json
 
 
 class SpmdFunction:
@@ -92,8 +92,8 @@ def compile(fn: Callable, example_args: Sequence[Any], *, devices: int = 2, spli
     second PJRT client's (`cpu_device_count = devices`)."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
-    from .backend import decompositions
-    from .executable import ensure_runtime
+    from ..capture.backend import decompositions
+    from ..execution.executable import ensure_runtime
 
     if not isinstance(devices, int) or devices < 1:
         raise ValueError(f"torchtpu.spmd.compile: devices must be a positive int, not {devices!r}")

@@ -22,10 +22,11 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, config
-from .serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr
-from .state import STATE
-from .warn import warn
+from .. import _native, config
+from ..graph.serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr
+from ..state import STATE
+from ..graph.symbols import name_symbols, symbol_sources
+from ..warn import warn
 
 LOG = logging.getLogger(__name__)
 
@@ -520,40 +521,6 @@ def make_bucketed(
 
 # Bucket-rule keys that named a size of some graph (`BucketPolicy.for_graph`).
 _MATCHED_RULES: set[str] = set()
-
-_SYMBOL = re.compile(r"\b([su]\d+)\b")
-
-
-def _source_text(name: str) -> str:
-    """Dynamo's source name, as the user wrote it: `L['x'].size()[1]` -> `x.size(1)`."""
-    name = re.sub(r"L\['([^']+)'\]", r"\1", name)
-    name = re.sub(r"\.size\(\)\[(\d+)\]", r".size(\1)", name)
-    return name
-
-
-def symbol_sources(gm: torch.fx.GraphModule) -> dict[str, str]:
-    """Each size symbol of `gm` (`s50`) -> where it comes from in the user's terms (`x.size(1)`),
-    from the shape environment's sources; symbols without one are left out."""
-    out: dict[str, str] = {}
-    for n in gm.graph.nodes:
-        if n.op != "placeholder":
-            continue
-        v = n.meta.get("val", n.meta.get("example_value"))
-        dims = [v] if isinstance(v, torch.SymInt) else list(v.shape) if isinstance(v, torch.Tensor) else []
-        for d in dims:
-            if not isinstance(d, torch.SymInt) or not d.node.expr.is_Symbol or str(d.node.expr) in out:
-                continue
-            sources = getattr(d.node.shape_env, "var_to_sources", {}).get(d.node.expr)
-            if sources:
-                src = sources[0]
-                out[str(d.node.expr)] = _source_text(src.name() if callable(src.name) else str(src.name))
-    return out
-
-
-def name_symbols(text: str, sources: dict[str, str]) -> str:
-    """`text` with each known size symbol followed by where it comes from: `s50 (x.size(1))`."""
-    return _SYMBOL.sub(lambda m: f"{m[1]} ({sources[m[1]]})" if m[1] in sources else m[1], text)
-
 
 def record_fallback(name: str, reason: str) -> None:
     """A graph runs with exact-shape compiles: counted, and its reason goes to the dump index."""

@@ -32,11 +32,12 @@ from torch._functorch._aot_autograd.autograd_cache import BypassAOTAutogradCache
 from torch._functorch.aot_autograd import SerializableAOTDispatchCompiler
 from torch._inductor.output_code import OutputCode
 
-from . import _native, config, kernels
-from .bucketing import check_recompile, dump_event
-from .executable import Executable, load_serialized
-from .state import STATE
-from .warn import warn
+from .. import _native, config
+from ..graph import kernel_nodes
+from ..execution.bucketing import check_recompile, dump_event
+from ..execution.executable import Executable, load_serialized
+from ..state import STATE
+from ..warn import warn
 
 LOG = logging.getLogger(__name__)
 
@@ -94,8 +95,8 @@ class TpuOutputCode(OutputCode):
         name = r["name"]
         check_recompile(f"graph `{name}` is restored from the AOTAutograd cache")
         exe = load_serialized(r["graph"], name, r["literals"], r["n_inputs"], r["resident"], r["views"])
-        from .failures import make_failure_handler
-        from .runtime import CompiledGraph
+        from ..execution.failures import make_failure_handler
+        from ..execution.runtime import CompiledGraph
 
         gm_bytes = r["gm"]
 
@@ -115,7 +116,7 @@ class TpuOutputCode(OutputCode):
 
 def _record(fn: Any) -> tuple[dict | None, str | None]:
     """A static graph compiled whole, as a record a new process can rebuild it from."""
-    from .runtime import CompiledGraph
+    from ..execution.runtime import CompiledGraph
 
     if not isinstance(fn, CompiledGraph):
         return None, "not a whole-graph compile (a strict or debug mode graph, or an eager fallback)"
@@ -126,7 +127,7 @@ def _record(fn: Any) -> tuple[dict | None, str | None]:
         return None, "it is not compiled whole (partial, or running in eager)"
     if fn.gm is None:
         return None, "it has no FX graph"
-    if kernels.graph_has_kernels(fn.gm):
+    if kernel_nodes.graph_has_kernels(fn.gm):
         return None, "it calls a custom kernel"
     text, resident = exe.source
     try:

@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 import torch
 
-from .state import STATE
+from ..state import STATE
 
 
 def inspect(fn: Callable, *example_args: Any, ir: bool = False, **example_kwargs: Any) -> list[str]:
@@ -23,7 +23,7 @@ def inspect(fn: Callable, *example_args: Any, ir: bool = False, **example_kwargs
 def capture(fn: Callable, *example_args: Any, **example_kwargs: Any) -> list[tuple[str, str, str, str, Any]]:
     """(graph name, IR, StableHLO, serialized graph JSON, FX graph module) per graph the backend would compile for
     `fn` on these arguments (see `inspect`)."""
-    from .backend import torchtpu_backend
+    from ..capture.backend import torchtpu_backend
 
     def backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: Any) -> Callable:
         # A new backend object per call: Dynamo does not reuse a model compiled before.

@@ -27,13 +27,15 @@ import torch.fx
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils._pytree import tree_flatten, tree_map, tree_unflatten
 
-from . import _native, collectives, config, failures, ops
-from .checks import source_line, with_source
+from .. import _native, config
+from . import collectives, failures
+from ..graph import ops
+from ..graph.checks import source_line, with_source
 from .executable import compile_graph
 from .failures import FallbackError
-from .warn import warn
-from .serialize import DTYPES, decode_arg, resolve_target, target_name
-from .state import STATE
+from ..warn import warn
+from ..graph.serialize import DTYPES, decode_arg, resolve_target, target_name
+from ..state import STATE
 
 class DebugError(RuntimeError):
     """`debug` mode found an op whose result is wrong: a shape or dtype other than torch recorded,

@@ -1,12 +1,12 @@
 """`torchtpu-compiler`: the Rust CLI, installed with the Python package.
 
-Also runnable as `python -m torchtpu.cli`, e.g. `python -m torchtpu.cli serve --socket PATH` for
+Also runnable as `python -m torchtpu.tools.cli`, e.g. `python -m torchtpu.tools.cli serve --socket PATH` for
 the compile service (docs/service.md)."""
 
 import os
 import sys
 
-from . import _native, config
+from .. import _native, config
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ the compiled code depends on:
 
 A new capture of a known graph is a recompile, and its reason is what changed, old -> new. The
 first part names it before compiling, so `TORCHTPU_FAIL_ON_RECOMPILE=1`'s `RecompileError` carries
-it; both parts go to the `torchtpu.backend` log (INFO) and the dump index (`recompile` events,
+it; both parts go to the `torchtpu.capture.backend` log (INFO) and the dump index (`recompile` events,
 hence the report).
 """
 
@@ -26,7 +26,7 @@ from typing import Any
 
 import torch
 
-from . import config
+from .. import config
 
 # (Dynamo graph id, kind) -> (graph name, context) of its last compile.
 _LAST: dict[tuple[str, str], tuple[str, dict[str, str]]] = {}

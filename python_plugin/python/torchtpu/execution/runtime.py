@@ -9,11 +9,13 @@ from typing import Any, Callable
 
 import torch
 
-from . import _native, bucketing, collectives, config, failures, kernels, ops
-from .warn import warn
+from .. import _native, config
+from . import bucketing, collectives, failures
+from ..graph import kernel_nodes, ops
+from ..warn import warn
 from .executable import compile_graph, compile_serialized
-from .serialize import graph_is_dynamic, serialize_graph, sym_expr, target_name, to_json
-from .state import STATE
+from ..graph.serialize import graph_is_dynamic, serialize_graph, sym_expr, target_name, to_json
+from ..state import STATE
 
 LOG = logging.getLogger(__name__)
 
@@ -220,7 +222,7 @@ class CompiledGraph:
         STATE.register(self)
         if not self.dynamic:
             self.static = self._build(None)
-        elif kernels.graph_has_kernels(gm):
+        elif kernel_nodes.graph_has_kernels(gm):
             # A custom kernel's StableHLO has static types (docs/custom-kernels.md): the graph
             # compiles per input shape instead of per bucket, counted as `kernel_exact_shapes`.
             STATE.count("kernel_exact_shapes")

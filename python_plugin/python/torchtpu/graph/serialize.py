@@ -20,12 +20,11 @@ import torch
 import torch.fx
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 
-from . import _native, ops
+from .. import _native
+from . import ops
+from .kernel_nodes import KERNEL_TARGET
 
 FORMAT_VERSION = 4
-
-# Custom kernels' custom op (kernels.py): its nodes carry the kernel's StableHLO in `kernels`.
-KERNEL_TARGET = "torchtpu.kernel.default"
 
 # (key, input types) -> (StableHLO, source label) of a custom kernel; set by kernels.py, which
 # sits above this module.
@@ -234,7 +233,7 @@ class _Serializer:
         entry = self.kernels.get(sig)
         if entry is None:
             if _kernel_source is None:
-                raise SerializeError(f"node `{n.name}`: custom kernels are not set up (import torchtpu.kernels)")
+                raise SerializeError(f"node `{n.name}`: custom kernels are not set up (import torchtpu.extensions.kernels)")
             text, source = _kernel_source(key, metas)
             entry = self.kernels[sig] = {"name": f"k{len(self.kernels)}", "stablehlo": text, "source": source}
         node["args"][1] = {"t": "str", "v": entry["name"]}

@@ -9,7 +9,7 @@ import re
 
 import torch
 
-from ._native import CheckError
+from .._native import CheckError
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)\n\s*(.*)')
 
@@ -37,7 +37,7 @@ def with_source(e: CheckError, gm: torch.fx.GraphModule | None) -> CheckError:
     if gm is not None and "size of a dynamic dim" in msg:
         # An index check in a bucketed graph names the size symbol (`s15`): add where it comes
         # from, as the user knows it (`s15 (w.size(0))`).
-        from .bucketing import symbol_sources
+        from .symbols import symbol_sources
 
         for sym, where in symbol_sources(gm).items():
             msg = re.sub(rf"\b{sym}\b", f"{sym} ({where})", msg, count=1)

@@ -23,8 +23,8 @@ from typing import Any
 
 import torch
 
-from . import _native
-from .state import STATE
+from .. import _native
+from ..state import STATE
 
 
 class PreparedInputs:

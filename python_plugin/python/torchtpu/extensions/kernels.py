@@ -27,21 +27,17 @@ from typing import Any, Callable, Sequence
 
 import torch
 
-from . import _native
-from .serialize import set_kernel_source
-from .state import STATE
+from .. import _native
+from ..graph.serialize import set_kernel_source
+from ..graph.kernel_nodes import KERNEL_TARGET, KernelError, graph_has_kernels
+from ..state import STATE
 
-KERNEL_TARGET = "torchtpu.kernel.default"
 
 _lock = threading.Lock()
 _KERNELS: dict[str, "_Kernel"] = {}
 _ids = itertools.count()
 
 
-class KernelError(ValueError):
-    """A custom kernel is defined or called wrongly: a malformed StableHLO text (names the line),
-    an argument of the wrong dtype, a static argument that is not a literal, a backward whose
-    gradient has the wrong type."""
 
 
 # ---- the one custom op ---------------------------------------------------------------------
@@ -488,8 +484,8 @@ class StableHloKernel(_Kernel):
         """Eager: the kernel alone, compiled by torchtpu (one graph of one kernel node)."""
         self.out_metas(mode, statics, [(tuple(t.shape), t.dtype) for t in inputs])
         if self._exe is None:
-            from .executable import compile_serialized
-            from .serialize import DTYPE_NAMES
+            from ..execution.executable import compile_serialized
+            from ..graph.serialize import DTYPE_NAMES
 
             meta = lambda s, d: {"dtype": DTYPE_NAMES[d], "shape": list(s)}  # noqa: E731
             graph = {
@@ -538,6 +534,3 @@ def kernel_stablehlo(key: str, metas: Sequence[tuple[tuple[int, ...], torch.dtyp
 
 set_kernel_source(kernel_stablehlo)
 
-
-def graph_has_kernels(gm: torch.fx.GraphModule) -> bool:
-    return any(n.op == "call_function" and str(n.target) == KERNEL_TARGET for n in gm.graph.nodes)

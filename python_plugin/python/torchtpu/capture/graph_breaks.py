@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 import torch
 from torch._dynamo.utils import counters
 
-from .state import STATE
-from .warn import warn
+from ..state import STATE
+from ..warn import warn
 
 LOG = logging.getLogger("torchtpu")
 
