@@ -24,6 +24,19 @@ def net():
     return nn.Sequential(nn.Linear(16, 64), nn.GELU(), nn.Dropout(0.1), nn.LayerNorm(64), nn.Linear(64, 2))
 
 
+def epoch(model, opt, loader, backward) -> list[float]:
+    """One epoch of the user's own loop; `backward` is the library's (`Accelerator.backward`,
+    `Fabric.backward`)."""
+    losses = []
+    for x, y in loader:
+        opt.zero_grad()
+        loss = nn.functional.cross_entropy(model(x), y)
+        backward(loss)
+        opt.step()
+        losses.append(loss.item())
+    return losses
+
+
 def accelerate_losses(compiled: bool) -> list[float]:
     torch.manual_seed(0)
     acc = accelerate.Accelerator(cpu=True)
@@ -33,14 +46,7 @@ def accelerate_losses(compiled: bool) -> list[float]:
     opt = torch.optim.AdamW(model.parameters(), lr=1e-2)
     loader = DataLoader(data(), batch_size=16, shuffle=True, generator=torch.Generator().manual_seed(0))
     model, opt, loader = acc.prepare(model, opt, loader)
-    losses = []
-    for x, y in loader:
-        opt.zero_grad()
-        loss = nn.functional.cross_entropy(model(x), y)
-        acc.backward(loss)
-        opt.step()
-        losses.append(loss.item())
-    return losses
+    return epoch(model, opt, loader, acc.backward)
 
 
 def test_accelerator():
@@ -93,14 +99,7 @@ def fabric_losses(compiled: bool) -> list[float]:
     model, opt = fabric.setup(model, opt)
     loader = fabric.setup_dataloaders(DataLoader(data(), batch_size=16, shuffle=True,
                                                  generator=torch.Generator().manual_seed(0)))
-    losses = []
-    for x, y in loader:
-        opt.zero_grad()
-        loss = nn.functional.cross_entropy(model(x), y)
-        fabric.backward(loss)
-        opt.step()
-        losses.append(loss.item())
-    return losses
+    return epoch(model, opt, loader, fabric.backward)
 
 
 def test_lightning_fabric():

@@ -14,16 +14,8 @@ log() { printf '[build_wheel] %s\n' "$*" >&2; }
 
 DEB_PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
           libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config)
-missing=()
-for p in "${DEB_PKGS[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  log "installing Debian packages: ${missing[*]}"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+source scripts/debian_packages.sh
+ensure_debian_packages "${DEB_PKGS[@]}"
 
 if [ ! -x .venv-build/bin/python ]; then
   log "creating .venv-build"

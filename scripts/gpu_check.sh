@@ -2,7 +2,7 @@
 # The GPU checks of issue 26, as one script for a GPU machine (docs/gpu.md). It builds nothing:
 # that machine has python3 3.12, torch 2.11.0+cu130, jax 0.11.2 and jax-cuda13-pjrt 0.11.2, no
 # Rust and no internet. It installs the wheel built on a CPU machine and carried in dist/
-# (`maturin build --release -o ../dist` in python_plugin/), then:
+# (`bash scripts/build_wheel.sh`), then:
 #   1. the machine: GPU, glibc, python, torch, jax and the CUDA plugin;
 #   2. pip install --no-deps dist/torchtpu-*.whl;
 #   3. the plugin report: API version, extensions, and which PJRT structs it takes (client create

@@ -169,7 +169,8 @@ def _print_diagnostics(native) -> None:
 def _graphs_child(spec_json: str) -> None:
     spec = json.loads(spec_json)
     native = _load_native(spec["native"])
-    native.init(None)
+    native.init(spec["plugin"])
+    os.environ["TORCHTPU_PJRT_PLUGIN"] = spec["plugin"]  # for the CLI runs, as `torchtpu.tools.cli` sets it
     _print_diagnostics(native)
     if spec.get("start_at"):
         time.sleep(max(0.0, spec["start_at"] - time.time()))
@@ -226,7 +227,9 @@ def run_model(cache_dir, out_path, **env) -> tuple[dict, str]:
 def start_graphs(cache_dir, spec: dict, preexec_fn=None, **env) -> subprocess.Popen:
     import torchtpu
 
-    spec = {"native": torchtpu._native.__file__, "cache_dir": str(cache_dir), **spec}
+    # The plugin as the package finds it: the extension names no plugin of its own.
+    spec = {"native": torchtpu._native.__file__, "plugin": torchtpu.config.plugin_path(), "cache_dir": str(cache_dir),
+            **spec}
     return subprocess.Popen(
         [sys.executable, __file__, "graphs", json.dumps(spec)],
         env=_env(cache_dir, **env), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
