@@ -223,9 +223,11 @@ def test_the_cli_server_starts_and_a_second_one_on_a_live_socket_refuses(tmp_pat
         line = p.stdout.readline()
         assert f"serving on unix:{sock} (protocol 1" in line, line
         assert exchange(sock, frame({"op": "ping"}))[0]["ok"]
+        # The plugin as `torchtpu.tools.cli` names it (the extension embeds no plugin path).
         second = subprocess.run(
             [sys.executable, __file__, "serve", torchtpu._native.__file__, json.dumps(["serve", "--socket", sock])],
             capture_output=True, text=True, timeout=60,
+            env={**os.environ, "TORCHTPU_PJRT_PLUGIN": torchtpu.config.plugin_path()},
         )  # fmt: skip
         assert second.returncode == 1 and "already listening" in second.stderr, second.stderr
         assert exchange(sock, frame({"op": "ping"}))[0]["ok"], "the first server still serves"
