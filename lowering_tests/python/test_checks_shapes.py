@@ -134,10 +134,12 @@ def test_reduction_over_an_empty_dim_raises_as_eager(mode, name, fn, dtype):
     with pytest.raises(type(eager.value), match=r"Expected reduction dim") as got:
         f(x)
     assert str(got.value) == str(eager.value)
-    # Non-empty inputs give eager's numbers.
+    # Non-empty inputs give eager's numbers, compiled (nothing after the empty call falls back).
+    torchtpu.reset_stats()
     for n in (3, 4, 5):
         x = (torch.arange(3 * n) % 4).reshape(3, n).to(dtype)
         torch.testing.assert_close(_values(f(x)), _values(fn(x)))
+    assert torchtpu.stats()["fallbacks"] == 0, torchtpu.stats()
 
 
 def test_whole_empty_tensor_min_raises_as_eager():

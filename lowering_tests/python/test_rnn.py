@@ -80,6 +80,7 @@ def test_lstm_projection_and_unbatched_input():
         torch._dynamo.reset()
         out = torch.compile(model, backend="torchtpu")(x)
         assert_outputs_close(out, model(x))
+        assert torchtpu.stats()["graphs"] >= 1
 
 
 def test_dropout_between_layers_draws_as_eager(monkeypatch):
@@ -96,6 +97,7 @@ def test_dropout_between_layers_draws_as_eager(monkeypatch):
     assert_outputs_close(out, ref)
     # Without dropout the outputs differ: the masks are in use.
     assert (model.eval()(x)[0] - ref[0]).abs().max() > 1e-2
+    assert torchtpu.stats()["graphs"] >= 1
 
 
 @pytest.mark.fallback
@@ -126,3 +128,21 @@ def test_longer_sequences_in_training_unroll_with_a_warning(monkeypatch):
     ref[0].sum().backward()
     for p, q in zip(compiled_model.parameters(), model.parameters()):
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6)
+    assert torchtpu.stats()["graphs"] >= 2
+
+
+def test_training_at_a_second_sequence_length_specializes_it():
+    """A second length makes Dynamo's time dim symbolic; training specializes it (one compile
+    per length) instead of reaching torch's kernel, which fails under AOTAutograd."""
+    model = nn.LSTM(6, 8, batch_first=True)
+    compiled_model = copy.deepcopy(model)
+    compiled = torch.compile(compiled_model, backend="torchtpu")
+    for steps in (3, 5):
+        x = inputs(True, steps=steps)
+        out, ref = compiled(x), model(x)
+        assert_outputs_close(out, ref)
+        out[0].sum().backward()
+        ref[0].sum().backward()
+        for p, q in zip(compiled_model.parameters(), model.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6)
+    assert torchtpu.stats()["graphs"] >= 4

@@ -42,6 +42,9 @@ struct InputPlan {
     /// The program may write a result into it (donation): never cached, and its cache entries
     /// are dropped.
     donated: bool,
+    /// A complex tensor, which may arrive as a conjugate or negative view (a bit on the tensor,
+    /// not in its memory): resolved into a copy before its memory is read.
+    complex: bool,
 }
 
 /// Everything `Compiled.call` needs from Python, looked up once.
@@ -69,6 +72,7 @@ impl CallPlan {
                 shape: tuple(&t.static_dims().unwrap_or_default())?,
                 resident: resident.contains(i) && !donated && g.params()[k].len_bytes > 0,
                 donated,
+                complex: t.dtype.is_complex(),
             });
         }
         let mut results = Vec::with_capacity(g.lowered.results.len());
@@ -330,9 +334,14 @@ impl Compiled {
                     shape.extract::<Vec<i64>>()?,
                 )));
             }
-            let contiguous = t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()?;
+            // A conjugate or negative view's memory holds the values before the conjugation.
+            let lazy = p.complex && lazy_view(py, &t)?;
+            let contiguous = !lazy && t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()?;
             let t = if contiguous {
                 t
+            } else if lazy {
+                TRANSFER_STATS.input_copies.fetch_add(1, Ordering::Relaxed);
+                t.call_method0(intern!(py, "resolve_conj"))?.call_method0(intern!(py, "resolve_neg"))?.call_method0(intern!(py, "contiguous"))?
             } else {
                 TRANSFER_STATS.input_copies.fetch_add(1, Ordering::Relaxed);
                 t.call_method0(intern!(py, "contiguous"))?
@@ -519,7 +528,9 @@ impl Compiled {
                     return Ok((data.as_ptr() as usize, len));
                 }
             }
-            let (Ok(got), Ok(ptr)) = (t.getattr(intern!(py, "dtype")), t.getattr(intern!(py, "data_ptr"))) else {
+            let tensor_type = py.import("torch")?.getattr("Tensor")?;
+            let exact = t.get_type().is(&tensor_type);
+            let (true, Ok(got), Ok(ptr)) = (exact, t.getattr(intern!(py, "dtype")), t.getattr(intern!(py, "data_ptr"))) else {
                 return Err(GraphError::new_err(format!(
                     "{what}: expected a tensor{}, got {}",
                     if input { " or bytes" } else { "" },
@@ -541,6 +552,9 @@ impl Compiled {
             }
             if !t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()? {
                 return Err(GraphError::new_err(format!("{what} is not contiguous")));
+            }
+            if lazy_view(py, t)? {
+                return Err(GraphError::new_err(format!("{what} is a conjugate or negative view (resolve_conj() first)")));
             }
             let ptr: usize = ptr.call0()?.extract()?;
             if ptr == 0 && len != 0 {
@@ -624,4 +638,10 @@ impl Compiled {
     pub(crate) fn new(inner: Arc<CompiledGraph>, session: Arc<Session>) -> Compiled {
         Compiled { inner, session, plan: OnceLock::new(), resident: OnceLock::new() }
     }
+}
+
+/// Whether `t` is a conjugate or negative view: torch keeps those as a bit on the tensor, so its
+/// memory holds the values before the view was taken.
+fn lazy_view(py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<bool> {
+    Ok(t.call_method0(intern!(py, "is_conj"))?.is_truthy()? || t.call_method0(intern!(py, "is_neg"))?.is_truthy()?)
 }

@@ -52,21 +52,17 @@ pub struct CheckInfo {
 
 /// The checks a program collects while it is lowered.
 pub struct Checks<'c, 'a> {
-    /// `TORCHTPU_CHECKS`.
+    /// `TORCHTPU_CHECKS`. They hold in shape buckets too: `bucket_shapes` sets the padded lanes
+    /// of index tensors to 0 and of integer divisors to 1, and gives indexing nodes the true
+    /// extents of padded indexed dims, which the index checks compare with (`Call::true_extent`).
     pub enabled: bool,
-    /// The graph was padded to a shape bucket. Its checks still hold: `bucket_shapes` sets the
-    /// padded lanes of index tensors to 0 and of integer divisors to 1, and gives indexing nodes
-    /// the true extents of padded indexed dims, which the index checks compare with
-    /// (`Call::true_extent`).
-    pub padded: bool,
     found: RefCell<Vec<(Tv<'c, 'a>, CheckInfo)>>,
 }
 
 impl<'c, 'a> Checks<'c, 'a> {
-    pub fn new(enabled: bool, padded: bool) -> Self {
+    pub fn new(enabled: bool) -> Self {
         Checks {
             enabled,
-            padded,
             found: RefCell::new(Vec::new()),
         }
     }

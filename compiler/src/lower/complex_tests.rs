@@ -37,6 +37,10 @@ fn complex_promotion_follows_torch() {
     assert_eq!(result_type(&[Tensor(C64), Scalar(I64)]), C64);
     // A 0-d complex tensor lifts a float tensor (higher category) to complex.
     assert_eq!(result_type(&[Tensor(F32), ZeroDim(C64)]), C64);
+    // ... to the complex type of the tensor's float (torch.result_type: float64 tensor with a
+    // 0-d complex64 gives complex128).
+    assert_eq!(result_type(&[Tensor(F64), ZeroDim(C64)]), C128);
+    assert_eq!(result_type(&[Tensor(F32), ZeroDim(C128)]), C64);
     // A 0-d float64 tensor does not widen a dimensioned complex64 one.
     assert_eq!(result_type(&[Tensor(C64), ZeroDim(F64)]), C64);
 }

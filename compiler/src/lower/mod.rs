@@ -203,8 +203,6 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String]) -> Resul
     let mut outputs = Vec::new();
     let mut results = Vec::new();
     let mut check_infos = Vec::new();
-    // A graph compiled for a shape bucket has its bucket sizes chosen (bucket_shapes).
-    let padded = g.symbols.iter().any(|s| s.bucket.is_some());
     let perturbed = perturbed_ops(perturb_ops);
     // Custom kernels the graph calls, parsed into this context: their signatures for the calls,
     // their functions appended to the module (emit/kernel.rs).
@@ -229,7 +227,7 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String]) -> Resul
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
         // Nodes not lowered (refused, or reading a value of one that could not be stood in for).
         let mut skipped: std::collections::HashSet<petgraph::graph::NodeIndex> = Default::default();
-        let found = checks::Checks::new(checks, padded);
+        let found = checks::Checks::new(checks);
         for ((i, _), arg) in params.iter().zip(args) {
             let arg = match g.input_layouts.get(i) {
                 // The logical tensor is the inverse permutation of what the caller passes.

@@ -645,11 +645,12 @@ fn upsample_nearest2d<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let mut y = x;
     for (k, d) in [2usize, 3].into_iter().enumerate() {
         let (isize, osize) = (xd[d], od[d]);
+        // Before the indices are made: their count is the output's size, which the graph names.
+        host_len(&[osize]).map_err(|e| c.invalid(e))?;
         let idx = nearest_indices(isize, osize, scales[k]);
         if idx.iter().copied().eq(0..isize) {
             continue;
         }
-        host_len(&[osize]).map_err(|e| c.invalid(e))?;
         let bytes: Vec<u8> = idx.iter().flat_map(|v| v.to_le_bytes()).collect();
         let indices = b.constant_bytes(DType::I64, &[osize, 1], &bytes)?;
         let mut slice = y.dims();

@@ -59,6 +59,10 @@ pub fn result_type(ops: &[PromoOperand]) -> DType {
     if let Some(z) = zero {
         out = match out {
             Some(d) if d.category() >= z.category() => Some(d),
+            // torch: a complex 0-d operand over float tensors gives the complex type of the
+            // tensors' float (float64 tensor, complex64 0-d -> complex128; float16 gives torch's
+            // complex32, which torchtpu has not: complex64).
+            Some(d) if z.is_complex() && d.is_float() => d.complex_of(),
             _ => Some(z),
         };
     }

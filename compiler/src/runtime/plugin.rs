@@ -16,7 +16,11 @@ pub const PLUGIN_ENV: &str = "TORCHTPU_PJRT_PLUGIN";
 
 /// The plugin found next to the PJRT header at build time (`xla_cpu_pjrt.so` from the `xla-cpu-pjrt`
 /// wheel in the workspace's `.venv`), if there was one.
+#[cfg(feature = "dev-plugin-path")]
 pub const BUILD_TIME_DEFAULT_PLUGIN: Option<&str> = option_env!("TORCHTPU_DEFAULT_PJRT_PLUGIN");
+/// Without `dev-plugin-path` (the wheel): none, whatever the build environment held.
+#[cfg(not(feature = "dev-plugin-path"))]
+pub const BUILD_TIME_DEFAULT_PLUGIN: Option<&str> = None;
 
 /// The PJRT C API version of the header these bindings were generated from.
 pub const HEADER_API_VERSION: (i32, i32) = (ffi::PJRT_API_MAJOR as i32, ffi::PJRT_API_MINOR as i32);

@@ -77,11 +77,24 @@ def _start(args) -> None:
     stack = getattr(_LOCAL, "stack", None)
     if stack is None:
         stack = _LOCAL.stack = []
-    where = _torchtpu_frame()
-    stack.append(None if where is None else _Frame(where, STATE.snapshot()["graphs"], reasons_snapshot()))
+    try:  # inside Dynamo's compile: nothing may escape (see `_end`)
+        where = _torchtpu_frame()
+        stack.append(None if where is None else _Frame(where, STATE.snapshot()["graphs"], reasons_snapshot()))
+    except Exception:  # noqa: BLE001
+        LOG.exception("torchtpu: recording Dynamo's graph breaks failed")
+        stack.append(None)
 
 
 def _end(args) -> None:
+    # Inside Dynamo's own `finally`: nothing may escape (a warning turned into an error would
+    # leave Dynamo's callback count unbalanced for the whole process).
+    try:
+        _report_end()
+    except Exception:  # noqa: BLE001
+        LOG.exception("torchtpu: reporting Dynamo's graph breaks failed")
+
+
+def _report_end() -> None:
     stack = getattr(_LOCAL, "stack", None)
     frame = stack.pop() if stack else None
     if frame is None:

@@ -152,7 +152,13 @@ def _kernel(op, fn: Callable, torch_kernel: Callable | None) -> Callable:
         # so the op is unrolled whatever the length, and the compile is slow.
         training = torch.is_grad_enabled() and any(
             t.requires_grad for t in torch.utils._pytree.tree_leaves(args) if isinstance(t, torch.Tensor))
-        if training and isinstance(steps, int):
+        if training and not isinstance(steps, int):
+            # A second length made the time dim symbolic: torch's kernel has no path here, so the
+            # length is specialized (a guard; each length compiles once, as static shapes do).
+            from torch.fx.experimental.symbolic_shapes import guard_int
+
+            steps = guard_int(steps)
+        if training:
             if STATE.first_time(f"rnn-steps-training:{op}"):
                 warn(f"torchtpu: {op} over {steps} steps is unrolled for training; XLA's compile time grows "
                      f"faster than the number of steps (docs/models.md, \"RNNs\")")

@@ -82,8 +82,13 @@ def size_bindings(gm: torch.fx.GraphModule, args: list, name: str = "graph") -> 
     for expr, actual in pending:
         free = [x for x in expr.free_symbols if x not in bindings]
         if len(free) == 1:
-            roots = [r for r in sympy.solve(sympy.Eq(expr.xreplace(bindings), actual), free[0])
-                     if getattr(r, "is_integer", False)]
+            try:
+                roots = [r for r in sympy.solve(sympy.Eq(expr.xreplace(bindings), actual), free[0])
+                         if getattr(r, "is_integer", False)]
+            except (NotImplementedError, TypeError, ValueError):
+                # sympy cannot solve torch's FloorDiv/Mod forms: the symbol stays unbound, and
+                # the node that needs it is named (`_unknown_size`).
+                continue
             if len(roots) == 1:
                 bindings[free[0]] = sympy.Integer(roots[0])
     # The sizes the inputs have are the sizes the graph was traced for (Dynamo's guards).
