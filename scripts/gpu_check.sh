@@ -73,8 +73,7 @@ report = {}
 x = torch.arange(1, 4097, dtype=torch.float32, device="cuda") if torch.cuda.is_available() else None
 if x is not None:
     torch.cuda.synchronize()
-r = dict(_native.probe_plugin(path, json.dumps({"preallocate": False}),
-                              x.data_ptr() if x is not None else None, 4096, torch.from_dlpack))
+r = dict(_native.probe_plugin(path, json.dumps({"preallocate": False}), x, torch.from_dlpack))
 res = r.pop("view_result", None)
 if res is not None and x is not None:
     r["view_result_matches"] = bool(torch.equal(res, 2 * x))

@@ -120,7 +120,7 @@ def test_plugin_named_cuda_without_one_installed_is_a_config_error(monkeypatch):
 
 def _probe(path, options="{}", n=8, dlpack=True):
     x = torch.arange(n, dtype=torch.float32) + 1
-    r = dict(_native.probe_plugin(path, options, x.data_ptr(), n, torch.from_dlpack if dlpack else None))
+    r = dict(_native.probe_plugin(path, options, x, torch.from_dlpack if dlpack else None))
     return x, r
 
 
@@ -146,7 +146,7 @@ def test_probe_reports_each_failed_step_without_raising(tmp_path):
     r = dict(_native.probe_plugin(device.find_plugin("cpu"), json.dumps({"allocator": "cudaMalloc"})))
     assert r["load"] == "ok" and "allocator" in r["create"]
     r = dict(_native.probe_plugin(device.find_plugin("cpu")))
-    assert (r["execute"], r["view"]) == ("ok", "not tried (no view_ptr)")
+    assert (r["execute"], r["view"]) == ("ok", "not tried (no view tensor)")
 
 
 def test_the_0115_api_plugin_loads_with_the_081_client():
@@ -171,3 +171,11 @@ def test_runtime_info_after_a_compile(monkeypatch):
     assert info["header_api_version"] == "0.81"
     assert info["plugin_path"].endswith(".so") and info["device_kind"]
     assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.parametrize("view", [torch.zeros(0), torch.zeros(4, dtype=torch.float16), torch.zeros(4, 4).t(), 12345],
+                         ids=["empty", "float16", "transposed", "an_address"])
+def test_probe_takes_only_a_checked_tensor_to_view(view):
+    """Never a bare address, nor memory shorter or of another type than the float32 it reads."""
+    with pytest.raises(_native.GraphError, match="contiguous, non-empty float32"):
+        _native.probe_plugin(device.find_plugin("cpu"), "{}", view)

@@ -48,7 +48,7 @@ class CudaPlugin(unittest.TestCase):
         # tensor's memory (CreateViewOfDeviceBuffer) and the result back through DLPack.
         x = torch.arange(1, 1025, dtype=torch.float32, device="cuda")
         torch.cuda.synchronize()
-        r = dict(_native.probe_plugin(CUDA_PLUGIN, json.dumps({"preallocate": False}), x.data_ptr(), x.numel(), torch.from_dlpack))
+        r = dict(_native.probe_plugin(CUDA_PLUGIN, json.dumps({"preallocate": False}), x, torch.from_dlpack))
         print("probe:", {k: v for k, v in r.items() if k not in ("attributes", "view_result")})
         for step in ("load", "create", "compile", "execute"):
             self.assertEqual(r.get(step), "ok", f"{step}: {r.get(step)}")

@@ -57,20 +57,39 @@ const DOUBLE: &str = "func.func @main(%arg0: tensor<Nxf32>) -> tensor<Nxf32> {\n
 /// Tries the plugin at `plugin_path` step by step and reports each step (`"ok"` or the error),
 /// without raising: load (API version, attributes, extensions), client creation with
 /// `client_options` (JSON, as `torchtpu.config.client_options()`), compile, execute on a host
-/// input, and, given `view_ptr` (the address of `view_len` float32 values on device 0 of the
-/// plugin: a CUDA tensor's `data_ptr()` on the GPU, a CPU tensor's on the CPU), a run on a view of
-/// that memory (`PJRT_Client_CreateViewOfDeviceBuffer`, no copy) whose result comes back through
+/// input, and, given `view` (a contiguous, non-empty float32 torch tensor on the plugin's device:
+/// a CUDA tensor on the GPU, a CPU tensor on the CPU; checked here, and held for the call), a run
+/// on a view of its memory (`PJRT_Client_CreateViewOfDeviceBuffer`, no copy) whose result comes back through
 /// DLPack as a torch tensor when `from_dlpack` is given (`view_result`), else as a list.
 #[pyfunction]
-#[pyo3(signature = (plugin_path, client_options="{}", view_ptr=None, view_len=0, from_dlpack=None))]
+#[pyo3(signature = (plugin_path, client_options="{}", view=None, from_dlpack=None))]
 pub(crate) fn probe_plugin<'py>(
     py: Python<'py>,
     plugin_path: String,
     client_options: &str,
-    view_ptr: Option<usize>,
-    view_len: usize,
+    view: Option<Bound<'py, PyAny>>,
     from_dlpack: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Py<PyDict>> {
+    // The memory to view, from a tensor checked here (never a bare address): (address, float32
+    // count, device index).
+    let view_mem = match &view {
+        None => None,
+        Some(t) => {
+            let torch = py.import("torch")?;
+            let ok = t.get_type().is(&torch.getattr("Tensor")?)
+                && t.getattr("dtype")?.is(&torch.getattr("float32")?)
+                && t.call_method0("is_contiguous")?.is_truthy()?
+                && t.call_method0("numel")?.extract::<usize>()? > 0;
+            if !ok {
+                return Err(crate::errors::GraphError::new_err(
+                    "probe_plugin: `view` must be a contiguous, non-empty float32 torch.Tensor",
+                ));
+            }
+            let index: Option<i64> = t.getattr("device")?.getattr("index")?.extract()?;
+            let index = usize::try_from(index.unwrap_or(0)).unwrap_or(0);
+            Some((t.call_method0("data_ptr")?.extract::<usize>()?, t.call_method0("numel")?.extract::<usize>()?, index))
+        }
+    };
     let d = PyDict::new(py);
     d.set_item("plugin_path", &plugin_path)?;
     let step = |name: &str, r: Result<(), String>| -> PyResult<bool> {
@@ -115,7 +134,7 @@ pub(crate) fn probe_plugin<'py>(
     step("create", Ok(()))?;
     describe_client(py, &d, &client)?;
 
-    let n = if view_ptr.is_some() { view_len.max(1) } else { 4 };
+    let n = view_mem.map(|(_, len, _)| len).unwrap_or(4);
     let program = DOUBLE.replace('N', &n.to_string());
     let exe = py.detach(|| guarded("probe_plugin: compile", || client.compile(&program, &default_compile_options())));
     let exe = match exe {
@@ -141,17 +160,17 @@ pub(crate) fn probe_plugin<'py>(
     });
     step("execute", ran.map_err(err))?;
 
-    let Some(ptr) = view_ptr else {
-        d.set_item("view", "not tried (no view_ptr)")?;
+    let Some((ptr, _, device_index)) = view_mem else {
+        d.set_item("view", "not tried (no view tensor)")?;
         return Ok(d.unbind());
     };
     let dims = [n as i64];
-    // SAFETY: the caller passes the address of `view_len` float32 values on device 0 that stay
-    // alive during this call (the Python caller holds the tensor); the view and everything run
-    // on it are finished before this function returns.
+    // SAFETY: `ptr` is the memory of `view`, a contiguous float32 tensor of `n` elements checked
+    // above, which this call holds (`view` is borrowed until it returns); the view and everything
+    // run on it are finished before this function returns.
     let view = py.detach(|| {
         guarded("probe_plugin: view", || unsafe {
-            client.view_of_device_buffer(ptr as *mut std::ffi::c_void, ElementType::F32, &dims, 0, None, Box::new(()))
+            client.view_of_device_buffer(ptr as *mut std::ffi::c_void, ElementType::F32, &dims, device_index, None, Box::new(()))
         })
     });
     let view = match view {
