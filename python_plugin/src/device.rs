@@ -39,6 +39,10 @@ fn describe_client<'py>(py: Python<'py>, d: &Bound<'py, PyDict>, client: &Client
     d.set_item("device_count", client.device_count())?;
     d.set_item("create_options", options_text(client.create_options()))?;
     d.set_item("extensions", PyList::new(py, extension_names(plugin))?)?;
+    // torchtpu's CPU kernels (the BLAS gemm custom calls): registered with this client's plugin,
+    // and the BLAS they call, when one is loaded.
+    d.set_item("cpu_kernels", client.has_cpu_kernels())?;
+    d.set_item("blas", torchtpu_compiler::runtime::cpu_kernels::gemm::blas_path())?;
     Ok(())
 }
 

@@ -138,7 +138,19 @@ fn compile(py: Python<'_>, graph_json: String, config_json: &str) -> PyResult<Co
 #[pyfunction]
 fn lower(py: Python<'_>, graph_json: String, config_json: &str) -> PyResult<(String, String)> {
     let config = compile_config(config_json)?;
+    // What this process's session would compile: without one, no custom calls.
+    let config = match session() {
+        Ok(s) => s.for_target(&config),
+        Err(_) => CompileConfig { blas_gemm: false, ..config },
+    };
     py.detach(|| guarded("lower", || lower_configured(&graph_json, &config).map(|f| (f.ir_text, f.lowered.mlir))))
+}
+
+/// Opens the BLAS at `path` (torch's `libtorch_cpu.so`) for the CPU plugin's gemm kernel, once
+/// per process; returns the path in use. Raises `BackendError` when it has no `sgemm_`/`dgemm_`.
+#[pyfunction]
+fn load_blas(path: &str) -> PyResult<String> {
+    guarded("load_blas", || torchtpu_compiler::runtime::cpu_kernels::gemm::load_blas(std::path::Path::new(path)))
 }
 
 /// Checks a custom kernel's StableHLO (a module whose `@main` is the kernel, generic form):
@@ -278,6 +290,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(kernel_signature, m)?)?;
     m.add_function(wrap_pyfunction!(lower, m)?)?;
+    m.add_function(wrap_pyfunction!(load_blas, m)?)?;
     m.add_function(wrap_pyfunction!(tables::registered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(tables::op_traits, m)?)?;
     m.add_function(wrap_pyfunction!(tables::dtypes, m)?)?;

@@ -30,6 +30,10 @@ pub struct CompileConfig {
     pub explain_cache: bool,
     /// XLA's flags (`XLA_FLAGS`), part of the cache key (cache/key.rs).
     pub xla_flags: String,
+    /// Large float products call torchtpu's BLAS gemm kernel (emit/gemm.rs) instead of XLA's
+    /// dot: set by Python when it loaded torch's BLAS (`TORCHTPU_BLAS`). A session whose client
+    /// has no such kernel (not the CPU plugin) ignores it.
+    pub blas_gemm: bool,
 }
 
 impl Default for CompileConfig {
@@ -41,6 +45,7 @@ impl Default for CompileConfig {
             dump_dir: None,
             explain_cache: false,
             xla_flags: String::new(),
+            blas_gemm: false,
         }
     }
 }
@@ -100,6 +105,7 @@ impl CompileConfig {
             dump_dir: get(DUMP_DIR_ENV).filter(|v| !v.is_empty()).map(PathBuf::from),
             explain_cache: switch(crate::cache::explain::EXPLAIN_ENV, false)?,
             xla_flags: get(XLA_FLAGS_ENV).unwrap_or_default().trim().to_string(),
+            blas_gemm: false,
         })
     }
 

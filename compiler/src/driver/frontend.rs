@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use crate::graph_format::{self, SerializedGraph};
 use crate::ir::{self, Graph};
+use crate::emit::EmitOptions;
 use crate::lower::{self, Lowered};
 use crate::passes::{self, PassOptions};
 use crate::runtime::Donation;
@@ -30,19 +31,20 @@ pub struct Frontend {
 /// docs/fuzzing.md), but it must not take the caller's process (a Python user's, or `serve`)
 /// with it: it comes back as an [`Error::Internal`] naming the panic.
 pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
-    lower_guarded(json, opts, &[])
+    lower_guarded(json, opts, &[], EmitOptions::default())
 }
 
-/// [`lower_graph`] with a compile config's options (its passes, checks and test perturbation).
+/// [`lower_graph`] with a compile config's options (its passes, checks, test perturbation and
+/// whether products may call the BLAS gemm kernel).
 pub fn lower_configured(json: &str, config: &CompileConfig) -> Result<Frontend> {
-    lower_guarded(json, &config.pass_options(), &config.perturb)
+    lower_guarded(json, &config.pass_options(), &config.perturb, EmitOptions { blas_gemm: config.blas_gemm })
 }
 
-fn lower_guarded(json: &str, opts: &PassOptions, perturb: &[String]) -> Result<Frontend> {
+fn lower_guarded(json: &str, opts: &PassOptions, perturb: &[String], emit: EmitOptions) -> Result<Frontend> {
     // Nothing shared is left half-updated by an unwind: every value built here is dropped with it.
     // Inside out: a C++ exception from MLIR stops at the C++ guard (catch_unwind would abort on
     // it); a Rust panic passes the guard and stops at catch_unwind.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::cxx_guard::guard("MLIR (lowering)", || lower_graph_inner(json, opts, perturb))))
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::cxx_guard::guard("MLIR (lowering)", || lower_graph_inner(json, opts, perturb, emit))))
         .unwrap_or_else(|panic| {
         let what = panic
             .downcast_ref::<&str>()
@@ -53,13 +55,13 @@ fn lower_guarded(json: &str, opts: &PassOptions, perturb: &[String]) -> Result<F
     })
 }
 
-fn lower_graph_inner(json: &str, opts: &PassOptions, perturb: &[String]) -> Result<Frontend> {
+fn lower_graph_inner(json: &str, opts: &PassOptions, perturb: &[String], emit: EmitOptions) -> Result<Frontend> {
     let t0 = Instant::now();
     let source = graph_format::parse_graph(json)?;
     let mut graph = ir::from_serialized(&source)?;
     ir::verify(&graph)?;
     passes::run_pipeline(&mut graph, opts)?;
-    let lowered = lower::lower_perturbed(&graph, opts.runtime_checks, perturb)?;
+    let lowered = lower::lower_perturbed(&graph, opts.runtime_checks, perturb, emit)?;
     let donations = lowered.aliases.iter().map(|&(param, result)| Donation { param, result }).collect();
     let ir_text = graph.to_string();
     Ok(Frontend { source, graph, ir_text, lowered, donations, frontend_seconds: t0.elapsed().as_secs_f64() })

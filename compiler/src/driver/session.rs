@@ -177,8 +177,15 @@ impl Session {
         })
     }
 
+    /// `config` as this session's target can honour it: `blas_gemm` only for a client with
+    /// torchtpu's CPU kernels, in a process that loaded a BLAS for them.
+    pub fn for_target(&self, config: &CompileConfig) -> CompileConfig {
+        let gemm = config.blas_gemm && self.client.has_cpu_kernels() && crate::runtime::cpu_kernels::gemm::blas_path().is_some();
+        CompileConfig { blas_gemm: gemm, ..config.clone() }
+    }
+
     fn compile_inner(&self, json: &str, config: &CompileConfig) -> Result<CompileOutcome> {
-        let front = lower_configured(json, config)?;
+        let front = lower_configured(json, &self.for_target(config))?;
         self.stats.frontend_us.fetch_add((front.frontend_seconds * 1e6) as u64, Ordering::Relaxed);
         let components = self.components_for(&front.lowered.mlir, &config.xla_flags);
         let key = components.key();

@@ -6,6 +6,7 @@
 //! never have to ask MLIR for a shape.
 
 mod attrs;
+mod gemm;
 mod kernel;
 mod module;
 mod ops;
@@ -54,20 +55,29 @@ impl<'c, 'a> Tv<'c, 'a> {
     }
 }
 
+/// What the target offers the emitted program beyond StableHLO (the same for a whole module).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EmitOptions {
+    /// Large float32/float64 `dot_general`s become calls to torchtpu's BLAS-backed gemm kernel
+    /// (runtime/cpu_kernels/gemm.rs; emit/gemm.rs): only for a CPU client that registered it.
+    pub blas_gemm: bool,
+}
+
 /// Appends ops to one block.
 pub struct Builder<'c, 'a> {
     pub ctx: &'c Context,
     pub block: &'a Block<'c>,
     pub loc: Location<'c>,
+    pub opts: EmitOptions,
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
     pub fn new(ctx: &'c Context, block: &'a Block<'c>, loc: Location<'c>) -> Self {
-        Builder { ctx, block, loc }
+        Builder { ctx, block, loc, opts: EmitOptions::default() }
     }
 
     pub fn with_loc(&self, loc: Location<'c>) -> Self {
-        Builder { ctx: self.ctx, block: self.block, loc }
+        Builder { ctx: self.ctx, block: self.block, loc, opts: self.opts }
     }
 
     pub fn mlir_type(&self, t: &TensorType) -> Result<Type<'c>> {
@@ -141,7 +151,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let mlir_types = arg_types.iter().map(|t| Ok((self.mlir_type(t)?, self.loc))).collect::<Result<Vec<_>>>()?;
         let block = Block::new(&mlir_types);
         {
-            let inner = Builder { ctx: self.ctx, block: &block, loc: self.loc };
+            let inner = Builder { ctx: self.ctx, block: &block, loc: self.loc, opts: self.opts };
             let args = arg_types
                 .iter()
                 .enumerate()

@@ -6,7 +6,7 @@ use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::{Block, Identifier, Location, Module, Region, RegionLike};
 use melior::Context;
 
-use super::{tensor_type_text, Builder, Tv};
+use super::{tensor_type_text, Builder, EmitOptions, Tv};
 use crate::ir::TensorType;
 use crate::{Error, Result};
 
@@ -27,16 +27,17 @@ pub fn build_module<'c, F>(ctx: &'c Context, arg_types: &[TensorType], aliases: 
 where
     F: for<'a> FnOnce(&Builder<'c, 'a>, Vec<Tv<'c, 'a>>) -> Result<Vec<Tv<'c, 'a>>>,
 {
-    build_module_with(ctx, arg_types, aliases, Vec::new(), body)
+    build_module_with(ctx, arg_types, aliases, Vec::new(), EmitOptions::default(), body)
 }
 
-/// [`build_module`], with `funcs` (custom kernels' private functions, kernel.rs) appended after
+/// [`build_module`], with `opts` (what the target offers) and `funcs` (custom kernels' private functions, kernel.rs) appended after
 /// `@main`, so that its `func.call`s resolve.
 pub fn build_module_with<'c, F>(
     ctx: &'c Context,
     arg_types: &[TensorType],
     aliases: &[(usize, usize)],
     funcs: Vec<melior::ir::Operation<'c>>,
+    opts: EmitOptions,
     body: F,
 ) -> Result<String>
 where
@@ -44,11 +45,11 @@ where
 {
     let loc = Location::unknown(ctx);
     let module = Module::new(loc);
-    let probe = Builder { ctx, block: &module.body(), loc };
+    let probe = Builder { ctx, block: &module.body(), loc, opts };
     let mlir_args = arg_types.iter().map(|t| Ok((probe.mlir_type(t)?, loc))).collect::<Result<Vec<_>>>()?;
     let block = Block::new(&mlir_args);
     let result_types: Vec<TensorType> = {
-        let b = Builder { ctx, block: &block, loc };
+        let b = Builder { ctx, block: &block, loc, opts };
         let args = arg_types
             .iter()
             .enumerate()

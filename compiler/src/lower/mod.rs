@@ -161,7 +161,7 @@ pub fn lower(g: &Graph) -> Result<Lowered> {
 
 /// Lowers `g` to StableHLO; `checks`: compute the run-time checks (checks.rs).
 pub fn lower_with(g: &Graph, checks: bool) -> Result<Lowered> {
-    lower_perturbed(g, checks, &[])
+    lower_perturbed(g, checks, &[], emit::EmitOptions::default())
 }
 
 /// Whether `e` is a node's refusal that lowering goes on past (to find the others): no rule for
@@ -171,7 +171,7 @@ fn is_refusal(e: &Error) -> bool {
 }
 
 /// [`lower_with`], with the ops in `perturb` lowered deliberately wrong (test only; see
-/// [`PERTURB_ENV`]; the compile config's `perturb`).
+/// [`PERTURB_ENV`]; the compile config's `perturb`), for a target offering `opts`.
 ///
 /// Every refused node is reported, not only the first: a node without a rule, or whose rule
 /// refuses its arguments, gets zeros of the type torch recorded for it in its place, and lowering
@@ -179,7 +179,7 @@ fn is_refusal(e: &Error) -> bool {
 /// one refusal itself). A node that reads a refused node's value whose type is not static is not
 /// tried (it is found when the graph is split). After a refusal, the first other error ends the
 /// lowering with the refusals found so far: it may come from the stand-in zeros.
-pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String]) -> Result<Lowered> {
+pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: emit::EmitOptions) -> Result<Lowered> {
     let mut refusals: Vec<Error> =
         unsupported_ops(g).into_iter().map(|(node, target)| Error::NoLoweringRule { target, node }).collect();
     let mut params = Vec::new();
@@ -223,7 +223,7 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String]) -> Resul
         kernel_funcs.extend(k.funcs);
         kernels.insert(name.to_string(), KernelSig { symbol: k.symbol, params: k.params, results: k.results });
     }
-    let built = emit::build_module_with(&ctx, &param_types, &aliases, kernel_funcs, |b, args| {
+    let built = emit::build_module_with(&ctx, &param_types, &aliases, kernel_funcs, opts, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
         // Nodes not lowered (refused, or reading a value of one that could not be stood in for).
         let mut skipped: std::collections::HashSet<petgraph::graph::NodeIndex> = Default::default();

@@ -76,6 +76,7 @@ impl Client {
             platform_name: String::new(),
             platform_version: String::new(),
             create_options: options.to_vec(),
+            cpu_kernels: false,
         };
 
         let mut args = ffi::PJRT_Client_PlatformName_Args::new();
@@ -92,6 +93,13 @@ impl Client {
             unsafe { pjrt_call!(&inner.plugin, PJRT_Client_PlatformVersion, &mut args) }?;
             // SAFETY: the version string is owned by the client, which is alive.
             inner.platform_version = unsafe { string_from(args.platform_version, args.platform_version_size) };
+        }
+
+        if inner.platform_name == "cpu" {
+            match inner.plugin.cpu_kernels() {
+                Ok(()) => inner.cpu_kernels = true,
+                Err(e) => crate::diag::warn(&format!("torchtpu's CPU kernels are not available with this plugin, XLA computes every product itself: {e}")),
+            }
         }
 
         let mut args = ffi::PJRT_Client_AddressableDevices_Args::new();
@@ -115,6 +123,12 @@ impl Client {
 
     pub fn plugin(&self) -> &Arc<Plugin> {
         &self.inner.plugin
+    }
+
+    /// Whether programs compiled by this client may call torchtpu's CPU kernels (the
+    /// `torchtpu_gemm_*` custom calls; runtime/cpu_kernels/).
+    pub fn has_cpu_kernels(&self) -> bool {
+        self.inner.cpu_kernels
     }
 
     /// `"cpu"`, `"cuda"`, `"tpu"`, ...

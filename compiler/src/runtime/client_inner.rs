@@ -16,6 +16,9 @@ pub(crate) struct ClientInner {
     pub(crate) platform_version: String,
     /// The creation options the client was made with (for `stats()` and messages).
     pub(crate) create_options: Vec<super::client_options::NamedOption>,
+    /// Whether programs for this client may call torchtpu's CPU kernels (a CPU client whose
+    /// plugin took their registration; cpu_kernels/).
+    pub(crate) cpu_kernels: bool,
 }
 
 // SAFETY: PJRT clients are thread-safe (every C API entry point taking a client may be called

@@ -162,13 +162,18 @@ impl Plugin {
         r
     }
 
+    /// The first entry of the plugin's extension chain (`PJRT_Api::extension_start`), or NULL.
+    pub(crate) fn extension_start(&self) -> *mut ffi::PJRT_Extension_Base {
+        // SAFETY: `extension_start` is the second field of every PJRT_Api (inside any struct_size
+        // that holds the version, checked at load).
+        unsafe { std::ptr::addr_of!((*self.api_ptr()).extension_start).read() }
+    }
+
     /// The extension types in the plugin's `PJRT_Api::extension_start` chain, by the header's
     /// numbering (`PJRT_Extension_Type`), with their names where this header knows them.
     pub fn extensions(&self) -> Vec<(u32, &'static str)> {
         let mut out = Vec::new();
-        // SAFETY: `extension_start` is the second field of every PJRT_Api (inside any struct_size
-        // that holds the version, checked at load).
-        let mut ext = unsafe { std::ptr::addr_of!((*self.api_ptr()).extension_start).read() };
+        let mut ext = self.extension_start();
         // A plugin's chain is a handful of entries; the bound guards against a cycle.
         while !ext.is_null() && out.len() < 64 {
             // SAFETY: each entry starts with a `PJRT_Extension_Base` and lives as long as the library.

@@ -26,6 +26,7 @@ mod buffer;
 mod client;
 mod client_inner;
 mod client_options;
+pub mod cpu_kernels;
 mod device_view;
 mod device_buffer;
 mod donation;

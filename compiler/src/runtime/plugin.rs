@@ -34,6 +34,9 @@ pub struct Plugin {
     /// `api->struct_size`: how much of `PJRT_Api` this plugin provides.
     api_struct_size: usize,
     api_version: (i32, i32),
+    /// Whether torchtpu's CPU kernels (cpu_kernels/) are registered with this plugin: set once,
+    /// by the first CPU client ([`Plugin::cpu_kernels`]); the error says why not.
+    cpu_kernels: std::sync::OnceLock<std::result::Result<(), String>>,
     /// Keeps the shared library mapped. Declared last so it is dropped after everything else.
     _library: libloading::Library,
 }
@@ -172,7 +175,7 @@ impl Plugin {
             )));
         }
 
-        let plugin = Plugin { path: path.to_path_buf(), api, api_struct_size, api_version, _library: library };
+        let plugin = Plugin { path: path.to_path_buf(), api, api_struct_size, api_version, cpu_kernels: Default::default(), _library: library };
 
         let missing = plugin.missing_required_functions();
         if !missing.is_empty() {
@@ -246,6 +249,13 @@ impl Plugin {
     }
 
     // ----- crate-internal helpers used by the other runtime modules -----
+
+    /// Registers torchtpu's CPU kernels (custom-call handlers, cpu_kernels/) with this plugin,
+    /// once; later calls return the first outcome. Only for a plugin whose client reports the
+    /// `cpu` platform.
+    pub(crate) fn cpu_kernels(&self) -> std::result::Result<(), String> {
+        self.cpu_kernels.get_or_init(|| super::cpu_kernels::register(self).map_err(|e| e.to_string())).clone()
+    }
 
     pub(crate) fn api_ptr(&self) -> *const ffi::PJRT_Api {
         self.api

@@ -295,6 +295,9 @@ class CompileConfig:
     explain_cache: bool = False
     # `XLA_FLAGS` (part of the cache key).
     xla_flags: str = ""
+    # `TORCHTPU_BLAS`: large float products call the BLAS torch loaded (the compiler honours it
+    # only for a CPU client that registered the kernel, with a BLAS loaded).
+    blas_gemm: bool = False
 
     def to_json(self) -> str:
         d = dataclasses.asdict(self)
@@ -312,7 +315,15 @@ def compile_config() -> CompileConfig:
         dump_dir=dump_dir(),
         explain_cache=explain_cache(),
         xla_flags=xla_flags(),
+        blas_gemm=blas(),
     )
+
+
+def blas() -> bool:
+    """`TORCHTPU_BLAS` (default on): on the CPU plugin, float32/float64 matrix products of at
+    least 32K multiply-adds run in the BLAS torch itself uses (MKL, from `libtorch_cpu.so`) through
+    a custom call, and XLA fuses everything around them (docs/performance.md). Off: XLA's own dot."""
+    return _switch("TORCHTPU_BLAS", True)
 
 
 def dump_dir() -> str | None:

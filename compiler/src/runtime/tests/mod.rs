@@ -576,6 +576,7 @@ fn an_aliased_input_that_overlaps_another_is_copied_not_donated() {
     assert_eq!(got.to_vec(), A.iter().map(|x| 2.0 * x).collect::<Vec<_>>());
 }
 
+mod cpu_kernels;
 mod device;
 mod resident;
 

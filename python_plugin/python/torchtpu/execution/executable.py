@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import subprocess
 import sys
 import threading
@@ -21,6 +22,7 @@ from ..stablehlo import log_stablehlo
 from ..graph.layouts import PreparedInputs
 from ..graph.serialize import DTYPES, serialize_with_literals, serialize_with_views, to_json
 from ..state import STATE
+from ..warn import warn
 
 LOG = logging.getLogger(__name__)
 
@@ -104,6 +106,20 @@ def check_xla_flags(plugin: str | None) -> None:
     STATE.flags_checked = flags
 
 
+def load_blas() -> None:
+    """Opens the BLAS that torch itself calls (MKL, exported by `libtorch_cpu.so`) for the CPU
+    plugin's gemm kernel, unless `TORCHTPU_BLAS=0`. Without it (another torch build), products
+    stay XLA's, with a warning."""
+    if not config.blas():
+        return
+    path = os.path.join(os.path.dirname(torch.__file__), "lib", "libtorch_cpu.so")
+    try:
+        LOG.info("BLAS for the CPU gemm kernel: %s", _native.load_blas(path))
+    except _native.TorchTpuError as e:
+        warn(f"torchtpu cannot use torch's BLAS ({e}); XLA computes matrix products itself. "
+             "Set TORCHTPU_BLAS=0 to silence this.")
+
+
 def ensure_runtime() -> None:
     """Loads the PJRT plugin once per process (after checking `XLA_FLAGS` in a throwaway process)."""
     if _native.is_initialized():
@@ -114,6 +130,7 @@ def ensure_runtime() -> None:
             check_xla_flags(config.plugin_path())
             STATE.malloc = malloc.tune()
             LOG.info("C allocator: %s", STATE.malloc)
+            load_blas()
             try:
                 STATE.platform = _native.init(config.plugin_path(), json.dumps(config.client_options())).split()[0]
                 LOG.info("PJRT runtime: %s", _native.runtime_info())
@@ -282,6 +299,9 @@ def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
     would compile them (same serialization, layouts and aliases), and a stand-in that runs the
     graph in eager so that tracing can go on. Nothing is compiled by XLA."""
     text = to_json(graph)
+    # The runtime decides what the target offers (the CPU plugin's gemm kernel): load it, so that
+    # the text is what a compile would produce.
+    ensure_runtime()
     ir, mlir = _native.lower(text, config.compile_config().to_json())
     STATE.inspecting.append((graph["name"], ir, mlir, text, gm))
 

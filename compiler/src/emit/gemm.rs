@@ -1,0 +1,112 @@
+//! Large matrix products as calls to torchtpu's BLAS-backed gemm kernel (the CPU plugin's
+//! `torchtpu_gemm_*` custom calls, runtime/cpu_kernels/gemm.rs), when the target offers it
+//! ([`EmitOptions::blas_gemm`](super::EmitOptions)).
+//!
+//! Any `dot_general` of float32 or float64 operands (any batch, free and contracting dims) is
+//! written as `[B, M, K] x [K, N] -> [B, M, N]`: each operand is transposed to group its batch,
+//! free and contracting dims, and reshaped to rank 3. An operand that already has one of the
+//! two groupings a BLAS reads in place (`a` or `a^T`, `b` or `b^T`) is not moved: a `Linear`
+//! weight `w` [N, K] is read as `w^T` by the kernel, with no copy. The result is reshaped back to
+//! StableHLO's order (batch, lhs free, rhs free). Products below [`MIN_MACS`] multiply-adds stay
+//! `stablehlo.dot_general`: XLA's own code is quick for them and can fuse around them.
+
+use super::{Builder, Tv};
+use crate::ir::{DType, TensorType};
+use crate::runtime::cpu_kernels::gemm::{target, MAX_DIM};
+use crate::Result;
+
+/// The fewest multiply-adds (`B * M * N * K`) for which a product goes to the BLAS kernel.
+pub const MIN_MACS: i64 = 1 << 15;
+
+/// How an operand reaches the kernel: the permutation that groups its dims (None when it is
+/// already grouped) and whether the kernel reads it transposed.
+#[derive(Debug, PartialEq)]
+struct Arrange {
+    perm: Option<Vec<i64>>,
+    trans: bool,
+}
+
+/// For an operand of `rank` dims with `batch`, `first` and `second` groups: read as
+/// `[batch, first, second]` (not transposed) or as `[batch, second, first]` (transposed),
+/// whichever needs no move, else moved into the first.
+fn arrange(rank: usize, batch: &[i64], first: &[i64], second: &[i64]) -> Arrange {
+    let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
+    let plain: Vec<i64> = batch.iter().chain(first).chain(second).copied().collect();
+    let swapped: Vec<i64> = batch.iter().chain(second).chain(first).copied().collect();
+    debug_assert_eq!(plain.len(), rank);
+    if identity(&plain) {
+        Arrange { perm: None, trans: false }
+    } else if identity(&swapped) {
+        Arrange { perm: None, trans: true }
+    } else {
+        Arrange { perm: Some(plain), trans: false }
+    }
+}
+
+fn free_dims(rank: usize, batch: &[i64], contract: &[i64]) -> Vec<i64> {
+    (0..rank as i64).filter(|d| !batch.contains(d) && !contract.contains(d)).collect()
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    /// The product as a gemm custom call, or None when it should stay a `dot_general` (the
+    /// target has no kernel, another dtype, too small, dims past the BLAS's 32-bit range).
+    /// The operands were checked by `dot_general`.
+    pub(super) fn blas_dot(
+        &self,
+        lhs: &Tv<'c, 'a>,
+        rhs: &Tv<'c, 'a>,
+        batch: (&[i64], &[i64]),
+        contract: (&[i64], &[i64]),
+        out_dtype: DType,
+        out_dims: &[i64],
+    ) -> Result<Option<Tv<'c, 'a>>> {
+        let dt = lhs.dtype();
+        if !self.opts.blas_gemm || !matches!(dt, DType::F32 | DType::F64) || rhs.dtype() != dt || out_dtype != dt {
+            return Ok(None);
+        }
+        let (ld, rd) = (lhs.dims(), rhs.dims());
+        let prod = |d: &[i64], idx: &[i64]| idx.iter().map(|&i| d[i as usize]).product::<i64>();
+        let (free_l, free_r) = (free_dims(ld.len(), batch.0, contract.0), free_dims(rd.len(), batch.1, contract.1));
+        let (b, m, n, k) = (prod(&ld, batch.0), prod(&ld, &free_l), prod(&rd, &free_r), prod(&ld, contract.0));
+        let macs = [b, m, n, k].iter().try_fold(1i64, |acc, &v| acc.checked_mul(v));
+        if macs.is_none_or(|v| v < MIN_MACS) || [m, n, k].iter().any(|&v| v > MAX_DIM) {
+            return Ok(None);
+        }
+        let a = arrange(ld.len(), batch.0, &free_l, contract.0);
+        let bb = arrange(rd.len(), batch.1, contract.1, &free_r);
+        let moved = |t: &Tv<'c, 'a>, p: &Option<Vec<i64>>| match p {
+            Some(p) => self.transpose(t, p),
+            None => Ok(t.clone()),
+        };
+        let a3 = self.reshape(&moved(lhs, &a.perm)?, &if a.trans { [b, k, m] } else { [b, m, k] })?;
+        let b3 = self.reshape(&moved(rhs, &bb.perm)?, &if bb.trans { [b, n, k] } else { [b, k, n] })?;
+        let row_major = "dense<[2, 1, 0]> : tensor<3xindex>";
+        let attrs = [
+            ("call_target_name", format!("\"{}\"", target(a.trans, bb.trans))),
+            ("api_version", "4 : i32".to_string()),
+            ("operand_layouts", format!("[{row_major}, {row_major}]")),
+            ("result_layouts", format!("[{row_major}]")),
+        ];
+        let c3 = self.op1("stablehlo.custom_call", &[&a3, &b3], TensorType::new(dt, &[b, m, n]), &attrs)?;
+        Ok(Some(self.reshape(&c3, out_dims)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grouped_operands_are_read_in_place() {
+        // x [M, K] @ w.T: x plain, w [N, K] read transposed.
+        assert_eq!(arrange(2, &[], &[0], &[1]), Arrange { perm: None, trans: false });
+        assert_eq!(arrange(2, &[], &[1], &[0]), Arrange { perm: None, trans: true });
+        // bmm [B, M, K] x [B, K, N].
+        assert_eq!(arrange(3, &[0], &[1], &[2]), Arrange { perm: None, trans: false });
+        // A batch dim that is not leading has to move.
+        assert_eq!(arrange(3, &[1], &[0], &[2]), Arrange { perm: Some(vec![1, 0, 2]), trans: false });
+        // Several free dims, grouped: [B, M1, M2, K].
+        assert_eq!(arrange(4, &[0], &[1, 2], &[3]), Arrange { perm: None, trans: false });
+        assert_eq!(free_dims(4, &[0], &[3]), vec![1, 2]);
+    }
+}

@@ -1,0 +1,263 @@
+//! Matrix products on the CPU plugin through a tuned BLAS: the `torchtpu_gemm_{nn,nt,tn,tt}`
+//! custom calls.
+//!
+//! XLA's CPU code for dense products is about 1.6x slower than the MKL kernels eager PyTorch
+//! calls, at equal cores (docs/performance.md). The BLAS torch already loaded (its
+//! `libtorch_cpu.so` exports MKL's Fortran `sgemm_`/`dgemm_`) is opened by path
+//! ([`load_blas`]) and each large `stablehlo.dot_general` becomes a custom call to one of the
+//! handlers here (emit/gemm.rs decides which). XLA fuses everything around it as before.
+//!
+//! The call: operands `a` [B, M, K] (or [B, K, M] when `a` is transposed, `t?`) and `b`
+//! [B, K, N] (or [B, N, K], `?t`), result [B, M, N], all row-major (the custom call's layouts
+//! say so), float32 or float64. The handler checks ranks, dims and dtypes and returns an XLA
+//! error for anything else, or when no BLAS is loaded in this process (an executable from a disk
+//! cache run by a process without torch): never a crash.
+
+use std::ffi::{c_char, c_void, CString};
+use std::path::Path;
+use std::sync::OnceLock;
+
+use super::xla_ffi::{self as x, CallFrame};
+
+type SgemmFn = unsafe extern "C" fn(
+    *const c_char, *const c_char, *const i32, *const i32, *const i32,
+    *const f32, *const f32, *const i32, *const f32, *const i32,
+    *const f32, *mut f32, *const i32,
+);
+type DgemmFn = unsafe extern "C" fn(
+    *const c_char, *const c_char, *const i32, *const i32, *const i32,
+    *const f64, *const f64, *const i32, *const f64, *const i32,
+    *const f64, *mut f64, *const i32,
+);
+
+/// The BLAS entry points, and the library that keeps them mapped.
+struct Blas {
+    sgemm: SgemmFn,
+    dgemm: DgemmFn,
+    path: String,
+    _library: libloading::Library,
+}
+
+static BLAS: OnceLock<Blas> = OnceLock::new();
+
+/// Opens the BLAS at `path` (torch's `libtorch_cpu.so`, already mapped in a torch process) for
+/// the gemm handlers. Once per process: a later call with another path keeps the first library.
+/// Returns the path in use.
+pub fn load_blas(path: &Path) -> crate::Result<String> {
+    if let Some(b) = BLAS.get() {
+        return Ok(b.path.clone());
+    }
+    let failed = |m: String| crate::Error::PluginLoad { path: path.to_path_buf(), message: m };
+    // SAFETY: loading a shared library runs its initializers; torch's library is already loaded
+    // in the processes that call this (the call only takes a reference), and is never unloaded.
+    let library = unsafe { libloading::Library::new(path) }.map_err(|e| failed(format!("cannot open the BLAS library: {e}")))?;
+    // SAFETY: the symbols are the reference BLAS Fortran interface, whose signatures are above.
+    let (sgemm, dgemm) = unsafe {
+        let s = *library.get::<SgemmFn>(b"sgemm_\0").map_err(|e| failed(format!("no `sgemm_` in it: {e}")))?;
+        let d = *library.get::<DgemmFn>(b"dgemm_\0").map_err(|e| failed(format!("no `dgemm_` in it: {e}")))?;
+        (s, d)
+    };
+    let b = Blas { sgemm, dgemm, path: path.display().to_string(), _library: library };
+    Ok(BLAS.get_or_init(|| b).path.clone())
+}
+
+/// The path of the BLAS in use, if one was loaded.
+pub fn blas_path() -> Option<String> {
+    BLAS.get().map(|b| b.path.clone())
+}
+
+/// The custom-call target for a product whose operands are transposed as given.
+pub fn target(trans_a: bool, trans_b: bool) -> &'static str {
+    match (trans_a, trans_b) {
+        (false, false) => "torchtpu_gemm_nn",
+        (false, true) => "torchtpu_gemm_nt",
+        (true, false) => "torchtpu_gemm_tn",
+        (true, true) => "torchtpu_gemm_tt",
+    }
+}
+
+/// Every gemm target and its handler, for registration.
+pub fn handlers() -> [(&'static str, x::Handler); 4] {
+    [
+        (target(false, false), handler::<false, false>),
+        (target(false, true), handler::<false, true>),
+        (target(true, false), handler::<true, false>),
+        (target(true, true), handler::<true, true>),
+    ]
+}
+
+/// The BLAS dims must fit the LP64 interface's 32-bit ints.
+pub const MAX_DIM: i64 = i32::MAX as i64;
+
+/// One buffer of the call, checked to be rank 3 with a known dtype.
+struct View {
+    dtype: i32,
+    data: *mut c_void,
+    dims: [i64; 3],
+}
+
+/// # Safety
+/// `v` must point to an `XLA_FFI_Buffer` of the live call frame.
+unsafe fn view(v: *mut c_void, what: &str) -> Result<View, String> {
+    let b = &*(v as *const x::Buffer);
+    if b.struct_size < std::mem::size_of::<x::Buffer>() {
+        return Err(format!("{what}: a buffer struct of {} bytes", b.struct_size));
+    }
+    if b.rank != 3 || b.dims.is_null() {
+        return Err(format!("{what}: rank {}, expected 3 ([batch, rows, cols])", b.rank));
+    }
+    let d = std::slice::from_raw_parts(b.dims, 3);
+    if d.iter().any(|&n| !(0..=MAX_DIM).contains(&n)) {
+        return Err(format!("{what}: dims {d:?} outside the BLAS's 32-bit range"));
+    }
+    Ok(View { dtype: b.dtype, data: b.data, dims: [d[0], d[1], d[2]] })
+}
+
+/// The shapes of `a`, `b` and `c` agree for `c = op(a) @ op(b)`: returns (batch, m, n, k).
+fn check_dims(ta: bool, tb: bool, a: [i64; 3], b: [i64; 3], c: [i64; 3]) -> Result<(i64, i64, i64, i64), String> {
+    let (m, ka) = if ta { (a[2], a[1]) } else { (a[1], a[2]) };
+    let (kb, n) = if tb { (b[2], b[1]) } else { (b[1], b[2]) };
+    if a[0] != b[0] || a[0] != c[0] || ka != kb || c[1] != m || c[2] != n {
+        return Err(format!("operands {a:?} and {b:?} (transposed: {ta}, {tb}) do not give the result {c:?}"));
+    }
+    Ok((a[0], m, n, ka))
+}
+
+/// Runs the product. Row-major `c = op(a) @ op(b)` is column-major `c^T = op(b)^T @ op(a)^T`, and
+/// a row-major matrix is its transpose in column-major order: so the Fortran call takes `b` first,
+/// with the same transpose flags, and leading dimensions equal to each stored row length.
+///
+/// # Safety
+/// The views' data must be valid for their dims (XLA's buffers for this call).
+unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c: &View) -> Result<(), String> {
+    let (batch, m, n, k) = check_dims(TA, TB, a.dims, b.dims, c.dims)?;
+    if a.dtype != b.dtype || a.dtype != c.dtype || !matches!(a.dtype, x::F32 | x::F64) {
+        return Err(format!("dtypes {}, {}, {}: float32 or float64 (11, 12) expected, all the same", a.dtype, b.dtype, c.dtype));
+    }
+    let flag = |t: bool| if t { b"T\0".as_ptr() } else { b"N\0".as_ptr() } as *const c_char;
+    let (m32, n32, k32) = (m as i32, n as i32, k as i32);
+    let lda = a.dims[2].max(1) as i32;
+    let ldb = b.dims[2].max(1) as i32;
+    let ldc = n.max(1) as i32;
+    let (sa, sb, sc) = ((m * k) as usize, (k * n) as usize, (m * n) as usize);
+    if m == 0 || n == 0 {
+        return Ok(());
+    }
+    for i in 0..batch as usize {
+        if a.dtype == x::F32 {
+            let (alpha, beta) = (1.0f32, 0.0f32);
+            let (pa, pb, pc) = ((a.data as *const f32).add(i * sa), (b.data as *const f32).add(i * sb), (c.data as *mut f32).add(i * sc));
+            if k == 0 {
+                std::ptr::write_bytes(pc, 0, sc);
+                continue;
+            }
+            (blas.sgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
+        } else {
+            let (alpha, beta) = (1.0f64, 0.0f64);
+            let (pa, pb, pc) = ((a.data as *const f64).add(i * sa), (b.data as *const f64).add(i * sb), (c.data as *mut f64).add(i * sc));
+            if k == 0 {
+                std::ptr::write_bytes(pc, 0, sc);
+                continue;
+            }
+            (blas.dgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
+        }
+    }
+    Ok(())
+}
+
+/// Answers XLA's metadata request (made when the handler is registered), if this call is one.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+pub(super) unsafe fn answer_metadata(frame: &CallFrame) -> bool {
+    let ext = frame.extension_start;
+    if ext.is_null() || (*ext).kind != x::EXTENSION_METADATA {
+        return false;
+    }
+    let meta = (*(ext as *mut x::MetadataExtension)).metadata;
+    if !meta.is_null() {
+        (*meta).api_version.major_version = x::API_MAJOR;
+        (*meta).api_version.minor_version = x::API_MINOR;
+        (*meta).traits = 0;
+    }
+    true
+}
+
+/// An XLA error carrying `message`, made through the frame's API (null when it cannot be made:
+/// XLA then sees success, so callers only get here with a usable `api`).
+///
+/// # Safety
+/// `frame.api` must be XLA's FFI API table.
+pub(super) unsafe fn error(frame: &CallFrame, code: i32, message: &str) -> *mut x::Error {
+    let Some(api) = frame.api.as_ref() else { return std::ptr::null_mut() };
+    let Some(create) = api.error_create else { return std::ptr::null_mut() };
+    let text = CString::new(format!("torchtpu CPU kernel: {message}")).unwrap_or_default();
+    let mut args = x::ErrorCreateArgs {
+        struct_size: std::mem::size_of::<x::ErrorCreateArgs>(),
+        extension_start: std::ptr::null_mut(),
+        message: text.as_ptr(),
+        errc: code,
+    };
+    // SAFETY: `args` and `text` outlive the call; XLA copies the message.
+    create(&mut args)
+}
+
+/// The FFI handler of `torchtpu_gemm_{TA}{TB}`.
+unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFrame) -> *mut x::Error {
+    // Nothing may unwind into XLA: a panic becomes an error.
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: XLA passes a live call frame.
+        let frame = unsafe { &*frame };
+        if unsafe { answer_metadata(frame) } {
+            return Ok(());
+        }
+        if frame.stage != x::STAGE_EXECUTE {
+            return Ok(());
+        }
+        let blas = BLAS.get().ok_or_else(|| {
+            (x::ERROR_INTERNAL, "no BLAS is loaded in this process (torchtpu loads torch's when it starts); this executable needs one".to_string())
+        })?;
+        let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
+        if frame.args.size != 2 || frame.rets.size != 1 {
+            return Err(bad(format!("{} operands and {} results, expected 2 and 1", frame.args.size, frame.rets.size)));
+        }
+        // SAFETY: XLA's arrays have `size` entries of the declared kinds.
+        unsafe {
+            let kinds = [*frame.args.types, *frame.args.types.add(1), *frame.rets.types];
+            if kinds.iter().any(|&k| k != x::KIND_BUFFER) {
+                return Err(bad("an operand or result that is not a buffer".into()));
+            }
+            let a = view(*frame.args.values, "operand a").map_err(bad)?;
+            let b = view(*frame.args.values.add(1), "operand b").map_err(bad)?;
+            let c = view(*frame.rets.values, "result").map_err(bad)?;
+            run::<TA, TB>(blas, &a, &b, &c).map_err(bad)
+        }
+    }));
+    let frame_ref = &*frame;
+    match outcome {
+        Ok(Ok(())) => std::ptr::null_mut(),
+        Ok(Err((code, m))) => error(frame_ref, code, &m),
+        Err(_) => error(frame_ref, x::ERROR_INTERNAL, "the gemm handler panicked (a torchtpu bug)"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dims_must_agree_for_each_transpose() {
+        assert_eq!(check_dims(false, false, [2, 3, 4], [2, 4, 5], [2, 3, 5]), Ok((2, 3, 5, 4)));
+        assert_eq!(check_dims(true, false, [1, 4, 3], [1, 4, 5], [1, 3, 5]), Ok((1, 3, 5, 4)));
+        assert_eq!(check_dims(false, true, [1, 3, 4], [1, 5, 4], [1, 3, 5]), Ok((1, 3, 5, 4)));
+        assert_eq!(check_dims(true, true, [1, 4, 3], [1, 5, 4], [1, 3, 5]), Ok((1, 3, 5, 4)));
+        assert!(check_dims(false, false, [1, 3, 4], [1, 5, 4], [1, 3, 5]).is_err());
+        assert!(check_dims(false, false, [2, 3, 4], [1, 4, 5], [2, 3, 5]).is_err());
+    }
+
+    #[test]
+    fn targets_are_distinct() {
+        let names: std::collections::BTreeSet<_> = handlers().iter().map(|(n, _)| *n).collect();
+        assert_eq!(names.len(), 4);
+    }
+}

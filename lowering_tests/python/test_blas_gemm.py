@@ -1,0 +1,93 @@
+"""The CPU plugin's BLAS gemm kernel (runtime/cpu_kernels/gemm.rs, emit/gemm.rs): large float
+products become `torchtpu_gemm_*` custom calls that run in the BLAS torch loaded, with every
+layout of operands giving eager's numbers, and `TORCHTPU_BLAS=0` giving XLA's dot."""
+
+import pytest
+import torch
+
+import torchtpu
+from torchtpu import device
+
+
+def _compiled(fn, *args):
+    torch._dynamo.reset()
+    out = torch.compile(fn, backend="torchtpu")(*args)
+    assert torchtpu.stats()["fallbacks"] == 0
+    return out
+
+
+def test_runtime_reports_the_kernel_and_the_blas():
+    _compiled(lambda a: a + 1, torch.ones(2))
+    info = device.runtime_info()
+    assert info["cpu_kernels"] is True
+    assert info["blas"].endswith("libtorch_cpu.so")
+
+
+# (name, function, operand shapes): every grouping of dims the kernel reads in place, and ones
+# that need a transpose first.
+PRODUCTS = [
+    ("mm", lambda a, b: a @ b, [(64, 96), (96, 80)]),
+    ("linear (b read transposed)", lambda x, w: torch.nn.functional.linear(x, w), [(64, 96), (80, 96)]),
+    ("a transposed", lambda a, b: a.t() @ b, [(96, 64), (96, 80)]),
+    ("both transposed", lambda a, b: a.t() @ b.t(), [(96, 64), (80, 96)]),
+    ("addmm", lambda c, a, b: torch.addmm(c, a, b, beta=0.5, alpha=2.0), [(80,), (64, 96), (96, 80)]),
+    ("bmm", lambda a, b: torch.bmm(a, b), [(3, 40, 50), (3, 50, 60)]),
+    ("batched, 4-d attention scores", lambda q, k: q @ k.transpose(-1, -2), [(2, 4, 64, 32), (2, 4, 64, 32)]),
+    ("batch dim not leading", lambda a, b: torch.einsum("ibj,bjk->bik", a, b), [(40, 3, 50), (3, 50, 60)]),
+    ("two contracting dims", lambda a, b: torch.tensordot(a, b, dims=([1, 2], [0, 1])), [(48, 8, 12), (8, 12, 70)]),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("name,fn,shapes", PRODUCTS, ids=[p[0] for p in PRODUCTS])
+def test_products_match_eager(name, fn, shapes, dtype):
+    torch.manual_seed(0)
+    args = [torch.randn(s, dtype=dtype) for s in shapes]
+    texts = torchtpu.inspect(fn, *args)
+    assert any("torchtpu_gemm_" in t for t in texts), f"{name}: no gemm kernel call in the StableHLO"
+    out = _compiled(fn, *args)
+    tol = dict(rtol=1e-5, atol=1e-4) if dtype == torch.float32 else dict(rtol=1e-12, atol=1e-10)
+    torch.testing.assert_close(out, fn(*args), **tol)
+
+
+def test_small_and_integer_products_stay_xla_dots():
+    small = torchtpu.inspect(lambda a, b: a @ b, torch.randn(8, 8), torch.randn(8, 8))
+    assert "torchtpu_gemm_" not in small[0] and "stablehlo.dot_general" in small[0]
+    ints = torchtpu.inspect(lambda a, b: a @ b, torch.randint(0, 5, (128, 128)), torch.randint(0, 5, (128, 128)))
+    assert "torchtpu_gemm_" not in ints[0]
+
+
+def test_empty_contraction_gives_zeros():
+    a, b = torch.randn(64, 0), torch.randn(0, 600)
+    out = _compiled(lambda a, b: a @ b + 1, a, b)
+    torch.testing.assert_close(out, torch.ones(64, 600))
+
+
+def test_training_step_matches_eager():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(256, 512), torch.nn.GELU(), torch.nn.Linear(512, 128))
+    ref = torch.nn.Sequential(torch.nn.Linear(256, 512), torch.nn.GELU(), torch.nn.Linear(512, 128))
+    ref.load_state_dict(model.state_dict())
+    x = torch.randn(32, 256)
+    compiled = torch.compile(model, backend="torchtpu")
+    compiled(x).square().mean().backward()
+    ref(x).square().mean().backward()
+    assert torchtpu.stats()["fallbacks"] == 0
+    for p, q in zip(model.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5)
+
+
+def test_switched_off_products_are_xla_dots(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_BLAS", "0")
+    texts = torchtpu.inspect(lambda a, b: a @ b, torch.randn(64, 96), torch.randn(96, 80))
+    assert "torchtpu_gemm_" not in texts[0] and "stablehlo.dot_general" in texts[0]
+
+
+def test_bfloat16_products_run_in_float32_and_round_once():
+    # matmul.rs computes half-precision products in float32 (as torch's CPU gemm does), so they
+    # reach the kernel as float32 products.
+    torch.manual_seed(0)
+    a, b = torch.randn(128, 96, dtype=torch.bfloat16), torch.randn(96, 64, dtype=torch.bfloat16)
+    text = torchtpu.inspect(lambda a, b: a @ b, a, b)[0]
+    assert "torchtpu_gemm_nn" in text
+    torch.testing.assert_close(_compiled(lambda a, b: a @ b, a, b), a @ b)
