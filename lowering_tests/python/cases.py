@@ -1677,6 +1677,65 @@ case(CX, "complex_shape_ops_move_whole_numbers",
 case(CX, "zeros_like_complex", lambda z: A.zeros_like.default(z), lambda r: [_cplx(r, 2, 3)])
 
 
+# =================================================================================================
+# rnn: the recurrent loops over time (lower/rnn.rs; torchtpu/capture/rnn_scan.py defines the ops),
+# each one stablehlo.while whose body is one step. T = 4 steps, batch 2, hidden 3.
+# =================================================================================================
+RN = "rnn"
+
+
+def _scan_ops():
+    import torchtpu.capture.rnn_scan  # noqa: F401  (registers torch.ops.torchtpu.*_scan)
+
+    return torch.ops.torchtpu
+
+
+TT = _scan_ops()
+
+
+def _lstm_saved(r: Rng, proj: bool):
+    """cs and acts as lstm_scan saves them for its backward, from a real forward (the gates are
+    activations, in (0, 1) or (-1, 1))."""
+    out = 2 if proj else 3
+    _, _, _, cs, acts = TT.lstm_scan(r.f(4, 2, 12), r.f(2, out), r.f(2, 3), r.f(12, out, scale=0.5), None,
+                                     r.f(2, 3) if proj else None, False)
+    return [cs, acts]
+
+
+def _gru_saved(r: Rng):
+    """h0, w_hh and what gru_scan saves (ys, acts), from a real forward."""
+    h0, w_hh = r.f(2, 3), r.f(9, 3, scale=0.5)
+    ys, _, acts = TT.gru_scan(r.f(4, 2, 9), h0, w_hh, None, False)
+    return [h0, w_hh, ys, acts]
+
+
+case(RN, "lstm_scan_bias_forward", lambda g, h, c, w, b: TT.lstm_scan.default(g, h, c, w, b, None, False),
+     lambda r: [r.f(4, 2, 12), r.f(2, 3), r.f(2, 3), r.f(12, 3, scale=0.5), r.f(12)])
+case(RN, "lstm_scan_projection_reverse", lambda g, h, c, w, p: TT.lstm_scan.default(g, h, c, w, None, p, True),
+     lambda r: [r.f(4, 2, 12), r.f(2, 2), r.f(2, 3), r.f(12, 2, scale=0.5), r.f(2, 3)])
+case(RN, "lstm_scan_backward_reads_saved_gates",
+     lambda gy, gh, gc, c0, w, cs, acts: TT.lstm_scan_backward.default(gy, gh, gc, c0, w, None, cs, acts, False),
+     lambda r: [r.f(4, 2, 3), r.f(2, 3), r.f(2, 3), r.f(2, 3), r.f(12, 3, scale=0.5), *_lstm_saved(r, False)])
+case(RN, "lstm_scan_backward_projection_reverse",
+     lambda gy, gh, gc, c0, w, p, cs, acts: TT.lstm_scan_backward.default(gy, gh, gc, c0, w, p, cs, acts, True),
+     lambda r: [r.f(4, 2, 2), r.f(2, 2), r.f(2, 3), r.f(2, 3), r.f(12, 2, scale=0.5), r.f(2, 3), *_lstm_saved(r, True)])
+case(RN, "gru_scan_bias_reverse", lambda g, h, w, b: TT.gru_scan.default(g, h, w, b, True),
+     lambda r: [r.f(4, 2, 9), r.f(2, 3), r.f(9, 3, scale=0.5), r.f(9)])
+case(RN, "gru_scan_backward_reads_previous_states",
+     lambda gy, gh, h0, w, ys, acts: TT.gru_scan_backward.default(gy, gh, h0, w, ys, acts, False),
+     lambda r: [r.f(4, 2, 3), r.f(2, 3), *_gru_saved(r)])
+case(RN, "rnn_scan_tanh_bias", lambda g, h, w, b: TT.rnn_scan.default(g, h, w, b, "tanh", False),
+     lambda r: [r.f(4, 2, 3), r.f(2, 3), r.f(3, 3, scale=0.5), r.f(3)])
+case(RN, "rnn_scan_relu_reverse_no_bias", lambda g, h, w: TT.rnn_scan.default(g, h, w, None, "relu", True),
+     lambda r: [r.f(4, 2, 3), r.f(2, 3), r.f(3, 3, scale=0.5)])
+case(RN, "rnn_scan_backward_relu_masks_by_output",
+     lambda gy, gh, w, ys: TT.rnn_scan_backward.default(gy, gh, w, ys, "relu", False),
+     lambda r: [r.f(4, 2, 3), r.f(2, 3), r.f(3, 3, scale=0.5), r.f(4, 2, 3).relu()])
+case(RN, "rnn_scan_backward_tanh_reverse",
+     lambda gy, gh, w, ys: TT.rnn_scan_backward.default(gy, gh, w, ys, "tanh", True),
+     lambda r: [r.f(4, 2, 3), r.f(2, 3), r.f(3, 3, scale=0.5), r.f(4, 2, 3).tanh()])
+
+
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}
     for c in CASES:

@@ -1,15 +1,17 @@
 """LSTM, GRU and RNN (tanh, relu) with torch._dynamo.config.allow_rnn = True compile as one
-graph per direction of autograd (torchtpu/capture/rnn.py unrolls them over time), forward and backward,
-and match eager, under TORCHTPU_FALLBACK=error (conftest.py)."""
+graph per direction of autograd, forward and backward, each with one `stablehlo.while` per layer
+and direction (torchtpu/capture/rnn.py, rnn_scan.py; compiler/src/lower/rnn.rs), and match eager,
+under TORCHTPU_FALLBACK=error (conftest.py)."""
 
 import copy
+import json
+import re
 
 import pytest
 import torch
 import torch.nn as nn
 
 import torchtpu
-from torchtpu.capture import rnn
 
 
 @pytest.fixture(autouse=True)
@@ -33,9 +35,35 @@ def inputs(batch_first, steps=5, batch=3):
     return torch.randn(batch, steps, 6) if batch_first else torch.randn(steps, batch, 6)
 
 
-def assert_outputs_close(out, ref):
+def assert_outputs_close(out, ref, rtol=1e-4, atol=1e-5):
     for a, b in zip(torch.utils._pytree.tree_leaves(out), torch.utils._pytree.tree_leaves(ref)):
-        torch.testing.assert_close(a, b, rtol=1e-4, atol=1e-5)
+        torch.testing.assert_close(a, b, rtol=rtol, atol=atol)
+
+
+def loss_of(out):
+    """A loss that reads every output: the sequence and the last state(s)."""
+    return sum(t.square().mean() for t in torch.utils._pytree.tree_leaves(out))
+
+
+def assert_compiled(graphs):
+    s = torchtpu.stats()
+    assert s["graphs"] == graphs and s["compiles"] + s["cache_hits"] == graphs and s["fallbacks"] == 0, s
+    assert s["partial_graphs"] == 0, s
+
+
+def train_once(model, x, rtol=1e-4, atol=1e-5, grad_atol=1e-6):
+    """One forward and backward, compiled and eager, from the same weights: outputs, the loss and
+    every parameter's gradient agree."""
+    compiled_model = copy.deepcopy(model)
+    out = torch.compile(compiled_model, backend="torchtpu")(x)
+    ref = model(x)
+    assert_outputs_close(out, ref, rtol, atol)
+    loss, ref_loss = loss_of(out), loss_of(ref)
+    torch.testing.assert_close(loss, ref_loss, rtol=rtol, atol=atol)
+    loss.backward()
+    ref_loss.backward()
+    for (name, p), q in zip(compiled_model.named_parameters(), model.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=rtol, atol=grad_atol, msg=name)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -44,24 +72,44 @@ def assert_outputs_close(out, ref):
     {"num_layers": 1, "batch_first": False, "bidirectional": True},
 ])
 def test_forward_backward(kind, config):
-    model = make(kind, **config)
-    compiled_model = copy.deepcopy(model)
-    x = inputs(config["batch_first"])
-    out = torch.compile(compiled_model, backend="torchtpu")(x)
-    ref = model(x)
-    assert_outputs_close(out, ref)
-    out[0].square().mean().backward()
-    ref[0].square().mean().backward()
-    for (name, p), q in zip(compiled_model.named_parameters(), model.parameters()):
-        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6, msg=name)
-    s = torchtpu.stats()
+    train_once(make(kind, **config), inputs(config["batch_first"]))
     # One forward and one backward graph, each one executable.
-    assert s["graphs"] == 2 and s["compiles"] + s["cache_hits"] == 2 and s["fallbacks"] == 0, s
+    assert_compiled(2)
+
+
+# Lengths 1, 5, 64 and 200; one and two layers; one and two directions. Long sequences of relu
+# RNNs grow without bound, so their comparison is relative.
+LENGTHS = [1, 5, 64, 200]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("steps", LENGTHS)
+@pytest.mark.parametrize("layers,bidirectional", [(1, False), (2, True)])
+def test_training_over_lengths(kind, steps, layers, bidirectional):
+    model = make(kind, num_layers=layers, bidirectional=bidirectional)
+    x = inputs(False, steps=steps, batch=2)
+    tol = 1e-4 if steps <= 64 else 3e-4
+    train_once(model, x, rtol=tol, atol=tol, grad_atol=tol)
+    assert_compiled(2)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("steps", LENGTHS)
+def test_inference_over_lengths(kind, steps):
+    """eval() under no_grad: one graph, any length (torch's own LSTM decomposition would pick
+    mkldnn_rnn_layer, which has no rule)."""
+    model = make(kind, num_layers=2, bidirectional=True, batch_first=True).eval()
+    x = inputs(True, steps=steps, batch=2)
+    with torch.no_grad():
+        out = torch.compile(model, backend="torchtpu")(x)
+        ref = model(x)
+    tol = 1e-4 if steps <= 64 else 3e-4
+    assert_outputs_close(out, ref, tol, tol)
+    assert_compiled(1)
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_inference_with_initial_state(kind):
-    """eval() under no_grad, where torch's own LSTM decomposition would pick mkldnn_rnn_layer."""
     model = make(kind, num_layers=2, batch_first=True).eval()
     x = inputs(True)
     h0 = torch.randn(2, 3, 8)
@@ -70,8 +118,25 @@ def test_inference_with_initial_state(kind):
         out = torch.compile(model, backend="torchtpu")(x, state)
         ref = model(x, state)
     assert_outputs_close(out, ref)
-    s = torchtpu.stats()
-    assert s["graphs"] == 1 and s["compiles"] + s["cache_hits"] == 1 and s["fallbacks"] == 0, s
+    assert_compiled(1)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_training_with_initial_state_and_no_bias(kind):
+    """Gradients reach the initial state too (h0, and c0 for LSTM), with bias=False."""
+    model = make(kind, num_layers=2, bidirectional=True, bias=False)
+    compiled_model = copy.deepcopy(model)
+    x = inputs(False, steps=7)
+    h0 = torch.randn(4, 3, 8, requires_grad=True)
+    c0 = torch.randn(4, 3, 8, requires_grad=True)
+    state, ref_state = ((h0, c0), (h0, c0)) if kind == "lstm" else (h0, h0)
+    out = torch.compile(compiled_model, backend="torchtpu")(x, state)
+    grads = torch.autograd.grad(loss_of(out), [h0, c0] if kind == "lstm" else [h0])
+    ref_out = model(x, ref_state)
+    ref_grads = torch.autograd.grad(loss_of(ref_out), [h0, c0] if kind == "lstm" else [h0])
+    assert_outputs_close(out, ref_out)
+    for g, r in zip(grads, ref_grads):
+        torch.testing.assert_close(g, r, rtol=1e-4, atol=1e-6)
 
 
 def test_lstm_projection_and_unbatched_input():
@@ -81,6 +146,13 @@ def test_lstm_projection_and_unbatched_input():
         out = torch.compile(model, backend="torchtpu")(x)
         assert_outputs_close(out, model(x))
         assert torchtpu.stats()["graphs"] >= 1
+
+
+@pytest.mark.parametrize("steps", [1, 64])
+def test_lstm_projection_training_bidirectional(steps):
+    train_once(nn.LSTM(6, 8, num_layers=2, proj_size=4, bidirectional=True, batch_first=True),
+               inputs(True, steps=steps))
+    assert_compiled(2)
 
 
 def test_dropout_between_layers_draws_as_eager(monkeypatch):
@@ -100,40 +172,9 @@ def test_dropout_between_layers_draws_as_eager(monkeypatch):
     assert torchtpu.stats()["graphs"] >= 1
 
 
-@pytest.mark.fallback
-def test_longer_sequences_in_inference_keep_torchs_kernels_with_a_warning(monkeypatch):
-    """Past the unroll limit, inference runs torch's LSTM kernel (mkldnn_rnn_layer, in eager in a
-    partial graph), and says so."""
-    monkeypatch.setattr(rnn, "MAX_UNROLLED_STEPS", 4)
-    model = nn.LSTM(6, 8, batch_first=True).eval()
-    x = inputs(True, steps=5)
-    with torch.no_grad():
-        with pytest.warns(RuntimeWarning, match=r"over 5 steps is not unrolled \(at most 4"):
-            out = torch.compile(model, backend="torchtpu")(x)
-        assert_outputs_close(out, model(x))
-    assert torchtpu.stats()["partial_graphs"] == 1
-
-
-def test_longer_sequences_in_training_unroll_with_a_warning(monkeypatch):
-    """torch's kernels fail in training under AOTAutograd, so training unrolls any length."""
-    monkeypatch.setattr(rnn, "MAX_UNROLLED_STEPS", 4)
-    model = nn.LSTM(6, 8, batch_first=True)
-    compiled_model = copy.deepcopy(model)
-    x = inputs(True, steps=5)
-    with pytest.warns(RuntimeWarning, match=r"over 5 steps is unrolled for training"):
-        out = torch.compile(compiled_model, backend="torchtpu")(x)
-    ref = model(x)
-    assert_outputs_close(out, ref)
-    out[0].sum().backward()
-    ref[0].sum().backward()
-    for p, q in zip(compiled_model.parameters(), model.parameters()):
-        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6)
-    assert torchtpu.stats()["graphs"] >= 2
-
-
-def test_training_at_a_second_sequence_length_specializes_it():
-    """A second length makes Dynamo's time dim symbolic; training specializes it (one compile
-    per length) instead of reaching torch's kernel, which fails under AOTAutograd."""
+def test_training_at_a_second_sequence_length():
+    """A second length makes Dynamo's time dim symbolic; each length still compiles to loops and
+    matches eager."""
     model = nn.LSTM(6, 8, batch_first=True)
     compiled_model = copy.deepcopy(model)
     compiled = torch.compile(compiled_model, backend="torchtpu")
@@ -146,3 +187,43 @@ def test_training_at_a_second_sequence_length_specializes_it():
         for p, q in zip(compiled_model.parameters(), model.parameters()):
             torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6)
     assert torchtpu.stats()["graphs"] >= 4
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def _dumped_programs(dump_dir):
+    """{graph name: (StableHLO text, compile ms)} of the graphs compiled with TORCHTPU_DUMP_DIR."""
+    out = {}
+    for line in (dump_dir / "index.jsonl").read_text().splitlines():
+        entry = json.loads(line)
+        if "files" not in entry:  # an event line (a recompile's reason)
+            continue
+        text = (dump_dir / f"{entry['files']}.stablehlo.mlir").read_text()
+        out[entry["graph"].split("_")[0]] = (text, entry.get("compile_ms"))
+    return out
+
+
+def _op_counts(text):
+    ops = re.findall(r'"(stablehlo\.[a-z_]+)"', text)
+    return {op: ops.count(op) for op in set(ops)}
+
+
+@pytest.mark.parametrize("kind", ["lstm", "gru"])
+def test_one_loop_per_layer_and_direction_whatever_the_length(kind, tmp_path, monkeypatch):
+    """The forward and the backward program each hold one `stablehlo.while` per layer and
+    direction, and about as many ops at length 200 as at 5 (the matmuls outside the loops may take
+    another form at another size): nothing is unrolled, so the program, and XLA's compile time, do
+    not grow with the length. (Unrolled, 200 steps held some 40 times the ops of 5.)"""
+    counts = {}
+    for steps in (5, 200):
+        dump = tmp_path / str(steps)
+        monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(dump))
+        torch._dynamo.reset()
+        train_once(make(kind, num_layers=2, bidirectional=True), inputs(False, steps=steps, batch=2), 3e-4, 3e-4, 3e-4)
+        programs = _dumped_programs(dump)
+        assert set(programs) == {"forward", "backward"}, programs.keys()
+        counts[steps] = {name: _op_counts(text) for name, (text, _) in programs.items()}
+        for name, ops in counts[steps].items():
+            assert ops.get("stablehlo.while") == 4, (name, ops)
+    for name in ("forward", "backward"):
+        short, long = sum(counts[5][name].values()), sum(counts[200][name].values())
+        assert long <= 1.2 * short, (name, short, long)

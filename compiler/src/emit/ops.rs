@@ -453,6 +453,38 @@ impl<'c, 'a> Builder<'c, 'a> {
             )?
             .remove(0))
     }
+
+    // ---- control flow -------------------------------------------------------------------------
+
+    /// `stablehlo.while` over the loop-carried values `init`: `cond` gets the carried values and
+    /// returns a `tensor<i1>`, `body` gets them and returns their next values, of the same types.
+    /// The regions read nothing from outside: whatever the body needs is carried (unchanged
+    /// values cost nothing, XLA keeps them in place). The results are the values after the last
+    /// step.
+    pub fn while_loop<C, B>(&self, init: &[&Tv<'c, 'a>], cond: C, body: B) -> Result<Vec<Tv<'c, 'a>>>
+    where
+        C: for<'b> FnOnce(&Builder<'c, 'b>, Vec<Tv<'c, 'b>>) -> Result<Tv<'c, 'b>>,
+        B: for<'b> FnOnce(&Builder<'c, 'b>, Vec<Tv<'c, 'b>>) -> Result<Vec<Tv<'c, 'b>>>,
+    {
+        let types: Vec<TensorType> = init.iter().map(|t| t.ty.clone()).collect();
+        let cond = self.region(&types, move |b, args| {
+            let go = cond(b, args)?;
+            if go.ty != TensorType::new(DType::Bool, &[]) {
+                return Err(Error::Internal(format!("while_loop: the condition is {}, not a 0-d bool", go.ty)));
+            }
+            Ok(vec![go])
+        })?;
+        let expected = types.clone();
+        let body = self.region(&types, move |b, args| {
+            let next = body(b, args)?;
+            if next.iter().map(|t| &t.ty).ne(expected.iter()) {
+                let got: Vec<String> = next.iter().map(|t| t.ty.to_string()).collect();
+                return Err(Error::Internal(format!("while_loop: the body returns [{}] for carried values of other types", got.join(", "))));
+            }
+            Ok(next)
+        })?;
+        self.op("stablehlo.while", init, &types, &[], vec![cond, body])
+    }
 }
 
 /// An error of a shared builder that does not know its node; the lowering loop names the node

@@ -28,6 +28,7 @@ mod pool;
 mod promote;
 mod random;
 mod reduction;
+mod rnn;
 mod shape;
 mod softmax;
 mod sort;
@@ -51,7 +52,7 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 20] {
+fn families() -> [&'static [OpRule]; 21] {
     [
         asserts::RULES,
         complex::RULES,
@@ -67,6 +68,7 @@ fn families() -> [&'static [OpRule]; 20] {
         pool::RULES,
         random::RULES,
         reduction::RULES,
+        rnn::RULES,
         shape::RULES,
         softmax::RULES,
         sort::RULES,
