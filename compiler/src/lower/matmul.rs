@@ -81,11 +81,13 @@ const SWAP_MIN_RHS: i64 = 1 << 16;
 /// (K >= 512): the swap pays up to M = 256 there, and up to M = 64 for shorter ones (a
 /// 256-wide LM head over a 50257-word vocabulary: 7.3 ms against 13.5 ms at M = 32, but 47 ms
 /// against 27 ms at M = 128). With more rows the folded form is kept. Same products, same
-/// sums: only the order in which XLA reads memory changes.
+/// sums: only the order in which XLA reads memory changes. None of this applies with the BLAS
+/// gemm kernel (emit/gemm.rs), which reads `w` transposed in place.
 fn matrix_product<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
     let (ad, bd) = (a.dims(), b.dims());
     // Operands of another rank (a malformed graph) go to dot_general, which names the mismatch.
-    let swap = ad.len() == 2 && bd.len() == 2 && ad[1] == bd[0] && {
+    // The BLAS kernel (emit/gemm.rs) reads `w` transposed in place: no swap for it.
+    let swap = !c.b.opts.blas_gemm && ad.len() == 2 && bd.len() == 2 && ad[1] == bd[0] && {
         let (m, k, n) = (ad[0], ad[1], bd[1]);
         let max_rows = if k >= SWAP_LONG_K { SWAP_MAX_ROWS } else { SWAP_MAX_ROWS_SHORT_K };
         m <= max_rows && n >= m
