@@ -227,3 +227,53 @@ def test_one_loop_per_layer_and_direction_whatever_the_length(kind, tmp_path, mo
     for name in ("forward", "backward"):
         short, long = sum(counts[5][name].values()), sum(counts[200][name].values())
         assert long <= 1.2 * short, (name, short, long)
+
+
+def _scan_cases():
+    """(op, args) of each scan op at float64, small: 4 steps, batch 2, hidden 3 (LSTM projection 2)."""
+    from torchtpu.capture import rnn_scan  # noqa: F401
+
+    tt = torch.ops.torchtpu
+    r = lambda *s: torch.randn(*s, dtype=torch.float64)  # noqa: E731
+    lstm = (r(4, 2, 12), r(2, 2), r(2, 3), r(12, 2), r(12), r(2, 3))
+    _, _, _, cs, acts = tt.lstm_scan(*lstm, True)
+    gru = (r(4, 2, 9), r(2, 3), r(9, 3), r(9))
+    gys, _, gacts = tt.gru_scan(*gru, False)
+    rnn = (r(4, 2, 3), r(2, 3), r(3, 3), None)
+    rys, _ = tt.rnn_scan(*rnn, "relu", True)
+    return [
+        (tt.lstm_scan.default, (*lstm, True)),
+        (tt.lstm_scan.default, (r(4, 2, 12), r(2, 3), r(2, 3), r(12, 3), None, None, False)),
+        (tt.lstm_scan_backward.default, (r(4, 2, 2), r(2, 2), r(2, 3), lstm[2], lstm[3], lstm[5], cs, acts, True)),
+        (tt.gru_scan.default, (*gru, False)),
+        (tt.gru_scan_backward.default, (r(4, 2, 3), r(2, 3), gru[1], gru[2], gys, gacts, False)),
+        (tt.rnn_scan.default, (*rnn, "relu", True)),
+        (tt.rnn_scan.default, (r(4, 2, 3), r(2, 3), r(3, 3), r(3), "tanh", False)),
+        (tt.rnn_scan_backward.default, (r(4, 2, 3), r(2, 3), rnn[2], rys, "relu", True)),
+    ]
+
+
+@pytest.mark.parametrize("index", range(8))
+def test_scan_ops_pass_torchs_opcheck(index):
+    """Schema, fake kernel, autograd registration and AOTAutograd tracing of each op (torch's own
+    checks, on the CPU implementations)."""
+    op, args = _scan_cases()[index]
+    args = tuple(a.requires_grad_() if isinstance(a, torch.Tensor) and "backward" not in str(op) else a for a in args)
+    torch.library.opcheck(op, args)
+
+
+@pytest.mark.parametrize("index", [0, 1, 3, 5, 6])
+def test_scan_op_gradients_pass_gradcheck(index):
+    """The backward ops' gradients against finite differences (float64, CPU implementations),
+    through every differentiable output (the saved ones are not)."""
+    op, args = _scan_cases()[index]
+    positions = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
+
+    def f(*tensors):
+        full = list(args)
+        for i, t in zip(positions, tensors):
+            full[i] = t
+        outs = op(*full)
+        return outs[:3] if "lstm" in str(op) else outs[:2]
+
+    torch.autograd.gradcheck(f, tuple(args[i].detach().requires_grad_() for i in positions))
