@@ -17,7 +17,7 @@ They follow the eager kernels (aten/src/ATen/native/RNN.cpp): gate order i, f, g
 r, z, n for GRU, `n = tanh(W_in x + b_in + r * (W_hn h + b_hn))`, the LSTM projection
 (`proj_size`) applied to h after each step, reverse directions reading the sequence backwards.
 Packed sequences (`aten.lstm.data` and the other `.data` overloads) are not implemented here: torch
-decomposes them as before. `lowering_tests/python/test_rnn.py` compares with eager.
+decomposes them as before (Dynamo breaks the graph at `pack_padded_sequence` anyway). `lowering_tests/python/test_rnn.py` compares with eager.
 """
 
 from __future__ import annotations
