@@ -91,3 +91,61 @@ def test_bfloat16_products_run_in_float32_and_round_once():
     text = torchtpu.inspect(lambda a, b: a @ b, a, b)[0]
     assert "torchtpu_gemm_nn" in text
     torch.testing.assert_close(_compiled(lambda a, b: a @ b, a, b), a @ b)
+
+
+# Convolutions through the kernels (lower/conv_gemm.rs, runtime/cpu_kernels/conv.rs): 1x1 as one
+# product per image, stride-1 2-d as shifted products; forward, input and weight gradients.
+CONVS = [
+    ("1x1", dict(in_channels=64, out_channels=32, kernel_size=1), (2, 64, 20, 20), "torchtpu_gemm_"),
+    ("1x1 stride 2", dict(in_channels=64, out_channels=32, kernel_size=1, stride=2), (2, 64, 20, 20), "torchtpu_gemm_"),
+    ("3x3 pad 1", dict(in_channels=16, out_channels=24, kernel_size=3, padding=1), (2, 16, 18, 18), "torchtpu_conv2d"),
+    ("3x5 dilated, no pad", dict(in_channels=8, out_channels=16, kernel_size=(3, 5), dilation=(2, 1)), (2, 8, 21, 17), "torchtpu_conv2d"),
+    ("5x5 pad 2 no bias", dict(in_channels=8, out_channels=8, kernel_size=5, padding=2, bias=False), (3, 8, 16, 16), "torchtpu_conv2d"),
+    ("3x3 reflect pad", dict(in_channels=8, out_channels=16, kernel_size=3, padding=1, padding_mode="reflect"), (2, 8, 16, 16), "torchtpu_conv2d"),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("name,kw,shape,target", CONVS, ids=[c[0] for c in CONVS])
+def test_convolutions_match_eager_forward_and_backward(name, kw, shape, target, dtype):
+    torch.manual_seed(0)
+    conv = torch.nn.Conv2d(**kw).to(dtype)
+    ref = torch.nn.Conv2d(**kw).to(dtype)
+    ref.load_state_dict(conv.state_dict())
+    x = torch.randn(shape, dtype=dtype)
+    with torch.no_grad():
+        assert any(target in t for t in torchtpu.inspect(conv, x)), f"{name}: no {target} call"
+    xa, xb = x.clone().requires_grad_(), x.clone().requires_grad_()
+    out = _compiled(conv, xa)
+    expected = ref(xb)
+    tol = dict(rtol=1e-4, atol=1e-4) if dtype == torch.float32 else dict(rtol=1e-10, atol=1e-10)
+    torch.testing.assert_close(out, expected, **tol)
+    grad = torch.randn_like(out)
+    out.backward(grad)
+    expected.backward(grad)
+    assert torchtpu.stats()["fallbacks"] == 0
+    torch.testing.assert_close(xa.grad, xb.grad, **tol)
+    torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
+
+
+def test_a_small_cnn_trains_as_in_eager():
+    torch.manual_seed(0)
+
+    def net():
+        return torch.nn.Sequential(
+            torch.nn.Conv2d(3, 16, 3, padding=1), torch.nn.BatchNorm2d(16), torch.nn.ReLU(),
+            torch.nn.Conv2d(16, 32, 3, stride=2, padding=1), torch.nn.ReLU(),
+            torch.nn.Conv2d(32, 32, 1), torch.nn.AdaptiveAvgPool2d(1), torch.nn.Flatten(), torch.nn.Linear(32, 10))
+
+    model, ref = net(), net()
+    ref.load_state_dict(model.state_dict())
+    opt, ref_opt = torch.optim.SGD(model.parameters(), lr=0.1), torch.optim.SGD(ref.parameters(), lr=0.1)
+    step = torch.compile(lambda x, y: torch.nn.functional.cross_entropy(model(x), y), backend="torchtpu")
+    for i in range(3):
+        x, y = torch.randn(4, 3, 24, 24), torch.randint(0, 10, (4,))
+        loss, ref_loss = step(x, y), torch.nn.functional.cross_entropy(ref(x), y)
+        loss.backward()
+        ref_loss.backward()
+        opt.step(), ref_opt.step(), opt.zero_grad(), ref_opt.zero_grad()
+        torch.testing.assert_close(loss, ref_loss, rtol=1e-4, atol=1e-5)
+    assert torchtpu.stats()["fallbacks"] == 0

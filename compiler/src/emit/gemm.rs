@@ -80,7 +80,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         out_dims: &[i64],
     ) -> Result<Option<Tv<'c, 'a>>> {
         let dt = lhs.dtype();
-        if !self.opts.blas_gemm || !matches!(dt, DType::F32 | DType::F64) || rhs.dtype() != dt || out_dtype != dt {
+        if !self.has_blas_gemm(dt) || rhs.dtype() != dt || out_dtype != dt {
             return Ok(None);
         }
         let (ld, rd) = (lhs.dims(), rhs.dims());
@@ -99,15 +99,49 @@ impl<'c, 'a> Builder<'c, 'a> {
         };
         let a3 = self.reshape(&moved(&lhs, &a.perm)?, &if a.trans { [b, k, m] } else { [b, m, k] })?;
         let b3 = self.reshape(&moved(&rhs, &bb.perm)?, &if bb.trans { [b, n, k] } else { [b, k, n] })?;
-        let row_major = "dense<[2, 1, 0]> : tensor<3xindex>";
-        let attrs = [
-            ("call_target_name", format!("\"{}\"", target(a.trans, bb.trans))),
-            ("api_version", "4 : i32".to_string()),
-            ("operand_layouts", format!("[{row_major}, {row_major}]")),
-            ("result_layouts", format!("[{row_major}]")),
-        ];
-        let c3 = self.op1("stablehlo.custom_call", &[&a3, &b3], TensorType::new(dt, &[b, m, n]), &attrs)?;
+        let c3 = self.gemm(&a3, a.trans, &b3, bb.trans)?;
         Ok(Some(self.reshape(&c3, out_dims)?))
+    }
+
+    /// Whether products of `dtype` may go to the BLAS kernel in this module.
+    pub fn has_blas_gemm(&self, dtype: DType) -> bool {
+        self.opts.blas_gemm && matches!(dtype, DType::F32 | DType::F64)
+    }
+
+    /// The kernel call `op(a) @ op(b)` for rank-3 row-major operands `a` [Ba, M, K] (or
+    /// [Ba, K, M] when `trans_a`) and `b` [Bb, K, N] (or [Bb, N, K]), with Ba and Bb dividing
+    /// the result's batch, the larger of the two: product `i` reads `a[i % Ba]` and `b[i % Bb]`.
+    /// Only where [`Builder::has_blas_gemm`] holds; the shapes are checked here.
+    pub fn gemm(&self, a: &Tv<'c, 'a>, trans_a: bool, b: &Tv<'c, 'a>, trans_b: bool) -> Result<Tv<'c, 'a>> {
+        let (ad, bd) = (a.dims(), b.dims());
+        let dt = a.dtype();
+        if !self.has_blas_gemm(dt) || b.dtype() != dt || ad.len() != 3 || bd.len() != 3 {
+            return Err(crate::Error::Internal(format!("gemm kernel call on {} and {}: not a product it takes here", a.ty, b.ty)));
+        }
+        let (m, ka) = if trans_a { (ad[2], ad[1]) } else { (ad[1], ad[2]) };
+        let (kb, n) = if trans_b { (bd[2], bd[1]) } else { (bd[1], bd[2]) };
+        let batch = ad[0].max(bd[0]);
+        if ka != kb || ad[0] < 1 || bd[0] < 1 || batch % ad[0] != 0 || batch % bd[0] != 0 || [m, n, ka].iter().any(|&v| v > MAX_DIM) {
+            return Err(crate::Error::Internal(format!("gemm kernel call on {} and {} (transposed: {trans_a}, {trans_b}): shapes do not agree", a.ty, b.ty)));
+        }
+        self.cpu_kernel(target(trans_a, trans_b), &[a, b], TensorType::new(dt, &[batch, m, n]))
+    }
+
+    /// A call to one of torchtpu's CPU kernels (runtime/cpu_kernels/): a typed FFI custom call
+    /// whose operands and result are all row-major.
+    pub fn cpu_kernel(&self, target: &str, operands: &[&Tv<'c, 'a>], result: TensorType) -> Result<Tv<'c, 'a>> {
+        let row_major = |rank: usize| {
+            let dims: Vec<String> = (0..rank).rev().map(|d| d.to_string()).collect();
+            format!("dense<[{}]> : tensor<{rank}xindex>", dims.join(", "))
+        };
+        let layouts: Vec<String> = operands.iter().map(|t| row_major(t.rank())).collect();
+        let attrs = [
+            ("call_target_name", format!("\"{target}\"")),
+            ("api_version", "4 : i32".to_string()),
+            ("operand_layouts", format!("[{}]", layouts.join(", "))),
+            ("result_layouts", format!("[{}]", row_major(result.rank()))),
+        ];
+        self.op1("stablehlo.custom_call", operands, result, &attrs)
     }
 }
 

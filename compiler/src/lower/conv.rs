@@ -2,6 +2,7 @@
 //! `convolution_backward` for the non-transposed case.
 
 use super::call::Call;
+use super::conv_gemm;
 use crate::emit::{ConvDims, Tv};
 use crate::ir::DType;
 use crate::Result;
@@ -364,7 +365,8 @@ struct ConvWindow<'v> {
 }
 
 /// A forward-form convolution in torch layout: `conv_as_dot` where XLA would swap the operands,
-/// `depthwise_conv` for a depthwise one, else `stablehlo.convolution`.
+/// `depthwise_conv` for a depthwise one, patches times weights in the BLAS kernel where the
+/// target has it (conv_gemm.rs), else `stablehlo.convolution`.
 fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: ConvWindow<'_>, groups: i64) -> Result<Tv<'c, 'a>> {
     let n = x.rank() - 2;
     let writable = out_dims[2..].iter().all(|&d| d > 0) && win.pads.iter().all(|&(lo, hi)| lo >= 0 && hi >= 0);
@@ -373,6 +375,11 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
     }
     if is_depthwise(&x.dims(), &w.dims(), groups) && writable {
         return depthwise_conv(c, x, w, out_dims, &win);
+    }
+    match conv_gemm::route(c, x, w, out_dims, win.stride, groups).filter(|_| writable) {
+        Some(conv_gemm::Route::Pointwise) => return conv_gemm::forward(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, win.rhs_dilation, groups),
+        Some(conv_gemm::Route::Shifted) => return conv_gemm::shifted(c, &padded_input(c, x, &win)?, w, out_dims, win.rhs_dilation),
+        None => {}
     }
     if is_pointwise_expansion(&x.dims(), &w.dims(), groups, &win) {
         return pointwise_conv(c, x, w, out_dims);
@@ -486,6 +493,19 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             high.extend(pads.iter().map(|p| p.1));
             let xp = c.b.pad(&xs, &zero, &low, &high, &vec![0; n + 2])?;
             let gw = depthwise_weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation)?;
+            outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
+            return finish_bias(c, &g, cd, want(2), outs);
+        }
+        if let Some(route) = conv_gemm::grad_route(c, &g, &wd, &p.stride, p.groups) {
+            let zero = c.b.scalar(cd, 0.0)?;
+            let (mut low, mut high) = (vec![0, 0], vec![0, 0]);
+            low.extend(pads.iter().map(|p| p.0));
+            high.extend(pads.iter().map(|p| p.1));
+            let xp = c.b.pad(&xs, &zero, &low, &high, &vec![0; n + 2])?;
+            let gw = match route {
+                conv_gemm::Route::Pointwise => conv_gemm::weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation, p.groups)?,
+                conv_gemm::Route::Shifted => conv_gemm::shifted_weight_grad(c, &xp, &g, &wd, &p.dilation)?,
+            };
             outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
             return finish_bias(c, &g, cd, want(2), outs);
         }

@@ -7,8 +7,9 @@
 //! ([`load_blas`]) and each large `stablehlo.dot_general` becomes a custom call to one of the
 //! handlers here (emit/gemm.rs decides which). XLA fuses everything around it as before.
 //!
-//! The call: operands `a` [B, M, K] (or [B, K, M] when `a` is transposed, `t?`) and `b`
-//! [B, K, N] (or [B, N, K], `?t`), result [B, M, N], all row-major (the custom call's layouts
+//! The call: operands `a` [Ba, M, K] (or [Ba, K, M] when `a` is transposed, `t?`) and `b`
+//! [Bb, K, N] (or [Bb, N, K], `?t`), result [B, M, N] with Ba and Bb dividing B (product `i`
+//! reads `a[i % Ba]` and `b[i % Bb]`), all row-major (the custom call's layouts
 //! say so), float32 or float64. The handler checks ranks, dims and dtypes and returns an XLA
 //! error for anything else, or when no BLAS is loaded in this process (an executable from a disk
 //! cache run by a process without torch): never a crash.
@@ -31,7 +32,7 @@ type DgemmFn = unsafe extern "C" fn(
 );
 
 /// The BLAS entry points, and the library that keeps them mapped.
-struct Blas {
+pub(super) struct Blas {
     sgemm: SgemmFn,
     dgemm: DgemmFn,
     path: String,
@@ -114,13 +115,16 @@ unsafe fn view(v: *mut c_void, what: &str) -> Result<View, String> {
 }
 
 /// The shapes of `a`, `b` and `c` agree for `c = op(a) @ op(b)`: returns (batch, m, n, k).
+/// An operand's batch may be a divisor of the result's: batch `i` reads its matrix `i % batch`
+/// (a convolution's weight, shared by every image, or by every image's group `g`).
 fn check_dims(ta: bool, tb: bool, a: [i64; 3], b: [i64; 3], c: [i64; 3]) -> Result<(i64, i64, i64, i64), String> {
     let (m, ka) = if ta { (a[2], a[1]) } else { (a[1], a[2]) };
     let (kb, n) = if tb { (b[2], b[1]) } else { (b[1], b[2]) };
-    if a[0] != b[0] || a[0] != c[0] || ka != kb || c[1] != m || c[2] != n {
+    let divides = |d: i64| d >= 1 && c[0] % d == 0;
+    if !divides(a[0]) || !divides(b[0]) || ka != kb || c[1] != m || c[2] != n {
         return Err(format!("operands {a:?} and {b:?} (transposed: {ta}, {tb}) do not give the result {c:?}"));
     }
-    Ok((a[0], m, n, ka))
+    Ok((c[0], m, n, ka))
 }
 
 /// Runs the product. Row-major `c = op(a) @ op(b)` is column-major `c^T = op(b)^T @ op(a)^T`, and
@@ -143,10 +147,12 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
     if m == 0 || n == 0 {
         return Ok(());
     }
+    let (ba, bb) = (a.dims[0] as usize, b.dims[0] as usize);
     for i in 0..batch as usize {
+        let (ia, ib) = (i % ba, i % bb);
         if a.dtype == x::F32 {
             let (alpha, beta) = (1.0f32, 0.0f32);
-            let (pa, pb, pc) = ((a.data as *const f32).add(i * sa), (b.data as *const f32).add(i * sb), (c.data as *mut f32).add(i * sc));
+            let (pa, pb, pc) = ((a.data as *const f32).add(ia * sa), (b.data as *const f32).add(ib * sb), (c.data as *mut f32).add(i * sc));
             if k == 0 {
                 std::ptr::write_bytes(pc, 0, sc);
                 continue;
@@ -154,7 +160,7 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
             (blas.sgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
         } else {
             let (alpha, beta) = (1.0f64, 0.0f64);
-            let (pa, pb, pc) = ((a.data as *const f64).add(i * sa), (b.data as *const f64).add(i * sb), (c.data as *mut f64).add(i * sc));
+            let (pa, pb, pc) = ((a.data as *const f64).add(ia * sa), (b.data as *const f64).add(ib * sb), (c.data as *mut f64).add(i * sc));
             if k == 0 {
                 std::ptr::write_bytes(pc, 0, sc);
                 continue;
@@ -163,6 +169,72 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
         }
     }
     Ok(())
+}
+
+/// One row-major product `c = op(a) @ op(b) + beta * c` of `m x n` with inner size `k`, leading
+/// dimensions (stored row lengths) `lda`, `ldb`, `ldc`, in float32 (`dtype` 11) or float64.
+///
+/// # Safety
+/// The pointers must be valid for the matrices they describe, of `dtype`'s element type.
+#[allow(clippy::too_many_arguments)]
+pub(super) unsafe fn gemm_rm(
+    blas: &Blas, dtype: i32, ta: bool, tb: bool, m: i64, n: i64, k: i64,
+    a: *const u8, lda: i64, b: *const u8, ldb: i64, c: *mut u8, ldc: i64, beta: f64,
+) {
+    let flag = |t: bool| if t { b"T\0".as_ptr() } else { b"N\0".as_ptr() } as *const c_char;
+    let (m32, n32, k32, lda, ldb, ldc) = (m as i32, n as i32, k as i32, lda.max(1) as i32, ldb.max(1) as i32, ldc.max(1) as i32);
+    if dtype == x::F32 {
+        let (alpha, beta) = (1.0f32, beta as f32);
+        (blas.sgemm)(flag(tb), flag(ta), &n32, &m32, &k32, &alpha, b as *const f32, &ldb, a as *const f32, &lda, &beta, c as *mut f32, &ldc);
+    } else {
+        let (alpha, beta) = (1.0f64, beta);
+        (blas.dgemm)(flag(tb), flag(ta), &n32, &m32, &k32, &alpha, b as *const f64, &ldb, a as *const f64, &lda, &beta, c as *mut f64, &ldc);
+    }
+}
+
+/// A handler's body: the call frame's buffers in, an error code and message out.
+pub(super) type Body = dyn Fn(&CallFrame, &Blas) -> Result<(), (i32, String)>;
+
+/// Serves one call to a handler: answers XLA's metadata request, skips stages other than
+/// execute, finds the BLAS, runs `body`, and turns its error (or a panic) into an XLA error.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error {
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: XLA passes a live call frame.
+        let frame = unsafe { &*frame };
+        if unsafe { answer_metadata(frame) } || frame.stage != x::STAGE_EXECUTE {
+            return Ok(());
+        }
+        let blas = BLAS.get().ok_or_else(|| {
+            (x::ERROR_INTERNAL, "no BLAS is loaded in this process (torchtpu loads torch's when it starts); this executable needs one".to_string())
+        })?;
+        body(frame, blas)
+    }));
+    let frame_ref = &*frame;
+    match outcome {
+        Ok(Ok(())) => std::ptr::null_mut(),
+        Ok(Err((code, m))) => error(frame_ref, code, &m),
+        Err(_) => error(frame_ref, x::ERROR_INTERNAL, "a CPU kernel panicked (a torchtpu bug)"),
+    }
+}
+
+/// The `i`th operand (or result, `ret`) of the frame as a buffer of any rank: dtype, data, dims.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+pub(super) unsafe fn buffer(frame: &CallFrame, i: usize, ret: bool) -> Result<(i32, *mut c_void, Vec<i64>), String> {
+    let vals = if ret { &frame.rets } else { &frame.args };
+    if i as i64 >= vals.size || *vals.types.add(i) != x::KIND_BUFFER {
+        return Err(format!("{} {i} is missing or not a buffer", if ret { "result" } else { "operand" }));
+    }
+    let b = &*(*vals.values.add(i) as *const x::Buffer);
+    if b.struct_size < std::mem::size_of::<x::Buffer>() || b.rank < 0 || b.rank > 8 || (b.rank > 0 && b.dims.is_null()) {
+        return Err(format!("{} {i}: a malformed buffer", if ret { "result" } else { "operand" }));
+    }
+    let dims = if b.rank == 0 { vec![] } else { std::slice::from_raw_parts(b.dims, b.rank as usize).to_vec() };
+    Ok((b.dtype, b.data, dims))
 }
 
 /// Answers XLA's metadata request (made when the handler is registered), if this call is one.
@@ -204,19 +276,7 @@ pub(super) unsafe fn error(frame: &CallFrame, code: i32, message: &str) -> *mut 
 
 /// The FFI handler of `torchtpu_gemm_{TA}{TB}`.
 unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFrame) -> *mut x::Error {
-    // Nothing may unwind into XLA: a panic becomes an error.
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        // SAFETY: XLA passes a live call frame.
-        let frame = unsafe { &*frame };
-        if unsafe { answer_metadata(frame) } {
-            return Ok(());
-        }
-        if frame.stage != x::STAGE_EXECUTE {
-            return Ok(());
-        }
-        let blas = BLAS.get().ok_or_else(|| {
-            (x::ERROR_INTERNAL, "no BLAS is loaded in this process (torchtpu loads torch's when it starts); this executable needs one".to_string())
-        })?;
+    serve(frame, &|frame, blas| {
         let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
         if frame.args.size != 2 || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected 2 and 1", frame.args.size, frame.rets.size)));
@@ -232,13 +292,7 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFra
             let c = view(*frame.rets.values, "result").map_err(bad)?;
             run::<TA, TB>(blas, &a, &b, &c).map_err(bad)
         }
-    }));
-    let frame_ref = &*frame;
-    match outcome {
-        Ok(Ok(())) => std::ptr::null_mut(),
-        Ok(Err((code, m))) => error(frame_ref, code, &m),
-        Err(_) => error(frame_ref, x::ERROR_INTERNAL, "the gemm handler panicked (a torchtpu bug)"),
-    }
+    })
 }
 
 #[cfg(test)]
@@ -252,7 +306,10 @@ mod tests {
         assert_eq!(check_dims(false, true, [1, 3, 4], [1, 5, 4], [1, 3, 5]), Ok((1, 3, 5, 4)));
         assert_eq!(check_dims(true, true, [1, 4, 3], [1, 5, 4], [1, 3, 5]), Ok((1, 3, 5, 4)));
         assert!(check_dims(false, false, [1, 3, 4], [1, 5, 4], [1, 3, 5]).is_err());
-        assert!(check_dims(false, false, [2, 3, 4], [1, 4, 5], [2, 3, 5]).is_err());
+        // A shared operand: its batch divides the result's.
+        assert_eq!(check_dims(false, false, [2, 3, 4], [6, 4, 5], [6, 3, 5]), Ok((6, 3, 5, 4)));
+        assert!(check_dims(false, false, [4, 3, 4], [6, 4, 5], [6, 3, 5]).is_err());
+        assert!(check_dims(false, false, [2, 3, 4], [2, 4, 5], [3, 3, 5]).is_err());
     }
 
     #[test]
