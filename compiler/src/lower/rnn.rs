@@ -469,3 +469,69 @@ fn rnn_scan_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     })?;
     Ok(vec![outs[2].clone(), outs[1].clone()])
 }
+
+#[cfg(test)]
+mod tests {
+    //! Malformed scan nodes are errors that name the node, never panics or MLIR's complaints; a
+    //! zero-length sequence needs no loop; the loop is one `stablehlo.while` at any length.
+
+    use crate::driver::lower_graph;
+    use crate::passes::PassOptions;
+
+    /// An `rnn_scan` (tanh, bias-free) node over `gi` [T, B, H] with `h0` and `w_hh` of the
+    /// given dims and dtype; `outs` are the node's declared results.
+    fn rnn_graph(gi: &[i64], h0: &[i64], w: &[i64], dtype: &str) -> String {
+        let meta = |d: &[i64]| format!(r#"{{"dtype": "{dtype}", "shape": {d:?}}}"#);
+        format!(
+            r#"{{"format_version": 1, "name": "g",
+  "inputs": [{{"name": "gi", "meta": {gm}}}, {{"name": "h0", "meta": {hm}}}, {{"name": "w", "meta": {wm}}}],
+  "nodes": [{{"name": "scan", "target": "torchtpu.rnn_scan.default",
+    "args": [{{"t": "ref", "node": "gi"}}, {{"t": "ref", "node": "h0"}}, {{"t": "ref", "node": "w"}}, {{"t": "none"}},
+             {{"t": "str", "v": "tanh"}}, {{"t": "bool", "v": false}}],
+    "outputs": [{gm}, {hm}]}}],
+  "outputs": [{{"t": "ref", "node": "scan", "out": 0}}, {{"t": "ref", "node": "scan", "out": 1}}]}}"#,
+            gm = meta(gi),
+            hm = meta(h0),
+            wm = meta(w),
+        )
+    }
+
+    fn error_of(json: &str) -> String {
+        match lower_graph(json, &PassOptions::default()) {
+            Ok(_) => panic!("expected an error"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    fn mlir_of(json: &str) -> String {
+        match lower_graph(json, &PassOptions::default()) {
+            Ok(f) => f.lowered.mlir,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    #[test]
+    fn one_loop_whatever_the_length() {
+        for steps in [1, 7, 300] {
+            let mlir = mlir_of(&rnn_graph(&[steps, 2, 3], &[2, 3], &[3, 3], "f32"));
+            assert_eq!(mlir.matches("\"stablehlo.while\"").count(), 1, "{mlir}");
+            assert_eq!(mlir.matches("\"stablehlo.tanh\"").count(), 1, "one step in the body: {mlir}");
+        }
+    }
+
+    #[test]
+    fn zero_steps_need_no_loop() {
+        let mlir = mlir_of(&rnn_graph(&[0, 2, 3], &[2, 3], &[3, 3], "f32"));
+        assert!(!mlir.contains("stablehlo.while"), "{mlir}");
+    }
+
+    #[test]
+    fn malformed_operands_are_errors_naming_the_node() {
+        let e = error_of(&rnn_graph(&[4, 2, 3], &[2, 3], &[3, 5], "f32"));
+        assert!(e.contains("scan") && e.contains("`w_hh`"), "{e}");
+        let e = error_of(&rnn_graph(&[4, 2], &[2, 3], &[3, 3], "f32"));
+        assert!(e.contains("scan") && e.contains("[steps, batch, features]"), "{e}");
+        let e = error_of(&rnn_graph(&[4, 2, 3], &[2, 3], &[3, 3], "i32"));
+        assert!(e.contains("floating-point"), "{e}");
+    }
+}
