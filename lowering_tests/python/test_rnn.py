@@ -292,3 +292,21 @@ def test_inference_at_several_lengths(kind):
             assert_outputs_close(compiled(x), model(x))
     s = torchtpu.stats()
     assert s["graphs"] >= 2 and s["fallbacks"] == 0 and s["partial_graphs"] == 0, s
+
+
+@pytest.mark.parametrize("kind", ["lstm", "gru"])
+@pytest.mark.parametrize("dtype,tol", [(torch.float64, 1e-10), (torch.bfloat16, 3e-2)])
+def test_training_in_other_float_dtypes(kind, dtype, tol):
+    """The loops compute in the sequence's dtype, as eager's kernels do (bfloat16 within its
+    precision)."""
+    model = make(kind, num_layers=2).to(dtype)
+    compiled_model = copy.deepcopy(model)
+    x = inputs(False, steps=20).to(dtype)
+    out = torch.compile(compiled_model, backend="torchtpu")(x)
+    ref = model(x)
+    assert_outputs_close(out, ref, tol, tol)
+    loss_of(out).float().backward()
+    loss_of(ref).float().backward()
+    for (name, p), q in zip(compiled_model.named_parameters(), model.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=tol, atol=tol, msg=name)
+    assert_compiled(2)
