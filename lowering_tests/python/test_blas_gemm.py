@@ -102,6 +102,13 @@ CONVS = [
     ("3x5 dilated, no pad", dict(in_channels=8, out_channels=16, kernel_size=(3, 5), dilation=(2, 1)), (2, 8, 21, 17), "torchtpu_conv2d"),
     ("5x5 pad 2 no bias", dict(in_channels=8, out_channels=8, kernel_size=5, padding=2, bias=False), (3, 8, 16, 16), "torchtpu_conv2d"),
     ("3x3 reflect pad", dict(in_channels=8, out_channels=16, kernel_size=3, padding=1, padding_mode="reflect"), (2, 8, 16, 16), "torchtpu_conv2d"),
+    ("7x7 stride 2 (a ResNet stem)", dict(in_channels=3, out_channels=16, kernel_size=7, stride=2, padding=3), (2, 3, 33, 30), "torchtpu_conv2d"),
+    ("3x3 stride 2", dict(in_channels=16, out_channels=32, kernel_size=3, stride=2, padding=1), (2, 16, 17, 16), "torchtpu_conv2d"),
+    ("4x4 stride 4 (a ConvNeXt stem)", dict(in_channels=3, out_channels=24, kernel_size=4, stride=4), (2, 3, 32, 32), "torchtpu_conv2d"),
+    ("3x3 stride (2, 3) dilated", dict(in_channels=8, out_channels=16, kernel_size=3, stride=(2, 3), dilation=2, padding=2), (2, 8, 19, 23), "torchtpu_conv2d"),
+    ("3x3 groups 4", dict(in_channels=16, out_channels=32, kernel_size=3, padding=1, groups=4), (2, 16, 14, 14), "torchtpu_conv2d"),
+    ("3x3 groups 2 stride 2", dict(in_channels=16, out_channels=16, kernel_size=3, stride=2, padding=1, groups=2), (2, 16, 15, 15), "torchtpu_conv2d"),
+    ("1x1 groups 4", dict(in_channels=32, out_channels=32, kernel_size=1, groups=4), (2, 32, 16, 16), "torchtpu_gemm_"),
 ]
 
 

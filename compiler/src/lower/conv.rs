@@ -376,10 +376,16 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
     if is_depthwise(&x.dims(), &w.dims(), groups) && writable {
         return depthwise_conv(c, x, w, out_dims, &win);
     }
-    match conv_gemm::route(c, x, w, out_dims, win.stride, groups).filter(|_| writable) {
-        Some(conv_gemm::Route::Pointwise) => return conv_gemm::forward(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, win.rhs_dilation, groups),
-        Some(conv_gemm::Route::Shifted) => return conv_gemm::shifted(c, &padded_input(c, x, &win)?, w, out_dims, win.rhs_dilation),
-        None => {}
+    if writable {
+        let xd = x.dims();
+        let padded: Vec<i64> = (0..xd.len())
+            .map(|i| if i < 2 { xd[i] } else { (xd[i] - 1) * win.lhs_dilation[i - 2] + 1 + win.pads[i - 2].0 + win.pads[i - 2].1 })
+            .collect();
+        match conv_gemm::route(c, x, w, out_dims, &padded, win.stride, win.rhs_dilation) {
+            Some(conv_gemm::Route::Pointwise) => return conv_gemm::forward(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, win.rhs_dilation, groups),
+            Some(conv_gemm::Route::Shifted) => return conv_gemm::shifted(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, win.rhs_dilation, groups),
+            None => {}
+        }
     }
     if is_pointwise_expansion(&x.dims(), &w.dims(), groups, &win) {
         return pointwise_conv(c, x, w, out_dims);
@@ -496,7 +502,8 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
             return finish_bias(c, &g, cd, want(2), outs);
         }
-        if let Some(route) = conv_gemm::grad_route(c, &g, &wd, &p.stride, p.groups) {
+        let padded: Vec<i64> = xs.dims().iter().enumerate().map(|(i, &d)| if i < 2 { d } else { d + pads[i - 2].0 + pads[i - 2].1 }).collect();
+        if let Some(route) = conv_gemm::grad_route(c, &g, &wd, &padded, &p.stride, &p.dilation) {
             let zero = c.b.scalar(cd, 0.0)?;
             let (mut low, mut high) = (vec![0, 0], vec![0, 0]);
             low.extend(pads.iter().map(|p| p.0));
@@ -504,7 +511,7 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             let xp = c.b.pad(&xs, &zero, &low, &high, &vec![0; n + 2])?;
             let gw = match route {
                 conv_gemm::Route::Pointwise => conv_gemm::weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation, p.groups)?,
-                conv_gemm::Route::Shifted => conv_gemm::shifted_weight_grad(c, &xp, &g, &wd, &p.dilation)?,
+                conv_gemm::Route::Shifted => conv_gemm::shifted_weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation, p.groups)?,
             };
             outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
             return finish_bias(c, &g, cd, want(2), outs);

@@ -7,9 +7,11 @@
 //! stacked into patches `[N, C * taps, O]` (`O` the output positions), and every image's output
 //! `[Cout, O]` is the weight `[Cout, C * taps]` times its patches: one batched kernel call whose
 //! weight operand is shared by every image (and by each image's group `g`, for grouped
-//! convolutions). A 1x1 convolution with stride 1 has no patches to build: the input is read as
-//! it is. The weight's gradient is each image's output gradient times its patches transposed,
-//! summed over the images.
+//! convolutions). That is the route of 1x1 convolutions ([`Route::Pointwise`]: one strided slice,
+//! or none at stride 1). Larger 2-d kernels go to runtime/cpu_kernels/conv.rs, which reads each
+//! tap's window in place from the input's stride phases ([`Route::Shifted`]): patches built by
+//! XLA (a concatenation of the taps' slices) cost 5x the product itself. The weight's gradient is
+//! each image's output gradient times its patches transposed, summed over the images.
 //!
 //! Only where the target has the kernel (`Builder::has_blas_gemm`); the result is the same sum of
 //! products as `stablehlo.convolution`, in another order.
@@ -76,12 +78,13 @@ fn patches<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, k: &[i64], o: &[i64], 
 pub(super) enum Route {
     /// A 1x1 kernel (any stride): one strided slice of the input times the weight.
     Pointwise,
-    /// A stride-1 2-d convolution without groups: shifted products (cpu_kernels/conv.rs).
+    /// A 2-d convolution: shifted products over the input's stride phases (cpu_kernels/conv.rs).
     Shifted,
 }
 
-/// The kernel route of a forward convolution of these operands, with `stride` and `groups`.
-pub(super) fn route(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[i64], stride: &[i64], groups: i64) -> Option<Route> {
+/// The kernel route of a forward convolution of these operands (`padded`: the padded input's
+/// dims), with `stride` and `dilation`.
+pub(super) fn route(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[i64], padded: &[i64], stride: &[i64], dilation: &[i64]) -> Option<Route> {
     let wd = w.dims();
     let taps: i64 = wd[2..].iter().product();
     if !worth(c, x, w, out_dims) {
@@ -89,7 +92,7 @@ pub(super) fn route(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_di
     }
     if taps == 1 {
         Some(Route::Pointwise)
-    } else if wd.len() == 4 && groups == 1 && stride.iter().all(|&s| s == 1) {
+    } else if wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
         Some(Route::Shifted)
     } else {
         None
@@ -147,74 +150,69 @@ pub(super) fn weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<
     c.b.reshape(&summed, wd)
 }
 
-/// `xp` `[N, C, Hp, Wp]` with one more zero row, flattened per channel: `[N, C, (Hp + 1) * Wp]`,
-/// the input the shifted kernels read (cpu_kernels/conv.rs).
-fn rows<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
-    let d = xp.dims();
-    let zero = c.b.scalar(xp.dtype(), 0.0)?;
-    let grown = c.b.pad(xp, &zero, &[0, 0, 0, 0], &[0, 0, 1, 0], &[0, 0, 0, 0])?;
-    c.b.reshape(&grown, &[d[0], d[1], (d[2] + 1) * d[3]])
-}
-
-/// The kernels' window parameters: s64[6] (kh, kw, dh, dw, Wp, Ho).
-fn window_params<'c, 'a>(c: &Call<'_, 'c, 'a>, k: &[i64], dilation: &[i64], wp: i64, ho: i64) -> Result<Tv<'c, 'a>> {
-    let v = [k[0], k[1], dilation[0], dilation[1], wp, ho];
+/// The kernels' window parameters: s64[7] (kh, kw, dh, dw, sh, sw, groups).
+fn window_params<'c, 'a>(c: &Call<'_, 'c, 'a>, k: &[i64], dilation: &[i64], stride: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
+    let v = [k[0], k[1], dilation[0], dilation[1], stride[0], stride[1], groups];
     let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    c.b.constant_bytes(DType::I64, &[6], &bytes)
+    c.b.constant_bytes(DType::I64, &[7], &bytes)
 }
 
-/// A stride-1, ungrouped 2-d convolution of the padded input `xp` `[N, C, Hp, Wp]` with `w`
-/// `[Cout, C, kh, kw]` into `out_dims` `[N, Cout, Ho, Wo]`, as shifted products.
-pub(super) fn shifted<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], dilation: &[i64]) -> Result<Tv<'c, 'a>> {
+/// Whether the kernels' window over a padded input of spatial sizes `p` gives outputs `o`.
+fn window_gives(p: &[i64], k: &[i64], dilation: &[i64], stride: &[i64], o: &[i64]) -> bool {
+    (0..2).all(|i| p[i] > (k[i] - 1) * dilation[i] && (p[i] - (k[i] - 1) * dilation[i] - 1) / stride[i] + 1 == o[i])
+}
+
+/// A 2-d convolution of the padded input `xp` `[N, C, Hp, Wp]` with `w` `[Cout, C/G, kh, kw]`
+/// into `out_dims` `[N, Cout, Ho, Wo]`, as shifted products over the input's stride phases.
+pub(super) fn shifted<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], stride: &[i64], dilation: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
     let (xd, wd) = (xp.dims(), w.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
     let (k, taps) = (&wd[2..], wd[2] * wd[3]);
-    let (ho, wo, wp) = (out_dims[2], out_dims[3], xd[3]);
-    if xd[2] - (k[0] - 1) * dilation[0] != ho || wp - (k[1] - 1) * dilation[1] != wo {
-        return Err(crate::Error::Internal(format!("shifted convolution of {} by {}: the window does not give {out_dims:?}", xp.ty, w.ty)));
-    }
+    let (ho, wo, wq) = (out_dims[2], out_dims[3], kernels::phase_width(xd[3], stride[1]));
     // A parameter weight stored [kh, kw, C, Cout] (input_layout) is read in place.
-    let (target, weight) = match c.b.transpose_source(w).filter(|(_, perm)| perm == &[2, 3, 1, 0]) {
+    let stored = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && perm == &[2, 3, 1, 0]);
+    let (target, weight) = match stored {
         Some((s, _)) => (kernels::FORWARD_T, c.b.reshape(&s, &[taps, chans, cout])?),
-        None => (kernels::FORWARD, c.b.reshape(&c.b.transpose(w, &[2, 3, 0, 1])?, &[taps, cout, chans])?),
+        None => {
+            let grouped = c.b.reshape(w, &[groups, cout / groups, chans / groups, k[0], k[1]])?;
+            (kernels::FORWARD, c.b.reshape(&c.b.transpose(&grouped, &[0, 3, 4, 1, 2])?, &[groups, taps, cout / groups, chans / groups])?)
+        }
     };
-    let params = window_params(c, k, dilation, wp, ho)?;
-    let y = c.b.cpu_kernel(target, &[&rows(c, xp)?, &weight, &params], TensorType::new(xp.dtype(), &[batch, cout, ho * wp]))?;
-    let y = c.b.reshape(&y, &[batch, cout, ho, wp])?;
-    if wp == wo {
+    let params = window_params(c, k, dilation, stride, groups)?;
+    let y = c.b.cpu_kernel(target, &[xp, &weight, &params], TensorType::new(xp.dtype(), &[batch, cout, ho * wq]))?;
+    let y = c.b.reshape(&y, &[batch, cout, ho, wq])?;
+    if wq == wo {
         return Ok(y);
     }
     c.b.slice(&y, &[0, 0, 0, 0], &[batch, cout, ho, wo], &[1, 1, 1, 1])
 }
 
-/// The weight gradient `[Cout, C, kh, kw]` of a stride-1, ungrouped 2-d convolution whose padded
-/// input is `xp` and whose output gradient is `g` `[N, Cout, Ho, Wo]`, as shifted products.
-pub(super) fn shifted_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<'c, 'a>, wd: &[i64], dilation: &[i64]) -> Result<Tv<'c, 'a>> {
+/// The weight gradient `[Cout, C/G, kh, kw]` of a 2-d convolution whose padded input is `xp`
+/// and whose output gradient is `g` `[N, Cout, Ho, Wo]`, as shifted products.
+pub(super) fn shifted_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<'c, 'a>, wd: &[i64], stride: &[i64], dilation: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
     let (xd, gd) = (xp.dims(), g.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
-    let (k, taps) = (&wd[2..], wd[2] * wd[3]);
-    let (ho, wo, wp) = (gd[2], gd[3], xd[3]);
-    if xd[2] - (k[0] - 1) * dilation[0] != ho || wp - (k[1] - 1) * dilation[1] != wo {
-        return Err(crate::Error::Internal(format!("shifted weight gradient of {} and {}: the window does not agree", xp.ty, g.ty)));
-    }
-    // The output gradient on the padded width, zero on the columns the forward pass discarded.
+    let k = &wd[2..];
+    let (ho, wo, wq) = (gd[2], gd[3], kernels::phase_width(xd[3], stride[1]));
+    // The output gradient on the phase width, zero on the columns the forward pass dropped.
     let zero = c.b.scalar(g.dtype(), 0.0)?;
-    let gp = c.b.pad(g, &zero, &[0, 0, 0, 0], &[0, 0, 0, wp - wo], &[0, 0, 0, 0])?;
-    let gp = c.b.reshape(&gp, &[batch, cout, ho * wp])?;
-    let params = window_params(c, k, dilation, wp, ho)?;
-    let gw = c.b.cpu_kernel(kernels::WEIGHT_GRAD, &[&rows(c, xp)?, &gp, &params], TensorType::new(xp.dtype(), &[taps, cout, chans]))?;
-    let gw = c.b.reshape(&gw, &[k[0], k[1], cout, chans])?;
-    c.b.transpose(&gw, &[2, 3, 0, 1])
+    let gp = c.b.pad(g, &zero, &[0, 0, 0, 0], &[0, 0, 0, wq - wo], &[0, 0, 0, 0])?;
+    let gp = c.b.reshape(&gp, &[batch, cout, ho * wq])?;
+    let params = window_params(c, k, dilation, stride, groups)?;
+    let (og, cg) = (cout / groups, chans / groups);
+    let gw = c.b.cpu_kernel(kernels::WEIGHT_GRAD, &[xp, &gp, &params], TensorType::new(xp.dtype(), &[groups, k[0] * k[1], og, cg]))?;
+    let gw = c.b.reshape(&gw, &[groups, k[0], k[1], og, cg])?;
+    c.b.reshape(&c.b.transpose(&gw, &[0, 3, 4, 1, 2])?, wd)
 }
 
 /// How the weight gradient of this convolution goes to the kernels, if it does: as for the
 /// forward convolution ([`route`]).
-pub(super) fn grad_route(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64], stride: &[i64], groups: i64) -> Option<Route> {
+pub(super) fn grad_route(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64], padded: &[i64], stride: &[i64], dilation: &[i64]) -> Option<Route> {
     if !grad_wanted(c, g, wd) {
         None
     } else if wd[2..].iter().all(|&k| k == 1) {
         Some(Route::Pointwise)
-    } else if wd.len() == 4 && groups == 1 && stride.iter().all(|&s| s == 1) {
+    } else if wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
         Some(Route::Shifted)
     } else {
         None

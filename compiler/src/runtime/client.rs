@@ -96,7 +96,8 @@ impl Client {
         }
 
         if inner.platform_name == "cpu" {
-            match inner.plugin.cpu_kernels() {
+            let plugin = inner.plugin.clone();
+            match plugin.cpu_kernels_once(|| super::cpu_kernels::register(&plugin)) {
                 Ok(()) => inner.cpu_kernels = true,
                 Err(e) => crate::diag::warn(&format!("torchtpu's CPU kernels are not available with this plugin, XLA computes every product itself: {e}")),
             }

@@ -250,11 +250,10 @@ impl Plugin {
 
     // ----- crate-internal helpers used by the other runtime modules -----
 
-    /// Registers torchtpu's CPU kernels (custom-call handlers, cpu_kernels/) with this plugin,
-    /// once; later calls return the first outcome. Only for a plugin whose client reports the
-    /// `cpu` platform.
-    pub(crate) fn cpu_kernels(&self) -> std::result::Result<(), String> {
-        self.cpu_kernels.get_or_init(|| super::cpu_kernels::register(self).map_err(|e| e.to_string())).clone()
+    /// Runs `register` (the registration of torchtpu's CPU kernels, cpu_kernels/) once for this
+    /// plugin; later calls return the first outcome.
+    pub(crate) fn cpu_kernels_once(&self, register: impl FnOnce() -> Result<()>) -> std::result::Result<(), String> {
+        self.cpu_kernels.get_or_init(|| register().map_err(|e| e.to_string())).clone()
     }
 
     pub(crate) fn api_ptr(&self) -> *const ffi::PJRT_Api {

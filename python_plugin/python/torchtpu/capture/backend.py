@@ -24,7 +24,7 @@ from ..graph.aot_metadata import mutated_input_aliases, mutated_inputs, resident
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .decompositions import decompositions, keep_whole
-from .rnn import unrolled_rnns
+from .rnn import scanned_rnns
 from ..execution.bucketing import BucketPolicy, check_recompile, dump_event, policy_from
 from ..execution.failures import FallbackError, InternalCompileError, make_failure_handler
 from ..execution.modes import OpByOpGraph
@@ -147,8 +147,9 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # AOTAutograd traces the forward and backward graphs here. Under the MATH backend,
     # scaled_dot_product_attention decomposes into matmuls and a softmax before autograd sees it;
     # the fused CPU kernels it would pick otherwise have backward ops with no decomposition.
-    # Recurrent ops (LSTM, GRU, RNN) unroll over time through rnn.py's implementations.
-    with sdpa_kernel(SDPBackend.MATH), keep_whole(), unrolled_rnns(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
+    # Recurrent ops (LSTM, GRU, RNN) become loops over time (rnn.py, rnn_scan.py: one
+    # `stablehlo.while` per layer and direction).
+    with sdpa_kernel(SDPBackend.MATH), keep_whole(), scanned_rnns(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
                                         else contextlib.nullcontext()):
         return aot(gm, example_inputs)
 

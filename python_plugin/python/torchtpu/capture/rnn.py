@@ -142,7 +142,3 @@ def scanned_rnns():
             else:
                 op.py_kernels[key] = fn
             op._dispatch_cache.clear()
-
-
-# The name the backend enters it by (capture/backend.py).
-unrolled_rnns = scanned_rnns
