@@ -109,6 +109,10 @@ CONVS = [
     ("3x3 groups 4", dict(in_channels=16, out_channels=32, kernel_size=3, padding=1, groups=4), (2, 16, 14, 14), "torchtpu_conv2d"),
     ("3x3 groups 2 stride 2", dict(in_channels=16, out_channels=16, kernel_size=3, stride=2, padding=1, groups=2), (2, 16, 15, 15), "torchtpu_conv2d"),
     ("1x1 groups 4", dict(in_channels=32, out_channels=32, kernel_size=1, groups=4), (2, 32, 16, 16), "torchtpu_gemm_"),
+    # 32 or more channels per group: one product per tap (the kernel's shift mode).
+    ("3x3 48 channels", dict(in_channels=48, out_channels=40, kernel_size=3, padding=1), (2, 48, 12, 13), "torchtpu_conv2d"),
+    ("3x3 stride 2, 64 channels", dict(in_channels=64, out_channels=32, kernel_size=3, stride=2, padding=1), (2, 64, 13, 12), "torchtpu_conv2d"),
+    ("3x3 groups 2 of 32", dict(in_channels=64, out_channels=64, kernel_size=3, padding=1, groups=2), (2, 64, 10, 10), "torchtpu_conv2d"),
 ]
 
 
@@ -156,3 +160,15 @@ def test_a_small_cnn_trains_as_in_eager():
         opt.step(), ref_opt.step(), opt.zero_grad(), ref_opt.zero_grad()
         torch.testing.assert_close(loss, ref_loss, rtol=1e-4, atol=1e-5)
     assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.parametrize("chans", [8, 64], ids=["patches", "per tap"])
+def test_inference_reads_a_parameter_weight_in_its_prepared_layout(chans):
+    # In inference graphs a conv weight parameter arrives as [kh, kw, C, Cout] (input_layout);
+    # the kernel reads it in place (`torchtpu_conv2d_t`).
+    torch.manual_seed(0)
+    conv = torch.nn.Conv2d(chans, 24, 3, stride=2, padding=1).eval()
+    x = torch.randn(2, chans, 15, 16)
+    with torch.no_grad():
+        assert any("torchtpu_conv2d_t" in t for t in torchtpu.inspect(conv, x))
+        torch.testing.assert_close(_compiled(conv, x), conv(x), rtol=1e-4, atol=1e-4)

@@ -10,7 +10,8 @@
 //! convolutions). That is the route of 1x1 convolutions ([`Route::Pointwise`]: one strided slice,
 //! or none at stride 1). Larger 2-d kernels go to runtime/cpu_kernels/conv.rs, which reads each
 //! tap's window in place from the input's stride phases ([`Route::Shifted`]): patches built by
-//! XLA (a concatenation of the taps' slices) cost 5x the product itself. The weight's gradient is
+//! XLA (a concatenation of the taps' slices) cost 5x the product itself; the kernel copies them
+//! from the phases, one contiguous range per channel and tap. The weight's gradient is
 //! each image's output gradient times its patches transposed, summed over the images.
 //!
 //! Only where the target has the kernel (`Builder::has_blas_gemm`); the result is the same sum of
@@ -73,6 +74,16 @@ fn patches<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, k: &[i64], o: &[i64], 
     c.b.reshape(&stacked, &[batch, chans * ntaps, positions])
 }
 
+/// How the logical weight `[Cout, C, k...]` (rank `rank`) reads a parameter weight the
+/// `input_layout` pass stored `[k..., C, Cout]`: logical dim `i` is stored dim `perm[i]`, as
+/// `Builder::transpose_source` reports it.
+fn stored_weight(rank: usize) -> Vec<i64> {
+    let r = rank as i64;
+    let mut perm = vec![r - 1, r - 2];
+    perm.extend(0..r - 2);
+    perm
+}
+
 /// How a forward convolution goes to the kernels, if it does.
 #[derive(Debug, PartialEq)]
 pub(super) enum Route {
@@ -118,9 +129,7 @@ pub(super) fn forward<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c, 
     let o = &out_dims[2..];
     let positions: i64 = o.iter().product();
     // A parameter weight stored `[k..., C, Cout]` (input_layout) is read in place, transposed.
-    let mut stored: Vec<i64> = (2..wd.len() as i64).collect();
-    stored.extend([1, 0]);
-    let source = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && *perm == stored);
+    let source = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && *perm == stored_weight(wd.len()));
     let (weight, trans_w, taps_major) = match source {
         Some((s, _)) => (c.b.reshape(&s, &[1, ntaps * chans, cout])?, true, true),
         None => (c.b.reshape(w, &[groups, cout / groups, chans / groups * ntaps])?, false, false),
@@ -150,11 +159,11 @@ pub(super) fn weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<
     c.b.reshape(&summed, wd)
 }
 
-/// The kernels' window parameters: s64[7] (kh, kw, dh, dw, sh, sw, groups).
-fn window_params<'c, 'a>(c: &Call<'_, 'c, 'a>, k: &[i64], dilation: &[i64], stride: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
-    let v = [k[0], k[1], dilation[0], dilation[1], stride[0], stride[1], groups];
+/// The kernels' window parameters: s64[8] (kh, kw, dh, dw, sh, sw, groups, shift).
+fn window_params<'c, 'a>(c: &Call<'_, 'c, 'a>, k: &[i64], dilation: &[i64], stride: &[i64], groups: i64, shift: bool) -> Result<Tv<'c, 'a>> {
+    let v = [k[0], k[1], dilation[0], dilation[1], stride[0], stride[1], groups, shift as i64];
     let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    c.b.constant_bytes(DType::I64, &[7], &bytes)
+    c.b.constant_bytes(DType::I64, &[8], &bytes)
 }
 
 /// Whether the kernels' window over a padded input of spatial sizes `p` gives outputs `o`.
@@ -163,22 +172,28 @@ fn window_gives(p: &[i64], k: &[i64], dilation: &[i64], stride: &[i64], o: &[i64
 }
 
 /// A 2-d convolution of the padded input `xp` `[N, C, Hp, Wp]` with `w` `[Cout, C/G, kh, kw]`
-/// into `out_dims` `[N, Cout, Ho, Wo]`, as shifted products over the input's stride phases.
+/// into `out_dims` `[N, Cout, Ho, Wo]`, through patches of the input's stride phases.
 pub(super) fn shifted<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], stride: &[i64], dilation: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
     let (xd, wd) = (xp.dims(), w.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
     let (k, taps) = (&wd[2..], wd[2] * wd[3]);
     let (ho, wo, wq) = (out_dims[2], out_dims[3], kernels::phase_width(xd[3], stride[1]));
     // A parameter weight stored [kh, kw, C, Cout] (input_layout) is read in place.
-    let stored = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && perm == &[2, 3, 1, 0]);
-    let (target, weight) = match stored {
-        Some((s, _)) => (kernels::FORWARD_T, c.b.reshape(&s, &[taps, chans, cout])?),
-        None => {
-            let grouped = c.b.reshape(w, &[groups, cout / groups, chans / groups, k[0], k[1]])?;
-            (kernels::FORWARD, c.b.reshape(&c.b.transpose(&grouped, &[0, 3, 4, 1, 2])?, &[groups, taps, cout / groups, chans / groups])?)
+    let stored = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && *perm == stored_weight(4));
+    let (og, cg) = (cout / groups, chans / groups);
+    let shift = cg >= kernels::SHIFT_MIN_CHANNELS;
+    let (target, weight) = match (stored, shift) {
+        // [kh, kw, C, Cout]: tap-major rows, as both modes read a transposed weight.
+        (Some((s, _)), true) => (kernels::FORWARD_T, c.b.reshape(&s, &[taps, chans, cout])?),
+        (Some((s, _)), false) => (kernels::FORWARD_T, c.b.reshape(&s, &[taps * chans, cout])?),
+        // [Cout, C/G, kh, kw]: as it is for patches, taps first for shifted products.
+        (None, false) => (kernels::FORWARD, c.b.reshape(w, &[groups, og, cg * taps])?),
+        (None, true) => {
+            let grouped = c.b.reshape(w, &[groups, og, cg, taps])?;
+            (kernels::FORWARD, c.b.transpose(&grouped, &[0, 3, 1, 2])?)
         }
     };
-    let params = window_params(c, k, dilation, stride, groups)?;
+    let params = window_params(c, k, dilation, stride, groups, shift)?;
     let y = c.b.cpu_kernel(target, &[xp, &weight, &params], TensorType::new(xp.dtype(), &[batch, cout, ho * wq]))?;
     let y = c.b.reshape(&y, &[batch, cout, ho, wq])?;
     if wq == wo {
@@ -188,7 +203,7 @@ pub(super) fn shifted<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c, 
 }
 
 /// The weight gradient `[Cout, C/G, kh, kw]` of a 2-d convolution whose padded input is `xp`
-/// and whose output gradient is `g` `[N, Cout, Ho, Wo]`, as shifted products.
+/// and whose output gradient is `g` `[N, Cout, Ho, Wo]`, through patches of the input's phases.
 pub(super) fn shifted_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<'c, 'a>, wd: &[i64], stride: &[i64], dilation: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
     let (xd, gd) = (xp.dims(), g.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
@@ -198,11 +213,15 @@ pub(super) fn shifted_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>,
     let zero = c.b.scalar(g.dtype(), 0.0)?;
     let gp = c.b.pad(g, &zero, &[0, 0, 0, 0], &[0, 0, 0, wq - wo], &[0, 0, 0, 0])?;
     let gp = c.b.reshape(&gp, &[batch, cout, ho * wq])?;
-    let params = window_params(c, k, dilation, stride, groups)?;
-    let (og, cg) = (cout / groups, chans / groups);
-    let gw = c.b.cpu_kernel(kernels::WEIGHT_GRAD, &[xp, &gp, &params], TensorType::new(xp.dtype(), &[groups, k[0] * k[1], og, cg]))?;
-    let gw = c.b.reshape(&gw, &[groups, k[0], k[1], og, cg])?;
-    c.b.reshape(&c.b.transpose(&gw, &[0, 3, 4, 1, 2])?, wd)
+    let (og, cg, taps) = (cout / groups, chans / groups, k[0] * k[1]);
+    let shift = cg >= kernels::SHIFT_MIN_CHANNELS;
+    let params = window_params(c, k, dilation, stride, groups, shift)?;
+    if !shift {
+        let gw = c.b.cpu_kernel(kernels::WEIGHT_GRAD, &[xp, &gp, &params], TensorType::new(xp.dtype(), &[groups, og, cg * taps]))?;
+        return c.b.reshape(&gw, wd);
+    }
+    let gw = c.b.cpu_kernel(kernels::WEIGHT_GRAD, &[xp, &gp, &params], TensorType::new(xp.dtype(), &[groups, taps, og, cg]))?;
+    c.b.reshape(&c.b.transpose(&gw, &[0, 2, 3, 1])?, wd)
 }
 
 /// How the weight gradient of this convolution goes to the kernels, if it does: as for the
@@ -230,6 +249,14 @@ fn grad_wanted(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::taps;
+
+    #[test]
+    fn a_stored_weight_is_read_through_the_inverse_permutation() {
+        // input_layout stores [kh, kw, C, Cout] = transpose(w, [2, 3, 1, 0]); the logical weight is
+        // that transposed back by the inverse, [3, 2, 0, 1].
+        assert_eq!(super::stored_weight(4), vec![3, 2, 0, 1]);
+        assert_eq!(super::stored_weight(3), vec![2, 1, 0]);
+    }
 
     #[test]
     fn taps_are_row_major() {
