@@ -116,9 +116,28 @@ CONVS = [
 ]
 
 
+@pytest.fixture
+def one_thread():
+    # Convolutions with larger kernels go to the conv kernel only with one torch thread
+    # (EmitOptions::blas_conv); 1x1 convolutions at any count.
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
+def test_with_more_threads_larger_convolutions_stay_xla_convolutions():
+    if torch.get_num_threads() < 2:
+        pytest.skip("needs a machine where torch runs two threads")
+    conv = torch.nn.Conv2d(16, 16, 3, padding=1)
+    with torch.no_grad():
+        text = torchtpu.inspect(conv, torch.randn(2, 16, 12, 12))[0]
+    assert "torchtpu_conv2d" not in text and "stablehlo.convolution" in text
+
+
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
 @pytest.mark.parametrize("name,kw,shape,target", CONVS, ids=[c[0] for c in CONVS])
-def test_convolutions_match_eager_forward_and_backward(name, kw, shape, target, dtype):
+def test_convolutions_match_eager_forward_and_backward(name, kw, shape, target, dtype, one_thread):
     torch.manual_seed(0)
     conv = torch.nn.Conv2d(**kw).to(dtype)
     ref = torch.nn.Conv2d(**kw).to(dtype)
@@ -139,7 +158,7 @@ def test_convolutions_match_eager_forward_and_backward(name, kw, shape, target, 
     torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
 
 
-def test_a_small_cnn_trains_as_in_eager():
+def test_a_small_cnn_trains_as_in_eager(one_thread):
     torch.manual_seed(0)
 
     def net():
@@ -163,7 +182,7 @@ def test_a_small_cnn_trains_as_in_eager():
 
 
 @pytest.mark.parametrize("chans", [8, 64], ids=["patches", "per tap"])
-def test_inference_reads_a_parameter_weight_in_its_prepared_layout(chans):
+def test_inference_reads_a_parameter_weight_in_its_prepared_layout(chans, one_thread):
     # In inference graphs a conv weight parameter arrives as [kh, kw, C, Cout] (input_layout);
     # the kernel reads it in place (`torchtpu_conv2d_t`).
     torch.manual_seed(0)

@@ -45,9 +45,10 @@ def test_the_config_reaches_the_compiler_as_typed_fields(monkeypatch, tmp_path):
     monkeypatch.setenv("TORCHTPU_CHECKS", "off")
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
     monkeypatch.setenv("XLA_FLAGS", "")
+    monkeypatch.setenv("TORCHTPU_BLAS", "0")
     sent = json.loads(config.compile_config().to_json())
     assert sent == {"disabled_passes": ["cse"], "runtime_checks": False, "perturb": [], "dump_dir": str(tmp_path),
-                    "explain_cache": False, "xla_flags": ""}
+                    "explain_cache": False, "xla_flags": "", "blas_gemm": False, "cpu_threads": torch.get_num_threads()}
     # The compiler rejects a field it does not know: the two sides cannot drift apart silently.
     ensure_runtime()
     graph = _graph(lambda x: x * 2, torch.randn(3))

@@ -34,6 +34,9 @@ pub struct CompileConfig {
     /// dot: set by Python when it loaded torch's BLAS (`TORCHTPU_BLAS`). A session whose client
     /// has no such kernel (not the CPU plugin) ignores it.
     pub blas_gemm: bool,
+    /// torch's intra-op thread count when the compile was asked for (0: unknown). With one
+    /// thread, convolutions also go to the CPU conv kernel (`EmitOptions::blas_conv`).
+    pub cpu_threads: u32,
 }
 
 impl Default for CompileConfig {
@@ -46,6 +49,7 @@ impl Default for CompileConfig {
             explain_cache: false,
             xla_flags: String::new(),
             blas_gemm: false,
+            cpu_threads: 0,
         }
     }
 }
@@ -106,6 +110,7 @@ impl CompileConfig {
             explain_cache: switch(crate::cache::explain::EXPLAIN_ENV, false)?,
             xla_flags: get(XLA_FLAGS_ENV).unwrap_or_default().trim().to_string(),
             blas_gemm: false,
+            cpu_threads: 0,
         })
     }
 
@@ -129,9 +134,10 @@ mod tests {
     fn json_with_every_field_parses() {
         let c = CompileConfig::from_json(
             r#"{"disabled_passes": ["cse"], "runtime_checks": false, "perturb": ["aten.mul.Tensor"],
-                "dump_dir": "/tmp/d", "explain_cache": true, "xla_flags": "--xla_foo"}"#,
+                "dump_dir": "/tmp/d", "explain_cache": true, "xla_flags": "--xla_foo", "blas_gemm": true, "cpu_threads": 1}"#,
         )
         .unwrap();
+        assert!(c.blas_gemm && c.cpu_threads == 1);
         assert_eq!(c.disabled_passes, vec!["cse"]);
         assert!(!c.runtime_checks && c.explain_cache);
         assert_eq!(c.perturb, vec!["aten.mul.Tensor"]);

@@ -37,7 +37,7 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
 /// [`lower_graph`] with a compile config's options (its passes, checks, test perturbation and
 /// whether products may call the BLAS gemm kernel).
 pub fn lower_configured(json: &str, config: &CompileConfig) -> Result<Frontend> {
-    lower_guarded(json, &config.pass_options(), &config.perturb, EmitOptions { blas_gemm: config.blas_gemm })
+    lower_guarded(json, &config.pass_options(), &config.perturb, EmitOptions { blas_gemm: config.blas_gemm, blas_conv: config.blas_gemm && config.cpu_threads == 1 })
 }
 
 fn lower_guarded(json: &str, opts: &PassOptions, perturb: &[String], emit: EmitOptions) -> Result<Frontend> {

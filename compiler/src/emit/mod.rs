@@ -61,6 +61,11 @@ pub struct EmitOptions {
     /// Large float32/float64 `dot_general`s become calls to torchtpu's BLAS-backed gemm kernel
     /// (runtime/cpu_kernels/gemm.rs; emit/gemm.rs): only for a CPU client that registered it.
     pub blas_gemm: bool,
+    /// Convolutions with larger kernels also go to the CPU conv kernel (runtime/cpu_kernels/
+    /// conv.rs; lower/conv_gemm.rs): only with `blas_gemm`, and only when torch runs one intra-op
+    /// thread. At two threads that kernel ran no faster than at one (against XLA's convolution,
+    /// which uses both), so it is off there (docs/performance.md).
+    pub blas_conv: bool,
 }
 
 /// Appends ops to one block.

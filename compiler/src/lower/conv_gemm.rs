@@ -14,7 +14,8 @@
 //! from the phases, one contiguous range per channel and tap. The weight's gradient is
 //! each image's output gradient times its patches transposed, summed over the images.
 //!
-//! Only where the target has the kernel (`Builder::has_blas_gemm`); the result is the same sum of
+//! Only where the target has the kernel (`Builder::has_blas_gemm`; the shifted route also only
+//! with one torch thread, `EmitOptions::blas_conv`); the result is the same sum of
 //! products as `stablehlo.convolution`, in another order.
 
 use super::call::Call;
@@ -103,7 +104,7 @@ pub(super) fn route(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_di
     }
     if taps == 1 {
         Some(Route::Pointwise)
-    } else if wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
+    } else if c.b.opts.blas_conv && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
         Some(Route::Shifted)
     } else {
         None
@@ -231,7 +232,7 @@ pub(super) fn grad_route(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64], padde
         None
     } else if wd[2..].iter().all(|&k| k == 1) {
         Some(Route::Pointwise)
-    } else if wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
+    } else if c.b.opts.blas_conv && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
         Some(Route::Shifted)
     } else {
         None

@@ -298,6 +298,9 @@ class CompileConfig:
     # `TORCHTPU_BLAS`: large float products call the BLAS torch loaded (the compiler honours it
     # only for a CPU client that registered the kernel, with a BLAS loaded).
     blas_gemm: bool = False
+    # torch's intra-op thread count (`torch.get_num_threads()`): with one thread, convolutions
+    # also go to the CPU conv kernel.
+    cpu_threads: int = 0
 
     def to_json(self) -> str:
         d = dataclasses.asdict(self)
@@ -316,7 +319,14 @@ def compile_config() -> CompileConfig:
         explain_cache=explain_cache(),
         xla_flags=xla_flags(),
         blas_gemm=blas(),
+        cpu_threads=_torch_threads(),
     )
+
+
+def _torch_threads() -> int:
+    import torch
+
+    return int(torch.get_num_threads())
 
 
 def blas() -> bool:
