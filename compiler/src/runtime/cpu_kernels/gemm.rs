@@ -35,11 +35,60 @@ type DgemmFn = unsafe extern "C" fn(
 pub(super) struct Blas {
     sgemm: SgemmFn,
     dgemm: DgemmFn,
+    /// MKL's per-thread thread count, when the library has it (see [`Blas::threads_here`]).
+    set_local_threads: Option<SetLocalThreadsFn>,
+    /// MKL's batched products, when the library has them: one call for a whole batch, which
+    /// MKL splits between its threads by matrix (a loop of small products cannot use them).
+    sgemm_batch: Option<GemmBatchFn<f32>>,
+    dgemm_batch: Option<GemmBatchFn<f64>>,
     path: String,
     _library: libloading::Library,
 }
 
+/// MKL's `cblas_?gemm_batch` (group API, 32-bit ints): layout, per-group transposes, sizes,
+/// alphas, pointer arrays with leading dimensions, betas, group count and sizes.
+type GemmBatchFn<T> = unsafe extern "C" fn(
+    i32, *const i32, *const i32, *const i32, *const i32, *const i32,
+    *const T, *const *const T, *const i32, *const *const T, *const i32,
+    *const T, *const *mut T, *const i32, i32, *const i32,
+);
+
+/// `mkl_set_num_threads_local`, as torch's library exports it: at the address of the Fortran
+/// form, so the count is passed by pointer (a plain int is read as an address).
+type SetLocalThreadsFn = unsafe extern "C" fn(*const i32) -> i32;
+
+impl Blas {
+    /// Sets the BLAS's thread count for calls made on this thread: `n`, or 0 for torch's global
+    /// setting again. Returns whether the library has the setting.
+    fn threads_here(&self, n: i32) -> bool {
+        // SAFETY: MKL reads the count through the pointer during the call; the setting affects
+        // only the calling thread.
+        self.set_local_threads.map(|f| unsafe { f(&n) }).is_some()
+    }
+}
+
 static BLAS: OnceLock<Blas> = OnceLock::new();
+
+/// Kernel calls running now. XLA may run two independent kernel calls of one program on its
+/// two worker threads at once; each would start the BLAS's full thread team (all cores), twice
+/// as many threads as cores. A call that starts while another runs uses one BLAS thread.
+static ACTIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Counts a kernel call in [`ACTIVE`] for as long as it lives.
+struct Running;
+
+impl Running {
+    /// Enters a call; returns the guard and how many other calls were running.
+    fn enter() -> (Running, usize) {
+        (Running, ACTIVE.fetch_add(1, std::sync::atomic::Ordering::SeqCst))
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        ACTIVE.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
 
 /// Opens the BLAS at `path` (torch's `libtorch_cpu.so`, already mapped in a torch process) for
 /// the gemm handlers. Once per process: a later call with another path keeps the first library.
@@ -58,7 +107,16 @@ pub fn load_blas(path: &Path) -> crate::Result<String> {
         let d = *library.get::<DgemmFn>(b"dgemm_\0").map_err(|e| failed(format!("no `dgemm_` in it: {e}")))?;
         (s, d)
     };
-    let b = Blas { sgemm, dgemm, path: path.display().to_string(), _library: library };
+    // SAFETY: see `SetLocalThreadsFn`.
+    let set_local_threads = unsafe { library.get::<SetLocalThreadsFn>(b"mkl_set_num_threads_local_\0").ok().map(|f| *f) };
+    // SAFETY: MKL's C batch interface, whose signature is `GemmBatchFn`.
+    let (sgemm_batch, dgemm_batch) = unsafe {
+        (
+            library.get::<GemmBatchFn<f32>>(b"cblas_sgemm_batch\0").ok().map(|f| *f),
+            library.get::<GemmBatchFn<f64>>(b"cblas_dgemm_batch\0").ok().map(|f| *f),
+        )
+    };
+    let b = Blas { sgemm, dgemm, set_local_threads, sgemm_batch, dgemm_batch, path: path.display().to_string(), _library: library };
     Ok(BLAS.get_or_init(|| b).path.clone())
 }
 
@@ -148,6 +206,26 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
         return Ok(());
     }
     let (ba, bb) = (a.dims[0] as usize, b.dims[0] as usize);
+    if batch > 1 && k > 0 {
+        let ptrs = |base: *mut c_void, count: usize, stride: usize, e: usize| -> Vec<usize> {
+            (0..batch as usize).map(|i| base as usize + (i % count) * stride * e).collect()
+        };
+        // Row-major (101), each operand as stored, transposed (112) or not (111).
+        let (layout, ta, tb) = (101, if TA { 112 } else { 111 }, if TB { 112 } else { 111 });
+        let e = if a.dtype == x::F32 { 4 } else { 8 };
+        let (pa, pb, pc) = (ptrs(a.data, ba, sa, e), ptrs(b.data, bb, sb, e), ptrs(c.data, batch as usize, sc, e));
+        let group = batch as i32;
+        if let (x::F32, Some(f)) = (a.dtype, blas.sgemm_batch) {
+            let (alpha, beta) = (1.0f32, 0.0f32);
+            f(layout, &ta, &tb, &m32, &n32, &k32, &alpha, pa.as_ptr() as *const *const f32, &lda, pb.as_ptr() as *const *const f32, &ldb, &beta, pc.as_ptr() as *const *mut f32, &ldc, 1, &group);
+            return Ok(());
+        }
+        if let (x::F64, Some(f)) = (a.dtype, blas.dgemm_batch) {
+            let (alpha, beta) = (1.0f64, 0.0f64);
+            f(layout, &ta, &tb, &m32, &n32, &k32, &alpha, pa.as_ptr() as *const *const f64, &lda, pb.as_ptr() as *const *const f64, &ldb, &beta, pc.as_ptr() as *const *mut f64, &ldc, 1, &group);
+            return Ok(());
+        }
+    }
     for i in 0..batch as usize {
         let (ia, ib) = (i % ba, i % bb);
         if a.dtype == x::F32 {
@@ -210,7 +288,13 @@ pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error 
         let blas = BLAS.get().ok_or_else(|| {
             (x::ERROR_INTERNAL, "no BLAS is loaded in this process (torchtpu loads torch's when it starts); this executable needs one".to_string())
         })?;
-        body(frame, blas)
+        let (_running, others) = Running::enter();
+        let narrowed = others > 0 && blas.threads_here(1);
+        let result = body(frame, blas);
+        if narrowed {
+            blas.threads_here(0);
+        }
+        result
     }));
     let frame_ref = &*frame;
     match outcome {
