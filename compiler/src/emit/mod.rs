@@ -64,7 +64,8 @@ pub struct EmitOptions {
     /// Convolutions with larger kernels also go to the CPU conv kernel (runtime/cpu_kernels/
     /// conv.rs; lower/conv_gemm.rs): only with `blas_gemm`, and only when torch runs one intra-op
     /// thread. At two threads that kernel ran no faster than at one (against XLA's convolution,
-    /// which uses both), so it is off there (docs/performance.md).
+    /// which uses both), so it is off there (docs/performance.md); grouped convolutions take it
+    /// at any count (lower/conv_gemm.rs, `grouped`).
     pub blas_conv: bool,
 }
 

@@ -85,6 +85,15 @@ fn stored_weight(rank: usize) -> Vec<i64> {
     perm
 }
 
+/// Whether a convolution of an input with `padded[1]` channels by a weight `wd` has groups (and
+/// is not depthwise, which lowers as its own fusion before any of this). XLA's CPU plugin runs a
+/// grouped convolution's weight gradient (`batch_group_count`) in a generic loop: RegNetX-200MF's
+/// training step took 4.8 s against eager's 0.23 s at default settings. So grouped convolutions
+/// take the conv kernel at any thread count.
+fn grouped(padded: &[i64], wd: &[i64]) -> bool {
+    wd[1] > 0 && padded[1] / wd[1] > 1
+}
+
 /// How a forward convolution goes to the kernels, if it does.
 #[derive(Debug, PartialEq)]
 pub(super) enum Route {
@@ -104,7 +113,7 @@ pub(super) fn route(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_di
     }
     if taps == 1 {
         Some(Route::Pointwise)
-    } else if c.b.opts.blas_conv && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
+    } else if (c.b.opts.blas_conv || grouped(padded, &wd)) && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
         Some(Route::Shifted)
     } else {
         None
@@ -232,7 +241,7 @@ pub(super) fn grad_route(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64], padde
         None
     } else if wd[2..].iter().all(|&k| k == 1) {
         Some(Route::Pointwise)
-    } else if c.b.opts.blas_conv && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
+    } else if (c.b.opts.blas_conv || grouped(padded, wd)) && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
         Some(Route::Shifted)
     } else {
         None
