@@ -205,3 +205,19 @@ def test_inference_reads_a_parameter_weight_in_its_prepared_layout(chans, one_th
     with torch.no_grad():
         assert any("torchtpu_conv2d_t" in t for t in torchtpu.inspect(conv, x))
         torch.testing.assert_close(_compiled(conv, x), conv(x), rtol=1e-4, atol=1e-4)
+
+
+def test_a_kernel_call_with_a_window_past_its_input_is_an_error_not_a_crash():
+    # torchtpu's CPU kernels are reachable from a user's own StableHLO kernel: the handler checks
+    # the window against the buffers (here a stride of 9 over a 4x4 input) and returns an error.
+    text = """module {
+  func.func @main(%x: tensor<1x1x4x4xf32>, %w: tensor<1x1x4xf32>) -> tensor<1x1x4xf32> {
+    %p = "stablehlo.constant"() {value = dense<[2, 2, 1, 1, 9, 9, 1, 0]> : tensor<8xi64>} : () -> tensor<8xi64>
+    %y = "stablehlo.custom_call"(%x, %w, %p) {call_target_name = "torchtpu_conv2d", api_version = 4 : i32, operand_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<[2, 1, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<1x1x4x4xf32>, tensor<1x1x4xf32>, tensor<8xi64>) -> tensor<1x1x4xf32>
+    return %y : tensor<1x1x4xf32>
+  }
+}"""
+    k = torchtpu.stablehlo_kernel(text, ((1, 1, 4), torch.float32))
+    f = torch.compile(lambda x, w: k(x, w), backend="torchtpu")
+    with pytest.raises(torchtpu.InternalCompileError, match="does not fit the input"):
+        f(torch.ones(1, 1, 4, 4), torch.ones(1, 1, 4))

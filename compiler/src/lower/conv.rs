@@ -215,7 +215,7 @@ fn tap_positions(k: &[i64]) -> Vec<Vec<i64>> {
 
 /// The slice of the padded input `xp: [N, C, s...]` that kernel tap `pos` multiplies, for an output
 /// of spatial sizes `o`: `[N, C, o...]`.
-fn tap_slice<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, pos: &[i64], o: &[i64], stride: &[i64], rhs_dilation: &[i64]) -> Result<Tv<'c, 'a>> {
+pub(super) fn tap_slice<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, pos: &[i64], o: &[i64], stride: &[i64], rhs_dilation: &[i64]) -> Result<Tv<'c, 'a>> {
     let d = xp.dims();
     let (mut start, mut limit, mut steps) = (vec![0, 0], vec![d[0], d[1]], vec![1, 1]);
     for i in 0..pos.len() {
@@ -382,7 +382,7 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
             .map(|i| if i < 2 { xd[i] } else { (xd[i] - 1) * win.lhs_dilation[i - 2] + 1 + win.pads[i - 2].0 + win.pads[i - 2].1 })
             .collect();
         match conv_gemm::route(c, x, w, out_dims, &padded, win.stride, win.rhs_dilation) {
-            Some(conv_gemm::Route::Pointwise) => return conv_gemm::forward(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, win.rhs_dilation, groups),
+            Some(conv_gemm::Route::Pointwise) => return conv_gemm::pointwise(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, groups),
             Some(conv_gemm::Route::Shifted) => return conv_gemm::shifted(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, win.rhs_dilation, groups),
             None => {}
         }
@@ -510,7 +510,7 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             high.extend(pads.iter().map(|p| p.1));
             let xp = c.b.pad(&xs, &zero, &low, &high, &vec![0; n + 2])?;
             let gw = match route {
-                conv_gemm::Route::Pointwise => conv_gemm::weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation, p.groups)?,
+                conv_gemm::Route::Pointwise => conv_gemm::pointwise_weight_grad(c, &xp, &g, &wd, &p.stride, p.groups)?,
                 conv_gemm::Route::Shifted => conv_gemm::shifted_weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation, p.groups)?,
             };
             outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);

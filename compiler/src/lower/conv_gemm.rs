@@ -1,24 +1,24 @@
-//! Convolutions as patches times weights in the BLAS gemm kernel (emit/gemm.rs), in torch's
-//! channels-first layout, with no transpose of the input or the result.
+//! Convolutions in the CPU kernels (emit/gemm.rs's BLAS products, runtime/cpu_kernels/conv.rs),
+//! in torch's channels-first layout, with no transpose of the input or the result.
 //!
 //! XLA's CPU convolutions run at 0.2-0.6x eager's speed on one core (a 1x1 convolution
 //! 256 -> 64 channels over 8x56x56: 26 ms against 5.9 ms; ResNet's 7x7 stem: 75 ms against 15 ms).
-//! Here each kernel tap is a strided slice of the padded input `[N, C, o...]`; the taps are
-//! stacked into patches `[N, C * taps, O]` (`O` the output positions), and every image's output
-//! `[Cout, O]` is the weight `[Cout, C * taps]` times its patches: one batched kernel call whose
-//! weight operand is shared by every image (and by each image's group `g`, for grouped
-//! convolutions). That is the route of 1x1 convolutions ([`Route::Pointwise`]: one strided slice,
-//! or none at stride 1). Larger 2-d kernels go to runtime/cpu_kernels/conv.rs, which reads each
-//! tap's window in place from the input's stride phases ([`Route::Shifted`]): patches built by
-//! XLA (a concatenation of the taps' slices) cost 5x the product itself; the kernel copies them
-//! from the phases, one contiguous range per channel and tap. The weight's gradient is
-//! each image's output gradient times its patches transposed, summed over the images.
 //!
-//! Only where the target has the kernel (`Builder::has_blas_gemm`; the shifted route also only
-//! with one torch thread, `EmitOptions::blas_conv`); the result is the same sum of
-//! products as `stablehlo.convolution`, in another order.
+//! - [`Route::Pointwise`], a 1x1 kernel (any stride, groups): every image's output `[Cout, O]`
+//!   (`O` the output positions) is the weight `[Cout, C]` times the input read at those positions
+//!   `[C, O]` (one strided slice, none at stride 1): one batched product whose weight is shared
+//!   by every image (and by each image's group). The weight's gradient is each image's output
+//!   gradient times its input transposed, summed over the images.
+//! - [`Route::Shifted`], larger 2-d kernels: runtime/cpu_kernels/conv.rs reads each tap's window
+//!   in place from the input's stride phases, or copies patches from them. Patches built by XLA
+//!   (a concatenation of the taps' slices) cost 5x the product itself. Only with one torch
+//!   thread (`EmitOptions::blas_conv`) or for grouped convolutions ([`grouped`]).
+//!
+//! Only where the target has the kernels (`Builder::has_blas_gemm`); the result is the same sum
+//! of products as `stablehlo.convolution`, in another order.
 
 use super::call::Call;
+use super::conv::tap_slice;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
 use crate::runtime::cpu_kernels::conv as kernels;
@@ -27,52 +27,12 @@ use crate::Result;
 /// The fewest multiply-adds for which a convolution goes to the kernel (emit/gemm.rs's bound).
 const MIN_MACS: i64 = 1 << 15;
 
-/// Kernel-tap positions of a window of sizes `k`, row-major (the weight's layout).
-fn taps(k: &[i64]) -> Vec<Vec<i64>> {
-    let mut out = vec![vec![]];
-    for &size in k {
-        out = out.into_iter().flat_map(|p: Vec<i64>| (0..size).map(move |i| [p.clone(), vec![i]].concat())).collect();
-    }
-    out
-}
-
-/// Patches of `xp` (`[N, C, p...]`, already padded and spread): `[N, C * taps, O]`, ordered
-/// channel-major (`c * taps + tap`, the weight's `[Cout, C, k...]` order) or, with `taps_major`,
-/// tap-major (`tap * C + c`, the `[k..., C, Cout]` order the `input_layout` pass gives a
-/// parameter weight).
-fn patches<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, k: &[i64], o: &[i64], stride: &[i64], dilation: &[i64], taps_major: bool) -> Result<Tv<'c, 'a>> {
+/// What a 1x1 convolution reads of `xp` (`[N, C, s...]`, already padded and spread) for output
+/// positions `o`: `[N, C, O]`, one strided slice (none at stride 1: XLA drops a slice of it all).
+fn pointwise_input<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, o: &[i64], stride: &[i64]) -> Result<Tv<'c, 'a>> {
     let d = xp.dims();
-    let (batch, chans) = (d[0], d[1]);
-    let positions: i64 = o.iter().product();
-    let tap_list = taps(k);
-    let ntaps = tap_list.len() as i64;
-    // Each tap keeps its spatial dims (a reshape that only inserts the unit dim is free; one that
-    // flattened a strided slice would cost XLA index arithmetic per element, 6x slower).
-    let mut piece = if taps_major { vec![batch, 1, chans] } else { vec![batch, chans, 1] };
-    piece.extend_from_slice(o);
-    let mut parts = Vec::with_capacity(tap_list.len());
-    for pos in &tap_list {
-        let (mut start, mut limit, mut steps) = (vec![0, 0], vec![batch, chans], vec![1, 1]);
-        for i in 0..k.len() {
-            let s = pos[i] * dilation[i];
-            start.push(s);
-            limit.push(s + (o[i] - 1) * stride[i] + 1);
-            steps.push(stride[i]);
-        }
-        let tap = if start.iter().all(|&v| v == 0) && limit == d && steps.iter().all(|&v| v == 1) {
-            xp.clone()
-        } else {
-            c.b.slice(xp, &start, &limit, &steps)?
-        };
-        parts.push(c.b.reshape(&tap, &piece)?);
-    }
-    let stacked = if parts.len() == 1 {
-        parts.remove(0)
-    } else {
-        let refs: Vec<&Tv<'c, 'a>> = parts.iter().collect();
-        c.b.concatenate(&refs, if taps_major { 1 } else { 2 })?
-    };
-    c.b.reshape(&stacked, &[batch, chans * ntaps, positions])
+    let taken = tap_slice(c, xp, &vec![0; o.len()], o, stride, &vec![1; o.len()])?;
+    c.b.reshape(&taken, &[d[0], d[1], o.iter().product()])
 }
 
 /// How the logical weight `[Cout, C, k...]` (rank `rank`) reads a parameter weight the
@@ -113,7 +73,7 @@ pub(super) fn route(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_di
     }
     if taps == 1 {
         Some(Route::Pointwise)
-    } else if (c.b.opts.blas_conv || grouped(padded, &wd)) && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
+    } else if (c.b.opts.blas_conv || grouped(padded, &wd)) && wd.len() == 4 && taps <= kernels::MAX_TAPS && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
         Some(Route::Shifted)
     } else {
         None
@@ -129,41 +89,35 @@ fn worth(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[i64])
     c.b.has_blas_gemm(x.dtype()) && w.dtype() == x.dtype() && out_dims.iter().all(|&v| v > 0) && macs.is_some_and(|m| m >= MIN_MACS)
 }
 
-/// `x` `[N, C, s...]` (already padded and spread: `xp`) convolved with `w` `[Cout, C/G, k...]`
-/// into `out_dims` `[N, Cout, o...]`, `groups` groups, through the kernel.
-pub(super) fn forward<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], stride: &[i64], dilation: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
+/// A 1x1 convolution of `xp` (`[N, C, s...]`, already padded and spread) by `w` `[Cout, C/G, 1...]`
+/// into `out_dims` `[N, Cout, o...]`, `groups` groups: one product per image (and group) sharing
+/// the weight.
+pub(super) fn pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], stride: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
     let (xd, wd) = (xp.dims(), w.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
-    let k = &wd[2..];
-    let ntaps: i64 = k.iter().product();
-    let o = &out_dims[2..];
-    let positions: i64 = o.iter().product();
-    // A parameter weight stored `[k..., C, Cout]` (input_layout) is read in place, transposed.
+    let positions: i64 = out_dims[2..].iter().product();
+    // A parameter weight stored `[1..., C, Cout]` (input_layout) is read in place, transposed.
     let source = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && *perm == stored_weight(wd.len()));
-    let (weight, trans_w, taps_major) = match source {
-        Some((s, _)) => (c.b.reshape(&s, &[1, ntaps * chans, cout])?, true, true),
-        None => (c.b.reshape(w, &[groups, cout / groups, chans / groups * ntaps])?, false, false),
+    let (weight, trans_w) = match source {
+        Some((s, _)) => (c.b.reshape(&s, &[1, chans, cout])?, true),
+        None => (c.b.reshape(w, &[groups, cout / groups, chans / groups])?, false),
     };
-    let p = patches(c, xp, k, o, stride, dilation, taps_major)?;
-    let p = c.b.reshape(&p, &[batch * groups, chans / groups * ntaps, positions])?;
+    let p = c.b.reshape(&pointwise_input(c, xp, &out_dims[2..], stride)?, &[batch * groups, chans / groups, positions])?;
     let y = c.b.gemm(&weight, trans_w, &p, false)?;
     c.b.reshape(&y, out_dims)
 }
 
-/// The weight gradient `[Cout, C/G, k...]` of a convolution whose padded input is `xp` and whose
-/// output gradient is `g` `[N, Cout, o...]`: per image, `g` times the patches transposed, summed
-/// over the images.
-pub(super) fn weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<'c, 'a>, wd: &[i64], stride: &[i64], dilation: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
+/// The weight gradient `[Cout, C/G, 1...]` of a 1x1 convolution whose padded input is `xp` and
+/// whose output gradient is `g` `[N, Cout, o...]`: per image, `g` times the input read
+/// transposed, summed over the images.
+pub(super) fn pointwise_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, g: &Tv<'c, 'a>, wd: &[i64], stride: &[i64], groups: i64) -> Result<Tv<'c, 'a>> {
     let (xd, gd) = (xp.dims(), g.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
-    let k = &wd[2..];
-    let ntaps: i64 = k.iter().product();
-    let o = &gd[2..];
-    let positions: i64 = o.iter().product();
-    let kc = chans / groups * ntaps;
-    let p = c.b.reshape(&patches(c, xp, k, o, stride, dilation, false)?, &[batch * groups, kc, positions])?;
+    let positions: i64 = gd[2..].iter().product();
+    let cg = chans / groups;
+    let p = c.b.reshape(&pointwise_input(c, xp, &gd[2..], stride)?, &[batch * groups, cg, positions])?;
     let gy = c.b.reshape(g, &[batch * groups, cout / groups, positions])?;
-    let per_image = c.b.reshape(&c.b.gemm(&gy, false, &p, true)?, &[batch, cout * kc])?;
+    let per_image = c.b.reshape(&c.b.gemm(&gy, false, &p, true)?, &[batch, cout * cg])?;
     let zero = c.b.scalar(g.dtype(), 0.0)?;
     let summed = c.b.reduce(&per_image, &zero, &[0], "stablehlo.add")?;
     c.b.reshape(&summed, wd)
@@ -178,7 +132,9 @@ fn window_params<'c, 'a>(c: &Call<'_, 'c, 'a>, k: &[i64], dilation: &[i64], stri
 
 /// Whether the kernels' window over a padded input of spatial sizes `p` gives outputs `o`.
 fn window_gives(p: &[i64], k: &[i64], dilation: &[i64], stride: &[i64], o: &[i64]) -> bool {
-    (0..2).all(|i| p[i] > (k[i] - 1) * dilation[i] && (p[i] - (k[i] - 1) * dilation[i] - 1) / stride[i] + 1 == o[i])
+    // A stride past the padded extent would only size the kernel's phase buffer up; XLA's
+    // convolution takes such windows.
+    (0..2).all(|i| p[i] > (k[i] - 1) * dilation[i] && stride[i] <= p[i] && (p[i] - (k[i] - 1) * dilation[i] - 1) / stride[i] + 1 == o[i])
 }
 
 /// A 2-d convolution of the padded input `xp` `[N, C, Hp, Wp]` with `w` `[Cout, C/G, kh, kw]`
@@ -241,7 +197,7 @@ pub(super) fn grad_route(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64], padde
         None
     } else if wd[2..].iter().all(|&k| k == 1) {
         Some(Route::Pointwise)
-    } else if (c.b.opts.blas_conv || grouped(padded, wd)) && wd.len() == 4 && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
+    } else if (c.b.opts.blas_conv || grouped(padded, wd)) && wd.len() == 4 && wd[2..].iter().product::<i64>() <= kernels::MAX_TAPS && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
         Some(Route::Shifted)
     } else {
         None
@@ -258,19 +214,11 @@ fn grad_wanted(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::taps;
-
     #[test]
     fn a_stored_weight_is_read_through_the_inverse_permutation() {
         // input_layout stores [kh, kw, C, Cout] = transpose(w, [2, 3, 1, 0]); the logical weight is
         // that transposed back by the inverse, [3, 2, 0, 1].
         assert_eq!(super::stored_weight(4), vec![3, 2, 0, 1]);
         assert_eq!(super::stored_weight(3), vec![2, 1, 0]);
-    }
-
-    #[test]
-    fn taps_are_row_major() {
-        assert_eq!(taps(&[2, 3]), vec![vec![0, 0], vec![0, 1], vec![0, 2], vec![1, 0], vec![1, 1], vec![1, 2]]);
-        assert_eq!(taps(&[1]), vec![vec![0]]);
     }
 }

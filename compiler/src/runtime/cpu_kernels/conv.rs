@@ -45,6 +45,9 @@ pub fn handlers() -> [(&'static str, x::Handler); 3] {
     [(FORWARD, forward::<false>), (FORWARD_T, forward::<true>), (WEIGHT_GRAD, weight_grad)]
 }
 
+/// The most kernel taps the kernels take (a 64x64 window); larger stay XLA convolutions.
+pub const MAX_TAPS: i64 = 4096;
+
 /// The fewest input channels per group for the shift mode.
 pub const SHIFT_MIN_CHANNELS: i64 = 32;
 
@@ -125,11 +128,16 @@ unsafe fn window(frame: &CallFrame, xd: &[i64]) -> Result<Window, Fail> {
         return Err(bad(format!("params {v:?} or input {xd:?} out of range")));
     }
     let w = Window::new(v, xd[2], xd[3]);
-    if (w.kh - 1) * w.dh >= w.hp || (w.kw - 1) * w.dw >= w.wp || xd[1] % w.groups != 0 {
+    // Checked here, not assumed from torchtpu's lowering: a user's own StableHLO kernel can call
+    // these targets with any operands. A stride past the input would only size the phase buffer
+    // up; the last tap reads the farthest into its phase (row and column), and must end inside it.
+    let (r, q) = ((w.kh - 1) * w.dh, (w.kw - 1) * w.dw);
+    if r >= w.hp || q >= w.wp || w.sh > w.hp || w.sw > w.wp || w.taps() > MAX_TAPS || xd[1] % w.groups != 0 {
         return Err(bad(format!("the window {v:?} does not fit the input {xd:?}")));
     }
-    // The last tap's range ends inside its phase (see the module doc).
-    debug_assert!(w.offset(w.taps() - 1) % w.phase_len() + w.positions() <= w.phase_len());
+    if (r / w.sh) * w.wq + q / w.sw + w.positions() > w.phase_len() {
+        return Err(bad(format!("the window {v:?} reads past the input {xd:?}")));
+    }
     Ok(w)
 }
 
@@ -330,7 +338,8 @@ mod tests {
         assert_eq!(w.offset(1), pl);
         assert_eq!(w.offset(7), 2 * pl);
         assert_eq!(w.offset(2 * 7 + 2), 115 + 1);
-        // Every tap's range stays inside its phase.
+        // Every tap's range stays inside its phase; the last reads the farthest.
+        assert_eq!(w.offset(w.taps() - 1) % pl, 3 * 115 + 3);
         for t in 0..w.taps() {
             assert!(w.offset(t) % pl + w.positions() <= pl, "tap {t}");
         }

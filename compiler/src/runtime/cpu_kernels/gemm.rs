@@ -148,28 +148,28 @@ pub fn handlers() -> [(&'static str, x::Handler); 4] {
 /// The BLAS dims must fit the LP64 interface's 32-bit ints.
 pub const MAX_DIM: i64 = i32::MAX as i64;
 
-/// One buffer of the call, checked to be rank 3 with a known dtype.
+/// One rank-3 buffer of the call.
 struct View {
     dtype: i32,
     data: *mut c_void,
     dims: [i64; 3],
 }
 
+/// Operand `i` (or the result, `ret`) of the frame, checked to be rank 3 with dims in the BLAS's
+/// 32-bit range.
+///
 /// # Safety
-/// `v` must point to an `XLA_FFI_Buffer` of the live call frame.
-unsafe fn view(v: *mut c_void, what: &str) -> Result<View, String> {
-    let b = &*(v as *const x::Buffer);
-    if b.struct_size < std::mem::size_of::<x::Buffer>() {
-        return Err(format!("{what}: a buffer struct of {} bytes", b.struct_size));
+/// `frame` must be XLA's live call frame.
+unsafe fn view(frame: &CallFrame, i: usize, ret: bool) -> Result<View, String> {
+    let (dtype, data, d) = buffer(frame, i, ret)?;
+    let what = if ret { "the result".to_string() } else { format!("operand {i}") };
+    if d.len() != 3 {
+        return Err(format!("{what}: rank {}, expected 3 ([batch, rows, cols])", d.len()));
     }
-    if b.rank != 3 || b.dims.is_null() {
-        return Err(format!("{what}: rank {}, expected 3 ([batch, rows, cols])", b.rank));
-    }
-    let d = std::slice::from_raw_parts(b.dims, 3);
     if d.iter().any(|&n| !(0..=MAX_DIM).contains(&n)) {
         return Err(format!("{what}: dims {d:?} outside the BLAS's 32-bit range"));
     }
-    Ok(View { dtype: b.dtype, data: b.data, dims: [d[0], d[1], d[2]] })
+    Ok(View { dtype, data, dims: [d[0], d[1], d[2]] })
 }
 
 /// The shapes of `a`, `b` and `c` agree for `c = op(a) @ op(b)`: returns (batch, m, n, k).
@@ -365,15 +365,11 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFra
         if frame.args.size != 2 || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected 2 and 1", frame.args.size, frame.rets.size)));
         }
-        // SAFETY: XLA's arrays have `size` entries of the declared kinds.
+        // SAFETY: `frame` is XLA's live call frame; `buffer` checks each entry's kind.
         unsafe {
-            let kinds = [*frame.args.types, *frame.args.types.add(1), *frame.rets.types];
-            if kinds.iter().any(|&k| k != x::KIND_BUFFER) {
-                return Err(bad("an operand or result that is not a buffer".into()));
-            }
-            let a = view(*frame.args.values, "operand a").map_err(bad)?;
-            let b = view(*frame.args.values.add(1), "operand b").map_err(bad)?;
-            let c = view(*frame.rets.values, "result").map_err(bad)?;
+            let a = view(frame, 0, false).map_err(bad)?;
+            let b = view(frame, 1, false).map_err(bad)?;
+            let c = view(frame, 0, true).map_err(bad)?;
             run::<TA, TB>(blas, &a, &b, &c).map_err(bad)
         }
     })
