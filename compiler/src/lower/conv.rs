@@ -2,7 +2,7 @@
 //! `convolution_backward` for the non-transposed case.
 
 use super::call::Call;
-use super::conv_gemm;
+use super::conv_gemm::{self, tap_slice};
 use crate::emit::{ConvDims, Tv};
 use crate::ir::DType;
 use crate::Result;
@@ -211,20 +211,6 @@ fn tap_positions(k: &[i64]) -> Vec<Vec<i64>> {
             pos
         })
         .collect()
-}
-
-/// The slice of the padded input `xp: [N, C, s...]` that kernel tap `pos` multiplies, for an output
-/// of spatial sizes `o`: `[N, C, o...]`.
-pub(super) fn tap_slice<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, pos: &[i64], o: &[i64], stride: &[i64], rhs_dilation: &[i64]) -> Result<Tv<'c, 'a>> {
-    let d = xp.dims();
-    let (mut start, mut limit, mut steps) = (vec![0, 0], vec![d[0], d[1]], vec![1, 1]);
-    for i in 0..pos.len() {
-        let s = pos[i] * rhs_dilation[i];
-        start.push(s);
-        limit.push(s + (o[i] - 1) * stride[i] + 1);
-        steps.push(stride[i]);
-    }
-    c.b.slice(xp, &start, &limit, &steps)
 }
 
 /// The padded input `xp: [N, C, s...]` of a strided window split into its stride phases:

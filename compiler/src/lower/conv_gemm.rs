@@ -18,7 +18,6 @@
 //! of products as `stablehlo.convolution`, in another order.
 
 use super::call::Call;
-use super::conv::tap_slice;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
 use crate::runtime::cpu_kernels::conv as kernels;
@@ -26,6 +25,20 @@ use crate::Result;
 
 /// The fewest multiply-adds for which a convolution goes to the kernel (emit/gemm.rs's bound).
 const MIN_MACS: i64 = 1 << 15;
+
+/// The slice of the padded input `xp: [N, C, s...]` that kernel tap `pos` multiplies, for an output
+/// of spatial sizes `o`: `[N, C, o...]`.
+pub(super) fn tap_slice<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, pos: &[i64], o: &[i64], stride: &[i64], rhs_dilation: &[i64]) -> Result<Tv<'c, 'a>> {
+    let d = xp.dims();
+    let (mut start, mut limit, mut steps) = (vec![0, 0], vec![d[0], d[1]], vec![1, 1]);
+    for i in 0..pos.len() {
+        let s = pos[i] * rhs_dilation[i];
+        start.push(s);
+        limit.push(s + (o[i] - 1) * stride[i] + 1);
+        steps.push(stride[i]);
+    }
+    c.b.slice(xp, &start, &limit, &steps)
+}
 
 /// What a 1x1 convolution reads of `xp` (`[N, C, s...]`, already padded and spread) for output
 /// positions `o`: `[N, C, O]`, one strided slice (none at stride 1: XLA drops a slice of it all).
