@@ -8,7 +8,8 @@
 #   3. the plugin report: API version, extensions, and which PJRT structs it takes (client create
 #      with each option set, compile, execute, a view of a CUDA tensor, DLPack out);
 #   4. lowering_tests/python/test_gpu.py (pytest if installed, else unittest);
-#   5. a tiny model check: scripts/model_zoo.py on the CUDA plugin (CPU tensors, copied in).
+#   5. as the budget allows: scripts/model_zoo.py on CUDA tensors (float32, then bfloat16
+#      autocast) and benchmarks/gpu_quick.py.
 # Each step has its own timeout; the whole stays under 8 minutes. Everything goes to $OUT
 # (summary.txt first), which the device tool brings back.
 #
@@ -22,6 +23,10 @@ SUMMARY="$OUT/summary.txt"
 : > "$SUMMARY"
 PY="${PYTHON:-python3}"
 START=$(date +%s)
+# The whole script's budget in seconds (the model check gets what the steps before leave).
+BUDGET="${GPU_CHECK_BUDGET:-450}"
+# Output as it happens, and a Python traceback on a crash (a segfault in the plugin).
+export PYTHONUNBUFFERED=1 PYTHONFAULTHANDLER=1
 
 say() { echo "$*" | tee -a "$SUMMARY"; }
 
@@ -70,10 +75,16 @@ print("CUDA plugin:", path)
 if path is None:
     raise SystemExit(device.INSTALL_CUDA)
 report = {}
-x = torch.arange(1, 4097, dtype=torch.float32, device="cuda") if torch.cuda.is_available() else None
-if x is not None:
+x, stream = None, None
+if torch.cuda.is_available():
+    # The result is waited for on a non-default torch stream (stream extension).
+    s = torch.cuda.Stream()
+    x = torch.arange(1, 4097, dtype=torch.float32, device="cuda")
     torch.cuda.synchronize()
-r = dict(_native.probe_plugin(path, json.dumps({"preallocate": False}), x, torch.from_dlpack))
+    stream = s.cuda_stream
+r = dict(_native.probe_plugin(path, json.dumps({"preallocate": False}), x, torch.from_dlpack, stream))
+if stream is not None:
+    s.synchronize()
 res = r.pop("view_result", None)
 if res is not None and x is not None:
     r["view_result_matches"] = bool(torch.equal(res, 2 * x))
@@ -87,27 +98,37 @@ json.dump(report, open("probe.json", "w"), indent=1, default=str)
 d = report["default"]
 print("PJRT C API", d.get("pjrt_api_version"), "(header", str(d.get("header_api_version")) + ")",
       "platform", d.get("platform"), d.get("device_kind"), "extensions", d.get("extensions"))
-for k in ("load", "create", "compile", "execute", "view", "view_zero_copy", "dlpack_out", "view_result_matches"):
+for k in ("load", "create", "compile", "execute", "view", "view_zero_copy", "stream_extension", "xla_stream",
+          "wait_on_stream", "dlpack_out", "view_result_matches"):
     print(f"  {k}: {d.get(k)}")
 for k, v in report.items():
     if k != "default":
         print(f"  options {k}: {v}")
 EOF
 
-# What the 450 s budget leaves (the steps before are capped at 330 s together), at most 180 s,
-# so that a hung test still leaves the summary inside the device call's 540 s.
-TEST_LIMIT=$(( 450 - ($(date +%s) - START) )); [ $TEST_LIMIT -gt 180 ] && TEST_LIMIT=180
+# What the budget leaves (the steps before are capped at 330 s together), at most 240 s,
+# so that a hung test still leaves the summary inside the device call's limit. The tests run in
+# 4 processes when pytest-xdist is there (each CUDA test starts its own child process).
+TEST_LIMIT=$(( BUDGET - ($(date +%s) - START) )); [ $TEST_LIMIT -gt 240 ] && TEST_LIMIT=240
 if $PY -c 'import pytest' 2>/dev/null; then
-  step test_gpu $TEST_LIMIT $PY -m pytest "$ROOT/lowering_tests/python/test_gpu.py" -v -s -rs -p no:cacheprovider
+  XDIST=""; $PY -c 'import xdist' 2>/dev/null && XDIST="-n 4"
+  step test_gpu $TEST_LIMIT $PY -m pytest "$ROOT/lowering_tests/python/test_gpu.py" -v -s -rs -p no:cacheprovider $XDIST
 else
   step test_gpu $TEST_LIMIT $PY "$ROOT/lowering_tests/python/test_gpu.py" -v
 fi
 
-LEFT=$(( 450 - ($(date +%s) - START) ))
-if [ $LEFT -gt 60 ]; then
-  step model_zoo "$LEFT" env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/model_zoo.py" --only resnet18,gpt2 --timeout $(( LEFT / 3 ))
-else
-  say "[model_zoo] skipped: ${LEFT}s left of the 450s budget"
-fi
+# optional NAME MIN_SECONDS COMMAND...: a step that runs only when MIN_SECONDS of the budget are
+# left, with what is left as its timeout.
+optional() {
+  local name="$1" need="$2"; shift 2
+  local left=$(( BUDGET - ($(date +%s) - START) ))
+  if [ $left -lt "$need" ]; then say "[$name] skipped: ${left}s left of the ${BUDGET}s budget"; return 0; fi
+  step "$name" "$left" "$@"
+}
+# Real models on CUDA tensors against eager CUDA, forward and gradients: float32, then bfloat16
+# autocast; then the short benchmark.
+optional model_zoo 60 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/model_zoo.py" --device cuda --only resnet18,gpt2 --timeout 100
+optional bench 60 $PY "$ROOT/benchmarks/gpu_quick.py" --repeats 10
+optional model_zoo_bf16 60 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/model_zoo.py" --device cuda --autocast bf16 --only resnet18,gpt2 --timeout 100
 
 say "total $(( $(date +%s) - START ))s; files in $OUT: $(ls "$OUT" | tr '\n' ' ')"

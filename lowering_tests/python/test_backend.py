@@ -283,6 +283,10 @@ def test_runtime_rejects_wrong_inputs_instead_of_crashing():
         exe([torch.randn(3, 2)])
     with pytest.raises(_native.GraphError):
         exe.compiled.run([(0, 24)], [(0, 24)])
+    # A device tensor never reaches the CPU plugin (only the CUDA plugin reads CUDA tensors in
+    # place: compiled/cuda.rs); it is refused by name, so the graph runs in eager.
+    with pytest.raises(_native.GraphError, match="input 0 is on meta; the cpu PJRT plugin takes CPU tensors"):
+        exe([torch.empty(2, 3, device="meta")])
 
 
 def test_as_strided_on_a_contiguous_value_compiles():

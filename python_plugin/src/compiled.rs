@@ -20,6 +20,8 @@ use crate::errors::{guarded, guarded_map, to_py, CheckError, GraphError, Interna
 use crate::resident;
 use crate::values::{DeviceValue, Held};
 
+mod cuda;
+
 /// A compiled graph.
 #[pyclass(frozen, module = "torchtpu._native")]
 pub(crate) struct Compiled {
@@ -30,6 +32,8 @@ pub(crate) struct Compiled {
     /// Graph-input positions whose buffers may stay resident between calls (parameters and
     /// buffers), set before the first call by `set_resident_inputs`.
     resident: OnceLock<Vec<usize>>,
+    /// What a call on CUDA tensors needs (cuda.rs), made on the first such call.
+    cuda: OnceLock<cuda::CudaPlan>,
 }
 
 /// One parameter of the executable: which graph input feeds it and what it must be.
@@ -313,10 +317,11 @@ impl Compiled {
                 Some(l) => l.get_item(i)?,
                 None => args.get_item(i)?,
             };
-            let Ok(dtype) = t.getattr(intern!(py, "dtype")) else {
-                return Err(GraphError::new_err(format!("input {i}: expected a tensor, got {}", t.get_type().name()?)));
-            };
-            if !t.getattr(intern!(py, "is_cpu"))?.is_truthy()? {
+            if !t.getattr(intern!(py, "is_cpu")).and_then(|c| c.is_truthy()).unwrap_or(true) {
+                if plan.platform.eq_ignore_ascii_case("cuda") && t.getattr(intern!(py, "is_cuda"))?.is_truthy()? {
+                    // CUDA tensors on the CUDA plugin: read in place (cuda.rs).
+                    return self.call_cuda(py, plan, args).map(Some);
+                }
                 // The CPU plugin reads host memory: a device pointer must never reach it.
                 return Err(GraphError::new_err(format!(
                     "input {i} is on {}; the {} PJRT plugin takes CPU tensors",
@@ -324,16 +329,7 @@ impl Compiled {
                     plan.platform
                 )));
             }
-            let shape = t.getattr(intern!(py, "shape"))?;
-            if !dtype.is(p.dtype.bind(py)) || !shape.eq(p.shape.bind(py))? {
-                return Err(GraphError::new_err(format!(
-                    "input {i}: expected {} {:?}, got {} {:?}",
-                    p.dtype.bind(py).str()?,
-                    p.shape.bind(py).extract::<Vec<i64>>()?,
-                    dtype.str()?,
-                    shape.extract::<Vec<i64>>()?,
-                )));
-            }
+            check_input(py, p, &t)?;
             // A conjugate or negative view's memory holds the values before the conjugation.
             let lazy = p.complex && lazy_view(py, &t)?;
             let contiguous = !lazy && t.call_method0(intern!(py, "is_contiguous"))?.is_truthy()?;
@@ -636,8 +632,28 @@ pub(crate) fn check_error(py: Python<'_>, c: &torchtpu_compiler::lower::CheckInf
 
 impl Compiled {
     pub(crate) fn new(inner: Arc<CompiledGraph>, session: Arc<Session>) -> Compiled {
-        Compiled { inner, session, plan: OnceLock::new(), resident: OnceLock::new() }
+        Compiled { inner, session, plan: OnceLock::new(), resident: OnceLock::new(), cuda: OnceLock::new() }
     }
+}
+
+/// Checks that graph input `t` is a tensor of the parameter's dtype and shape (`GraphError`
+/// naming the input otherwise).
+fn check_input(py: Python<'_>, p: &InputPlan, t: &Bound<'_, PyAny>) -> PyResult<()> {
+    let i = p.index;
+    let Ok(dtype) = t.getattr(intern!(py, "dtype")) else {
+        return Err(GraphError::new_err(format!("input {i}: expected a tensor, got {}", t.get_type().name()?)));
+    };
+    let shape = t.getattr(intern!(py, "shape"))?;
+    if !dtype.is(p.dtype.bind(py)) || !shape.eq(p.shape.bind(py))? {
+        return Err(GraphError::new_err(format!(
+            "input {i}: expected {} {:?}, got {} {:?}",
+            p.dtype.bind(py).str()?,
+            p.shape.bind(py).extract::<Vec<i64>>()?,
+            dtype.str()?,
+            shape.extract::<Vec<i64>>()?,
+        )));
+    }
+    Ok(())
 }
 
 /// Whether `t` is a conjugate or negative view: torch keeps those as a bit on the tensor, so its

@@ -65,14 +65,19 @@ const DOUBLE: &str = "func.func @main(%arg0: tensor<Nxf32>) -> tensor<Nxf32> {\n
 /// a CUDA tensor on the GPU, a CPU tensor on the CPU; checked here, and held for the call), a run
 /// on a view of its memory (`PJRT_Client_CreateViewOfDeviceBuffer`, no copy) whose result comes back through
 /// DLPack as a torch tensor when `from_dlpack` is given (`view_result`), else as a list.
+/// Where the plugin has the stream extension, the view is made on XLA's external-ready stream
+/// (`xla_stream`) and the result is waited for on `stream` (a platform stream handle: torch's
+/// `cudaStream_t` as an integer; `stream_extension`, `wait_on_stream`). The caller's own work on
+/// the viewed memory must be finished before the call.
 #[pyfunction]
-#[pyo3(signature = (plugin_path, client_options="{}", view=None, from_dlpack=None))]
+#[pyo3(signature = (plugin_path, client_options="{}", view=None, from_dlpack=None, stream=None))]
 pub(crate) fn probe_plugin<'py>(
     py: Python<'py>,
     plugin_path: String,
     client_options: &str,
     view: Option<Bound<'py, PyAny>>,
     from_dlpack: Option<Bound<'py, PyAny>>,
+    stream: Option<isize>,
 ) -> PyResult<Py<PyDict>> {
     // The memory to view, from a tensor checked here (never a bare address): (address, float32
     // count, device index).
@@ -169,12 +174,31 @@ pub(crate) fn probe_plugin<'py>(
         return Ok(d.unbind());
     };
     let dims = [n as i64];
+    // A view's stream must be one the plugin handed out (it looks the handle up among its own
+    // streams; an unknown handle crashed the 0.115 CUDA plugin): XLA's external-ready stream.
+    // `stream` (torch's) is only waited on for the result.
+    let has_stream_ext = client.plugin().has_stream_extension();
+    d.set_item("stream_extension", has_stream_ext)?;
+    let xla_stream = if has_stream_ext {
+        match client.stream_for_external_ready_events(device_index) {
+            Ok(s) => {
+                d.set_item("xla_stream", s)?;
+                Some(s)
+            }
+            Err(e) => {
+                d.set_item("xla_stream", e.to_string())?;
+                None
+            }
+        }
+    } else {
+        None
+    };
     // SAFETY: `ptr` is the memory of `view`, a contiguous float32 tensor of `n` elements checked
     // above, which this call holds (`view` is borrowed until it returns); the view and everything
     // run on it are finished before this function returns.
     let view = py.detach(|| {
         guarded("probe_plugin: view", || unsafe {
-            client.view_of_device_buffer(ptr as *mut std::ffi::c_void, ElementType::F32, &dims, device_index, None, Box::new(()))
+            client.view_of_device_buffer(ptr as *mut std::ffi::c_void, ElementType::F32, &dims, device_index, xla_stream, Box::new(()))
         })
     });
     let view = match view {
@@ -203,6 +227,9 @@ pub(crate) fn probe_plugin<'py>(
     };
     step("view", Ok(()))?;
     drop(view);
+    if has_stream_ext {
+        step("wait_on_stream", out.wait_ready_on_stream(stream.unwrap_or(0)).map_err(|e| e.to_string()))?;
+    }
     match from_dlpack {
         Some(f) => {
             let device = if client.platform_name().eq_ignore_ascii_case("cpu") {

@@ -91,6 +91,15 @@ impl CompiledGraph {
         self.exe.execute_async(&self.params, args, &self.results)
     }
 
+    /// Enqueues a run on buffers that view the caller's memory (a torch CUDA tensor's, through
+    /// `Client::view_of_device_buffer`) and returns the results before they are computed. A
+    /// parameter the program aliases with a result (donation) is passed as not donatable, so
+    /// XLA writes that result into a new buffer and the caller's memory is only read.
+    pub fn run_on_views(&self, args: &[ArgBuffer<'_>]) -> Result<Vec<OwnedBuffer>> {
+        let keep: Vec<i64> = self.donations.iter().map(|d| d.param as i64).collect();
+        self.exe.execute_async_keeping(&self.params, args, &self.results, &keep)
+    }
+
     /// [`run_borrowed`](Self::run_borrowed), with buffers kept from earlier calls for parameters
     /// that did not change (`resident`: empty, or one entry per parameter; see
     /// [`LoadedExecutable::execute_borrowed`]).

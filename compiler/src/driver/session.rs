@@ -254,6 +254,13 @@ impl Session {
         Ok(out)
     }
 
+    /// [`CompiledGraph::run_on_views`], counted in `executions`.
+    pub fn run_on_views(&self, g: &CompiledGraph, args: &[ArgBuffer<'_>]) -> Result<Vec<OwnedBuffer>> {
+        let out = g.run_on_views(args)?;
+        self.stats.executions.fetch_add(1, Ordering::Relaxed);
+        Ok(out)
+    }
+
     /// [`CompiledGraph::run_borrowed_with`], counted in `executions`.
     ///
     /// # Safety

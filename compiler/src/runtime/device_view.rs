@@ -112,6 +112,12 @@ impl OwnedBuffer {
     pub fn device_pointer(&self) -> Result<usize> {
         super::buffer::unsafe_pointer(self.plugin(), self.raw())
     }
+
+    /// True when the buffer is laid out dense and row-major (its memory reads as a C-order array,
+    /// as DLPack export needs); false when the plugin cannot say.
+    pub fn is_dense_row_major(&self) -> bool {
+        super::buffer::is_dense_row_major(self.plugin(), self.raw(), self.dims().len())
+    }
 }
 
 /// Where an event's callback goes: called once, from the plugin's thread, with the event's status.

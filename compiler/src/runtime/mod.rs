@@ -41,6 +41,7 @@ mod resident;
 pub mod resident_cache;
 pub mod fingerprint;
 mod spec;
+mod stream_ext;
 mod transfer_stats;
 
 pub use client::Client;

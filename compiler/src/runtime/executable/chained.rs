@@ -44,6 +44,20 @@ impl LoadedExecutable {
     /// A [`ResidentBuffer`] argument over host memory is read in place on the CPU plugin until the
     /// run finishes: its memory must stay unchanged until then (dropping the buffer waits for it).
     pub fn execute_async(&self, params: &[ArgSpec], args: &[ArgBuffer<'_>], results: &[ArgSpec]) -> Result<Vec<OwnedBuffer>> {
+        self.execute_async_keeping(params, args, results, &[])
+    }
+
+    /// [`execute_async`](Self::execute_async), with the parameters at `keep` passed as not
+    /// donatable: where the program aliases one with a result, XLA writes the result into a
+    /// copy, never into that argument's memory (a view of the caller's tensor). Programs with
+    /// donations run here only when every aliased parameter is in `keep`.
+    pub fn execute_async_keeping(
+        &self,
+        params: &[ArgSpec],
+        args: &[ArgBuffer<'_>],
+        results: &[ArgSpec],
+        keep: &[i64],
+    ) -> Result<Vec<OwnedBuffer>> {
         self.check_call(params.len(), args.len(), results.len())?;
         for (i, (a, p)) in args.iter().zip(params).enumerate() {
             if !a.matches(p) {
@@ -58,7 +72,7 @@ impl LoadedExecutable {
             })
             .collect();
         let plugin = &self.client.plugin;
-        let (r, out_buffers, complete) = self.launch(&raw);
+        let (r, out_buffers, complete) = self.launch_keeping(&raw, keep);
         // Not waited for: each result's own ready event says when it is computed, and whether the
         // run failed.
         plugin.destroy_event(complete);

@@ -314,7 +314,21 @@ impl LoadedExecutable {
     /// output; NULL where PJRT gave none) and the completion event. The caller owns and frees them,
     /// whatever the status.
     pub(super) fn launch(&self, arg_buffers: &[*mut ffi::PJRT_Buffer]) -> (Result<()>, Vec<*mut ffi::PJRT_Buffer>, *mut ffi::PJRT_Event) {
+        self.launch_keeping(arg_buffers, &[])
+    }
+
+    /// [`launch`](Self::launch), with the parameters at `keep` not donated: XLA copies them
+    /// where the program aliases them with a result, rather than writing into their memory.
+    pub(super) fn launch_keeping(
+        &self,
+        arg_buffers: &[*mut ffi::PJRT_Buffer],
+        keep: &[i64],
+    ) -> (Result<()>, Vec<*mut ffi::PJRT_Buffer>, *mut ffi::PJRT_Event) {
         let mut options = ffi::PJRT_ExecuteOptions::new();
+        if !keep.is_empty() {
+            options.non_donatable_input_indices = keep.as_ptr();
+            options.num_non_donatable_input_indices = keep.len();
+        }
         let argument_lists: [*const *mut ffi::PJRT_Buffer; 1] = [arg_buffers.as_ptr()];
         let mut out_buffers: Vec<*mut ffi::PJRT_Buffer> = vec![std::ptr::null_mut(); self.num_outputs];
         let output_lists: [*mut *mut ffi::PJRT_Buffer; 1] = [out_buffers.as_mut_ptr()];
@@ -329,8 +343,8 @@ impl LoadedExecutable {
         args.device_complete_events = complete.as_mut_ptr();
         // NULL: run on the device chosen at compile time (the executable's only addressable device).
         args.execute_device = std::ptr::null_mut();
-        // SAFETY: the executable and the argument buffers are live; the argument and output lists are
-        // [1][num_args] and [1][num_outputs] arrays that outlive the call; the output list has room for
+        // SAFETY: the executable and the argument buffers are live; `keep` outlives the call; the
+        // argument and output lists are [1][num_args] and [1][num_outputs] arrays that outlive the call; the output list has room for
         // exactly `num_outputs` buffers, the count the executable reported.
         let r = unsafe { pjrt_call!(&self.client.plugin, PJRT_LoadedExecutable_Execute, &mut args) };
         (r, out_buffers, complete[0])

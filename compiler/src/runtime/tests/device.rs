@@ -191,3 +191,49 @@ fn a_plugin_kind_given_as_a_path_says_where_names_are_resolved() {
     let err = Plugin::load(Path::new("/no/such/plugin.so")).expect_err("missing");
     assert!(err.to_string().contains("cannot resolve path"), "{err}");
 }
+
+#[test]
+fn the_cpu_plugin_has_no_stream_extension_and_says_so() {
+    assert!(!client().plugin().has_stream_extension());
+    let e = client().stream_for_external_ready_events(0).expect_err("no stream extension on the CPU plugin");
+    assert!(e.to_string().contains("no stream extension"), "{e}");
+    let a = Aligned(A);
+    // SAFETY: `a` is a 24-byte, 64-aligned array that outlives the view.
+    let v = unsafe { client().view_of_device_buffer(a.0.as_ptr().cast_mut().cast(), ElementType::F32, &[2, 3], 0, None, Box::new(())) }
+        .expect("view");
+    let e = v.wait_ready_on_stream(0).expect_err("no stream to wait on");
+    assert!(e.to_string().contains("no stream extension"), "{e}");
+    assert!(v.is_dense_row_major(), "a view of C-order memory is row-major");
+}
+
+#[test]
+fn a_program_that_aliases_a_view_writes_a_copy_when_the_view_is_kept() {
+    // The CUDA call path passes aliased parameters as not donatable (`execute_async_keeping`):
+    // the result lands in a new buffer and the viewed memory is only read.
+    let exe = compile(super::ADD_INTO_A);
+    let spec = ArgSpec::new(ElementType::F32, vec![2, 3]).expect("spec");
+    let (params, results) = ([spec.clone(), spec.clone()], [spec.clone(), spec]);
+    let (a, b) = (Aligned(A), Aligned(B));
+    // SAFETY: both arrays are 24-byte, 64-aligned and outlive the views (dropped below, after the
+    // run reading them has been awaited).
+    let (va, vb) = unsafe {
+        (
+            client().view_of_device_buffer(a.0.as_ptr().cast_mut().cast(), ElementType::F32, &[2, 3], 0, None, Box::new(())),
+            client().view_of_device_buffer(b.0.as_ptr().cast_mut().cast(), ElementType::F32, &[2, 3], 0, None, Box::new(())),
+        )
+    };
+    let (va, vb) = (va.expect("view of a"), vb.expect("view of b"));
+    let out = exe.execute_async_keeping(&params, &[ArgBuffer::Result(&va), ArgBuffer::Result(&vb)], &results, &[0]).expect("run");
+    let mut got = [[0f32; 6]; 2];
+    for (o, g) in out.iter().zip(got.iter_mut()) {
+        o.await_ready().expect("ready");
+        // SAFETY: `g` is 24 writable bytes.
+        unsafe { o.copy_to_host(g.as_mut_ptr().cast(), 24) }.expect("copy");
+    }
+    let sum: Vec<f32> = A.iter().zip(B).map(|(x, y)| x + y).collect();
+    assert_eq!(got[0].to_vec(), sum, "the result");
+    assert_eq!(got[1].to_vec(), A.to_vec(), "the aliased input's old value");
+    assert_ne!(out[0].device_pointer().expect("pointer"), a.0.as_ptr() as usize, "not written into the view");
+    drop((out, va, vb));
+    assert_eq!(a.0, A, "the viewed memory is unchanged");
+}

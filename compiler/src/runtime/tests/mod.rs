@@ -520,7 +520,7 @@ fn check_plan_refuses_a_plan_that_does_not_match() {
 
 /// `a + b` with `a` aliased to the result, and `a` also returned unchanged (XLA must keep the old
 /// value for that second result).
-const ADD_INTO_A: &str = r#"
+pub(super) const ADD_INTO_A: &str = r#"
 func.func @main(%a: tensor<2x3xf32> {tf.aliasing_output = 0 : i32}, %b: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0, %a : tensor<2x3xf32>, tensor<2x3xf32>

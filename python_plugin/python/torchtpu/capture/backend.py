@@ -99,7 +99,10 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         # step changes its weights every time, so the copy would be remade per step; for few
         # rows, the lowering swaps `x @ w.T` instead (lower/matmul.rs, `matrix_product`).
         # docs/performance.md, "Parameter layouts", has the training rows measured both ways.
-        laid_out = static if config.input_layouts() and kind == "inference" else []
+        # They are the CPU plugin's (conv weights for torchtpu's CPU kernels); a graph on CUDA
+        # tensors reads every input in place instead (docs/gpu.md).
+        on_cuda = any(getattr(getattr(t, "device", None), "type", None) == "cuda" for t in example_inputs)
+        laid_out = static if config.input_layouts() and kind == "inference" and not on_cuda else []
         compiled = CompiledGraph(gm, name, make_failure_handler(gm), on_partial, policy, aliases, resident, laid_out,
                                  mutated)
         exe = getattr(compiled.static, "compiled", None)
