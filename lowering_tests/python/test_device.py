@@ -179,3 +179,19 @@ def test_probe_takes_only_a_checked_tensor_to_view(view):
     """Never a bare address, nor memory shorter or of another type than the float32 it reads."""
     with pytest.raises(_native.GraphError, match="contiguous, non-empty float32"):
         _native.probe_plugin(device.find_plugin("cpu"), "{}", view)
+
+
+def test_torch_tf32_settings_reach_the_config_but_not_the_cpu_programs(monkeypatch):
+    # TF32 is torch's choice per process; torchtpu follows it on the CUDA plugin only: the CPU
+    # plugin's float32 products keep HIGHEST precision (and their cache keys) whatever torch says.
+    monkeypatch.setenv("TORCHTPU_BLAS", "0")
+    before = torch.get_float32_matmul_precision()
+    try:
+        torch.set_float32_matmul_precision("high")
+        c = config.compile_config()
+        assert c.tf32_matmul and c.tf32_conv == bool(torch.backends.cudnn.allow_tf32)
+        texts = torchtpu.inspect(lambda a, b: a @ b, torch.randn(8, 8), torch.randn(8, 8))
+        assert any("dot_general" in t and "precision HIGHEST" in t for t in texts), texts
+    finally:
+        torch.set_float32_matmul_precision(before)
+    assert not config.compile_config().tf32_matmul

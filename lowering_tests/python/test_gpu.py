@@ -103,6 +103,27 @@ class CudaPlugin(unittest.TestCase):
         print("relative float32 matmul error:", r["err"])
         self.assertLess(r["err"], 1e-5, "TF32 (about 1e-3) was used although torch did not allow it")
 
+    def test_tf32_follows_torchs_matmul_precision(self):
+        # torch.set_float32_matmul_precision("high") lets products use TF32: torchtpu then emits
+        # precision DEFAULT and XLA may use TF32 (error about 1e-3); "highest" keeps full float32.
+        r = run_child("""
+            import json, torch, torchtpu
+            torch.manual_seed(0)
+            a, b = torch.randn(512, 512, dtype=torch.float64), torch.randn(512, 512, dtype=torch.float64)
+            want = a @ b
+            errs = {}
+            for p in ("highest", "high"):
+                torch.set_float32_matmul_precision(p)
+                torch._dynamo.reset()
+                got = torch.compile(lambda x, y: x @ y, backend="torchtpu")(a.float().cuda(), b.float().cuda()).double().cpu()
+                errs[p] = ((got - want).abs().max() / want.abs().max()).item()
+            print(json.dumps(errs))
+        """, CUDA_ENV)
+        print("relative errors by torch's matmul precision:", r)
+        self.assertLess(r["highest"], 1e-5)
+        self.assertGreater(r["high"], 1e-5, "TF32 allowed by torch but not used")
+        self.assertLess(r["high"], 5e-3)
+
     def test_cuda_tensors_in_and_out_without_host_copies(self):
         # CUDA inputs viewed in place, CUDA outputs over XLA's buffers (compiled/cuda.rs).
         r = run_child("""

@@ -37,6 +37,12 @@ pub struct CompileConfig {
     /// torch's intra-op thread count when the compile was asked for (0: unknown). With one
     /// thread, convolutions also go to the CPU conv kernel (`EmitOptions::blas_conv`).
     pub cpu_threads: u32,
+    /// torch lets float32 matrix products use TF32 (`torch.get_float32_matmul_precision()` is not
+    /// "highest", or `torch.backends.cuda.matmul.allow_tf32`): their `precision_config` is then
+    /// XLA's DEFAULT rather than HIGHEST. Honoured only on the CUDA plugin (`Session::for_target`).
+    pub tf32_matmul: bool,
+    /// The same for convolutions (`torch.backends.cudnn.allow_tf32`, torch's default `True`).
+    pub tf32_conv: bool,
 }
 
 impl Default for CompileConfig {
@@ -50,6 +56,8 @@ impl Default for CompileConfig {
             xla_flags: String::new(),
             blas_gemm: false,
             cpu_threads: 0,
+            tf32_matmul: false,
+            tf32_conv: false,
         }
     }
 }
@@ -111,6 +119,8 @@ impl CompileConfig {
             xla_flags: get(XLA_FLAGS_ENV).unwrap_or_default().trim().to_string(),
             blas_gemm: false,
             cpu_threads: 0,
+            tf32_matmul: false,
+            tf32_conv: false,
         })
     }
 

@@ -34,10 +34,16 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
     lower_guarded(json, opts, &[], EmitOptions::default())
 }
 
-/// [`lower_graph`] with a compile config's options (its passes, checks, test perturbation and
-/// whether products may call the BLAS gemm kernel).
+/// [`lower_graph`] with a compile config's options (its passes, checks, test perturbation,
+/// whether products may call the BLAS gemm kernel and whether float32 ones may use TF32).
 pub fn lower_configured(json: &str, config: &CompileConfig) -> Result<Frontend> {
-    lower_guarded(json, &config.pass_options(), &config.perturb, EmitOptions { blas_gemm: config.blas_gemm, blas_conv: config.blas_gemm && config.cpu_threads == 1 })
+    let emit = EmitOptions {
+        blas_gemm: config.blas_gemm,
+        blas_conv: config.blas_gemm && config.cpu_threads == 1,
+        tf32_matmul: config.tf32_matmul,
+        tf32_conv: config.tf32_conv,
+    };
+    lower_guarded(json, &config.pass_options(), &config.perturb, emit)
 }
 
 fn lower_guarded(json: &str, opts: &PassOptions, perturb: &[String], emit: EmitOptions) -> Result<Frontend> {
@@ -150,5 +156,37 @@ mod tests {
         let config = CompileConfig { perturb: vec!["aten.mul.Tensor".into()], ..CompileConfig::default() };
         let perturbed = lower_configured(&text, &config).ok().expect("lowers").lowered.mlir;
         assert!(perturbed.contains("stablehlo.add") && !plain.contains("stablehlo.add"), "{perturbed}");
+    }
+
+    #[test]
+    fn float32_products_drop_highest_precision_only_where_tf32_is_allowed() {
+        let t = |name: &str, shape: &[i64]| serde_json::json!({"name": name, "kind": "tensor", "meta": {"dtype": "f32", "shape": shape}});
+        let r = |n: &str| serde_json::json!({"t": "ref", "node": n});
+        let ints = |v: &[i64]| serde_json::json!({"t": "list", "v": v.iter().map(|i| serde_json::json!({"t": "int", "v": i})).collect::<Vec<_>>()});
+        let text = serde_json::json!({
+            "format_version": 1, "name": "p",
+            "inputs": [t("a", &[4, 4]), t("x", &[1, 2, 5, 5]), t("w", &[3, 2, 3, 3])],
+            "nodes": [
+                {"name": "m", "target": "aten.mm.default", "args": [r("a"), r("a")], "kwargs": {},
+                 "outputs": [{"dtype": "f32", "shape": [4, 4]}]},
+                {"name": "c", "target": "aten.convolution.default",
+                 "args": [r("x"), r("w"), {"t": "none"}, ints(&[1, 1]), ints(&[0, 0]), ints(&[1, 1]), {"t": "bool", "v": false},
+                          ints(&[0, 0]), {"t": "int", "v": 1}], "kwargs": {},
+                 "outputs": [{"dtype": "f32", "shape": [1, 3, 3, 3]}]}
+            ],
+            "outputs": [r("m"), r("c")]
+        })
+        .to_string();
+        let mlir = |matmul: bool, conv: bool| {
+            let config = CompileConfig { tf32_matmul: matmul, tf32_conv: conv, ..CompileConfig::default() };
+            lower_configured(&text, &config).ok().expect("lowers").lowered.mlir
+        };
+        let highest = |m: &str, op: &str| m.lines().filter(|l| l.contains(op) && l.contains("HIGHEST")).count();
+        let full = mlir(false, false);
+        assert_eq!((highest(&full, "dot_general"), highest(&full, "convolution")), (1, 1), "{full}");
+        let products = mlir(true, false);
+        assert_eq!((highest(&products, "dot_general"), highest(&products, "convolution")), (0, 1), "{products}");
+        let both = mlir(true, true);
+        assert_eq!((highest(&both, "dot_general"), highest(&both, "convolution")), (0, 0), "{both}");
     }
 }

@@ -178,10 +178,17 @@ impl Session {
     }
 
     /// `config` as this session's target can honour it: `blas_gemm` only for a client with
-    /// torchtpu's CPU kernels, in a process that loaded a BLAS for them.
+    /// torchtpu's CPU kernels, in a process that loaded a BLAS for them; TF32 only on the CUDA
+    /// plugin (elsewhere float32 products keep HIGHEST, and their cache keys do not move).
     pub fn for_target(&self, config: &CompileConfig) -> CompileConfig {
         let gemm = config.blas_gemm && self.client.has_cpu_kernels() && crate::runtime::cpu_kernels::gemm::blas_path().is_some();
-        CompileConfig { blas_gemm: gemm, ..config.clone() }
+        let cuda = self.client.platform_name().eq_ignore_ascii_case("cuda");
+        CompileConfig {
+            blas_gemm: gemm,
+            tf32_matmul: config.tf32_matmul && cuda,
+            tf32_conv: config.tf32_conv && cuda,
+            ..config.clone()
+        }
     }
 
     fn compile_inner(&self, json: &str, config: &CompileConfig) -> Result<CompileOutcome> {

@@ -67,6 +67,10 @@ pub struct EmitOptions {
     /// which uses both), so it is off there (docs/performance.md); grouped convolutions take it
     /// at any count (lower/conv_gemm.rs, `grouped`).
     pub blas_conv: bool,
+    /// float32 `dot_general`s / convolutions may use TF32 (precision DEFAULT, not HIGHEST): as
+    /// torch allows it, on the CUDA plugin only (`CompileConfig::tf32_matmul`, `tf32_conv`).
+    pub tf32_matmul: bool,
+    pub tf32_conv: bool,
 }
 
 /// Appends ops to one block.

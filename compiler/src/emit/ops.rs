@@ -307,7 +307,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             return Ok(t);
         }
         let mut attrs = vec![("dot_dimension_numbers", dot_dims(batch.0, batch.1, contract.0, contract.1))];
-        if matches!(out_dtype, DType::F32 | DType::F64) {
+        if out_dtype == DType::F64 || (out_dtype == DType::F32 && !self.opts.tf32_matmul) {
             // torch computes float32 matmuls in full precision by default.
             attrs.push(("precision_config", "[#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]".to_string()));
         }
@@ -337,7 +337,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             ("feature_group_count", i64_attr(feature_group_count)),
             ("batch_group_count", i64_attr(batch_group_count)),
         ];
-        if matches!(lhs.dtype(), DType::F32 | DType::F64) {
+        if lhs.dtype() == DType::F64 || (lhs.dtype() == DType::F32 && !self.opts.tf32_conv) {
             attrs.push(("precision_config", "[#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]".to_string()));
         }
         self.op1("stablehlo.convolution", &[lhs, rhs], TensorType::new(lhs.dtype(), out_dims), &attrs)

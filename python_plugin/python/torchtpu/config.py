@@ -301,6 +301,10 @@ class CompileConfig:
     # torch's intra-op thread count (`torch.get_num_threads()`): with one thread, convolutions
     # also go to the CPU conv kernel.
     cpu_threads: int = 0
+    # torch allows TF32 for float32 matrix products / convolutions (honoured on the CUDA plugin
+    # only; docs/gpu.md, numerics).
+    tf32_matmul: bool = False
+    tf32_conv: bool = False
 
     def to_json(self) -> str:
         d = dataclasses.asdict(self)
@@ -320,7 +324,18 @@ def compile_config() -> CompileConfig:
         xla_flags=xla_flags(),
         blas_gemm=blas(),
         cpu_threads=_torch_threads(),
+        tf32_matmul=_torch_tf32()[0],
+        tf32_conv=_torch_tf32()[1],
     )
+
+
+def _torch_tf32() -> tuple[bool, bool]:
+    """Whether torch lets float32 (matrix products, convolutions) use TF32 on a GPU:
+    `torch.get_float32_matmul_precision()` other than "highest" (`allow_tf32` sets it), and
+    `torch.backends.cudnn.allow_tf32`. Read at each compile, like torch reads them at each op."""
+    import torch
+
+    return torch.get_float32_matmul_precision() != "highest", bool(torch.backends.cudnn.allow_tf32)
 
 
 def _torch_threads() -> int:
