@@ -137,7 +137,8 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
     want_out, want_grads = step(model)
     if autocast:
         # bfloat16 results differ from eager's by rounding: both are compared with a float32
-        # run, and torchtpu's error may be at most twice eager's plus 1% of the largest value (2.5 bfloat16 ulps).
+        # run, and torchtpu's error may be at most twice eager's plus 1% of the largest value
+        # (2.5 bfloat16 ulps).
         plain = ctx
         ctx = contextlib.nullcontext
         ref_out, ref_grads = step(model)
@@ -148,20 +149,32 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
     seconds = time.perf_counter() - t0
     worst = (got_out - want_out).abs().max().item() if got_out.numel() else 0.0
 
-    def close(got, want, ref=None):
+    failed = []  # (what, torchtpu's error, eager's error against float32 or None)
+
+    def close(what, got, want, ref=None):
         if ref is None:
-            return torch.allclose(got, want, rtol=RTOL, atol=ATOL)
+            good = torch.allclose(got, want, rtol=RTOL, atol=ATOL)
+            if not good:
+                failed.append((what, (got - want).abs().max().item(), None))
+            return good
         if not got.numel():
             return True
         got, want, ref = got.float(), want.float(), ref.float()
-        eager_err = (want - ref).abs().max().item()
-        return (got - ref).abs().max().item() <= 2 * eager_err + 1e-2 * ref.abs().max().item()
+        eager_err, ours = (want - ref).abs().max().item(), (got - ref).abs().max().item()
+        good = ours <= 2 * eager_err + 1e-2 * ref.abs().max().item()
+        if not good:
+            failed.append((what, ours, eager_err))
+        return good
 
-    ok = close(got_out, want_out, ref_out if autocast else None) and len(got_grads) == len(want_grads)
+    names = [n for n, p in model.named_parameters() if p.grad is not None]
+    ok = close("output", got_out, want_out, ref_out if autocast else None) and len(got_grads) == len(want_grads)
     gworst = 0.0
     for k, (g, w) in enumerate(zip(got_grads, want_grads)):
         gworst = max(gworst, (g - w).abs().max().item() if g.numel() else 0.0)
-        ok = ok and close(g, w, ref_grads[k] if autocast else None)
+        ok = close(f"grad {names[k] if k < len(names) else k}", g, w, ref_grads[k] if autocast else None) and ok
+    if failed:
+        # The first few that failed, for the report (stderr: the last stdout line is the result).
+        print("failed:", failed[:5], file=sys.stderr)
     s = torchtpu.stats()
     return {"ok": bool(ok), "out_diff": worst, "grad_diff": gworst, "seconds": round(seconds, 1),
             "fallbacks": s.get("fallbacks", 0), "partial_graphs": s.get("partial_graphs", 0), "graphs": s.get("graphs", 0)}
@@ -184,6 +197,7 @@ def spawn(name: str, mode: str, timeout: float, extra: list[str] = ()) -> dict:
         return {"status": status, "detail": last[:160]}
     r = json.loads(p.stdout.strip().splitlines()[-1])
     r["status"] = "match" if r["ok"] else "MISMATCH"
+    r["failed"] = [line for line in (p.stderr or "").splitlines() if line.startswith("failed:")]
     return r
 
 
@@ -205,7 +219,7 @@ def main() -> int:
     bad = 0
     print(f"{'model':22} {'FALLBACK=error':40} {'default fallback':40}")
     for name in names:
-        cells = []
+        cells, detail = [], []
         for mode in ("error", "eager"):
             if mode not in a.modes.split(","):
                 cells.append("not run")
@@ -219,7 +233,10 @@ def main() -> int:
                 cell = f"{r['status']}: {r.get('detail', '')}"
             bad += r["status"] in ("MISMATCH", "crash", "timeout") or (mode == "eager" and r["status"] == "error")
             cells.append(cell)
+            detail += r.get("failed", [])
         print(f"{name:22} {cells[0][:40]:40} {cells[1]}", flush=True)
+        for line in sorted(set(detail)):
+            print(f"{'':22} {line[:300]}", flush=True)
     return 1 if bad else 0
 
 

@@ -32,8 +32,6 @@ pub(crate) struct Compiled {
     /// Graph-input positions whose buffers may stay resident between calls (parameters and
     /// buffers), set before the first call by `set_resident_inputs`.
     resident: OnceLock<Vec<usize>>,
-    /// What a call on CUDA tensors needs (cuda.rs), made on the first such call.
-    cuda: OnceLock<cuda::CudaPlan>,
 }
 
 /// One parameter of the executable: which graph input feeds it and what it must be.
@@ -435,15 +433,16 @@ impl Compiled {
         })?;
         drop(held);
         let host_memory = self.inner.exe.host_memory();
+        let cuda = !host_memory && self.session.client().platform_name().eq_ignore_ascii_case("cuda");
         let flags = if self.inner.lowered.checks.is_empty() {
             None
         } else {
             let b = results.pop().ok_or_else(|| InternalError::new_err("the run-time checks result is missing"))?;
-            Some(Py::new(py, DeviceValue::from_result(b, torchtpu_compiler::ir::DType::Bool, host_memory))?)
+            Some(Py::new(py, DeviceValue::from_result(b, torchtpu_compiler::ir::DType::Bool, host_memory, cuda))?)
         };
         let out = PyList::empty(py);
         for (b, t) in results.into_iter().zip(&self.inner.lowered.results) {
-            out.append(Py::new(py, DeviceValue::from_result(b, t.dtype, host_memory))?)?;
+            out.append(Py::new(py, DeviceValue::from_result(b, t.dtype, host_memory, cuda))?)?;
         }
         Ok((out, flags))
     }
@@ -632,7 +631,7 @@ pub(crate) fn check_error(py: Python<'_>, c: &torchtpu_compiler::lower::CheckInf
 
 impl Compiled {
     pub(crate) fn new(inner: Arc<CompiledGraph>, session: Arc<Session>) -> Compiled {
-        Compiled { inner, session, plan: OnceLock::new(), resident: OnceLock::new(), cuda: OnceLock::new() }
+        Compiled { inner, session, plan: OnceLock::new(), resident: OnceLock::new() }
     }
 }
 

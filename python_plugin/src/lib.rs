@@ -3,6 +3,7 @@
 //! classes. A Rust panic never crosses into Python as an abort: it becomes `InternalError`.
 
 mod compiled;
+mod cuda_streams;
 mod device;
 mod dlpack;
 mod errors;

@@ -13,6 +13,7 @@ use torchtpu_compiler::ir::{DType, DTYPE_TABLE};
 use torchtpu_compiler::runtime::dlpack::into_dlpack;
 use torchtpu_compiler::runtime::{ArgBuffer, ArgSpec, ElementType, LoadedExecutable, OwnedBuffer, ResidentBuffer, TRANSFER_STATS};
 
+use crate::cuda_streams::CudaStreams;
 use crate::errors::{guarded, GraphError, InternalError};
 
 /// A value on the device.
@@ -22,6 +23,9 @@ pub(crate) struct DeviceValue {
     dims: Vec<i64>,
     /// The plugin's device memory is host memory (the CPU plugin): a result is read in place.
     host_memory: bool,
+    /// The value lives on the CUDA device (the CUDA plugin; cuda_streams.rs): it is handed to
+    /// torch as a CUDA tensor over XLA's buffer.
+    cuda: bool,
     state: Mutex<State>,
 }
 
@@ -53,10 +57,33 @@ impl Held {
 }
 
 impl DeviceValue {
-    pub(crate) fn from_result(buffer: OwnedBuffer, dtype: DType, host_memory: bool) -> DeviceValue {
+    pub(crate) fn from_result(buffer: OwnedBuffer, dtype: DType, host_memory: bool, cuda: bool) -> DeviceValue {
         let dims = buffer.dims().to_vec();
         let state = State { buffer: Some(Arc::new(buffer)), ..State::default() };
-        DeviceValue { dtype, dims, host_memory, state: Mutex::new(state) }
+        DeviceValue { dtype, dims, host_memory, cuda, state: Mutex::new(state) }
+    }
+
+    /// The value of a CUDA tensor on the CUDA plugin: a view of its memory (no copy), made on
+    /// XLA's stream after torch's work on it.
+    fn from_cuda_tensor(py: Python<'_>, tensor: &Bound<'_, PyAny>, dtype: DType) -> PyResult<DeviceValue> {
+        let s = crate::session()?;
+        if !s.client().platform_name().eq_ignore_ascii_case("cuda") {
+            return Err(GraphError::new_err(format!(
+                "a tensor on {} cannot be passed to the {} PJRT plugin",
+                tensor.getattr(intern!(py, "device"))?.str()?,
+                s.client().platform_name()
+            )));
+        }
+        CudaStreams::check_device(py, tensor, || "a strict-mode value".to_string())?;
+        let cuda = CudaStreams::get(py, s.client())?;
+        let dims: Vec<i64> = tensor.getattr(intern!(py, "shape"))?.extract()?;
+        let tensor = tensor.call_method0(intern!(py, "contiguous"))?;
+        let spec = ArgSpec::new(ElementType::from(dtype), dims.clone()).map_err(crate::errors::to_py)?;
+        cuda.xla_after_torch(py)?;
+        let view = cuda.view(py, s.client(), &tensor, &spec, || "a strict-mode value".to_string())?;
+        TRANSFER_STATS.zero_copy_inputs.fetch_add(1, Ordering::Relaxed);
+        let state = State { buffer: Some(Arc::new(view)), tensor: Some(tensor.unbind()), ..State::default() };
+        Ok(DeviceValue { dtype, dims, host_memory: false, cuda: true, state: Mutex::new(state) })
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -101,7 +128,8 @@ impl DeviceValue {
 #[pymethods]
 impl DeviceValue {
     /// The value of a CPU tensor (read in place where the plugin can; the tensor must not be
-    /// written while runs that read it may be going on).
+    /// written while runs that read it may be going on), or of a CUDA tensor on the CUDA plugin
+    /// (read in place, in stream order).
     #[staticmethod]
     fn from_torch(py: Python<'_>, tensor: &Bound<'_, PyAny>) -> PyResult<DeviceValue> {
         let name = tensor.getattr(intern!(py, "dtype"))?.str()?.to_string();
@@ -109,13 +137,16 @@ impl DeviceValue {
         let Some(info) = DTYPE_TABLE.iter().find(|i| i.torch == short && i.torch_io) else {
             return Err(GraphError::new_err(format!("a tensor of dtype {name} cannot be passed to an executable")));
         };
+        if tensor.getattr(intern!(py, "is_cuda"))?.is_truthy()? {
+            return DeviceValue::from_cuda_tensor(py, tensor, info.dtype);
+        }
         if !tensor.getattr(intern!(py, "is_cpu"))?.is_truthy()? {
             return Err(GraphError::new_err(format!("a tensor on {} cannot be passed to the PJRT plugin", tensor.getattr(intern!(py, "device"))?.str()?)));
         }
         let dims: Vec<i64> = tensor.getattr(intern!(py, "shape"))?.extract()?;
         let tensor = tensor.call_method0(intern!(py, "contiguous"))?;
         let state = State { tensor: Some(tensor.unbind()), ..State::default() };
-        Ok(DeviceValue { dtype: info.dtype, dims, host_memory: true, state: Mutex::new(state) })
+        Ok(DeviceValue { dtype: info.dtype, dims, host_memory: true, cuda: false, state: Mutex::new(state) })
     }
 
     #[getter]
@@ -144,8 +175,9 @@ impl DeviceValue {
         }
     }
 
-    /// The value as a CPU tensor (waits for it): on the CPU plugin a tensor over the PJRT
-    /// buffer's memory, elsewhere a copy. The same tensor on every call.
+    /// The value as a torch tensor (waits for it): on the CPU plugin a CPU tensor over the PJRT
+    /// buffer's memory, on the CUDA plugin a CUDA tensor over it (or the tensor it was made
+    /// from), elsewhere a CPU copy. The same tensor on every call.
     fn to_torch<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let buffer = {
             let st = self.lock();
@@ -160,6 +192,23 @@ impl DeviceValue {
         let mut st = self.lock();
         if let Some(t) = &st.tensor {
             return Ok(t.bind(py).clone());
+        }
+        if self.cuda {
+            // In place: a CUDA tensor over the buffer, when no run is being enqueued with it.
+            match st.buffer.take().map(Arc::try_unwrap) {
+                Some(Ok(owned)) => {
+                    let s = crate::session()?;
+                    let cuda = CudaStreams::get(py, s.client())?;
+                    let stream = cuda.torch_stream(py)?;
+                    let dtype = torch.getattr(self.dtype.torch_name())?;
+                    let shape = pyo3::types::PyTuple::new(py, &self.dims)?;
+                    let t = cuda.to_torch(py, owned, stream, &dtype, shape.as_any())?;
+                    st.tensor = Some(t.clone().unbind());
+                    return Ok(t);
+                }
+                Some(Err(shared)) => st.buffer = Some(shared),
+                None => {}
+            }
         }
         if self.host_memory {
             // In place: the tensor takes the buffer over, when no run is being enqueued with it.
@@ -188,6 +237,9 @@ impl DeviceValue {
         // bytes at `ptr`), which nothing else sees yet.
         py.detach(|| guarded("copying a result", || unsafe { b.copy_to_host(ptr as *mut u8, len) }))?;
         TRANSFER_STATS.output_copies.fetch_add(1, Ordering::Relaxed);
+        // A CUDA value still in use by a run being enqueued: copied through the host, back onto
+        // the GPU.
+        let t = if self.cuda { t.call_method1(intern!(py, "to"), (CudaStreams::get(py, crate::session()?.client())?.device.bind(py),))? } else { t };
         let mut st = self.lock();
         Ok(st.tensor.get_or_insert_with(|| t.unbind()).bind(py).clone())
     }

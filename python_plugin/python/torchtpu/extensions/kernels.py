@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import functools
 import itertools
+import os
 import re
 import threading
 from typing import Any, Callable, Sequence
@@ -166,6 +167,10 @@ class _Kernel:
 
 
 def _jax():
+    # JAX's GPU client would reserve 75% of the GPU when it starts, starving torch's caching
+    # allocator (torchtpu's own client does not preallocate either; docs/gpu.md). A value the
+    # user set is kept, and a JAX already started keeps its own.
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
     try:
         import jax
     except ImportError as e:  # pragma: no cover - the environment's problem
@@ -353,7 +358,8 @@ def _to_jax(t: torch.Tensor) -> Any:
     if t.dtype == torch.bool or t.numel() == 0:
         import jax.numpy as jnp
 
-        return jnp.asarray(t.numpy())
+        # Through the host (a CUDA tensor included), onto JAX's default device.
+        return jnp.asarray(t.cpu().numpy())
     return jax.dlpack.from_dlpack(t)
 
 
