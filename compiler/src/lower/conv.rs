@@ -359,6 +359,9 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
     if prefers_patches(&x.dims()[2..], &w.dims()[2..], groups) && out_dims[2..].iter().all(|&d| d > 0) {
         return conv_as_dot(c, x, w, out_dims, &win);
     }
+    // A depthwise convolution stays XLA's fusion of shifted slices: the CPU kernel's loops over
+    // one channel's taps ran it 1.5-17x slower (short rows at 7x7 to 14x14 maps). Its weight
+    // gradient does go to the kernel (`convolution_backward`).
     if is_depthwise(&x.dims(), &w.dims(), groups) && writable {
         return depthwise_conv(c, x, w, out_dims, &win);
     }
@@ -478,7 +481,12 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             }
             pads.push((lo, hi));
         }
-        if is_depthwise(&xd, &wd, p.groups) && wd[0] == xd[1] && gd[2..].iter().all(|&d| d > 0) {
+        let padded: Vec<i64> = xs.dims().iter().enumerate().map(|(i, &d)| if i < 2 { d } else { d + pads[i - 2].0 + pads[i - 2].1 }).collect();
+        // Depthwise included: XLA's reductions over the shifted slices ran 2-3x slower than eager
+        // (ConvNeXt's 7x7 at 56x56: 80 ms against 24 ms per step); the kernel's dot products per
+        // tap over one channel's phases, in cache, are at or above eager's (docs/performance.md).
+        let route = conv_gemm::grad_route(c, &g, &wd, &padded, &p.stride, &p.dilation);
+        if route.is_none() && is_depthwise(&xd, &wd, p.groups) && wd[0] == xd[1] && gd[2..].iter().all(|&d| d > 0) {
             let zero = c.b.scalar(cd, 0.0)?;
             let (mut low, mut high) = (vec![0, 0], vec![0, 0]);
             low.extend(pads.iter().map(|p| p.0));
@@ -488,8 +496,7 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
             return finish_bias(c, &g, cd, want(2), outs);
         }
-        let padded: Vec<i64> = xs.dims().iter().enumerate().map(|(i, &d)| if i < 2 { d } else { d + pads[i - 2].0 + pads[i - 2].1 }).collect();
-        if let Some(route) = conv_gemm::grad_route(c, &g, &wd, &padded, &p.stride, &p.dilation) {
+        if let Some(route) = route {
             let zero = c.b.scalar(cd, 0.0)?;
             let (mut low, mut high) = (vec![0, 0], vec![0, 0]);
             low.extend(pads.iter().map(|p| p.0));

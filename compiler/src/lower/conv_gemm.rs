@@ -58,11 +58,12 @@ fn stored_weight(rank: usize) -> Vec<i64> {
     perm
 }
 
-/// Whether a convolution of an input with `padded[1]` channels by a weight `wd` has groups (and
-/// is not depthwise, which lowers as its own fusion before any of this). XLA's CPU plugin runs a
-/// grouped convolution's weight gradient (`batch_group_count`) in a generic loop: RegNetX-200MF's
-/// training step took 4.8 s against eager's 0.23 s at default settings. So grouped convolutions
-/// take the conv kernel at any thread count.
+/// Whether a convolution of an input with `padded[1]` channels by a weight `wd` has groups,
+/// depthwise ones included. XLA's CPU plugin runs a grouped convolution's weight gradient
+/// (`batch_group_count`) in a generic loop: RegNetX-200MF's training step took 4.8 s against
+/// eager's 0.23 s at default settings; a depthwise one (`depthwise_conv`'s fusion of shifted
+/// slices, lower/conv.rs) ran 1.1-4x slower than eager, its weight gradient 3x. So grouped
+/// convolutions take the conv kernel at any thread count (depthwise: its own loops, no product).
 fn grouped(padded: &[i64], wd: &[i64]) -> bool {
     wd[1] > 0 && padded[1] / wd[1] > 1
 }
