@@ -126,13 +126,33 @@ def one_thread():
     torch.set_num_threads(before)
 
 
-def test_with_more_threads_larger_convolutions_stay_xla_convolutions():
+def test_with_more_threads_wide_and_small_patch_convolutions_stay_xla_convolutions():
+    # Wide groups (one product per tap) and narrow ones with a small patch (a 3x3 stem, K = 27)
+    # ran slower in the kernel than XLA's convolution at two threads.
     if torch.get_num_threads() < 2:
         pytest.skip("needs a machine where torch runs two threads")
-    conv = torch.nn.Conv2d(16, 16, 3, padding=1)
+    for conv, x in ((torch.nn.Conv2d(48, 48, 3, padding=1), torch.randn(2, 48, 12, 12)),
+                    (torch.nn.Conv2d(3, 32, 3, stride=2, padding=1), torch.randn(2, 3, 64, 64))):
+        with torch.no_grad():
+            text = torchtpu.inspect(conv, x)[0]
+        assert "torchtpu_conv2d" not in text and "stablehlo.convolution" in text, conv
+
+
+def test_a_stem_takes_the_kernel_at_any_thread_count():
+    # Few channels and a patch of at least 128 values (ResNet's 7x7 stem, 3 x 49): one product per
+    # image over copied patches, which the BLAS runs on every thread (2x XLA's speed at 2 threads).
+    torch.manual_seed(0)
+    conv, ref = torch.nn.Conv2d(3, 16, 7, stride=2, padding=3), torch.nn.Conv2d(3, 16, 7, stride=2, padding=3)
+    ref.load_state_dict(conv.state_dict())
+    x = torch.randn(2, 3, 40, 40)
     with torch.no_grad():
-        text = torchtpu.inspect(conv, torch.randn(2, 16, 12, 12))[0]
-    assert "torchtpu_conv2d" not in text and "stablehlo.convolution" in text
+        assert "torchtpu_conv2d" in torchtpu.inspect(conv, x)[0]
+    out = _compiled(conv, x)
+    out.square().sum().backward()
+    ref(x).square().sum().backward()
+    assert torchtpu.stats()["fallbacks"] == 0
+    torch.testing.assert_close(out, ref(x), rtol=1e-4, atol=1e-4)
+    torch.testing.assert_close(conv.weight.grad, ref.weight.grad, rtol=1e-4, atol=1e-4)
 
 
 def test_grouped_convolutions_take_the_kernel_at_any_thread_count():

@@ -68,6 +68,21 @@ fn grouped(padded: &[i64], wd: &[i64]) -> bool {
     wd[1] > 0 && padded[1] / wd[1] > 1
 }
 
+/// Whether a convolution's groups have fewer than [`kernels::SHIFT_MIN_CHANNELS`] input channels
+/// each and a patch of at least [`NARROW_MIN_K`] values (ResNet's 7x7 stem: 3 x 49 = 147): the
+/// kernel then copies patches and makes one product with `K = C/G * taps`, which the BLAS runs on
+/// every thread. At two threads it ran that stem in 15 ms against XLA's 32 (eager 6), 44 against
+/// 66 ms with its weight gradient. A 3x3 stem (K = 27) ran slower than XLA's convolution
+/// (MobileNetV1 inference 35 -> 46 ms), and so did wide groups (one product per tap)
+/// (docs/performance.md): those take the kernel only with one torch thread.
+fn narrow(wd: &[i64]) -> bool {
+    let k = wd[1..].iter().try_fold(1i64, |a, &v| a.checked_mul(v));
+    wd[1] > 0 && wd[1] < kernels::SHIFT_MIN_CHANNELS && k.is_some_and(|k| k >= NARROW_MIN_K)
+}
+
+/// The smallest patch (`C/G * taps`) a narrow convolution takes the kernel for at any thread count.
+const NARROW_MIN_K: i64 = 128;
+
 /// How a forward convolution goes to the kernels, if it does.
 #[derive(Debug, PartialEq)]
 pub(super) enum Route {
@@ -87,7 +102,7 @@ pub(super) fn route(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_di
     }
     if taps == 1 {
         Some(Route::Pointwise)
-    } else if (c.b.opts.blas_conv || grouped(padded, &wd)) && wd.len() == 4 && taps <= kernels::MAX_TAPS && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
+    } else if (c.b.opts.blas_conv || grouped(padded, &wd) || narrow(&wd)) && wd.len() == 4 && taps <= kernels::MAX_TAPS && window_gives(&padded[2..], &wd[2..], dilation, stride, &out_dims[2..]) {
         Some(Route::Shifted)
     } else {
         None
@@ -211,7 +226,7 @@ pub(super) fn grad_route(c: &Call<'_, '_, '_>, g: &Tv<'_, '_>, wd: &[i64], padde
         None
     } else if wd[2..].iter().all(|&k| k == 1) {
         Some(Route::Pointwise)
-    } else if (c.b.opts.blas_conv || grouped(padded, wd)) && wd.len() == 4 && wd[2..].iter().product::<i64>() <= kernels::MAX_TAPS && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
+    } else if (c.b.opts.blas_conv || grouped(padded, wd) || narrow(wd)) && wd.len() == 4 && wd[2..].iter().product::<i64>() <= kernels::MAX_TAPS && window_gives(&padded[2..], &wd[2..], dilation, stride, &g.dims()[2..]) {
         Some(Route::Shifted)
     } else {
         None
