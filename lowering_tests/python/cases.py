@@ -45,6 +45,10 @@ class Case(NamedTuple):
     # disagree: the graph is what the compiler must honour. Values are compared after casting
     # eager's outputs to those dtypes.
     meta_dtypes: bool = False
+    # What the target offers the lowering (`golden/<family>/<case>.target.json`: `blas_gemm`,
+    # `cpu_threads`, `tf32_matmul`, `tf32_conv`), for a rule that depends on it; None: nothing.
+    # The golden file pins that target's StableHLO; test_ops.py runs the case on this machine's.
+    target: dict | None = None
 
 
 class Rng:
@@ -111,13 +115,14 @@ def case(
     atol: float | None = None,
     pre_dispatch: bool = False,
     meta_dtypes: bool = False,
+    target: dict | None = None,
 ) -> None:
     seed = zlib.crc32(name.encode())
 
     def make_inputs() -> list:
         return list(inputs(Rng(seed)))
 
-    CASES.append(Case(family, name, fn, make_inputs, compare, rtol, atol, pre_dispatch, meta_dtypes))
+    CASES.append(Case(family, name, fn, make_inputs, compare, rtol, atol, pre_dispatch, meta_dtypes, target))
 
 
 def trace(c: Case, inputs: list) -> torch.fx.GraphModule:
@@ -612,6 +617,10 @@ case(I, "scatter_add_src_larger_than_index", lambda x, i, s: A.scatter_add.defau
 # =================================================================================================
 M = "matmul"
 case(M, "mm_f32", lambda a, b: A.mm.default(a, b), lambda r: [r.f(3, 5), r.f(5, 4)])
+# Target-dependent products: TF32 allowed by torch on the CUDA plugin (precision DEFAULT, not
+# HIGHEST), and the CPU plugin's BLAS gemm kernel (a custom call for 32K multiply-adds or more).
+case(M, "mm_f32_tf32_allowed", lambda a, b: A.mm.default(a, b), lambda r: [r.f(3, 5), r.f(5, 4)], target={"tf32_matmul": True})
+case(M, "mm_f32_blas_kernel", lambda a, b: A.mm.default(a, b), lambda r: [r.f(64, 48), r.f(48, 32)], target={"blas_gemm": True})
 case(M, "mm_f16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=f16), r.f(16, 4, dtype=f16)])
 case(M, "mm_bf16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=bf16), r.f(16, 4, dtype=bf16)])
 case(M, "mm_int64", lambda a, b: A.mm.default(a, b), lambda r: [r.i(-5, 5, 3, 4), r.i(-5, 5, 4, 2)])
@@ -1081,6 +1090,18 @@ case(C, "convolution_backward_2d_stride_padding_dilation", _conv_backward([2, 1]
      _conv_backward_inputs((2, 2, 7, 6), (3, 2, 2, 3), [2, 1], [1, 2], [2, 2], 1))
 case(C, "convolution_backward_2d_groups", _conv_backward([1, 1], [1, 1], [1, 1], 2, [True, True, True], [6]),
      _conv_backward_inputs((2, 4, 5, 5), (6, 2, 3, 3), [1, 1], [1, 1], [1, 1], 2))
+# The CPU plugin's conv kernel at two torch threads (lower/conv_gemm.rs): a depthwise weight
+# gradient, a 7x7 stem (3 channels x 49 taps: one product over patches), and a 3x3 stem, whose
+# patch of 27 stays XLA's convolution.
+TWO_THREADS_BLAS = {"blas_gemm": True, "cpu_threads": 2}
+case(C, "convolution_backward_depthwise_7x7_kernel", _conv_backward([1, 1], [3, 3], [1, 1], 8, [False, True, True], [8]),
+     _conv_backward_inputs((1, 8, 16, 16), (8, 1, 7, 7), [1, 1], [3, 3], [1, 1], 8), target=TWO_THREADS_BLAS)
+case(C, "conv2d_tf32_allowed", _conv_nobias([1, 1], [1, 1], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(1, 3, 5, 5), r.f(2, 3, 3, 3)], target={"tf32_conv": True})
+case(C, "conv2d_stem_7x7_kernel_at_two_threads", _conv_nobias([2, 2], [3, 3], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(1, 3, 32, 32), r.f(8, 3, 7, 7)], target=TWO_THREADS_BLAS)
+case(C, "conv2d_stem_3x3_stays_convolution_at_two_threads", _conv_nobias([2, 2], [1, 1], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(1, 3, 64, 64), r.f(32, 3, 3, 3)], target=TWO_THREADS_BLAS)
 case(C, "convolution_backward_1d", _conv_backward([2], [1], [1], 1, [True, True, True], [4]),
      _conv_backward_inputs((2, 3, 9), (4, 3, 3), [2], [1], [1], 1))
 # The input gradient of a 1x1 projection is a 1x1 expansion (`pointwise_conv`).

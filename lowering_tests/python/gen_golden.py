@@ -32,6 +32,7 @@ from torchtpu import _native  # noqa: E402
 from torchtpu.graph.serialize import serialize_graph, target_name  # noqa: E402
 
 SUFFIX = ".graph.json"
+TARGET_SUFFIX = ".target.json"
 
 
 def trace(c: Case) -> torch.fx.GraphModule:
@@ -68,6 +69,9 @@ def main() -> int:
         gm = trace(c)
         traced[c.name] = gm
         wanted[GOLDEN / c.family / f"{c.name}{SUFFIX}"] = graph_text(c, gm)
+        if c.target:
+            # What the target offers the lowering (golden.rs, `target_path`).
+            wanted[GOLDEN / c.family / f"{c.name}{TARGET_SUFFIX}"] = json.dumps(c.target, indent=1, sort_keys=True) + "\n"
 
     for bc in BUCKET_CASES:  # graphs with a symbolic size, at one bucket (cases.py, "bucket")
         wanted[GOLDEN / bc.family / f"{bc.name}{SUFFIX}"] = json.dumps(bucket_graph(bc), indent=1, sort_keys=True) + "\n"
@@ -78,7 +82,7 @@ def main() -> int:
         if unknown:
             problems.append(f"case {c.name} calls ops with no lowering rule: {sorted(unknown)}")
 
-    existing = set(GOLDEN.glob(f"*/*{SUFFIX}"))
+    existing = set(GOLDEN.glob(f"*/*{SUFFIX}")) | set(GOLDEN.glob(f"*/*{TARGET_SUFFIX}"))
     stale = sorted(existing - set(wanted))
     changed = [p for p, text in wanted.items() if not p.exists() or p.read_text() != text]
 

@@ -37,13 +37,22 @@ pub fn lower_graph(json: &str, opts: &PassOptions) -> Result<Frontend> {
 /// [`lower_graph`] with a compile config's options (its passes, checks, test perturbation,
 /// whether products may call the BLAS gemm kernel and whether float32 ones may use TF32).
 pub fn lower_configured(json: &str, config: &CompileConfig) -> Result<Frontend> {
-    let emit = EmitOptions {
+    lower_guarded(json, &config.pass_options(), &config.perturb, emit_options(config))
+}
+
+/// [`lower_graph`] with `opts` and what `config` says the target offers (its BLAS kernels,
+/// thread count and TF32), nothing else of it: golden files that pin a target's lowering.
+pub fn lower_for_target(json: &str, opts: &PassOptions, config: &CompileConfig) -> Result<Frontend> {
+    lower_guarded(json, opts, &[], emit_options(config))
+}
+
+fn emit_options(config: &CompileConfig) -> EmitOptions {
+    EmitOptions {
         blas_gemm: config.blas_gemm,
         blas_conv: config.blas_gemm && config.cpu_threads == 1,
         tf32_matmul: config.tf32_matmul,
         tf32_conv: config.tf32_conv,
-    };
-    lower_guarded(json, &config.pass_options(), &config.perturb, emit)
+    }
 }
 
 fn lower_guarded(json: &str, opts: &PassOptions, perturb: &[String], emit: EmitOptions) -> Result<Frontend> {

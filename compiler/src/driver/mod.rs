@@ -21,7 +21,7 @@ mod stats;
 
 pub use config::{parse_switch, CompileConfig};
 pub use dumps::{write_dump, write_failed_dump};
-pub use frontend::{lower_configured, lower_graph, Frontend};
+pub use frontend::{lower_configured, lower_for_target, lower_graph, Frontend};
 pub use plan::CompiledGraph;
 pub use session::{CompileOutcome, Session, SessionConfig};
 pub use spmd::SpmdProgram;

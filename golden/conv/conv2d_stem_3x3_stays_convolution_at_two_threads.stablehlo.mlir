@@ -1,0 +1,6 @@
+module {
+  func.func @main(%arg0: tensor<1x3x64x64xf32>, %arg1: tensor<32x3x3x3xf32>) -> tensor<1x32x32x32xf32> {
+    %0 = "stablehlo.convolution"(%arg0, %arg1) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 2, 2>} : (tensor<1x3x64x64xf32>, tensor<32x3x3x3xf32>) -> tensor<1x32x32x32xf32>
+    return %0 : tensor<1x32x32x32xf32>
+  }
+}
