@@ -83,7 +83,7 @@ if torch.cuda.is_available():
     s = torch.cuda.Stream()
     x = torch.arange(1, 4097, dtype=torch.float32, device="cuda")
     torch.cuda.synchronize()
-    stream = s.cuda_stream
+    stream = s
 r = dict(_native.probe_plugin(path, json.dumps({"preallocate": False}), x, torch.from_dlpack, stream))
 if stream is not None:
     s.synchronize()

@@ -141,10 +141,15 @@ def test_with_more_threads_wide_and_small_patch_convolutions_stay_xla_convolutio
 def test_a_stem_takes_the_kernel_at_any_thread_count():
     # Few channels and a patch of at least 128 values (ResNet's 7x7 stem, 3 x 49): one product per
     # image over copied patches, which the BLAS runs on every thread (2x XLA's speed at 2 threads).
+    _takes_the_kernel_and_matches_eager(lambda: torch.nn.Conv2d(3, 16, 7, stride=2, padding=3), torch.randn(2, 3, 40, 40))
+
+
+def _takes_the_kernel_and_matches_eager(make, x):
+    """`make()` builds a convolution; at this thread count it takes the conv kernel, and its
+    output and weight gradient match eager's, with no fallback."""
     torch.manual_seed(0)
-    conv, ref = torch.nn.Conv2d(3, 16, 7, stride=2, padding=3), torch.nn.Conv2d(3, 16, 7, stride=2, padding=3)
+    conv, ref = make(), make()
     ref.load_state_dict(conv.state_dict())
-    x = torch.randn(2, 3, 40, 40)
     with torch.no_grad():
         assert "torchtpu_conv2d" in torchtpu.inspect(conv, x)[0]
     out = _compiled(conv, x)
@@ -157,16 +162,7 @@ def test_a_stem_takes_the_kernel_at_any_thread_count():
 
 def test_grouped_convolutions_take_the_kernel_at_any_thread_count():
     # XLA's grouped weight gradient is a generic loop (RegNetX training 20x eager's time).
-    torch.manual_seed(0)
-    conv, ref = torch.nn.Conv2d(16, 32, 3, padding=1, groups=4), torch.nn.Conv2d(16, 32, 3, padding=1, groups=4)
-    ref.load_state_dict(conv.state_dict())
-    x = torch.randn(2, 16, 10, 10)
-    with torch.no_grad():
-        assert "torchtpu_conv2d" in torchtpu.inspect(conv, x)[0]
-    out = _compiled(conv, x)
-    out.square().sum().backward()
-    ref(x).square().sum().backward()
-    torch.testing.assert_close(conv.weight.grad, ref.weight.grad, rtol=1e-4, atol=1e-4)
+    _takes_the_kernel_and_matches_eager(lambda: torch.nn.Conv2d(16, 32, 3, padding=1, groups=4), torch.randn(2, 16, 10, 10))
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float64])

@@ -181,6 +181,12 @@ def test_probe_takes_only_a_checked_tensor_to_view(view):
         _native.probe_plugin(device.find_plugin("cpu"), "{}", view)
 
 
+def test_probe_takes_only_a_torch_stream_to_wait_on():
+    """A stream handle is never taken bare: the plugin would queue a wait on whatever it got."""
+    with pytest.raises(_native.GraphError, match="torch.cuda.Stream"):
+        _native.probe_plugin(device.find_plugin("cpu"), "{}", torch.zeros(4), None, 12345)
+
+
 def test_torch_tf32_settings_reach_the_config_but_not_the_cpu_programs(monkeypatch):
     # TF32 is torch's choice per process; torchtpu follows it on the CUDA plugin only: the CPU
     # plugin's float32 products keep HIGHEST precision (and their cache keys) whatever torch says.

@@ -66,8 +66,8 @@ const DOUBLE: &str = "func.func @main(%arg0: tensor<Nxf32>) -> tensor<Nxf32> {\n
 /// on a view of its memory (`PJRT_Client_CreateViewOfDeviceBuffer`, no copy) whose result comes back through
 /// DLPack as a torch tensor when `from_dlpack` is given (`view_result`), else as a list.
 /// Where the plugin has the stream extension, the view is made on XLA's external-ready stream
-/// (`xla_stream`) and the result is waited for on `stream` (a platform stream handle: torch's
-/// `cudaStream_t` as an integer; `stream_extension`, `wait_on_stream`). The caller's own work on
+/// (`xla_stream`) and the result is waited for on `stream` (a `torch.cuda.Stream`, checked;
+/// `stream_extension`, `wait_on_stream`). The caller's own work on
 /// the viewed memory must be finished before the call.
 #[pyfunction]
 #[pyo3(signature = (plugin_path, client_options="{}", view=None, from_dlpack=None, stream=None))]
@@ -77,8 +77,20 @@ pub(crate) fn probe_plugin<'py>(
     client_options: &str,
     view: Option<Bound<'py, PyAny>>,
     from_dlpack: Option<Bound<'py, PyAny>>,
-    stream: Option<isize>,
+    stream: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Py<PyDict>> {
+    // A torch stream object, checked here (never a bare handle: the plugin would queue a wait
+    // on whatever it is given).
+    let stream: Option<isize> = match &stream {
+        None => None,
+        Some(s) => {
+            let cls = py.import("torch")?.getattr("cuda")?.getattr("Stream")?;
+            if !s.is_instance(&cls)? {
+                return Err(crate::errors::GraphError::new_err("probe_plugin: `stream` must be a torch.cuda.Stream"));
+            }
+            Some(s.getattr("cuda_stream")?.extract()?)
+        }
+    };
     // The memory to view, from a tensor checked here (never a bare address): (address, float32
     // count, device index).
     let view_mem = match &view {

@@ -85,10 +85,10 @@ class DeviceValue:
 def init(plugin_path: Optional[str] = None, client_options: Optional[str] = None) -> str: ...
 def runtime_info() -> Dict[str, Any]: ...
 def probe_plugin(plugin_path: str, client_options: str = "{}", view: Optional[Any] = None,
-                 from_dlpack: Optional[Any] = None, stream: Optional[int] = None) -> Dict[str, Any]:
+                 from_dlpack: Optional[Any] = None, stream: Optional[Any] = None) -> Dict[str, Any]:
     """Tries a plugin step by step; `view`: a contiguous, non-empty float32 tensor on the plugin's
     device to run on without a copy (GraphError otherwise), finished by its producer; `stream`: a
-    stream handle the result is waited on (stream extension)."""
+    torch.cuda.Stream the result is waited on (stream extension; GraphError for anything else)."""
 def probe(plugin_path: Optional[str] = None) -> str:
     """Loads the plugin and compiles one op in this process; returns the platform (for a throwaway process)."""
     ...
