@@ -13,7 +13,7 @@ ROOT=$PWD
 log() { printf '[build_wheel] %s\n' "$*" >&2; }
 
 DEB_PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
-          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config)
+          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config g++)
 source scripts/debian_packages.sh
 ensure_debian_packages "${DEB_PKGS[@]}"
 
@@ -29,6 +29,13 @@ fi
 HEADER=$(find .venv-build -path '*xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h' | head -1)
 [ -n "$HEADER" ] || { log "no pjrt_c_api.h in .venv-build"; exit 1; }
 export PJRT_C_API_HEADER=$ROOT/$HEADER
+# torchtpu/_aten_kernels.so (torch's own CPU convolutions) is built against a torch: .venv's
+# (scripts/setup.sh) when there is one; without it the wheel has no ATen kernels and says so.
+if [ -x .venv/bin/python ] && .venv/bin/python -c "import torch" 2>/dev/null; then
+  export TORCHTPU_TORCH_PYTHON=$ROOT/.venv/bin/python
+else
+  log "no torch in .venv: the wheel is built without torchtpu/_aten_kernels.so (convolutions stay XLA's)"
+fi
 log "building the wheel into dist/"
 ( cd python_plugin && PATH=$ROOT/.venv-build/bin:$PATH "$ROOT/.venv-build/bin/maturin" build --release -q -o "$ROOT/dist" )
 ls -1 dist/torchtpu-*.whl

@@ -3,14 +3,15 @@
 #   1. Debian packages: LLVM/MLIR 22 (for melior), libclang (for bindgen), link-time libraries,
 #      redis-server (the remote cache tier's tests start one on loopback).
 #   2. A Python environment in .venv with torch 2.11.0, the xla-cpu-pjrt plugin, maturin and pytest.
-#   3. The Rust extension torchtpu._native, built into .venv (skipped when no source changed).
+#   3. The Rust extension torchtpu._native, built into .venv (skipped when no source changed), and
+#      torchtpu/_aten_kernels.so, torch's convolutions for the CPU plugin, built against .venv's torch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 log() { printf '[setup] %s\n' "$*" >&2; }
 
 DEB_PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools libpolly-22-dev libclang-22-dev clang-22
-          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config redis-server chromium)
+          libzstd-dev libz3-dev libxml2-dev zlib1g-dev pkg-config g++ redis-server chromium)
 source scripts/debian_packages.sh
 ensure_debian_packages "${DEB_PKGS[@]}"
 
@@ -55,7 +56,7 @@ export PJRT_C_API_HEADER="$PLUGIN_DIR/include/pjrt_c_api.h"
 # Build the extension only when a source file is newer than the stamp.
 STAMP=.venv/.torchtpu-built
 if [ ! -f "$STAMP" ] || [ -n "$(find Cargo.toml Cargo.lock compiler python_plugin -newer "$STAMP" \
-      \( -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' -o -name 'Cargo.lock' -o -name 'build.rs' \) -print -quit 2>/dev/null)" ]; then
+      \( -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' -o -name 'Cargo.lock' -o -name 'build.rs' -o -name '*.cpp' \) -print -quit 2>/dev/null)" ]; then
   log "building torchtpu._native into .venv (maturin develop --release)"
   ( cd python_plugin && VIRTUAL_ENV=$ROOT/.venv PATH=$ROOT/.venv/bin:$PATH \
       "$ROOT/.venv/bin/maturin" develop --release -q )

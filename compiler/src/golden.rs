@@ -51,6 +51,7 @@ pub fn target_path(graph: &Path) -> PathBuf {
 struct Target {
     blas_gemm: bool,
     cpu_threads: u32,
+    aten_conv: bool,
     tf32_matmul: bool,
     tf32_conv: bool,
 }
@@ -65,6 +66,7 @@ fn target_config(graph: &Path) -> Result<CompileConfig, String> {
     Ok(CompileConfig {
         blas_gemm: t.blas_gemm,
         cpu_threads: t.cpu_threads,
+        aten_conv: t.aten_conv,
         tf32_matmul: t.tf32_matmul,
         tf32_conv: t.tf32_conv,
         ..CompileConfig::default()
@@ -74,7 +76,7 @@ fn target_config(graph: &Path) -> Result<CompileConfig, String> {
 /// Pass options for golden files: fixed, never read from the environment (run-time checks on, as
 /// by default).
 pub fn golden_pass_options() -> PassOptions {
-    PassOptions { disabled: vec![], verify_each: true, runtime_checks: true }
+    PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,7 +103,8 @@ pub enum Outcome {
 pub fn lower_file(path: &Path) -> Result<String, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let config = target_config(path)?;
-    lower_for_target(&text, &golden_pass_options(), &config).map(|f| f.lowered.mlir).map_err(|e| e.to_string())
+    let opts = PassOptions { torch_conv_weights: config.aten_conv, ..golden_pass_options() };
+    lower_for_target(&text, &opts, &config).map(|f| f.lowered.mlir).map_err(|e| e.to_string())
 }
 
 /// Lowers one golden graph and compares (or blesses) its expected StableHLO.

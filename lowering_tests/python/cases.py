@@ -1102,6 +1102,18 @@ case(C, "conv2d_stem_7x7_kernel_at_two_threads", _conv_nobias([2, 2], [3, 3], [1
      lambda r: [r.f(1, 3, 32, 32), r.f(8, 3, 7, 7)], target=TWO_THREADS_BLAS)
 case(C, "conv2d_stem_3x3_stays_convolution_at_two_threads", _conv_nobias([2, 2], [1, 1], [1, 1], False, [0, 0], 1),
      lambda r: [r.f(1, 3, 64, 64), r.f(32, 3, 3, 3)], target=TWO_THREADS_BLAS)
+# torch's own convolutions through the ATen kernels (lower/conv_aten.rs): the forward, both
+# gradients of a 3x3 convolution, a 7x7 depthwise one (its weight gradient keeps the conv kernel),
+# and a 3x3 depthwise one, which stays XLA's fusion.
+ATEN = {"blas_gemm": True, "cpu_threads": 2, "aten_conv": True}
+case(C, "conv2d_aten_3x3", _conv_nobias([1, 1], [1, 1], [1, 1], False, [0, 0], 1),
+     lambda r: [r.f(2, 16, 12, 12), r.f(24, 16, 3, 3)], target=ATEN)
+case(C, "convolution_backward_aten_3x3_stride_2", _conv_backward([2, 2], [1, 1], [1, 1], 1, [True, True, True], [24]),
+     _conv_backward_inputs((2, 16, 13, 13), (24, 16, 3, 3), [2, 2], [1, 1], [1, 1], 1), target=ATEN)
+case(C, "convolution_backward_aten_depthwise_7x7", _conv_backward([1, 1], [3, 3], [1, 1], 16, [True, True, False], [16]),
+     _conv_backward_inputs((2, 16, 14, 14), (16, 1, 7, 7), [1, 1], [3, 3], [1, 1], 16), target=ATEN)
+case(C, "conv2d_aten_depthwise_3x3_stays_fusion", _conv_nobias([1, 1], [1, 1], [1, 1], False, [0, 0], 32),
+     lambda r: [r.f(2, 32, 20, 20), r.f(32, 1, 3, 3)], target=ATEN)
 case(C, "convolution_backward_1d", _conv_backward([2], [1], [1], 1, [True, True, True], [4]),
      _conv_backward_inputs((2, 3, 9), (4, 3, 3), [2], [1], [1], 1))
 # The input gradient of a 1x1 projection is a 1x1 expansion (`pointwise_conv`).

@@ -9,6 +9,13 @@ import torchtpu
 from torchtpu import device
 
 
+@pytest.fixture(autouse=True)
+def own_conv_kernels(monkeypatch):
+    # These tests pin the BLAS and torchtpu's own conv kernels, which convolutions take when
+    # torch's own (the ATen kernels, test_aten_conv.py) are switched off.
+    monkeypatch.setenv("TORCHTPU_ATEN_CONV", "0")
+
+
 def _compiled(fn, *args):
     torch._dynamo.reset()
     out = torch.compile(fn, backend="torchtpu")(*args)

@@ -84,7 +84,9 @@ def test_training_steps_follow_eager():
     assert torchtpu.stats()["layout_copies"] == 2  # the inference graph's two weights
 
 
-def test_convolution_weights_are_prepared():
+def test_convolution_weights_are_prepared(monkeypatch):
+    # For XLA's convolutions and the patch lowering; torch's own kernels read torch's layout.
+    monkeypatch.setenv("TORCHTPU_ATEN_CONV", "0")
     torch.manual_seed(0)
     m = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.ReLU(), nn.Conv2d(8, 8, 3, padding=1), nn.AdaptiveAvgPool2d(1)).eval()
     x = torch.randn(2, 3, 2, 2)  # 3x3 kernels over 2x2 maps: the patch lowering, too
@@ -95,6 +97,17 @@ def test_convolution_weights_are_prepared():
         torch.testing.assert_close(c(x2), m(x2), rtol=1e-5, atol=1e-6)
     s = torchtpu.stats()
     assert s["layout_copies"] == 2 and s["layout_reuses"] == 2, s
+
+
+def test_convolution_weights_stay_as_they_are_for_torchs_kernels():
+    # The ATen convolutions (test_aten_conv.py) read [Cout, C, kh, kw]: no prepared copy.
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(16, 16, 3, padding=1), nn.ReLU(), nn.Conv2d(16, 8, 3, padding=1)).eval()
+    x = torch.randn(2, 16, 12, 12)
+    with torch.no_grad():
+        assert "torchtpu_aten_conv" in torchtpu.inspect(m, x)[0]
+        torch.testing.assert_close(torch.compile(m, backend="torchtpu")(x), m(x), rtol=1e-5, atol=1e-5)
+    assert torchtpu.stats()["layout_copies"] == 0
 
 
 def test_layouts_can_be_turned_off(monkeypatch):

@@ -43,6 +43,7 @@ fn describe_client<'py>(py: Python<'py>, d: &Bound<'py, PyDict>, client: &Client
     // and the BLAS they call, when one is loaded.
     d.set_item("cpu_kernels", client.has_cpu_kernels())?;
     d.set_item("blas", torchtpu_compiler::runtime::cpu_kernels::gemm::blas_path())?;
+    d.set_item("aten_kernels", torchtpu_compiler::runtime::cpu_kernels::aten::aten_path())?;
     Ok(())
 }
 

@@ -142,7 +142,7 @@ fn lower(py: Python<'_>, graph_json: String, config_json: &str) -> PyResult<(Str
     // What this process's session would compile: without one, no custom calls.
     let config = match session() {
         Ok(s) => s.for_target(&config),
-        Err(_) => CompileConfig { blas_gemm: false, ..config },
+        Err(_) => CompileConfig { blas_gemm: false, aten_conv: false, ..config },
     };
     py.detach(|| guarded("lower", || lower_configured(&graph_json, &config).map(|f| (f.ir_text, f.lowered.mlir))))
 }
@@ -152,6 +152,14 @@ fn lower(py: Python<'_>, graph_json: String, config_json: &str) -> PyResult<(Str
 #[pyfunction]
 fn load_blas(path: &str) -> PyResult<String> {
     guarded("load_blas", || torchtpu_compiler::runtime::cpu_kernels::gemm::load_blas(std::path::Path::new(path)))
+}
+
+/// Opens torchtpu's ATen kernels at `path` (`torchtpu/_aten_kernels.so`) for the CPU plugin's
+/// convolutions, once per process, refusing a library built for another torch than
+/// `torch_version`; returns the path in use. Raises `BackendError` naming the file otherwise.
+#[pyfunction]
+fn load_aten_kernels(path: &str, torch_version: &str) -> PyResult<String> {
+    guarded("load_aten_kernels", || torchtpu_compiler::runtime::cpu_kernels::aten::load_aten(std::path::Path::new(path), torch_version))
 }
 
 /// Checks a custom kernel's StableHLO (a module whose `@main` is the kernel, generic form):
@@ -292,6 +300,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(kernel_signature, m)?)?;
     m.add_function(wrap_pyfunction!(lower, m)?)?;
     m.add_function(wrap_pyfunction!(load_blas, m)?)?;
+    m.add_function(wrap_pyfunction!(load_aten_kernels, m)?)?;
     m.add_function(wrap_pyfunction!(tables::registered_ops, m)?)?;
     m.add_function(wrap_pyfunction!(tables::op_traits, m)?)?;
     m.add_function(wrap_pyfunction!(tables::dtypes, m)?)?;

@@ -41,5 +41,5 @@ pub fn dtypes() -> Vec<(&'static str, &'static str)> {
 /// The compiler's passes, in pipeline order (the names `TORCHTPU_DISABLE_PASSES` takes).
 #[pyfunction]
 pub fn pass_names() -> Vec<&'static str> {
-    torchtpu_compiler::passes::pipeline().iter().map(|p| p.name()).collect()
+    torchtpu_compiler::passes::pipeline(&Default::default()).iter().map(|p| p.name()).collect()
 }

@@ -37,6 +37,10 @@ pub struct CompileConfig {
     /// torch's intra-op thread count when the compile was asked for (0: unknown). With one
     /// thread, convolutions also go to the CPU conv kernel (`EmitOptions::blas_conv`).
     pub cpu_threads: u32,
+    /// Convolutions call torch's own CPU kernels (oneDNN through ATen; runtime/cpu_kernels/aten.rs)
+    /// instead of XLA's convolution: set by Python when it loaded torchtpu's ATen kernels
+    /// (`TORCHTPU_ATEN_CONV`). Honoured only by a CPU client that registered them.
+    pub aten_conv: bool,
     /// torch lets float32 matrix products use TF32 (`torch.get_float32_matmul_precision()` is not
     /// "highest", or `torch.backends.cuda.matmul.allow_tf32`): their `precision_config` is then
     /// XLA's DEFAULT rather than HIGHEST. Honoured only on the CUDA plugin (`Session::for_target`).
@@ -56,6 +60,7 @@ impl Default for CompileConfig {
             xla_flags: String::new(),
             blas_gemm: false,
             cpu_threads: 0,
+            aten_conv: false,
             tf32_matmul: false,
             tf32_conv: false,
         }
@@ -119,6 +124,7 @@ impl CompileConfig {
             xla_flags: get(XLA_FLAGS_ENV).unwrap_or_default().trim().to_string(),
             blas_gemm: false,
             cpu_threads: 0,
+            aten_conv: false,
             tf32_matmul: false,
             tf32_conv: false,
         })
@@ -132,7 +138,12 @@ impl CompileConfig {
 
     /// The pass pipeline's options (verifying after each pass in debug builds).
     pub fn pass_options(&self) -> PassOptions {
-        PassOptions { disabled: self.disabled_passes.clone(), verify_each: cfg!(debug_assertions), runtime_checks: self.runtime_checks }
+        PassOptions {
+            disabled: self.disabled_passes.clone(),
+            verify_each: cfg!(debug_assertions),
+            runtime_checks: self.runtime_checks,
+            torch_conv_weights: self.aten_conv,
+        }
     }
 }
 
@@ -144,10 +155,11 @@ mod tests {
     fn json_with_every_field_parses() {
         let c = CompileConfig::from_json(
             r#"{"disabled_passes": ["cse"], "runtime_checks": false, "perturb": ["aten.mul.Tensor"],
-                "dump_dir": "/tmp/d", "explain_cache": true, "xla_flags": "--xla_foo", "blas_gemm": true, "cpu_threads": 1}"#,
+                "dump_dir": "/tmp/d", "explain_cache": true, "xla_flags": "--xla_foo", "blas_gemm": true, "cpu_threads": 1, "aten_conv": true}"#,
         )
         .unwrap();
-        assert!(c.blas_gemm && c.cpu_threads == 1);
+        assert!(c.blas_gemm && c.cpu_threads == 1 && c.aten_conv);
+        assert!(c.pass_options().torch_conv_weights);
         assert_eq!(c.disabled_passes, vec!["cse"]);
         assert!(!c.runtime_checks && c.explain_cache);
         assert_eq!(c.perturb, vec!["aten.mul.Tensor"]);

@@ -67,6 +67,12 @@ pub struct EmitOptions {
     /// which uses both), so it is off there (docs/performance.md); grouped convolutions take it
     /// at any count (lower/conv_gemm.rs, `grouped`).
     pub blas_conv: bool,
+    /// Convolutions (float32/float64, forward and gradients) call torch's own kernels through
+    /// the ATen custom calls (runtime/cpu_kernels/aten.rs; lower/conv_aten.rs): only for a CPU
+    /// client that registered them, in a process that loaded them.
+    pub aten_conv: bool,
+    /// torch's intra-op thread count at compile (0: unknown), which the ATen kernels use.
+    pub cpu_threads: u32,
     /// float32 `dot_general`s / convolutions may use TF32 (precision DEFAULT, not HIGHEST): as
     /// torch allows it, on the CUDA plugin only (`CompileConfig::tf32_matmul`, `tf32_conv`).
     pub tf32_matmul: bool,

@@ -2,6 +2,7 @@
 //! `convolution_backward` for the non-transposed case.
 
 use super::call::Call;
+use super::conv_aten;
 use super::conv_gemm::{self, tap_slice};
 use crate::emit::{ConvDims, Tv};
 use crate::ir::DType;
@@ -383,6 +384,24 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
     c.b.convolution(x, w, out_dims, &ConvDims::torch(n), stride, pads, lhs_dilation, rhs_dilation, groups, 1)
 }
 
+/// Whether a forward convolution (or its input gradient, `out_dims` then the output gradient's)
+/// goes to torch's kernels (conv_aten.rs): not a 1x1 one the BLAS kernel takes as one product per
+/// image (conv_gemm.rs), nor one whose window is larger than its input (`conv_as_dot`).
+fn aten_takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[i64]) -> bool {
+    let (xd, wd) = (x.dims(), w.dims());
+    let pointwise = wd.len() > 2 && wd[2..].iter().all(|&k| k == 1) && c.b.has_blas_gemm(x.dtype());
+    let larger = xd.len() > 2 && xd[2..].iter().product::<i64>() < wd[2..].iter().product::<i64>();
+    // A small depthwise window stays XLA's fusion of shifted slices, which XLA fuses with the
+    // batch norm and activation around it (MobileNetV1 training, 3x3: 160 ms that way, 185 ms
+    // through ATen); from 5x5 up ATen's is faster (ConvNeXt's 7x7 at 28x28: 0.6 against 2.6 ms).
+    let small_depthwise = wd.len() > 2 && wd[1] == 1 && xd[1] > 1 && wd[2..].iter().product::<i64>() < conv_aten::MIN_DEPTHWISE_TAPS;
+    !pointwise && !larger && !small_depthwise && conv_aten::takes(c, x, w, out_dims)
+}
+
+fn aten_window(p: &Params) -> conv_aten::Window<'_> {
+    conv_aten::Window { stride: &p.stride, padding: &p.padding, dilation: &p.dilation, groups: p.groups }
+}
+
 fn compute_dtype(d: DType) -> DType {
     if matches!(d, DType::F16 | DType::BF16) {
         DType::F32
@@ -406,7 +425,11 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         let pads: Vec<(i64, i64)> = p.padding.iter().map(|&v| (v, v)).collect();
         let ones = vec![1; n];
         let win = ConvWindow { stride: &p.stride, pads: &pads, lhs_dilation: &ones, rhs_dilation: &p.dilation };
-        torch_conv(c, &x, &w, &out_dims, win, p.groups)?
+        if aten_takes(c, &x, &w, &out_dims) {
+            conv_aten::forward(c, &x, &w, &out_dims, &aten_window(&p))?
+        } else {
+            torch_conv(c, &x, &w, &out_dims, win, p.groups)?
+        }
     } else {
         let output_padding = per_dim(c, 7, "output_padding", n, 0)?;
         let k = &w.dims()[2..];
@@ -446,7 +469,10 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let mut outs = Vec::new();
 
     // grad_input: a full convolution of the stride-dilated gradient with the flipped kernel.
-    if want(0) {
+    if want(0) && aten_takes(c, &x, &w, &gd) {
+        let gi = conv_aten::input_grad(c, &g, &w, &xd, &aten_window(&p))?;
+        outs.push(c.b.convert(&gi, c.out_ty(0)?.dtype)?);
+    } else if want(0) {
         let kernel = swap_io_and_flip(c, &w, p.groups)?;
         let pads: Vec<(i64, i64)> = (0..n)
             .map(|i| {
@@ -486,6 +512,13 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         // (ConvNeXt's 7x7 at 56x56: 80 ms against 24 ms per step); the kernel's dot products per
         // tap over one channel's phases, in cache, are at or above eager's (docs/performance.md).
         let route = conv_gemm::grad_route(c, &g, &wd, &padded, &p.stride, &p.dilation);
+        // torchtpu's own loops beat eager's on a depthwise weight gradient (conv_aten.rs).
+        let own_depthwise = route.is_some() && is_depthwise(&xd, &wd, p.groups) && wd[0] == xd[1];
+        if route != Some(conv_gemm::Route::Pointwise) && !own_depthwise && conv_aten::takes(c, &x, &w, &gd) {
+            let gw = conv_aten::weight_grad(c, &g, &x, &wd, &aten_window(&p))?;
+            outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);
+            return finish_bias(c, &g, cd, want(2), outs);
+        }
         if route.is_none() && is_depthwise(&xd, &wd, p.groups) && wd[0] == xd[1] && gd[2..].iter().all(|&d| d > 0) {
             let zero = c.b.scalar(cd, 0.0)?;
             let (mut low, mut high) = (vec![0, 0], vec![0, 0]);

@@ -24,7 +24,7 @@ use crate::runtime::cpu_kernels::conv as kernels;
 use crate::Result;
 
 /// The fewest multiply-adds for which a convolution goes to the kernel (emit/gemm.rs's bound).
-const MIN_MACS: i64 = 1 << 15;
+pub(super) const MIN_MACS: i64 = 1 << 15;
 
 /// The slice of the padded input `xp: [N, C, s...]` that kernel tap `pos` multiplies, for an output
 /// of spatial sizes `o`: `[N, C, o...]`.

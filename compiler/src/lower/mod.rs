@@ -16,6 +16,7 @@ mod call;
 pub mod checks;
 mod complex;
 mod conv;
+mod conv_aten;
 mod conv_gemm;
 mod distance;
 mod elementwise;

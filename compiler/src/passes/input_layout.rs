@@ -18,11 +18,15 @@ use super::Pass;
 use crate::ir::{Graph, Op, Operand, ValueRef, ValueType};
 use crate::Result;
 
-pub struct InputLayout;
+pub struct InputLayout {
+    /// Whether forward convolutions ask for their weight `[k..., I, O]` (not when they run
+    /// torch's own kernels, which read `[O, I, k...]`: `PassOptions::torch_conv_weights`).
+    pub conv_weights: bool,
+}
 
 /// The permutation one use of an input asks for, or `None` if the use has no preference (which
 /// keeps the input as it is).
-fn wanted(g: &Graph, user: NodeIndex, input: ValueRef, rank: usize) -> Option<Vec<i64>> {
+fn wanted(g: &Graph, user: NodeIndex, input: ValueRef, rank: usize, conv_weights: bool) -> Option<Vec<i64>> {
     let Op::Call { target, args, kwargs } = &g.node(user).op else { return None };
     let is_input = |o: &Operand| matches!(o, Operand::Value(v) if *v == input);
     // A use through a keyword, or at more than one position, is left alone.
@@ -50,7 +54,7 @@ fn wanted(g: &Graph, user: NodeIndex, input: ValueRef, rank: usize) -> Option<Ve
         // output features, the layout XLA's CPU convolutions and the patch lowering read.
         "aten.convolution.default" if args.get(1).is_some_and(is_input) && rank >= 3 => {
             let transposed = matches!(args.get(6), Some(Operand::Bool(true)));
-            if transposed {
+            if transposed || !conv_weights {
                 return None;
             }
             let mut p: Vec<i64> = (2..rank as i64).collect();
@@ -91,7 +95,7 @@ impl Pass for InputLayout {
             // Graph edges run from producer to user (one per distinct pair).
             for user in g.g.neighbors_directed(n, petgraph::Direction::Outgoing) {
                 uses += 1;
-                match (wanted(g, user, input, t.rank()), &perm) {
+                match (wanted(g, user, input, t.rank(), self.conv_weights), &perm) {
                     (Some(p), None) => perm = Some(p),
                     (Some(p), Some(q)) if p == *q => {}
                     _ => {

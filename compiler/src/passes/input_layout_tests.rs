@@ -1,5 +1,6 @@
 //! `input_layout`: which parameters the executable takes permuted, and what the lowering makes of it.
 
+const LAYOUT: InputLayout = InputLayout { conv_weights: true };
 use super::*;
 use crate::graph_format::parse_graph;
 use crate::ir::from_serialized;
@@ -36,7 +37,7 @@ fn linear(w_static: bool) -> Graph {
 #[test]
 fn a_linear_weight_is_taken_transposed() {
     let mut g = linear(true);
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
     assert_eq!(g.input_layouts.len(), 1, "x is not a parameter");
     let low = crate::lower::lower(&g).unwrap();
@@ -49,7 +50,7 @@ fn a_linear_weight_is_taken_transposed() {
 #[test]
 fn inputs_that_are_not_parameters_keep_their_layout() {
     let mut g = linear(false);
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty());
 }
 
@@ -61,7 +62,7 @@ fn a_weight_with_another_use_keeps_its_layout() {
         node("z", "aten.neg.default", W, "[3, 4]"),
     ];
     let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"y"},{"t":"ref","node":"z"}"#);
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty());
 }
 
@@ -69,7 +70,7 @@ fn a_weight_with_another_use_keeps_its_layout() {
 fn a_weight_that_is_also_a_graph_output_keeps_its_layout() {
     let nodes = [perm("wt", W, &[1, 0], "[4, 3]"), node("y", "aten.mm.default", &format!(r#"{X}, {{"t":"ref","node":"wt"}}"#), "[8, 3]")];
     let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"y"},{"t":"ref","node":"w"}"#);
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty());
 }
 
@@ -77,12 +78,12 @@ fn a_weight_that_is_also_a_graph_output_keeps_its_layout() {
 fn uses_that_disagree_keep_the_layout() {
     let nodes = [perm("a", W, &[1, 0], "[4, 3]"), node("b", "aten.t.default", W, "[4, 3]"), perm("c", W, &[0, 1], "[3, 4]")];
     let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"a"},{"t":"ref","node":"b"},{"t":"ref","node":"c"}"#);
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty(), "[1,0] and [0,1] disagree");
     // `t` and `permute [1, 0]` agree.
     let nodes = [perm("a", W, &[-1, 0], "[4, 3]"), node("b", "aten.t.default", W, "[4, 3]")];
     let mut g = graph("[3, 4]", true, &nodes.join(","), r#"{"t":"ref","node":"a"},{"t":"ref","node":"b"}"#);
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
 }
 
@@ -99,7 +100,7 @@ fn a_convolution_weight_is_taken_kernel_major() {
                    "outputs": [{"dtype": "f32", "shape": [1, 3, 5, 5]}]}],
         "outputs": [{"t":"ref","node":"y"}]}"#;
     let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert_eq!(g.input_layouts.get(&1), Some(&vec![2, 3, 1, 0]));
     let low = crate::lower::lower(&g).unwrap();
     assert!(low.mlir.contains("%arg1: tensor<3x3x2x3xf32>"), "{}", low.mlir);
@@ -120,6 +121,6 @@ fn a_donated_parameter_keeps_its_layout() {
         "outputs": [{"t":"ref","node":"y"}, {"t":"ref","node":"y"}],
         "aliases": [{"input": 1, "output": 0}]}"#;
     let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
-    InputLayout.run(&mut g).unwrap();
+    LAYOUT.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty());
 }

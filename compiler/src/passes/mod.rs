@@ -30,6 +30,9 @@ pub struct PassOptions {
     /// ([`CompileConfig::pass_options`](crate::driver::CompileConfig::pass_options)); nothing
     /// here reads the environment.
     pub runtime_checks: bool,
+    /// Convolutions run torch's own kernels (the compile config's `aten_conv`), which read their
+    /// weights in torch's layout: `input_layout` then leaves convolution weights as they are.
+    pub torch_conv_weights: bool,
 }
 
 pub trait Pass {
@@ -41,7 +44,7 @@ pub trait Pass {
 }
 
 /// The pipeline, in order.
-pub fn pipeline() -> Vec<Box<dyn Pass>> {
+pub fn pipeline(opts: &PassOptions) -> Vec<Box<dyn Pass>> {
     vec![
         // Bucketing first: it turns symbolic dims into static bucket sizes (and inserts masks), which
         // every later pass and the lowering need; a no-op for a graph without bucketed symbols.
@@ -52,12 +55,12 @@ pub fn pipeline() -> Vec<Box<dyn Pass>> {
         // Removes what folding and CSE left without users.
         Box::new(Dce),
         // Last: decides on the final uses of each parameter.
-        Box::new(InputLayout),
+        Box::new(InputLayout { conv_weights: !opts.torch_conv_weights }),
     ]
 }
 
 pub fn run_pipeline(g: &mut Graph, opts: &PassOptions) -> Result<()> {
-    for pass in pipeline() {
+    for pass in pipeline(opts) {
         if !pass.is_enabled(opts) {
             continue;
         }

@@ -301,6 +301,9 @@ class CompileConfig:
     # torch's intra-op thread count (`torch.get_num_threads()`): with one thread, convolutions
     # also go to the CPU conv kernel.
     cpu_threads: int = 0
+    # `TORCHTPU_ATEN_CONV`: convolutions call torch's own kernels (oneDNN through ATen) from
+    # compiled programs (honoured only for a CPU client, with torchtpu's ATen kernels loaded).
+    aten_conv: bool = False
     # torch allows TF32 for float32 matrix products / convolutions (honoured on the CUDA plugin
     # only; docs/gpu.md, numerics).
     tf32_matmul: bool = False
@@ -324,6 +327,7 @@ def compile_config() -> CompileConfig:
         xla_flags=xla_flags(),
         blas_gemm=blas(),
         cpu_threads=_torch_threads(),
+        aten_conv=aten_conv(),
         tf32_matmul=_torch_tf32()[0],
         tf32_conv=_torch_tf32()[1],
     )
@@ -349,6 +353,14 @@ def blas() -> bool:
     least 32K multiply-adds run in the BLAS torch itself uses (MKL, from `libtorch_cpu.so`) through
     a custom call, and XLA fuses everything around them (docs/performance.md). Off: XLA's own dot."""
     return _switch("TORCHTPU_BLAS", True)
+
+
+def aten_conv() -> bool:
+    """`TORCHTPU_ATEN_CONV` (default on): on the CPU plugin, float32/float64 convolutions and their
+    gradients run torch's own kernels (oneDNN, through ATen, from `torchtpu/_aten_kernels.so`) from
+    inside compiled programs, with results equal to eager's (docs/performance.md). Off: XLA's
+    convolution and torchtpu's own conv kernels."""
+    return _switch("TORCHTPU_ATEN_CONV", True)
 
 
 def dump_dir() -> str | None:

@@ -75,11 +75,11 @@ static BLAS: OnceLock<Blas> = OnceLock::new();
 static ACTIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// Counts a kernel call in [`ACTIVE`] for as long as it lives.
-struct Running;
+pub(super) struct Running;
 
 impl Running {
     /// Enters a call; returns the guard and how many other calls were running.
-    fn enter() -> (Running, usize) {
+    pub(super) fn enter() -> (Running, usize) {
         (Running, ACTIVE.fetch_add(1, std::sync::atomic::Ordering::SeqCst))
     }
 }
@@ -279,12 +279,7 @@ pub(super) type Body = dyn Fn(&CallFrame, &Blas) -> Result<(), (i32, String)>;
 /// # Safety
 /// `frame` must be XLA's live call frame.
 pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error {
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        // SAFETY: XLA passes a live call frame.
-        let frame = unsafe { &*frame };
-        if unsafe { answer_metadata(frame) } || frame.stage != x::STAGE_EXECUTE {
-            return Ok(());
-        }
+    serve_frame(frame, &|frame| {
         let blas = BLAS.get().ok_or_else(|| {
             (x::ERROR_INTERNAL, "no BLAS is loaded in this process (torchtpu loads torch's when it starts); this executable needs one".to_string())
         })?;
@@ -295,6 +290,22 @@ pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error 
             blas.threads_here(0);
         }
         result
+    })
+}
+
+/// Serves one call to any kernel: answers XLA's metadata request, skips stages other than
+/// execute, runs `body`, and turns its error (or a panic) into an XLA error.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+pub(super) unsafe fn serve_frame(frame: *mut CallFrame, body: &dyn Fn(&CallFrame) -> Result<(), (i32, String)>) -> *mut x::Error {
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: XLA passes a live call frame.
+        let frame = unsafe { &*frame };
+        if unsafe { answer_metadata(frame) } || frame.stage != x::STAGE_EXECUTE {
+            return Ok(());
+        }
+        body(frame)
     }));
     let frame_ref = &*frame;
     match outcome {

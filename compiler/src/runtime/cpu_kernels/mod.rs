@@ -2,13 +2,17 @@
 //! calls registered through the plugin's FFI extension (`PJRT_FFI_Extension::register_handler`).
 //!
 //! - [`gemm`]: large matrix products through the BLAS torch loaded (MKL), see docs/performance.md.
-//! - [`conv`]: stride-1 2-d convolutions and their weight gradients as shifted products.
+//! - [`conv`]: 2-d convolutions and their weight gradients as shifted products (depthwise weight
+//!   gradients, grouped and narrow convolutions).
+//! - [`aten`]: torch's own convolutions (oneDNN through ATen), through a small C++ library built
+//!   against the installed torch.
 //!
 //! Registration happens once per plugin, when a CPU client is made ([`register`]); it does not
 //! need a BLAS (a compile service registers the handlers to compile programs it never runs). A
 //! plugin without the extension, or one that refuses the handlers, keeps working: programs are
 //! then lowered without the custom calls ([`Client::has_cpu_kernels`](super::Client)).
 
+pub mod aten;
 pub mod conv;
 pub mod gemm;
 mod xla_ffi;
@@ -29,7 +33,7 @@ pub(super) fn register(plugin: &Plugin) -> Result<()> {
         call: "PJRT_FFI_Register_Handler",
         message: "the plugin has no FFI extension with `register_handler`".into(),
     })?;
-    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()) {
+    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()).chain(aten::handlers()) {
         let mut args = xla_ffi::RegisterHandlerArgs {
             struct_size: xla_ffi::REGISTER_HANDLER_ARGS_SIZE,
             target_name: name.as_ptr() as *const c_char,

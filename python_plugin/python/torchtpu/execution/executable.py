@@ -47,6 +47,7 @@ def _compile_json(text: str, name: str) -> Any:
     delivered and the outcome logged (`torchtpu.execution.executable`: INFO, where the executable came from
     and how long it took; the StableHLO on `torchtpu.stablehlo`). Refused nodes raise one
     `UnsupportedError` carrying all of them (`refusals`)."""
+    load_kernels()
     cfg = config.compile_config().to_json()
     t0 = time.perf_counter()
     try:
@@ -106,18 +107,53 @@ def check_xla_flags(plugin: str | None) -> None:
     STATE.flags_checked = flags
 
 
+# The kernel libraries this process tried to open (each once: at start, or at the first compile
+# that asks for it when its switch was off at start).
+_KERNELS_TRIED: set[str] = set()
+
+
+def load_kernels() -> None:
+    """Opens the kernel libraries the current options ask for and this process has not tried yet
+    (`TORCHTPU_BLAS`, `TORCHTPU_ATEN_CONV`; read at each compile, like every option)."""
+    load_blas()
+    load_aten_kernels()
+
+
 def load_blas() -> None:
     """Opens the BLAS that torch itself calls (MKL, exported by `libtorch_cpu.so`) for the CPU
     plugin's gemm kernel, unless `TORCHTPU_BLAS=0`. Without it (another torch build), products
     stay XLA's, with a warning."""
-    if not config.blas():
+    if not config.blas() or "blas" in _KERNELS_TRIED:
         return
+    _KERNELS_TRIED.add("blas")
     path = os.path.join(os.path.dirname(torch.__file__), "lib", "libtorch_cpu.so")
     try:
         LOG.info("BLAS for the CPU gemm kernel: %s", _native.load_blas(path))
     except _native.TorchTpuError as e:
         warn(f"torchtpu cannot use torch's BLAS ({e}); XLA computes matrix products itself. "
              "Set TORCHTPU_BLAS=0 to silence this.")
+
+
+def load_aten_kernels() -> None:
+    """Opens torchtpu's ATen kernels (`_aten_kernels.so`, built against torch with the extension)
+    for the CPU plugin's convolutions, unless `TORCHTPU_ATEN_CONV=0`. Without them (a build with
+    no torch, or another torch than the one it was built for), convolutions stay XLA's, with a
+    warning naming the file."""
+    if not config.aten_conv() or "aten" in _KERNELS_TRIED:
+        return
+    _KERNELS_TRIED.add("aten")
+    import torchtpu
+
+    path = os.path.join(os.path.dirname(torchtpu.__file__), "_aten_kernels.so")
+    if not os.path.exists(path):
+        warn(f"torchtpu was built without its ATen kernels ({path} is missing: the build found no torch); "
+             "XLA computes convolutions itself. Set TORCHTPU_ATEN_CONV=0 to silence this.")
+        return
+    try:
+        LOG.info("ATen kernels for the CPU convolutions: %s", _native.load_aten_kernels(path, torch.__version__))
+    except _native.TorchTpuError as e:
+        warn(f"torchtpu cannot use its ATen kernels ({e}); XLA computes convolutions itself. "
+             "Set TORCHTPU_ATEN_CONV=0 to silence this.")
 
 
 def ensure_runtime() -> None:
@@ -130,7 +166,7 @@ def ensure_runtime() -> None:
             check_xla_flags(config.plugin_path())
             STATE.malloc = malloc.tune()
             LOG.info("C allocator: %s", STATE.malloc)
-            load_blas()
+            load_kernels()
             try:
                 STATE.platform = _native.init(config.plugin_path(), json.dumps(config.client_options())).split()[0]
                 LOG.info("PJRT runtime: %s", _native.runtime_info())

@@ -1,0 +1,78 @@
+//! Convolutions in torch's own CPU kernels (oneDNN through ATen; runtime/cpu_kernels/aten.rs):
+//! the forward convolution, its input gradient and its weight gradient, each one custom call on
+//! the unpadded operands in torch's layout, as eager PyTorch runs them.
+//!
+//! On two cores, XLA's convolutions took 1.5-5x eager's time (ResNet's 3x3 layers, forward and
+//! backward: 30-36 ms against 19-20; docs/performance.md) and torchtpu's own conv kernel did no
+//! better there. Where the target has the ATen kernels (`EmitOptions::aten_conv`), every float
+//! convolution large enough for a kernel goes to them, except:
+//! - 1x1 convolutions where the BLAS kernel has them (conv_gemm.rs, `Route::Pointwise`): one
+//!   product per image, as fast as eager's, whose weight XLA may read in place;
+//! - a depthwise convolution's weight gradient, which torchtpu's own loops compute faster than
+//!   eager (conv.rs, `depthwise_weight_grad`);
+//! - depthwise convolutions of fewer than [`MIN_DEPTHWISE_TAPS`] taps (3x3), which XLA fuses with
+//!   the batch norm and activation around them.
+//!
+//! Bias stays XLA's add (fused with what follows). The results are eager's, bit for bit.
+
+use super::call::Call;
+use super::conv_gemm::MIN_MACS;
+use crate::emit::Tv;
+use crate::ir::{DType, TensorType};
+use crate::runtime::cpu_kernels::aten as kernels;
+use crate::Result;
+
+/// The fewest taps of a depthwise convolution that takes the ATen kernels (5x5); smaller ones stay
+/// XLA's fusion (conv.rs, `aten_takes`).
+pub(super) const MIN_DEPTHWISE_TAPS: i64 = 25;
+
+/// A forward-form convolution's window, torch's way: per spatial dim.
+pub(super) struct Window<'v> {
+    pub stride: &'v [i64],
+    pub padding: &'v [i64],
+    pub dilation: &'v [i64],
+    pub groups: i64,
+}
+
+/// Whether a convolution of `x` by `w` (torch layout, `[N, C, s...]` and `[Cout, C/G, k...]`)
+/// into `out_dims` takes the ATen kernels: float32 or float64, 1 to 3 spatial dims, no empty
+/// dim, and at least [`MIN_MACS`] multiply-adds.
+pub(super) fn takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[i64]) -> bool {
+    let (xd, wd) = (x.dims(), w.dims());
+    let macs = out_dims.iter().chain(&wd[1..]).try_fold(1i64, |a, &v| a.checked_mul(v));
+    c.b.opts.aten_conv
+        && matches!(x.dtype(), DType::F32 | DType::F64)
+        && w.dtype() == x.dtype()
+        && (3..=5).contains(&xd.len())
+        && wd.len() == xd.len()
+        && out_dims.len() == xd.len()
+        && xd.iter().chain(&wd).chain(out_dims).all(|&v| v > 0)
+        && macs.is_some_and(|m| m >= MIN_MACS)
+}
+
+/// The kernels' params: s64[3 + 3S] (S, groups, threads, strides, paddings, dilations).
+fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, win: &Window<'_>) -> Result<Tv<'c, 'a>> {
+    let s = win.stride.len() as i64;
+    let mut v = vec![s, win.groups, i64::from(c.b.opts.cpu_threads)];
+    v.extend(win.stride.iter().chain(win.padding).chain(win.dilation));
+    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    c.b.constant_bytes(DType::I64, &[v.len() as i64], &bytes)
+}
+
+/// `y = conv(x, w)` into `out_dims`.
+pub(super) fn forward<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
+    let p = params(c, win)?;
+    c.b.cpu_kernel(kernels::FORWARD, &[x, w, &p], TensorType::new(x.dtype(), out_dims))
+}
+
+/// The gradient of the input (of dims `x_dims`) for output gradient `g`.
+pub(super) fn input_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, w: &Tv<'c, 'a>, x_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
+    let p = params(c, win)?;
+    c.b.cpu_kernel(kernels::INPUT_GRAD, &[g, w, &p], TensorType::new(g.dtype(), x_dims))
+}
+
+/// The gradient of the weight (of dims `w_dims`) for output gradient `g`.
+pub(super) fn weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, x: &Tv<'c, 'a>, w_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
+    let p = params(c, win)?;
+    c.b.cpu_kernel(kernels::WEIGHT_GRAD, &[g, x, &p], TensorType::new(g.dtype(), w_dims))
+}

@@ -1,0 +1,217 @@
+//! torch's own CPU convolutions (oneDNN, through ATen) inside compiled programs: the
+//! `torchtpu_aten_conv*` custom calls.
+//!
+//! XLA's CPU convolutions run at 0.2-0.6x the speed of the oneDNN kernels eager PyTorch calls
+//! (docs/performance.md). torch's library does not export oneDNN's C API; it does export ATen's
+//! operators, so a small C++ library built against the installed torch
+//! (`python_plugin/csrc/aten_kernels.cpp`, `torchtpu/_aten_kernels.so`) wraps XLA's buffers as
+//! tensors and calls `at::convolution` / `at::convolution_backward`. Python opens it when torchtpu
+//! starts ([`load_aten`]), after checking that it was built for the torch in the process.
+//!
+//! The calls (all row-major, float32 or float64, `S` = 1 to 3 spatial dims):
+//! - [`FORWARD`]: `x` [N, C, s...], `w` [Cout, C/G, k...], params → `y` [N, Cout, o...];
+//! - [`INPUT_GRAD`]: `g` [N, Cout, o...], `w`, params → the input gradient [N, C, s...];
+//! - [`WEIGHT_GRAD`]: `g`, `x`, params → the weight gradient [Cout, C/G, k...];
+//!
+//! params is s64[3 + 3S]: `S`, groups, threads (torch's intra-op count at compile; 0 leaves the
+//! thread's own), then strides, paddings and dilations. The result is exactly eager's
+//! (the same oneDNN call; bias stays XLA's add). A process without the library gets an XLA error
+//! naming it, never a crash (an executable from a disk cache run without torch).
+
+use std::ffi::{c_char, c_int, c_void, CStr};
+use std::path::Path;
+use std::sync::OnceLock;
+
+use super::gemm::{buffer, serve_frame, Running};
+use super::xla_ffi::{self as x, CallFrame};
+
+/// The forward convolution.
+pub const FORWARD: &str = "torchtpu_aten_conv";
+/// The input gradient.
+pub const INPUT_GRAD: &str = "torchtpu_aten_conv_input_grad";
+/// The weight gradient.
+pub const WEIGHT_GRAD: &str = "torchtpu_aten_conv_weight_grad";
+
+type ForwardFn = unsafe extern "C" fn(
+    c_int, c_int, *mut c_void, *const i64, *mut c_void, *const i64, *mut c_void, *const i64,
+    *const i64, *const i64, *const i64, i64, c_int, *mut c_char, usize,
+) -> c_int;
+type BackwardFn = unsafe extern "C" fn(
+    c_int, c_int, *mut c_void, *const i64, *mut c_void, *const i64, *mut c_void, *const i64,
+    *mut c_void, *mut c_void, *const i64, *const i64, *const i64, i64, c_int, *mut c_char, usize,
+) -> c_int;
+type VersionFn = unsafe extern "C" fn() -> *const c_char;
+
+/// The library's entry points, and the library that keeps them mapped.
+struct Aten {
+    forward: ForwardFn,
+    backward: BackwardFn,
+    path: String,
+    _library: libloading::Library,
+}
+
+static ATEN: OnceLock<Aten> = OnceLock::new();
+
+/// Opens torchtpu's ATen kernels at `path`, built for torch `torch_version` (the version before
+/// any `+` local tag must equal the running torch's, which the caller passes). Once per process;
+/// returns the path in use.
+pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
+    if let Some(a) = ATEN.get() {
+        return Ok(a.path.clone());
+    }
+    let failed = |m: String| crate::Error::PluginLoad { path: path.to_path_buf(), message: m };
+    // SAFETY: the library's initializers are C++ static constructors of torch's headers; it
+    // links against the torch libraries this process already loaded. It is never unloaded.
+    let library = unsafe { libloading::Library::new(path) }.map_err(|e| failed(format!("cannot open torchtpu's ATen kernels: {e}")))?;
+    // SAFETY: the symbols are the C functions of csrc/aten_kernels.cpp, with the signatures above.
+    let (forward, backward, version) = unsafe {
+        let get = |name: &[u8]| library.get::<*const c_void>(name).map(|s| *s).map_err(|e| failed(format!("no `{}` in it: {e}", String::from_utf8_lossy(&name[..name.len() - 1]))));
+        let f: ForwardFn = std::mem::transmute(get(b"torchtpu_aten_conv_forward\0")?);
+        let b: BackwardFn = std::mem::transmute(get(b"torchtpu_aten_conv_backward\0")?);
+        let v: VersionFn = std::mem::transmute(get(b"torchtpu_aten_torch_version\0")?);
+        (f, b, v)
+    };
+    // SAFETY: returns a static NUL-terminated string.
+    let built = unsafe { CStr::from_ptr(version()) }.to_string_lossy().into_owned();
+    let base = |v: &str| v.split('+').next().unwrap_or("").to_string();
+    if base(&built) != base(torch_version) {
+        return Err(failed(format!("built for torch {built}, but this process runs torch {torch_version}; rebuild torchtpu for it")));
+    }
+    let a = Aten { forward, backward, path: path.display().to_string(), _library: library };
+    Ok(ATEN.get_or_init(|| a).path.clone())
+}
+
+/// The path of the ATen kernels in use, if they were loaded.
+pub fn aten_path() -> Option<String> {
+    ATEN.get().map(|a| a.path.clone())
+}
+
+/// Every ATen target and its handler, for registration.
+pub fn handlers() -> [(&'static str, x::Handler); 3] {
+    [(FORWARD, forward), (INPUT_GRAD, input_grad), (WEIGHT_GRAD, weight_grad)]
+}
+
+/// What one call computes.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Forward,
+    InputGrad,
+    WeightGrad,
+}
+
+/// A call's window: spatial dims, groups, threads, strides, paddings, dilations.
+struct Params {
+    spatial: usize,
+    groups: i64,
+    threads: i32,
+    stride: Vec<i64>,
+    padding: Vec<i64>,
+    dilation: Vec<i64>,
+}
+
+type Fail = (i32, String);
+
+fn bad(m: String) -> Fail {
+    (x::ERROR_INVALID_ARGUMENT, m)
+}
+
+/// Reads `params` (operand 2) and checks it.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
+    let (pt, pp, pd) = buffer(frame, 2, false).map_err(bad)?;
+    if pt != 5 || pd.len() != 1 || !(6..=12).contains(&pd[0]) {
+        return Err(bad(format!("params: s64[3 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
+    }
+    let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);
+    let spatial = v[0];
+    let limit = 1 << 24;
+    if !(1..=3).contains(&spatial) || pd[0] != 3 + 3 * spatial || !(1..limit).contains(&v[1]) || !(0..=1024).contains(&v[2]) {
+        return Err(bad(format!("params {v:?} out of range")));
+    }
+    let s = spatial as usize;
+    let (stride, padding, dilation) = (v[3..3 + s].to_vec(), v[3 + s..3 + 2 * s].to_vec(), v[3 + 2 * s..3 + 3 * s].to_vec());
+    if stride.iter().chain(&dilation).any(|&d| !(1..limit).contains(&d)) || padding.iter().any(|&d| !(0..limit).contains(&d)) {
+        return Err(bad(format!("params {v:?} out of range")));
+    }
+    Ok(Params { spatial: s, groups: v[1], threads: v[2] as i32, stride, padding, dilation })
+}
+
+/// Serves one call of `kind`: the buffers are checked for rank and dtype here, their dims by ATen
+/// (which raises on any disagreement); every tensor is made over one buffer with that buffer's own
+/// dims, so nothing is read or written outside XLA's buffers.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
+    serve_frame(frame, &|frame| unsafe {
+        let aten = ATEN.get().ok_or_else(|| {
+            (x::ERROR_INTERNAL, "torchtpu's ATen kernels are not loaded in this process (torchtpu loads them when it starts, in a process with torch); this executable needs them".to_string())
+        })?;
+        if frame.args.size != 3 || frame.rets.size != 1 {
+            return Err(bad(format!("{} operands and {} results, expected 3 and 1", frame.args.size, frame.rets.size)));
+        }
+        let p = params(frame)?;
+        let (at, ap, ad) = buffer(frame, 0, false).map_err(bad)?;
+        let (bt, bp, bd) = buffer(frame, 1, false).map_err(bad)?;
+        let (rt, rp, rd) = buffer(frame, 0, true).map_err(bad)?;
+        let rank = p.spatial + 2;
+        if [at, bt].iter().any(|&t| t != rt) || !matches!(rt, x::F32 | x::F64) || [&ad, &bd, &rd].iter().any(|d| d.len() != rank) {
+            return Err(bad(format!("buffers {ad:?}, {bd:?} -> {rd:?} (dtypes {at}, {bt}, {rt}): rank {rank}, float32 or float64, all the same")));
+        }
+        if [&ad, &bd, &rd].iter().any(|d| d.iter().any(|&v| v <= 0)) {
+            return Err(bad(format!("buffers {ad:?}, {bd:?} -> {rd:?}: every dim must be positive")));
+        }
+        let dtype = if rt == x::F32 { 0 } else { 1 };
+        // A call that starts while another kernel runs takes one thread (gemm.rs, `ACTIVE`).
+        let (_running, others) = Running::enter();
+        let threads = if others > 0 { 1 } else { p.threads };
+        let mut err = vec![0 as c_char; 1024];
+        let (s, st, pa, di, g) = (p.spatial as c_int, p.stride.as_ptr(), p.padding.as_ptr(), p.dilation.as_ptr(), p.groups);
+        let rc = match kind {
+            Kind::Forward => (aten.forward)(dtype, s, ap, ad.as_ptr(), bp, bd.as_ptr(), rp, rd.as_ptr(), st, pa, di, g, threads, err.as_mut_ptr(), err.len()),
+            // The input's values are not read for its gradient: the result buffer stands in for it.
+            Kind::InputGrad => (aten.backward)(dtype, s, ap, ad.as_ptr(), rp, rd.as_ptr(), bp, bd.as_ptr(), rp, std::ptr::null_mut(), st, pa, di, g, threads, err.as_mut_ptr(), err.len()),
+            // Nor the weight's for the weight gradient.
+            Kind::WeightGrad => (aten.backward)(dtype, s, ap, ad.as_ptr(), bp, bd.as_ptr(), rp, rd.as_ptr(), std::ptr::null_mut(), rp, st, pa, di, g, threads, err.as_mut_ptr(), err.len()),
+        };
+        if rc != 0 {
+            let m = CStr::from_ptr(err.as_ptr()).to_string_lossy().into_owned();
+            return Err((x::ERROR_INVALID_ARGUMENT, format!("ATen's convolution raised: {m}")));
+        }
+        Ok(())
+    })
+}
+
+unsafe extern "C" fn forward(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Kind::Forward)
+}
+
+unsafe extern "C" fn input_grad(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Kind::InputGrad)
+}
+
+unsafe extern "C" fn weight_grad(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Kind::WeightGrad)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn targets_are_distinct_from_the_other_kernels() {
+        let mut names: Vec<&str> = super::handlers().iter().map(|h| h.0).collect();
+        names.extend(super::super::gemm::handlers().iter().map(|h| h.0));
+        names.extend(super::super::conv::handlers().iter().map(|h| h.0));
+        let n = names.len();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), n);
+    }
+
+    #[test]
+    fn a_library_that_is_not_there_is_an_error_naming_it() {
+        let e = super::load_aten(std::path::Path::new("/nonexistent/_aten_kernels.so"), "2.11.0").unwrap_err();
+        assert!(e.to_string().contains("/nonexistent/_aten_kernels.so"), "{e}");
+    }
+}

@@ -1,0 +1,172 @@
+"""Convolutions in torch's own CPU kernels (oneDNN through ATen; runtime/cpu_kernels/aten.rs,
+lower/conv_aten.rs, python_plugin/csrc/aten_kernels.cpp): forward, input and weight gradients
+become `torchtpu_aten_conv*` custom calls whose results are eager's; 1x1 convolutions keep the
+BLAS product, 3x3 depthwise ones XLA's fusion, and `TORCHTPU_ATEN_CONV=0` switches it all off."""
+
+import os
+
+import pytest
+import torch
+
+import torchtpu
+from torchtpu import device
+
+F = torch.nn.functional
+
+
+def _compiled(fn, *args):
+    torch._dynamo.reset()
+    out = torch.compile(fn, backend="torchtpu")(*args)
+    assert torchtpu.stats()["fallbacks"] == 0
+    return out
+
+
+def test_runtime_reports_the_aten_kernels():
+    _compiled(lambda a: a + 1, torch.ones(2))
+    path = device.runtime_info()["aten_kernels"]
+    assert path is not None and path.endswith("_aten_kernels.so") and os.path.exists(path)
+
+
+# (name, conv module kwargs, input shape): every spatial rank, stride, padding, dilation and group
+# layout ATen takes.
+CONVS = [
+    ("2d 3x3 pad 1", dict(in_channels=16, out_channels=24, kernel_size=3, padding=1), (2, 16, 18, 18)),
+    ("2d 7x7 stride 2 (a ResNet stem)", dict(in_channels=3, out_channels=16, kernel_size=7, stride=2, padding=3), (2, 3, 33, 30)),
+    ("2d 3x5 dilated, stride (2, 3)", dict(in_channels=8, out_channels=16, kernel_size=(3, 5), stride=(2, 3), dilation=(2, 1), padding=2), (2, 8, 21, 23)),
+    ("2d groups 4", dict(in_channels=16, out_channels=32, kernel_size=3, padding=1, groups=4), (2, 16, 14, 14)),
+    ("2d 7x7 depthwise (ConvNeXt)", dict(in_channels=16, out_channels=16, kernel_size=7, padding=3, groups=16), (2, 16, 20, 20)),
+    ("2d 5x5 depthwise stride 2", dict(in_channels=24, out_channels=24, kernel_size=5, stride=2, padding=2, groups=24), (2, 24, 19, 17)),
+    ("2d reflect pad", dict(in_channels=8, out_channels=16, kernel_size=3, padding=1, padding_mode="reflect"), (2, 8, 16, 16)),
+    ("1d 5 taps stride 2", dict(in_channels=32, out_channels=48, kernel_size=5, stride=2, padding=2), (3, 32, 61)),
+    ("3d 3x3x3", dict(in_channels=8, out_channels=12, kernel_size=3, padding=1), (2, 8, 6, 9, 9)),
+]
+
+
+def _conv(kw):
+    n = {2: torch.nn.Conv1d, 3: torch.nn.Conv2d, 4: torch.nn.Conv3d}
+    return lambda shape: n[len(shape) - 1](**kw)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("name,kw,shape", CONVS, ids=[c[0] for c in CONVS])
+def test_convolutions_take_aten_and_match_eager(name, kw, shape, dtype, tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    torch.manual_seed(0)
+    conv, ref = _conv(kw)(shape).to(dtype), _conv(kw)(shape).to(dtype)
+    ref.load_state_dict(conv.state_dict())
+    x = torch.randn(shape, dtype=dtype)
+    with torch.no_grad():
+        assert "torchtpu_aten_conv" in torchtpu.inspect(conv, x)[0], f"{name}: no ATen call"
+    xa, xb = x.clone().requires_grad_(), x.clone().requires_grad_()
+    out, expected = _compiled(conv, xa), ref(xb)
+    grad = torch.randn_like(out)
+    out.backward(grad)
+    expected.backward(grad)
+    assert torchtpu.stats()["fallbacks"] == 0
+    # The convolution is eager's own; only the bias add is XLA's (eager adds it inside oneDNN).
+    tol = dict(rtol=1e-5, atol=1e-5) if dtype == torch.float32 else dict(rtol=1e-12, atol=1e-12)
+    torch.testing.assert_close(out, expected, **tol)
+    torch.testing.assert_close(xa.grad, xb.grad, **tol)
+    torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
+    torch.testing.assert_close(conv.bias.grad, ref.bias.grad, **tol)
+    dumped = "".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.mlir"))
+    assert "torchtpu_aten_conv_input_grad" in dumped, f"{name}: the input gradient did not take ATen"
+    depthwise = kw.get("groups", 1) == kw["in_channels"] == kw["out_channels"]
+    # A depthwise weight gradient keeps torchtpu's own loops, faster than eager's.
+    wgrad = "torchtpu_conv2d_wgrad" if depthwise else "torchtpu_aten_conv_weight_grad"
+    assert wgrad in dumped, f"{name}: the weight gradient did not take {wgrad}"
+
+
+def test_the_input_gradient_alone_and_the_weight_gradient_alone():
+    torch.manual_seed(0)
+    x, w = torch.randn(2, 8, 12, 12), torch.randn(16, 8, 3, 3)
+    for need_x, need_w in ((True, False), (False, True)):
+        xa, wa = x.clone().requires_grad_(need_x), w.clone().requires_grad_(need_w)
+        xb, wb = x.clone().requires_grad_(need_x), w.clone().requires_grad_(need_w)
+        out = _compiled(lambda x, w: F.conv2d(x, w, padding=1).square().sum(), xa, wa)
+        out.backward()
+        F.conv2d(xb, wb, padding=1).square().sum().backward()
+        got, want = (xa.grad, xb.grad) if need_x else (wa.grad, wb.grad)
+        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-4)
+
+
+def test_pointwise_and_small_depthwise_convolutions_keep_their_own_lowering():
+    with torch.no_grad():
+        pointwise = torchtpu.inspect(torch.nn.Conv2d(64, 32, 1), torch.randn(2, 64, 20, 20))[0]
+        depthwise = torchtpu.inspect(torch.nn.Conv2d(32, 32, 3, padding=1, groups=32), torch.randn(2, 32, 20, 20))[0]
+    assert "torchtpu_gemm_" in pointwise and "torchtpu_aten_conv" not in pointwise
+    assert "torchtpu_aten_conv" not in depthwise
+
+
+def test_small_and_integer_convolutions_stay_xla():
+    with torch.no_grad():
+        tiny = torchtpu.inspect(torch.nn.Conv2d(2, 2, 3), torch.randn(1, 2, 5, 5))[0]
+    assert "torchtpu_aten_conv" not in tiny and "stablehlo.convolution" in tiny
+
+
+def test_switched_off_convolutions_are_xla_convolutions(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_ATEN_CONV", "0")
+    with torch.no_grad():
+        text = torchtpu.inspect(torch.nn.Conv2d(48, 48, 3, padding=1), torch.randn(2, 48, 12, 12))[0]
+    assert "torchtpu_aten_conv" not in text
+
+
+def test_half_precision_convolutions_compute_in_float32():
+    # As the lowering computes bfloat16 convolutions (in float32, rounded once).
+    torch.manual_seed(0)
+    x, w = torch.randn(2, 8, 12, 12, dtype=torch.bfloat16), torch.randn(16, 8, 3, 3, dtype=torch.bfloat16)
+    assert "torchtpu_aten_conv" in torchtpu.inspect(lambda x, w: F.conv2d(x, w, padding=1), x, w)[0]
+    out = _compiled(lambda x, w: F.conv2d(x, w, padding=1), x, w)
+    torch.testing.assert_close(out, F.conv2d(x.float(), w.float(), padding=1).bfloat16())
+
+
+def test_a_training_step_under_autocast_matches_eager():
+    # A compiled program may run its kernel calls on the caller's thread, inside the user's
+    # autocast: the kernels run with a clean dispatch state, so the float32 convolution the graph
+    # asks for is not cast again.
+    torch.manual_seed(0)
+
+    def net():
+        return torch.nn.Sequential(torch.nn.Conv2d(3, 16, 3, padding=1), torch.nn.BatchNorm2d(16), torch.nn.ReLU(),
+                                   torch.nn.Conv2d(16, 16, 5, padding=2, groups=16), torch.nn.Conv2d(16, 8, 3, stride=2),
+                                   torch.nn.Flatten(), torch.nn.LazyLinear(10))
+
+    model, ref = net(), net()
+    x = torch.randn(4, 3, 16, 16)
+    model(x), ref(x)
+    ref.load_state_dict(model.state_dict())
+    step = torch.compile(lambda x: model(x).float().square().mean(), backend="torchtpu")
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        loss = step(x)
+        ref_loss = ref(x).float().square().mean()
+    loss.backward()
+    ref_loss.backward()
+    assert torchtpu.stats()["fallbacks"] == 0
+    torch.testing.assert_close(loss, ref_loss, rtol=2e-2, atol=1e-3)
+    for p, q in zip(model.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=5e-2, atol=5e-3)
+    assert torch.get_num_threads() >= 1 and torch.is_autocast_enabled("cpu") is False
+
+
+def test_a_kernel_call_with_bad_params_is_an_error_not_a_crash():
+    # The ATen targets are reachable from a user's own StableHLO kernel: params out of range (a
+    # stride of 0) are refused by the handler, and shapes ATen refuses come back as its error.
+    def call(params: str, n: int) -> str:
+        return f"""module {{
+  func.func @main(%x: tensor<1x1x4x4xf32>, %w: tensor<1x1x3x3xf32>) -> tensor<1x1x2x2xf32> {{
+    %p = "stablehlo.constant"() {{value = dense<[{params}]> : tensor<{n}xi64>}} : () -> tensor<{n}xi64>
+    %y = "stablehlo.custom_call"(%x, %w, %p) {{call_target_name = "torchtpu_aten_conv", api_version = 4 : i32, operand_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>]}} : (tensor<1x1x4x4xf32>, tensor<1x1x3x3xf32>, tensor<{n}xi64>) -> tensor<1x1x2x2xf32>
+    return %y : tensor<1x1x2x2xf32>
+  }}
+}}"""
+
+    x, w = torch.ones(1, 1, 4, 4), torch.ones(1, 1, 3, 3)
+    ok = torchtpu.stablehlo_kernel(call("2, 1, 0, 1, 1, 0, 0, 1, 1", 9), ((1, 1, 2, 2), torch.float32))
+    torch.testing.assert_close(torch.compile(lambda x, w: ok(x, w), backend="torchtpu")(x, w), torch.full((1, 1, 2, 2), 9.0))
+    zero_stride = torchtpu.stablehlo_kernel(call("2, 1, 0, 0, 1, 0, 0, 1, 1", 9), ((1, 1, 2, 2), torch.float32))
+    with pytest.raises(torchtpu.InternalCompileError, match="out of range"):
+        torch.compile(lambda x, w: zero_stride(x, w), backend="torchtpu")(x, w)
+    # Stride 2 gives a 1x1 result, not the 2x2 buffer: ATen's answer does not fit, and says so.
+    wrong = torchtpu.stablehlo_kernel(call("2, 1, 0, 2, 2, 0, 0, 1, 1", 9), ((1, 1, 2, 2), torch.float32))
+    with pytest.raises(torchtpu.InternalCompileError, match="result shape differs"):
+        torch.compile(lambda x, w: wrong(x, w), backend="torchtpu")(x, w)
