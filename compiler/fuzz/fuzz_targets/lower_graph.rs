@@ -11,7 +11,7 @@ fuzz_target!(|data: &[u8]| {
     if let Some(path) = std::env::var_os("FUZZ_DUMP_JSON") {
         let _ = std::fs::write(path, &text);
     }
-    let opts = PassOptions { disabled: Vec::new(), verify_each: true, runtime_checks: true };
+    let opts = PassOptions { disabled: Vec::new(), verify_each: true, runtime_checks: true, torch_conv_weights: false };
     let _ = torchtpu_compiler::driver::lower_graph(&text, &opts);
 });
 
