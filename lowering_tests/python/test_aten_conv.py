@@ -8,6 +8,7 @@ import os
 import pytest
 import torch
 
+import conv_checks
 import torchtpu
 from torchtpu import device
 
@@ -51,25 +52,11 @@ def _conv(kw):
 @pytest.mark.parametrize("name,kw,shape", CONVS, ids=[c[0] for c in CONVS])
 def test_convolutions_take_aten_and_match_eager(name, kw, shape, dtype, tmp_path, monkeypatch):
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
-    torch.manual_seed(0)
-    conv, ref = _conv(kw)(shape).to(dtype), _conv(kw)(shape).to(dtype)
-    ref.load_state_dict(conv.state_dict())
-    x = torch.randn(shape, dtype=dtype)
     with torch.no_grad():
-        assert "torchtpu_aten_conv" in torchtpu.inspect(conv, x)[0], f"{name}: no ATen call"
-    xa, xb = x.clone().requires_grad_(), x.clone().requires_grad_()
-    out, expected = _compiled(conv, xa), ref(xb)
-    grad = torch.randn_like(out)
-    out.backward(grad)
-    expected.backward(grad)
-    assert torchtpu.stats()["fallbacks"] == 0
+        assert "torchtpu_aten_conv" in torchtpu.inspect(_conv(kw)(shape).to(dtype), torch.randn(shape, dtype=dtype))[0], f"{name}: no ATen call"
     # The convolution is eager's own; only the bias add is XLA's (eager adds it inside oneDNN).
     tol = dict(rtol=1e-5, atol=1e-5) if dtype == torch.float32 else dict(rtol=1e-12, atol=1e-12)
-    torch.testing.assert_close(out, expected, **tol)
-    torch.testing.assert_close(xa.grad, xb.grad, **tol)
-    torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
-    torch.testing.assert_close(conv.bias.grad, ref.bias.grad, **tol)
-    dumped = "".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.mlir"))
+    dumped = conv_checks.check_against_eager(lambda: _conv(kw)(shape), shape, dtype, tmp_path, tol)
     assert "torchtpu_aten_conv_input_grad" in dumped, f"{name}: the input gradient did not take ATen"
     depthwise = kw.get("groups", 1) == kw["in_channels"] == kw["out_channels"]
     # A depthwise weight gradient keeps torchtpu's own loops, faster than eager's.

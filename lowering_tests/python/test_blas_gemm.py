@@ -5,6 +5,7 @@ layout of operands giving eager's numbers, and `TORCHTPU_BLAS=0` giving XLA's do
 import pytest
 import torch
 
+import conv_checks
 import torchtpu
 from torchtpu import device
 
@@ -210,23 +211,8 @@ DEPTHWISE = [
 @pytest.mark.parametrize("name,kw,shape", DEPTHWISE, ids=[c[0] for c in DEPTHWISE])
 def test_depthwise_weight_gradients_take_the_kernel_and_match_eager(name, kw, shape, dtype, tmp_path, monkeypatch):
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
-    torch.manual_seed(0)
-    conv = torch.nn.Conv2d(**kw).to(dtype)
-    ref = torch.nn.Conv2d(**kw).to(dtype)
-    ref.load_state_dict(conv.state_dict())
-    x = torch.randn(shape, dtype=dtype)
-    xa, xb = x.clone().requires_grad_(), x.clone().requires_grad_()
-    out, expected = _compiled(conv, xa), ref(xb)
-    grad = torch.randn_like(out)
-    out.backward(grad)
-    expected.backward(grad)
-    assert torchtpu.stats()["fallbacks"] == 0
     tol = dict(rtol=1e-4, atol=1e-4) if dtype == torch.float32 else dict(rtol=1e-10, atol=1e-10)
-    torch.testing.assert_close(out, expected, **tol)
-    torch.testing.assert_close(xa.grad, xb.grad, **tol)
-    torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
-    torch.testing.assert_close(conv.bias.grad, ref.bias.grad, **tol)
-    dumped = "".join(p.read_text(errors="replace") for p in tmp_path.rglob("*") if p.is_file() and p.suffix == ".mlir")
+    dumped = conv_checks.check_against_eager(lambda: torch.nn.Conv2d(**kw), shape, dtype, tmp_path, tol)
     assert "torchtpu_conv2d_wgrad" in dumped, f"{name}: the weight gradient did not take the kernel"
 
 

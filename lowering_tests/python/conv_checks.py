@@ -1,0 +1,32 @@
+"""A convolution module compiled with torchtpu against the same module in eager: output, input,
+weight and bias gradients, and the StableHLO it dumped (shared by test_blas_gemm.py and
+test_aten_conv.py)."""
+
+from __future__ import annotations
+
+import torch
+
+import torchtpu
+
+
+def check_against_eager(make, shape, dtype, dump_dir, tol) -> str:
+    """Builds two modules with `make()` (same weights), runs one compiled (torchtpu, no fallback)
+    and one in eager on the same input of `shape` and `dtype`, backward with one random output
+    gradient, and checks the output and every gradient within `tol`. Returns the text of the
+    `.mlir` files in `dump_dir` (set as `TORCHTPU_DUMP_DIR` by the caller)."""
+    torch.manual_seed(0)
+    conv, ref = make().to(dtype), make().to(dtype)
+    ref.load_state_dict(conv.state_dict())
+    x = torch.randn(shape, dtype=dtype)
+    xa, xb = x.clone().requires_grad_(), x.clone().requires_grad_()
+    torch._dynamo.reset()
+    out, expected = torch.compile(conv, backend="torchtpu")(xa), ref(xb)
+    grad = torch.randn_like(out)
+    out.backward(grad)
+    expected.backward(grad)
+    assert torchtpu.stats()["fallbacks"] == 0
+    torch.testing.assert_close(out, expected, **tol)
+    torch.testing.assert_close(xa.grad, xb.grad, **tol)
+    torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
+    torch.testing.assert_close(conv.bias.grad, ref.bias.grad, **tol)
+    return "".join(p.read_text(errors="replace") for p in dump_dir.rglob("*.mlir"))
