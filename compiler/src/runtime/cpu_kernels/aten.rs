@@ -64,11 +64,11 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     // links against the torch libraries this process already loaded. It is never unloaded.
     let library = unsafe { libloading::Library::new(path) }.map_err(|e| failed(format!("cannot open torchtpu's ATen kernels: {e}")))?;
     // SAFETY: the symbols are the C functions of csrc/aten_kernels.cpp, with the signatures above.
+    let missing = |name: &str, e: libloading::Error| failed(format!("no `{name}` in it: {e}"));
     let (forward, backward, version) = unsafe {
-        let get = |name: &[u8]| library.get::<*const c_void>(name).map(|s| *s).map_err(|e| failed(format!("no `{}` in it: {e}", String::from_utf8_lossy(&name[..name.len() - 1]))));
-        let f: ForwardFn = std::mem::transmute(get(b"torchtpu_aten_conv_forward\0")?);
-        let b: BackwardFn = std::mem::transmute(get(b"torchtpu_aten_conv_backward\0")?);
-        let v: VersionFn = std::mem::transmute(get(b"torchtpu_aten_torch_version\0")?);
+        let f = *library.get::<ForwardFn>(b"torchtpu_aten_conv_forward\0").map_err(|e| missing("torchtpu_aten_conv_forward", e))?;
+        let b = *library.get::<BackwardFn>(b"torchtpu_aten_conv_backward\0").map_err(|e| missing("torchtpu_aten_conv_backward", e))?;
+        let v = *library.get::<VersionFn>(b"torchtpu_aten_torch_version\0").map_err(|e| missing("torchtpu_aten_torch_version", e))?;
         (f, b, v)
     };
     // SAFETY: returns a static NUL-terminated string.
@@ -138,9 +138,27 @@ unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
     Ok(Params { spatial: s, groups: v[1], threads: v[2] as i32, stride, padding, dilation })
 }
 
-/// Serves one call of `kind`: the buffers are checked for rank and dtype here, their dims by ATen
-/// (which raises on any disagreement); every tensor is made over one buffer with that buffer's own
-/// dims, so nothing is read or written outside XLA's buffers.
+/// The output dims `[N, Cout, o...]` of a convolution of an input `x` `[N, C, s...]` by a weight
+/// `w` `[Cout, C/G, k...]` with `p`, as torch computes them; `None` where they do not fit together.
+fn conv_out(x: &[i64], w: &[i64], p: &Params) -> Option<Vec<i64>> {
+    if w[0] % p.groups != 0 || w[1].checked_mul(p.groups)? != x[1] {
+        return None;
+    }
+    let mut out = vec![x[0], w[0]];
+    for i in 0..p.spatial {
+        let window = p.dilation[i].checked_mul(w[2 + i] - 1)? + 1;
+        let span = x[2 + i].checked_add(p.padding[i].checked_mul(2)?)?;
+        if span < window {
+            return None;
+        }
+        out.push((span - window) / p.stride[i] + 1);
+    }
+    Some(out)
+}
+
+/// Serves one call of `kind`: the buffers are checked for rank, dtype and dims here (ATen checks
+/// them again); every tensor is made over one buffer with that buffer's own dims, so nothing is
+/// read or written outside XLA's buffers.
 ///
 /// # Safety
 /// `frame` must be XLA's live call frame.
@@ -162,6 +180,16 @@ unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
         }
         if [&ad, &bd, &rd].iter().any(|d| d.iter().any(|&v| v <= 0)) {
             return Err(bad(format!("buffers {ad:?}, {bd:?} -> {rd:?}: every dim must be positive")));
+        }
+        // The convolution's own output dims, checked before ATen runs: it then never makes a tensor
+        // larger than XLA's buffers (a user's StableHLO can call these targets with any params).
+        let (input, weight, output) = match kind {
+            Kind::Forward => (&ad, &bd, &rd),
+            Kind::InputGrad => (&rd, &bd, &ad),
+            Kind::WeightGrad => (&bd, &rd, &ad),
+        };
+        if conv_out(input, weight, &p).as_ref() != Some(output) {
+            return Err(bad(format!("input {input:?}, weight {weight:?} and output {output:?} do not agree with groups {}, strides {:?}, paddings {:?} and dilations {:?}", p.groups, p.stride, p.padding, p.dilation)));
         }
         let dtype = if rt == x::F32 { 0 } else { 1 };
         // A call that starts while another kernel runs takes one thread (gemm.rs, `ACTIVE`).
@@ -207,6 +235,21 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), n);
+    }
+
+    #[test]
+    fn output_dims_follow_torch() {
+        let p = |groups, stride: i64, padding: i64, dilation: i64| super::Params { spatial: 2, groups, threads: 0, stride: vec![stride; 2], padding: vec![padding; 2], dilation: vec![dilation; 2] };
+        // ResNet's stem: 224 -> 112.
+        assert_eq!(super::conv_out(&[8, 3, 224, 224], &[64, 3, 7, 7], &p(1, 2, 3, 1)), Some(vec![8, 64, 112, 112]));
+        // Depthwise, dilated: 20 + 2 * 4 - (2 * 4 + 1) + 1 = 20.
+        assert_eq!(super::conv_out(&[2, 8, 20, 20], &[8, 1, 5, 5], &p(8, 1, 4, 2)), Some(vec![2, 8, 20, 20]));
+        // Channels that the groups do not give, and a window past the padded input.
+        assert_eq!(super::conv_out(&[2, 8, 20, 20], &[8, 2, 3, 3], &p(8, 1, 1, 1)), None);
+        assert_eq!(super::conv_out(&[1, 1, 4, 4], &[1, 1, 7, 7], &p(1, 1, 1, 1)), None);
+        // A huge padding is refused by the caller's range check before it gets here; the
+        // arithmetic itself does not overflow.
+        assert!(super::conv_out(&[1, 1, 4, 4], &[1, 1, 3, 3], &p(1, 1, 1 << 24, 1)).is_some());
     }
 
     #[test]

@@ -142,9 +142,7 @@ def load_aten_kernels() -> None:
     if not config.aten_conv() or "aten" in _KERNELS_TRIED:
         return
     _KERNELS_TRIED.add("aten")
-    import torchtpu
-
-    path = os.path.join(os.path.dirname(torchtpu.__file__), "_aten_kernels.so")
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "_aten_kernels.so")
     if not os.path.exists(path):
         warn(f"torchtpu was built without its ATen kernels ({path} is missing: the build found no torch); "
              "XLA computes convolutions itself. Set TORCHTPU_ATEN_CONV=0 to silence this.")
@@ -338,6 +336,7 @@ def _inspected(gm: torch.fx.GraphModule, graph: dict) -> Any:
     # The runtime decides what the target offers (the CPU plugin's gemm kernel): load it, so that
     # the text is what a compile would produce.
     ensure_runtime()
+    load_kernels()
     ir, mlir = _native.lower(text, config.compile_config().to_json())
     STATE.inspecting.append((graph["name"], ir, mlir, text, gm))
 
