@@ -3,7 +3,7 @@ rows, eager and torchtpu (and Inductor where asked) interleaved in one process o
 Prints one line per row with milliseconds per call and torchtpu's speed-up over eager (higher is
 faster), and the largest difference from eager. Not a test.
 
-    python3 benchmarks/gpu_quick.py [--inductor] [--repeats 20]
+    python3 benchmarks/gpu_quick.py [--inductor] [--reduce-overhead] [--dynamo] [--profile] [--repeats 20]
 
 Rows: `x + 1` on 1024 floats and a 3-layer 64-wide MLP at batch 64 (per-call cost); ResNet-50
 inference at batch 32, 224x224, float32; a 4-layer 4096-wide MLP training step (forward,
@@ -22,26 +22,33 @@ import torch
 
 
 def timed(fn, repeats: int) -> float:
-    """Median milliseconds per call of `fn` (synchronized), after two warm-up calls."""
+    """Median milliseconds per call of `fn`, after two warm-up calls. Each sample is a run of calls
+    taking about a millisecond or more (one call for the large rows, up to 100 back to back for
+    the per-call rows), then one synchronize, divided by the number of calls."""
     for _ in range(2):
         fn()
     torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    fn()
+    torch.cuda.synchronize()
+    inner = max(1, min(100, int(1e-3 / max(time.perf_counter() - t0, 1e-6))))
     samples = []
     for _ in range(repeats):
         t0 = time.perf_counter()
-        fn()
+        for _ in range(inner):
+            fn()
         torch.cuda.synchronize()
-        samples.append((time.perf_counter() - t0) * 1e3)
+        samples.append((time.perf_counter() - t0) * 1e3 / inner)
     samples.sort()
     return samples[len(samples) // 2]
 
 
-def rows(inductor: bool):
+def rows():
     """(name, make(backend) -> callable returning a tensor) per row."""
     def add_one(backend):
         torch.manual_seed(0)
         x = torch.randn(1024, device="cuda")
-        f = (lambda t: t + 1) if backend is None else torch.compile(lambda t: t + 1, backend=backend)
+        f = (lambda t: t + 1) if backend is None else compile_with(backend)(lambda t: t + 1)
         return lambda: f(x)
 
     def small_mlp(backend):
@@ -49,7 +56,7 @@ def rows(inductor: bool):
         m = torch.nn.Sequential(torch.nn.Linear(64, 64), torch.nn.ReLU(), torch.nn.Linear(64, 64), torch.nn.ReLU(),
                                 torch.nn.Linear(64, 64)).cuda()
         x = torch.randn(64, 64, device="cuda")
-        f = m if backend is None else torch.compile(m, backend=backend)
+        f = m if backend is None else compile_with(backend)(m)
         return lambda: f(x)
 
     def resnet50(backend):
@@ -58,7 +65,7 @@ def rows(inductor: bool):
         torch.manual_seed(0)
         m = torchvision.models.resnet50().eval().cuda()
         x = torch.randn(32, 3, 224, 224, device="cuda")
-        f = m if backend is None else torch.compile(m, backend=backend)
+        f = m if backend is None else compile_with(backend)(m)
 
         def run():
             with torch.no_grad():
@@ -73,7 +80,7 @@ def rows(inductor: bool):
         m = torch.nn.Sequential(*layers[:-1]).cuda()
         opt = torch.optim.AdamW(m.parameters(), lr=1e-4)
         x = torch.randn(256, 4096, device="cuda")
-        f = m if backend is None else torch.compile(m, backend=backend)
+        f = m if backend is None else compile_with(backend)(m)
 
         def step():
             opt.zero_grad(set_to_none=True)
@@ -87,9 +94,38 @@ def rows(inductor: bool):
             ("mlp 4x4096 b256 train (AdamW)", mlp_train)]
 
 
+def compile_with(backend: str):
+    """torch.compile for a backend column: "inductor-ro" is Inductor's mode="reduce-overhead" (CUDA
+    graphs); "dynamo" is Dynamo's own per-call cost (backend="eager": the FX graph run by torch)."""
+    if backend == "inductor-ro":
+        return lambda f: torch.compile(f, backend="inductor", mode="reduce-overhead")
+    if backend == "dynamo":
+        return lambda f: torch.compile(f, backend="eager")
+    return lambda f: torch.compile(f, backend=backend)
+
+
+def profile_calls(fn, calls: int = 2000, top: int = 25) -> None:
+    """cProfile of `calls` calls of `fn` (host time only: no synchronize between calls)."""
+    import cProfile
+    import pstats
+
+    fn()
+    torch.cuda.synchronize()
+    pr = cProfile.Profile()
+    pr.enable()
+    for _ in range(calls):
+        fn()
+    pr.disable()
+    torch.cuda.synchronize()
+    pstats.Stats(pr).sort_stats("tottime").print_stats(top)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--inductor", action="store_true", help="also Inductor (default mode)")
+    ap.add_argument("--reduce-overhead", action="store_true", help="also Inductor's mode=\"reduce-overhead\" (CUDA graphs)")
+    ap.add_argument("--dynamo", action="store_true", help="also backend=\"eager\": Dynamo's own per-call cost")
+    ap.add_argument("--profile", action="store_true", help="cProfile torchtpu's calls of the first row")
     ap.add_argument("--repeats", type=int, default=20)
     ap.add_argument("--only", help="comma-separated row names (substrings)")
     a = ap.parse_args()
@@ -97,10 +133,14 @@ def main() -> int:
     torch.backends.cudnn.allow_tf32 = False
     import torchtpu
 
-    backends = [None, "torchtpu"] + (["inductor"] if a.inductor else [])
+    backends = [None, "torchtpu"] + (["inductor"] if a.inductor else []) + (["inductor-ro"] if a.reduce_overhead else []) \
+        + (["dynamo"] if a.dynamo else [])
     print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}")
-    print(f"{'row':32} " + " ".join(f"{b or 'eager':>10}" for b in backends) + "   speed-up   max diff  compile s")
-    for name, make in rows(a.inductor):
+    print("milliseconds per call; then each compiled backend's speed-up over eager (higher is faster)")
+    print(f"{'row':32} " + " ".join(f"{b or 'eager':>11}" for b in backends) + " "
+          + " ".join(f"{b + ' x':>13}" for b in backends[1:]) + "   max diff  compile s")
+    profiled = False
+    for name, make in rows():
         if a.only and not any(o in name for o in a.only.split(",")):
             continue
         ms, outs, compile_s = [], [], 0.0
@@ -113,9 +153,14 @@ def main() -> int:
                 compile_s = time.perf_counter() - t0
             outs.append(out.float())
             ms.append(timed(fn, a.repeats))
+            if a.profile and b == "torchtpu" and not profiled:
+                profiled = True
+                print(f"cProfile of torchtpu's calls of {name!r}:")
+                profile_calls(fn)
         diff = max((o - outs[0]).abs().max().item() for o in outs[1:])
         s = torchtpu.stats()
-        print(f"{name:32} " + " ".join(f"{m:10.3f}" for m in ms) + f"   {ms[0] / ms[1]:7.2f}x  {diff:9.2e}  {compile_s:8.1f}"
+        print(f"{name:32} " + " ".join(f"{m:11.4f}" for m in ms) + " " + " ".join(f"{ms[0] / m:12.2f}x" for m in ms[1:])
+              + f"  {diff:9.2e}  {compile_s:8.1f}"
               + (f"  fallbacks {s['fallbacks']}" if s["fallbacks"] else ""), flush=True)
     s = torchtpu.stats()
     print(json.dumps({k: s[k] for k in ("fallbacks", "input_copies", "output_copies", "zero_copy_inputs",

@@ -124,6 +124,30 @@ class CudaPlugin(unittest.TestCase):
         self.assertGreater(r["high"], 1e-5, "TF32 allowed by torch but not used")
         self.assertLess(r["high"], 5e-3)
 
+    def test_tf32_follows_cudnn_allow_tf32_for_convolutions(self):
+        # torch.backends.cudnn.allow_tf32 (torch's default True) lets float32 convolutions use
+        # TF32: precision DEFAULT; False keeps full float32 (HIGHEST). Eager's own error under
+        # each setting is reported beside torchtpu's.
+        r = run_child("""
+            import json, torch, torchtpu
+            torch.manual_seed(0)
+            x, w = torch.randn(2, 256, 32, 32, dtype=torch.float64), torch.randn(256, 256, 3, 3, dtype=torch.float64)
+            want = torch.nn.functional.conv2d(x, w, padding=1)
+            rel = lambda got: ((got.double().cpu() - want).abs().max() / want.abs().max()).item()
+            errs = {}
+            for allow in (False, True):
+                torch.backends.cudnn.allow_tf32 = allow
+                torch._dynamo.reset()
+                f = torch.compile(lambda a, b: torch.nn.functional.conv2d(a, b, padding=1), backend="torchtpu")
+                errs[f"torchtpu {allow}"] = rel(f(x.float().cuda(), w.float().cuda()))
+                errs[f"eager {allow}"] = rel(torch.nn.functional.conv2d(x.float().cuda(), w.float().cuda(), padding=1))
+            print(json.dumps(errs))
+        """, CUDA_ENV)
+        print("relative conv errors by cudnn.allow_tf32:", r)
+        self.assertLess(r["torchtpu False"], 1e-5)
+        self.assertGreater(r["torchtpu True"], 1e-5, "TF32 allowed by torch but not used")
+        self.assertLess(r["torchtpu True"], 5e-3)
+
     def test_cuda_tensors_in_and_out_without_host_copies(self):
         # CUDA inputs viewed in place, CUDA outputs over XLA's buffers (compiled/cuda.rs).
         r = run_child("""
