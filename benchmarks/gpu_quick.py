@@ -151,7 +151,7 @@ def main() -> int:
             torch.cuda.synchronize()
             if b == "torchtpu":
                 compile_s = time.perf_counter() - t0
-            outs.append(out.float())
+            outs.append(out.detach().float().clone())
             ms.append(timed(fn, a.repeats))
             if a.profile and b == "torchtpu" and not profiled:
                 profiled = True

@@ -4,22 +4,26 @@
 # Rust and no internet. It installs the wheel built on a CPU machine and carried in dist/
 # (`bash scripts/build_wheel.sh`), then:
 #   1. the machine: GPU, glibc, python, torch, jax and the CUDA plugin;
-#   2. pip install --no-deps dist/torchtpu-*.whl;
+#   2. pip install --no-deps --target dist/torchtpu-*.whl into a folder of its own, first on
+#      PYTHONPATH (the Python's own packages are left as they are, so a dry run on a CPU machine
+#      does not replace a development install);
 #   3. the plugin report: API version, extensions, and which PJRT structs it takes (client create
 #      with each option set, compile, execute, a view of a CUDA tensor, DLPack out);
 #   4. lowering_tests/python/test_gpu.py (pytest if installed, else unittest);
 #   5. as the budget allows: scripts/gpu_bf16_diag.py (bfloat16 autocast against eager, stage by
 #      stage), the per-call rows of benchmarks/gpu_quick.py beside Inductor, scripts/model_zoo.py
 #      on CUDA tensors (float32), the working-size rows of benchmarks/gpu_quick.py.
-# Each step has its own timeout; the whole stays under 8 minutes. Everything goes to $OUT
-# (summary.txt first), which the device tool brings back.
+# Each step has its own timeout; the whole stays under 8 minutes. Everything goes to $OUT, which
+# the device tool brings back (at most 8 files): summary.txt, and each step's output in
+# steps/NAME.txt, packed into steps.tgz at the end (`tar xzf steps.tgz` to read them).
 #
 #   run(command="bash scripts/gpu_check.sh", carry=["dist"], timeout_s=540)
 set -u
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
 OUT="${OUT:-/tmp/torchtpu-gpu-check}"
-mkdir -p "$OUT"
+STEPS="$OUT/steps"
+mkdir -p "$STEPS"
 SUMMARY="$OUT/summary.txt"
 : > "$SUMMARY"
 PY="${PYTHON:-python3}"
@@ -33,18 +37,18 @@ export TF_CPP_MIN_LOG_LEVEL=1
 
 say() { echo "$*" | tee -a "$SUMMARY"; }
 
-# step NAME TIMEOUT COMMAND...: runs it, its output to $OUT/NAME.txt, one line in the summary.
+# step NAME TIMEOUT COMMAND...: runs it, its output to $STEPS/NAME.txt, one line in the summary.
 step() {
   local name="$1" limit="$2"; shift 2
   local t0=$(date +%s)
-  timeout --kill-after=10 "$limit" "$@" > "$OUT/$name.txt" 2>&1
+  timeout --kill-after=10 "$limit" "$@" > "$STEPS/$name.txt" 2>&1
   local rc=$?
   local dt=$(( $(date +%s) - t0 ))
   local what="ok"
   [ $rc -eq 124 ] && what="TIMEOUT after ${limit}s"
   [ $rc -ne 0 ] && [ $rc -ne 124 ] && what="FAILED (exit $rc)"
   say "[$name] $what in ${dt}s -> $name.txt"
-  tail -n 4 "$OUT/$name.txt" | sed 's/^/    /' | tee -a "$SUMMARY" > /dev/null
+  tail -n 4 "$STEPS/$name.txt" | sed 's/^/    /' | tee -a "$SUMMARY" > /dev/null
   return $rc
 }
 
@@ -65,10 +69,13 @@ if [ -z "$WHEEL" ]; then
   say "no wheel in dist/: build one on a CPU machine (docs/gpu.md) and carry dist/"
   exit 1
 fi
-step install 120 $PY -m pip install --no-deps --force-reinstall --no-index "$WHEEL" || {
+SITE="${TMPDIR:-/tmp}/torchtpu-gpu-check-site"
+rm -rf "$SITE"
+step install 120 $PY -m pip install --no-deps --no-index --target "$SITE" "$WHEEL" || {
   say "the wheel did not install: see install.txt (a manylinux tag newer than this glibc? docs/gpu.md)"; exit 1; }
+export PYTHONPATH="$SITE${PYTHONPATH:+:$PYTHONPATH}"
 # Run from outside the repository, so that the installed package is imported, not python_plugin/.
-cd "$OUT"
+cd "$STEPS"
 
 step probe 150 $PY - <<'EOF'
 import json, torch
@@ -135,6 +142,8 @@ optional() {
 optional bf16_diag 90 timeout 150 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/gpu_bf16_diag.py" --flags
 optional percall 60 $PY "$ROOT/benchmarks/gpu_quick.py" --only "x + 1,mlp 3x64" --inductor --reduce-overhead --dynamo --profile --repeats 20
 optional model_zoo 60 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/model_zoo.py" --device cuda --modes error --only resnet18,gpt2,bert,mobilenet_v3_small --timeout 100
+optional model_zoo_bf16 60 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/model_zoo.py" --device cuda --autocast bf16 --modes error --only resnet18,gpt2 --timeout 100
 optional bench 60 $PY "$ROOT/benchmarks/gpu_quick.py" --only "resnet50,mlp 4x4096" --inductor --repeats 10
 
-say "total $(( $(date +%s) - START ))s; files in $OUT: $(ls "$OUT" | tr '\n' ' ')"
+say "total $(( $(date +%s) - START ))s; step files (steps.tgz): $(ls "$STEPS" | tr '\n' ' ')"
+tar -czf "$OUT/steps.tgz" -C "$STEPS" . && rm -rf "$STEPS"

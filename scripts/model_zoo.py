@@ -9,6 +9,9 @@ whether the results match eager, how many graphs fell back, or what failed.
     .venv/bin/python scripts/model_zoo.py --only gpt2,bert --timeout 600
     python3 scripts/model_zoo.py --device cuda [--autocast bf16]   # on a GPU (docs/gpu.md)
 
+Under `--autocast bf16` torchtpu and eager are both compared with a float64 run of the model, by
+torch's own accuracy rule (root-mean-square errors; see `run_one`).
+
 torchvision and transformers are not test requirements: `pip install torchvision transformers`
 into .venv first. Not a test: it prints a table, and the exit status is 1 if any model crashed
 or mismatched.
@@ -126,7 +129,7 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
     if name in ("t5", "bart"):
         kwargs["decoder_input_ids"] = kwargs["input_ids"][:, :8]
 
-    def step(m):
+    def step(m, args=args, kwargs=kwargs):
         m.zero_grad(set_to_none=True)
         with ctx():
             out = _first_tensor(m(*args, **kwargs))
@@ -136,12 +139,18 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
 
     want_out, want_grads = step(model)
     if autocast:
-        # bfloat16 results differ from eager's by rounding: both are compared with a float32
-        # run, and torchtpu's error may be at most twice eager's plus 1% of the largest value
-        # (2.5 bfloat16 ulps).
-        plain = ctx
-        ctx = contextlib.nullcontext
-        ref_out, ref_grads = step(model)
+        # bfloat16 results differ from eager's by rounding, and a deep network compounds it: both
+        # are compared with a float64 run, by torch's own accuracy rule for compiled models
+        # (torch._dynamo.utils.same with fp64_ref, which its benchmark harness holds Inductor to):
+        # torchtpu's root-mean-square error may be at most `multiplier` times eager's, 3 for
+        # bfloat16 results and tensors under 1,000 elements, else 2, plus 1e-3 of the float64
+        # result's largest value.
+        import copy
+
+        plain, ctx = ctx, contextlib.nullcontext
+        wide = lambda v: v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+        ref_out, ref_grads = step(copy.deepcopy(model).double(), [wide(v) for v in args],
+                                  {k: wide(v) for k, v in kwargs.items()})
         ctx = plain
     compiled = torch.compile(model, backend="torchtpu")
     t0 = time.perf_counter()
@@ -149,7 +158,7 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
     seconds = time.perf_counter() - t0
     worst = (got_out - want_out).abs().max().item() if got_out.numel() else 0.0
 
-    failed = []  # (what, torchtpu's error, eager's error against float32 or None)
+    failed = []  # (what, torchtpu's error, eager's error against float64 or None)
 
     def close(what, got, want, ref=None):
         if ref is None:
@@ -159,9 +168,10 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
             return good
         if not got.numel():
             return True
-        got, want, ref = got.float(), want.float(), ref.float()
-        eager_err, ours = (want - ref).abs().max().item(), (got - ref).abs().max().item()
-        good = ours <= 2 * eager_err + 1e-2 * ref.abs().max().item()
+        multiplier = 3.0 if got.dtype in (torch.bfloat16, torch.float16) or got.numel() < 1000 else 2.0
+        rmse = lambda v: (v.double() - ref).square().mean().sqrt().item()
+        eager_err, ours = rmse(want), rmse(got)
+        good = ours <= multiplier * eager_err + 1e-3 * ref.abs().max().item()
         if not good:
             failed.append((what, ours, eager_err))
         return good
