@@ -9,6 +9,7 @@ import torch.nn as nn
 from torch.fx.experimental.proxy_tensor import make_fx
 
 import torchtpu
+from torchtpu import _native
 from torchtpu.execution.executable import compile_graph
 
 
@@ -29,6 +30,8 @@ def test_aligned_contiguous_inputs_and_results_are_not_copied():
     torch.testing.assert_close(m, a * b)
     torch.testing.assert_close(s, a + b)
     assert counters() == {"zero_copy_inputs": 2, "input_copies": 0, "zero_copy_outputs": 2, "output_copies": 0}
+    # The CUDA call's phase clocks are reported, and a CPU call adds nothing to them.
+    assert {k: torchtpu.stats()[k] for k in _native.CUDA_PHASES} == dict.fromkeys(_native.CUDA_PHASES, 0)
     # Results own their memory: distinct from the inputs and from each other.
     ptrs = {a.data_ptr(), b.data_ptr(), m.data_ptr(), s.data_ptr()}
     assert len(ptrs) == 4

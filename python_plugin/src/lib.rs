@@ -284,6 +284,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CheckError", py.get_type::<CheckError>())?;
     m.add("COMPILER_VERSION", torchtpu_compiler::COMPILER_VERSION)?;
     m.add("GRAPH_FORMAT_VERSION", torchtpu_compiler::graph_format::FORMAT_VERSION)?;
+    m.add("CUDA_PHASES", torchtpu_compiler::runtime::CUDA_PHASES.to_vec())?;
     m.add_class::<Compiled>()?;
     m.add_class::<CompileOutcome>()?;
     m.add_class::<Refusal>()?;

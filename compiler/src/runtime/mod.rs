@@ -55,7 +55,7 @@ pub use executable::{ArgBuffer, Executed, LoadedExecutable};
 pub use spec::{ArgSpec, TensorSpec};
 pub use host::{HostInput, HostOutput, HostTensor};
 pub use options::{default_compile_options, spmd_compile_options, validate_compile_options, CompileOptionsSummary};
-pub use transfer_stats::{TransferStats, TRANSFER_STATS};
+pub use transfer_stats::{CudaPhase, TransferStats, CUDA_PHASES, TRANSFER_STATS};
 pub use plugin::{AttributeValue, Plugin, BUILD_TIME_DEFAULT_PLUGIN, HEADER_API_VERSION, PLUGIN_ENV};
 
 #[cfg(test)]

@@ -19,8 +19,26 @@ pub struct TransferStats {
     pub output_copies: AtomicU64,
     /// Inputs served from a resident buffer made by an earlier call (`resident_cache.rs`).
     pub resident_hits: AtomicU64,
+    /// Nanoseconds spent in each phase of calls on CUDA tensors (`CudaPhase`), for the per-call
+    /// cost (docs/gpu.md): two clock reads per phase.
+    pub cuda_call_ns: [AtomicU64; CUDA_PHASES.len()],
     /// PJRT buffers created and not yet destroyed (inputs, outputs, and outputs held by torch tensors).
     live_buffers: AtomicI64,
+}
+
+/// The phases of a call on CUDA tensors (`compiled/cuda.rs`), by their `stats()` names: checking
+/// and preparing the inputs, ordering XLA's stream after torch's, making the views, PJRT's
+/// execute, and handing the results to torch (stream waits and DLPack).
+pub const CUDA_PHASES: [&str; 5] = ["cuda_prepare_ns", "cuda_order_ns", "cuda_views_ns", "cuda_execute_ns", "cuda_results_ns"];
+
+/// An index into [`TransferStats::cuda_call_ns`].
+#[derive(Clone, Copy)]
+pub enum CudaPhase {
+    Prepare = 0,
+    Order = 1,
+    Views = 2,
+    Execute = 3,
+    Results = 4,
 }
 
 pub static TRANSFER_STATS: TransferStats = TransferStats {
@@ -30,6 +48,7 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     output_copies: AtomicU64::new(0),
     donated_inputs: AtomicU64::new(0),
     resident_hits: AtomicU64::new(0),
+    cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
     live_buffers: AtomicI64::new(0),
 };
 
@@ -45,6 +64,17 @@ impl TransferStats {
         ] {
             c.store(0, Ordering::Relaxed);
         }
+        for c in &self.cuda_call_ns {
+            c.store(0, Ordering::Relaxed);
+        }
+    }
+
+    /// Adds the time since `*since` to `phase` and moves `*since` to now.
+    pub fn lap(&self, phase: CudaPhase, since: &mut std::time::Instant) {
+        let now = std::time::Instant::now();
+        let ns = now.duration_since(*since).as_nanos() as u64;
+        self.cuda_call_ns[phase as usize].fetch_add(ns, Ordering::Relaxed);
+        *since = now;
     }
 
     pub fn live_buffers(&self) -> i64 {
@@ -61,7 +91,7 @@ impl TransferStats {
 
     pub fn snapshot(&self) -> Vec<(&'static str, i64)> {
         let get = |c: &AtomicU64| c.load(Ordering::Relaxed) as i64;
-        vec![
+        let mut out = vec![
             ("zero_copy_inputs", get(&self.zero_copy_inputs)),
             ("input_copies", get(&self.input_copies)),
             ("zero_copy_outputs", get(&self.zero_copy_outputs)),
@@ -69,6 +99,8 @@ impl TransferStats {
             ("donated_inputs", get(&self.donated_inputs)),
             ("resident_hits", get(&self.resident_hits)),
             ("pjrt_buffers_live", self.live_buffers()),
-        ]
+        ];
+        out.extend(CUDA_PHASES.iter().zip(&self.cuda_call_ns).map(|(name, c)| (*name, get(c))));
+        out
     }
 }

@@ -54,8 +54,10 @@ def stats() -> dict:
     `service_requests`, `service_hits`, `service_fallbacks`, `service_us` (docs/service.md); the
     call path's `zero_copy_inputs`, `input_copies`, `zero_copy_outputs`, `output_copies`,
     `donated_inputs` (inputs the graph updates in place that XLA wrote their new value into),
-    `resident_hits` (parameters and buffers served from the PJRT buffer of an earlier call) and
-    `pjrt_buffers_live` (docs/performance.md); for graphs with symbolic sizes (docs/dynamism.md),
+    `resident_hits` (parameters and buffers served from the PJRT buffer of an earlier call),
+    `pjrt_buffers_live` and, on CUDA tensors, the nanoseconds of each phase of a call
+    (`cuda_prepare_ns`, `cuda_order_ns`, `cuda_views_ns`, `cuda_execute_ns`, `cuda_results_ns`;
+    docs/performance.md); for graphs with symbolic sizes (docs/dynamism.md),
     `bucket_compiles` (shape buckets compiled), `bucket_hits` (calls served by a bucket compiled
     before) and `exact_shape_fallbacks` (graphs that run with exact-shape compiles, because
     bucketing is off for them or the compiler could not prove them pad-safe) and

@@ -4,6 +4,7 @@ from typing import Any, Dict, Optional
 
 COMPILER_VERSION: str
 GRAPH_FORMAT_VERSION: int
+CUDA_PHASES: list[str]
 
 class TorchTpuError(Exception):
     # Set on errors from the compiler: the variant's name ("NoRule", "UnsupportedArgs",

@@ -13,7 +13,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use torchtpu_compiler::runtime::{ArgBuffer, OwnedBuffer, TRANSFER_STATS};
+use torchtpu_compiler::runtime::{ArgBuffer, CudaPhase, OwnedBuffer, TRANSFER_STATS};
 
 use super::{lazy_view, CallPlan, Compiled};
 use crate::cuda_streams::CudaStreams;
@@ -22,6 +22,7 @@ use crate::errors::{guarded_map, InternalError};
 impl Compiled {
     /// `call` when an input is a CUDA tensor and the runtime is the CUDA plugin.
     pub(super) fn call_cuda<'py>(&self, py: Python<'py>, plan: &CallPlan, args: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
+        let mut clock = std::time::Instant::now();
         let cuda = CudaStreams::get(py, self.session.client())?;
         let specs = self.inner.params();
         let list = args.cast::<PyList>().ok();
@@ -57,7 +58,9 @@ impl Compiled {
         }
         // Everything torch queued for these inputs, copies included, is on its current stream:
         // XLA's stream waits for it (an event, no host wait).
+        TRANSFER_STATS.lap(CudaPhase::Prepare, &mut clock);
         let torch_stream = cuda.xla_after_torch(py)?;
+        TRANSFER_STATS.lap(CudaPhase::Order, &mut clock);
         let client = self.session.client();
         let mut views: Vec<OwnedBuffer> = Vec::with_capacity(tensors.len());
         for (k, t) in tensors.iter().enumerate() {
@@ -65,6 +68,7 @@ impl Compiled {
         }
         TRANSFER_STATS.zero_copy_inputs.fetch_add(views.len() as u64 - copies.min(views.len() as u64), Ordering::Relaxed);
         TRANSFER_STATS.input_copies.fetch_add(copies, Ordering::Relaxed);
+        TRANSFER_STATS.lap(CudaPhase::Views, &mut clock);
         let (g, s) = (self.inner.clone(), self.session.clone());
         let mut outputs = py.detach(|| {
             let args: Vec<ArgBuffer<'_>> = views.iter().map(ArgBuffer::Result).collect();
@@ -73,6 +77,7 @@ impl Compiled {
         // PJRT keeps each view's memory (and tensor) until the execution is done with it.
         drop(views);
         drop(tensors);
+        TRANSFER_STATS.lap(CudaPhase::Execute, &mut clock);
         if !self.inner.lowered.checks.is_empty() {
             let flags = outputs.pop().ok_or_else(|| InternalError::new_err("the run-time checks result is missing"))?;
             self.check_flag_buffer(py, &flags)?;
@@ -82,6 +87,7 @@ impl Compiled {
             let (dtype, shape) = &plan.results[i];
             out.append(cuda.to_torch(py, b, torch_stream, dtype.bind(py), shape.bind(py))?)?;
         }
+        TRANSFER_STATS.lap(CudaPhase::Results, &mut clock);
         Ok(out)
     }
 }
