@@ -52,6 +52,7 @@ struct Target {
     blas_gemm: bool,
     cpu_threads: u32,
     aten_conv: bool,
+    aten_ops: bool,
     tf32_matmul: bool,
     tf32_conv: bool,
 }
@@ -67,6 +68,7 @@ fn target_config(graph: &Path) -> Result<CompileConfig, String> {
         blas_gemm: t.blas_gemm,
         cpu_threads: t.cpu_threads,
         aten_conv: t.aten_conv,
+        aten_ops: t.aten_ops,
         tf32_matmul: t.tf32_matmul,
         tf32_conv: t.tf32_conv,
         ..CompileConfig::default()

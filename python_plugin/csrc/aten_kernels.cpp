@@ -1,10 +1,13 @@
-// torch's own CPU convolutions (oneDNN, through ATen), for the CPU plugin's custom calls.
+// torch's own CPU kernels (through ATen) for the CPU plugin's custom calls: convolutions (oneDNN),
+// and softmax, log_softmax, GELU and layer norm with their gradients.
 //
 // XLA's CPU convolutions run at 0.2-0.6x the speed of the oneDNN kernels eager PyTorch calls
 // (docs/performance.md). torch's library does not export oneDNN's C API, but it does export
 // ATen's operators, so this file, built against the installed torch's headers
 // (python_plugin/build.rs), gives the runtime (compiler/src/runtime/cpu_kernels/aten.rs) a C
-// interface to `at::convolution` and `at::convolution_backward` over buffers XLA owns.
+// interface to `at::convolution` and `at::convolution_backward` over buffers XLA owns. XLA's CPU code
+// for softmax, layer norm and GELU runs on one thread at 2-5x the time of torch's vectorized,
+// parallel kernels (docs/performance.md); `torchtpu_aten_op` calls those.
 //
 // Every entry point catches every exception and reports it through `err`; nothing unwinds into
 // XLA. Each call runs with a clean dispatch state: no autograd (InferenceMode), no autocast and no
@@ -12,9 +15,17 @@
 // caller's thread, inside the user's `torch.autocast` or a `TorchDispatchMode`).
 
 #include <ATen/core/Tensor.h>
+#include <ATen/ops/_log_softmax.h>
+#include <ATen/ops/_log_softmax_backward_data.h>
+#include <ATen/ops/_softmax.h>
+#include <ATen/ops/_softmax_backward_data.h>
 #include <ATen/ops/convolution.h>
 #include <ATen/ops/convolution_backward.h>
 #include <ATen/ops/from_blob.h>
+#include <ATen/ops/gelu.h>
+#include <ATen/ops/gelu_backward.h>
+#include <ATen/ops/native_layer_norm.h>
+#include <ATen/ops/native_layer_norm_backward.h>
 #include <c10/core/InferenceMode.h>
 #include <c10/core/impl/LocalDispatchKeySet.h>
 #include <torch/version.h>
@@ -128,6 +139,89 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_backward(int dtype, int spatial, void* g,
     if (gw != nullptr) {
       at::Tensor into = over(gw, wdims, rank, t);
       store(into, rw);
+    }
+  });
+}
+
+// The ops of `torchtpu_aten_op` (compiler/src/runtime/cpu_kernels/aten_ops.rs, `Op`).
+enum AtenOp : int {
+  kSoftmax = 0,             // (x) -> y; ints: dim
+  kSoftmaxBackward = 1,     // (g, y) -> gx; ints: dim
+  kLogSoftmax = 2,          // (x) -> y; ints: dim
+  kLogSoftmaxBackward = 3,  // (g, y) -> gx; ints: dim
+  kGelu = 4,                // (x) -> y; ints: tanh
+  kGeluBackward = 5,        // (g, x) -> gx; ints: tanh
+  kLayerNorm = 6,           // (x, [w], [b]) -> (y, mean, rstd); ints: k, has_w, has_b; eps
+  kLayerNormBackward = 7,   // (g, x, mean, rstd, [w], [b]) -> ([gx], [gw], [gb]);
+                            // ints: k, has_w, has_b, want_gx, want_gw, want_gb
+};
+
+// One of the ops above over XLA's buffers: `nargs` operands and `nres` results, each its pointer,
+// rank and dims (`dims[i]` has `ranks[i]` entries), all of dtype `dtype`; `ints` and `eps` as the op
+// says. Each result is written into its buffer (directly by the out= form where ATen has one).
+TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* args, const int* arg_ranks,
+                                     const int64_t* const* arg_dims, int nres, void* const* res,
+                                     const int* res_ranks, const int64_t* const* res_dims, const int64_t* ints,
+                                     int nints, double eps, int threads, char* err, size_t errlen) {
+  return guarded(threads, err, errlen, [&] {
+    const auto t = scalar_type(dtype);
+    std::vector<at::Tensor> a, r;
+    for (int i = 0; i < nargs; ++i) a.push_back(over(args[i], arg_dims[i], arg_ranks[i], t));
+    for (int i = 0; i < nres; ++i) r.push_back(over(res[i], res_dims[i], res_ranks[i], t));
+    auto need = [&](int na, int nr, int ni) {
+      if (nargs != na || nres != nr || nints < ni) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+    };
+    switch (op) {
+      case kSoftmax: need(1, 1, 1); at::_softmax_out(r[0], a[0], ints[0], false); break;
+      case kLogSoftmax: need(1, 1, 1); at::_log_softmax_out(r[0], a[0], ints[0], false); break;
+      case kSoftmaxBackward:
+        need(2, 1, 1);
+        at::_softmax_backward_data_out(r[0], a[0], a[1], ints[0], t);
+        break;
+      case kLogSoftmaxBackward:
+        need(2, 1, 1);
+        at::_log_softmax_backward_data_out(r[0], a[0], a[1], ints[0], t);
+        break;
+      case kGelu: need(1, 1, 1); at::gelu_out(r[0], a[0], ints[0] ? "tanh" : "none"); break;
+      case kGeluBackward: need(2, 1, 1); at::gelu_backward_out(r[0], a[0], a[1], ints[0] ? "tanh" : "none"); break;
+      case kLayerNorm: {
+        if (nints < 3) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+        const int64_t k = ints[0];
+        const bool has_w = ints[1] != 0, has_b = ints[2] != 0;
+        need(1 + has_w + has_b, 3, 3);
+        const at::Tensor& x = a[0];
+        if (k < 1 || k > x.dim()) throw std::invalid_argument("torchtpu_aten_op: layer norm over a bad number of dims");
+        std::optional<at::Tensor> w, b;
+        if (has_w) w = a[1];
+        if (has_b) b = a[1 + has_w];
+        auto [y, mean, rstd] = at::native_layer_norm(x, x.sizes().slice(x.dim() - k), w, b, eps);
+        store(r[0], y);
+        store(r[1], mean.view(r[1].sizes()));
+        store(r[2], rstd.view(r[2].sizes()));
+        break;
+      }
+      case kLayerNormBackward: {
+        if (nints < 6) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+        const int64_t k = ints[0];
+        const bool has_w = ints[1] != 0, has_b = ints[2] != 0;
+        const std::array<bool, 3> mask{ints[3] != 0, ints[4] != 0, ints[5] != 0};
+        need(4 + has_w + has_b, int(mask[0]) + int(mask[1]) + int(mask[2]), 6);
+        const at::Tensor& x = a[1];
+        if (k < 1 || k > x.dim()) throw std::invalid_argument("torchtpu_aten_op: layer norm over a bad number of dims");
+        // mean and rstd come in torch's shape for them ([..., 1, ...]); ATen reads them flat.
+        std::optional<at::Tensor> w, b;
+        if (has_w) w = a[4];
+        if (has_b) b = a[4 + has_w];
+        auto [gx, gw, gb] = at::native_layer_norm_backward(a[0], x, x.sizes().slice(x.dim() - k), a[2], a[3], w, b, mask);
+        int next = 0;
+        for (int i = 0; i < 3; ++i) {
+          if (!mask[i]) continue;
+          const at::Tensor& got = i == 0 ? gx : i == 1 ? gw : gb;
+          store(r[next++], got);
+        }
+        break;
+      }
+      default: throw std::invalid_argument("torchtpu_aten_op: unknown op");
     }
   });
 }

@@ -142,7 +142,7 @@ fn lower(py: Python<'_>, graph_json: String, config_json: &str) -> PyResult<(Str
     // What this process's session would compile: without one, no custom calls.
     let config = match session() {
         Ok(s) => s.for_target(&config),
-        Err(_) => CompileConfig { blas_gemm: false, aten_conv: false, ..config },
+        Err(_) => CompileConfig { blas_gemm: false, aten_conv: false, aten_ops: false, ..config },
     };
     py.detach(|| guarded("lower", || lower_configured(&graph_json, &config).map(|f| (f.ir_text, f.lowered.mlir))))
 }
@@ -285,6 +285,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("COMPILER_VERSION", torchtpu_compiler::COMPILER_VERSION)?;
     m.add("GRAPH_FORMAT_VERSION", torchtpu_compiler::graph_format::FORMAT_VERSION)?;
     m.add("CUDA_PHASES", torchtpu_compiler::runtime::CUDA_PHASES.to_vec())?;
+    m.add("ATEN_OPS_MIN_ELEMENTS", torchtpu_compiler::lower::ATEN_OPS_MIN_ELEMENTS)?;
     m.add_class::<Compiled>()?;
     m.add_class::<CompileOutcome>()?;
     m.add_class::<Refusal>()?;

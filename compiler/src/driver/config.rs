@@ -41,6 +41,11 @@ pub struct CompileConfig {
     /// instead of XLA's convolution: set by Python when it loaded torchtpu's ATen kernels
     /// (`TORCHTPU_ATEN_CONV`). Honoured only by a CPU client that registered them.
     pub aten_conv: bool,
+    /// Softmax, log_softmax, GELU and layer norm (and their gradients) call torch's own CPU
+    /// kernels (runtime/cpu_kernels/aten_ops.rs) instead of XLA's code for them: set by Python
+    /// when it loaded torchtpu's ATen kernels (`TORCHTPU_ATEN_OPS`). Honoured only by a CPU client
+    /// that registered them.
+    pub aten_ops: bool,
     /// torch lets float32 matrix products use TF32 (`torch.get_float32_matmul_precision()` is not
     /// "highest", or `torch.backends.cuda.matmul.allow_tf32`): their `precision_config` is then
     /// XLA's DEFAULT rather than HIGHEST. Honoured only on the CUDA plugin (`Session::for_target`).
@@ -61,6 +66,7 @@ impl Default for CompileConfig {
             blas_gemm: false,
             cpu_threads: 0,
             aten_conv: false,
+            aten_ops: false,
             tf32_matmul: false,
             tf32_conv: false,
         }
@@ -125,6 +131,7 @@ impl CompileConfig {
             blas_gemm: false,
             cpu_threads: 0,
             aten_conv: false,
+            aten_ops: false,
             tf32_matmul: false,
             tf32_conv: false,
         })
@@ -155,10 +162,10 @@ mod tests {
     fn json_with_every_field_parses() {
         let c = CompileConfig::from_json(
             r#"{"disabled_passes": ["cse"], "runtime_checks": false, "perturb": ["aten.mul.Tensor"],
-                "dump_dir": "/tmp/d", "explain_cache": true, "xla_flags": "--xla_foo", "blas_gemm": true, "cpu_threads": 1, "aten_conv": true}"#,
+                "dump_dir": "/tmp/d", "explain_cache": true, "xla_flags": "--xla_foo", "blas_gemm": true, "cpu_threads": 1, "aten_conv": true, "aten_ops": true}"#,
         )
         .unwrap();
-        assert!(c.blas_gemm && c.cpu_threads == 1 && c.aten_conv);
+        assert!(c.blas_gemm && c.cpu_threads == 1 && c.aten_conv && c.aten_ops);
         assert!(c.pass_options().torch_conv_weights);
         assert_eq!(c.disabled_passes, vec!["cse"]);
         assert!(!c.runtime_checks && c.explain_cache);

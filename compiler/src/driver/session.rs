@@ -182,11 +182,12 @@ impl Session {
     /// plugin (elsewhere float32 products keep HIGHEST, and their cache keys do not move).
     pub fn for_target(&self, config: &CompileConfig) -> CompileConfig {
         let gemm = config.blas_gemm && self.client.has_cpu_kernels() && crate::runtime::cpu_kernels::gemm::blas_path().is_some();
-        let aten = config.aten_conv && self.client.has_cpu_kernels() && crate::runtime::cpu_kernels::aten::aten_path().is_some();
+        let aten_loaded = self.client.has_cpu_kernels() && crate::runtime::cpu_kernels::aten::aten_path().is_some();
         let cuda = self.client.platform_name().eq_ignore_ascii_case("cuda");
         CompileConfig {
             blas_gemm: gemm,
-            aten_conv: aten,
+            aten_conv: config.aten_conv && aten_loaded,
+            aten_ops: config.aten_ops && aten_loaded,
             tf32_matmul: config.tf32_matmul && cuda,
             tf32_conv: config.tf32_conv && cuda,
             ..config.clone()

@@ -130,18 +130,24 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// A call to one of torchtpu's CPU kernels (runtime/cpu_kernels/): a typed FFI custom call
     /// whose operands and result are all row-major.
     pub fn cpu_kernel(&self, target: &str, operands: &[&Tv<'c, 'a>], result: TensorType) -> Result<Tv<'c, 'a>> {
+        Ok(self.cpu_kernel_n(target, operands, &[result])?.remove(0))
+    }
+
+    /// [`cpu_kernel`](Self::cpu_kernel) with several results.
+    pub fn cpu_kernel_n(&self, target: &str, operands: &[&Tv<'c, 'a>], results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
         let row_major = |rank: usize| {
             let dims: Vec<String> = (0..rank).rev().map(|d| d.to_string()).collect();
             format!("dense<[{}]> : tensor<{rank}xindex>", dims.join(", "))
         };
         let layouts: Vec<String> = operands.iter().map(|t| row_major(t.rank())).collect();
+        let result_layouts: Vec<String> = results.iter().map(|t| row_major(t.rank())).collect();
         let attrs = [
             ("call_target_name", format!("\"{target}\"")),
             ("api_version", "4 : i32".to_string()),
             ("operand_layouts", format!("[{}]", layouts.join(", "))),
-            ("result_layouts", format!("[{}]", row_major(result.rank()))),
+            ("result_layouts", format!("[{}]", result_layouts.join(", "))),
         ];
-        self.op1("stablehlo.custom_call", operands, result, &attrs)
+        self.op("stablehlo.custom_call", operands, results, &attrs, vec![])
     }
 }
 

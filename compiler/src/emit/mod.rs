@@ -71,6 +71,10 @@ pub struct EmitOptions {
     /// the ATen custom calls (runtime/cpu_kernels/aten.rs; lower/conv_aten.rs): only for a CPU
     /// client that registered them, in a process that loaded them.
     pub aten_conv: bool,
+    /// Softmax, log_softmax, GELU and layer norm (float32/float64, forward and gradients) call
+    /// torch's own kernels (runtime/cpu_kernels/aten_ops.rs; lower/aten_ops.rs): likewise only
+    /// for a CPU client that registered them, in a process that loaded them.
+    pub aten_ops: bool,
     /// torch's intra-op thread count at compile (0: unknown), which the ATen kernels use.
     pub cpu_threads: u32,
     /// float32 `dot_general`s / convolutions may use TF32 (precision DEFAULT, not HIGHEST): as

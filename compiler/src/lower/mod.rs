@@ -12,6 +12,7 @@ macro_rules! nonempty {
 }
 
 mod asserts;
+mod aten_ops;
 mod call;
 pub mod checks;
 mod complex;
@@ -38,6 +39,7 @@ mod special;
 mod strided;
 pub mod traits;
 
+pub use aten_ops::MIN_ELEMENTS as ATEN_OPS_MIN_ELEMENTS;
 pub use call::{Call, Rule};
 pub use kernel::{called_kernel, KernelSig, KERNEL_TARGET};
 pub use checks::{CheckInfo, CheckKind};

@@ -1,8 +1,10 @@
 //! Normalization: layer norm, batch norm (training with running-stat updates, and inference),
 //! group norm. Statistics are computed in float32 for half inputs; variance is biased for
 //! normalizing and unbiased for the running estimate, as torch does. Their backward ops are
-//! decomposed by AOTAutograd before they reach us.
+//! decomposed by AOTAutograd before they reach us, except layer norm's where the target has
+//! torch's own kernels (aten_ops.rs), which take large float layer norms both ways.
 
+use super::aten_ops;
 use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
@@ -17,6 +19,9 @@ pub const RULES: &[OpRule] = &[
     op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
     op("aten.native_group_norm.default", group_norm),
     op("aten.native_layer_norm.default", layer_norm).pad(Pad::LayerNorm),
+    // Kept whole only for torch's kernel (capture/decompositions.py); its weight and bias
+    // gradients sum over the leading dims, so a padded dim is not modelled.
+    op("aten.native_layer_norm_backward.default", layer_norm_backward),
 ];
 
 fn stat_dtype(d: DType) -> DType {
@@ -48,10 +53,16 @@ fn rsqrt_eps<'c, 'a>(b: &Builder<'c, 'a>, var: &Tv<'c, 'a>, eps: f64) -> Result<
 
 fn layer_norm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
-    let sd = stat_dtype(out.dtype);
-    let x = c.b.convert(&c.tensor(0)?, sd)?;
-    let d = x.dims();
+    let x0 = c.tensor(0)?;
     let k = c.ints(1, "normalized_shape")?.len();
+    let (w, bias) = (c.opt_tensor(2, "weight")?, c.opt_tensor(3, "bias")?);
+    let same = |t: &Option<Tv<'c, 'a>>| t.as_ref().is_none_or(|t| t.dtype() == x0.dtype());
+    if (1..=x0.rank()).contains(&k) && out.dtype == x0.dtype() && c.out_ty(1)?.dtype == x0.dtype() && same(&w) && same(&bias) && aten_ops::takes(c, &x0) {
+        return aten_ops::layer_norm(c, &x0, k, w.as_ref(), bias.as_ref(), c.float(4, "eps")?, &c.out_ty(1)?);
+    }
+    let sd = stat_dtype(out.dtype);
+    let x = c.b.convert(&x0, sd)?;
+    let d = x.dims();
     let axis = x.rank().checked_sub(k).ok_or_else(|| c.invalid(format!("normalized_shape of {k} dims for {}", x.ty)))?;
     let red: Vec<i64> = (axis as i64..x.rank() as i64).collect();
     let lead: Vec<i64> = (0..axis as i64).collect();
@@ -73,6 +84,45 @@ fn layer_norm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         c.b.reshape(&c.b.convert(&mean, stats_ty.dtype)?, &c.out_dims(1)?)?,
         c.b.reshape(&c.b.convert(&rstd, stats_ty.dtype)?, &c.out_dims(2)?)?,
     ])
+}
+
+/// `(grad_out, input, normalized_shape, mean, rstd, weight, bias, output_mask)` →
+/// `(grad_input, grad_weight, grad_bias)`, through torch's kernel only: Python keeps this op whole
+/// only when the target has it (otherwise torch's decomposition reaches us instead).
+fn layer_norm_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (g, x) = (c.tensor(0)?, c.tensor(1)?);
+    let k = c.ints(2, "normalized_shape")?.len();
+    let (mean, rstd) = (c.tensor(3)?, c.tensor(4)?);
+    let (w, bias) = (c.opt_tensor(5, "weight")?, c.opt_tensor(6, "bias")?);
+    let mask = c.opt_ints(7, "output_mask")?.unwrap_or_else(|| vec![1, 1, 1]);
+    let same = |t: Option<&Tv<'c, 'a>>| t.is_none_or(|t| t.dtype() == x.dtype());
+    if !aten_ops::available(c, &x) || g.ty != x.ty || !same(Some(&mean)) || !same(Some(&rstd)) || !same(w.as_ref()) || !same(bias.as_ref()) || !(1..=x.rank()).contains(&k) {
+        return Err(c.unsupported(format!(
+            "native_layer_norm_backward on {} reaches the compiler whole only for torch's CPU kernel (TORCHTPU_ATEN_OPS), which does not take it here",
+            x.ty
+        )));
+    }
+    let mut want: [Option<crate::ir::TensorType>; 3] = [None, None, None];
+    for (i, slot) in want.iter_mut().enumerate() {
+        if mask.get(i).copied().unwrap_or(1) != 0 {
+            let t = c.out_ty(i)?;
+            if t.dtype != x.dtype() {
+                return Err(c.invalid(format!("result {i} of type {t} for an input of {}", x.ty)));
+            }
+            *slot = Some(t);
+        }
+    }
+    // Weight and bias gradients need the weight / bias (torch's kernel reads the weight's shape).
+    let wanted = want.clone();
+    let mut got = aten_ops::layer_norm_backward(c, &g, &x, &mean, &rstd, k, w.as_ref(), bias.as_ref(), want)?.into_iter();
+    let mut outs = Vec::with_capacity(3);
+    for slot in wanted {
+        match slot {
+            Some(_) => outs.push(got.next().ok_or_else(|| crate::Error::Internal("a layer norm gradient is missing".into()))?),
+            None => outs.push(c.b.scalar(x.dtype(), 0.0)?),
+        }
+    }
+    Ok(outs)
 }
 
 /// `y = (x - mean) * rstd * weight + bias`, with per-channel (dim 1) statistics.

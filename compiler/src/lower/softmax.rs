@@ -1,6 +1,8 @@
 //! softmax and log_softmax with their backward ops, in the numerically stable form
-//! (subtract the max before exponentiating).
+//! (subtract the max before exponentiating); large float ones in torch's own kernels where the
+//! target has them (aten_ops.rs).
 
+use super::aten_ops;
 use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::DType;
@@ -40,6 +42,9 @@ fn softmax<'c, 'a>(c: &Call<'_, 'c, 'a>, log: bool) -> R<'c, 'a> {
         return Ok(vec![c.b.splat(out.dtype, v, &[])?]);
     }
     let dim = c.norm_dim(c.int(1, "dim")?, x0.rank())?;
+    if out.dtype == x0.dtype() && aten_ops::takes(c, &x0) {
+        return Ok(vec![aten_ops::softmax(c, &x0, dim, log)?]);
+    }
     let x = c.b.convert(&x0, compute_dtype(out.dtype))?;
     let m = reduce_keep(c.b, &x, dim, "stablehlo.maximum", f64::NEG_INFINITY)?;
     // A row of all -inf has max -inf; subtracting it would make NaN where torch also gives NaN.
@@ -54,12 +59,16 @@ fn softmax<'c, 'a>(c: &Call<'_, 'c, 'a>, log: bool) -> R<'c, 'a> {
 fn softmax_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, log: bool) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let cd = compute_dtype(out.dtype);
-    let g = c.b.convert(&c.tensor(0)?, cd)?;
-    let y = c.b.convert(&c.tensor(1)?, cd)?;
-    if g.rank() == 0 {
+    let (g0, y0) = (c.tensor(0)?, c.tensor(1)?);
+    if g0.rank() == 0 {
         return Ok(vec![c.b.splat(out.dtype, 0.0, &[])?]);
     }
-    let dim = c.norm_dim(c.int(2, "dim")?, g.rank())?;
+    let dim = c.norm_dim(c.int(2, "dim")?, g0.rank())?;
+    if out.dtype == g0.dtype() && y0.ty == g0.ty && aten_ops::takes(c, &g0) {
+        return Ok(vec![aten_ops::softmax_backward(c, &g0, &y0, dim, log)?]);
+    }
+    let g = c.b.convert(&g0, cd)?;
+    let y = c.b.convert(&y0, cd)?;
     let r = if log {
         let s = reduce_keep(c.b, &g, dim, "stablehlo.add", 0.0)?;
         c.b.sub(&g, &c.b.mul(&c.b.unary("stablehlo.exponential", &y)?, &s)?)?

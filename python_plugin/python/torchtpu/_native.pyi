@@ -5,6 +5,7 @@ from typing import Any, Dict, Optional
 COMPILER_VERSION: str
 GRAPH_FORMAT_VERSION: int
 CUDA_PHASES: list[str]
+ATEN_OPS_MIN_ELEMENTS: int
 
 class TorchTpuError(Exception):
     # Set on errors from the compiler: the variant's name ("NoRule", "UnsupportedArgs",

@@ -304,6 +304,9 @@ class CompileConfig:
     # `TORCHTPU_ATEN_CONV`: convolutions call torch's own kernels (oneDNN through ATen) from
     # compiled programs (honoured only for a CPU client, with torchtpu's ATen kernels loaded).
     aten_conv: bool = False
+    # `TORCHTPU_ATEN_OPS`: softmax, log_softmax, GELU and layer norm and their gradients call
+    # torch's own kernels (same conditions).
+    aten_ops: bool = False
     # torch allows TF32 for float32 matrix products / convolutions (honoured on the CUDA plugin
     # only; docs/gpu.md, numerics).
     tf32_matmul: bool = False
@@ -328,6 +331,7 @@ def compile_config() -> CompileConfig:
         blas_gemm=blas(),
         cpu_threads=_torch_threads(),
         aten_conv=aten_conv(),
+        aten_ops=aten_ops(),
         tf32_matmul=_torch_tf32()[0],
         tf32_conv=_torch_tf32()[1],
     )
@@ -363,6 +367,14 @@ def aten_conv() -> bool:
     return _switch("TORCHTPU_ATEN_CONV", True)
 
 
+def aten_ops() -> bool:
+    """`TORCHTPU_ATEN_OPS` (default on): on the CPU plugin, float32/float64 softmax, log_softmax,
+    GELU and layer norm, and their gradients, run torch's own kernels (from
+    `torchtpu/_aten_kernels.so`) from inside compiled programs, where XLA's code for them runs on
+    one thread at 2-5x their time (docs/performance.md). Off: XLA's code."""
+    return _switch("TORCHTPU_ATEN_OPS", True)
+
+
 def dump_dir() -> str | None:
     """`TORCHTPU_DUMP_DIR`: where compiled graphs and the dump index go (docs/inspecting.md);
     read at each use, so it can be set after import."""
@@ -389,5 +401,6 @@ def compile_settings() -> dict[str, str]:
     """The environment variables that change what a graph compiles to, as text (`(unset)` when
     unset), for explaining a recompile (recompile.py)."""
     names = ("TORCHTPU_CHECKS", "TORCHTPU_DISABLE_PASSES", "TORCHTPU_RANDOM", "TORCHTPU_INPUT_LAYOUTS",
-             "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "XLA_FLAGS")
+             "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "TORCHTPU_ATEN_OPS",
+             "XLA_FLAGS")
     return {name: os.environ.get(name, "(unset)") for name in names}

@@ -1,5 +1,6 @@
-//! Activations and clamps: clamp, hardtanh, relu, leaky_relu, silu, gelu (exact and tanh) and
-//! threshold_backward.
+//! Activations and clamps: clamp, hardtanh, relu, leaky_relu, silu, gelu (exact and tanh) with
+//! its gradient, and threshold_backward. Large float GELUs run torch's own kernels where the
+//! target has them (lower/aten_ops.rs).
 
 use super::*;
 
@@ -56,7 +57,11 @@ pub(super) fn silu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 pub(super) fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let cd = compute_dtype(out.dtype);
-    let x = c.b.convert(&c.tensor(0)?, cd)?;
+    let x0 = c.tensor(0)?;
+    if out.dtype == x0.dtype() && out.static_dims() == Some(x0.dims()) && crate::lower::aten_ops::takes(c, &x0) {
+        return Ok(vec![crate::lower::aten_ops::gelu(c, &x0, gelu_tanh(c)?)?]);
+    }
+    let x = c.b.convert(&x0, cd)?;
     let d = x.dims();
     let half = c.b.splat(cd, 0.5, &d)?;
     let one = c.b.splat(cd, 1.0, &d)?;
@@ -83,6 +88,59 @@ pub(super) fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let r = c.b.select(&c.b.compare(&x, &inf, "EQ")?, &inf, &r)?;
     let r = c.b.select(&c.b.compare(&x, &neg_inf, "EQ")?, &nan, &r)?;
     Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+/// Whether a GELU node is the tanh approximation (`approximate` at argument `i`: 1 for `gelu`,
+/// 2 for `gelu_backward`).
+fn gelu_tanh_at(c: &Call<'_, '_, '_>, i: usize) -> Result<bool> {
+    match c.str_or(i, "approximate", "none")?.as_str() {
+        "none" => Ok(false),
+        "tanh" => Ok(true),
+        other => Err(c.unsupported(format!("approximate=`{other}`"))),
+    }
+}
+
+fn gelu_tanh(c: &Call<'_, '_, '_>) -> Result<bool> {
+    gelu_tanh_at(c, 1)
+}
+
+/// `gelu_backward(grad_output, self, approximate)`: `g * d gelu(x) / dx`, as torch's CPU kernel
+/// computes it: exact, `Phi(x) + x * phi(x)`; tanh, `0.5 * (1 + t) + 0.5 * x * (1 - t^2) * b *
+/// (1 + 3 k x^2)` with `t = tanh(b * (x + k x^3))`, `b = sqrt(2 / pi)`, `k = 0.044715`.
+pub(super) fn gelu_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
+    let tanh = gelu_tanh_at(c, 2)?;
+    let (g0, x0) = (c.tensor(0)?, c.tensor(1)?);
+    if out.dtype == x0.dtype() && g0.ty == x0.ty && x0.dims() == dims && crate::lower::aten_ops::takes(c, &x0) {
+        return Ok(vec![crate::lower::aten_ops::gelu_backward(c, &g0, &x0, tanh)?]);
+    }
+    let cd = compute_dtype(out.dtype);
+    let g = c.operand_as(0, "grad_output", cd, &dims)?;
+    let x = c.operand_as(1, "self", cd, &dims)?;
+    let k = |v: f64| c.b.splat(cd, v, &dims);
+    let d = if tanh {
+        let (beta, kappa) = ((2.0 / std::f64::consts::PI).sqrt(), 0.044715);
+        let x2 = c.b.mul(&x, &x)?;
+        let inner = c.b.mul(&k(beta)?, &c.b.add(&x, &c.b.mul(&k(kappa)?, &c.b.mul(&x2, &x)?)?)?)?;
+        let t = c.b.unary("stablehlo.tanh", &inner)?;
+        let left = c.b.mul(&k(0.5)?, &c.b.add(&k(1.0)?, &t)?)?;
+        let sech2 = c.b.sub(&k(1.0)?, &c.b.mul(&t, &t)?)?;
+        let slope = c.b.mul(&k(beta)?, &c.b.add(&k(1.0)?, &c.b.mul(&k(3.0 * kappa)?, &x2)?)?)?;
+        let right = c.b.mul(&c.b.mul(&k(0.5)?, &x)?, &c.b.mul(&sech2, &slope)?)?;
+        c.b.add(&left, &right)?
+    } else {
+        let cdf = c.b.mul(
+            &k(0.5)?,
+            &c.b.add(&k(1.0)?, &c.b.unary("chlo.erf", &c.b.mul(&x, &k(std::f64::consts::FRAC_1_SQRT_2)?)?)?)?,
+        )?;
+        let pdf = c.b.mul(
+            &k(1.0 / (2.0 * std::f64::consts::PI).sqrt())?,
+            &c.b.unary("stablehlo.exponential", &c.b.mul(&k(-0.5)?, &c.b.mul(&x, &x)?)?)?,
+        )?;
+        c.b.add(&cdf, &c.b.mul(&x, &pdf)?)?
+    };
+    Ok(vec![c.b.convert(&c.b.mul(&g, &d)?, out.dtype)?])
 }
 
 pub(super) fn threshold_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {

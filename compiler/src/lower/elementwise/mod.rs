@@ -62,6 +62,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.ge.Scalar", |c| compare(c, "GE")),
     pointwise("aten.ge.Tensor", |c| compare(c, "GE")),
     pointwise("aten.gelu.default", gelu),
+    pointwise("aten.gelu_backward.default", gelu_backward),
     pointwise("aten.gt.Scalar", |c| compare(c, "GT")),
     pointwise("aten.gt.Tensor", |c| compare(c, "GT")),
     pointwise("aten.hardtanh.default", hardtanh),

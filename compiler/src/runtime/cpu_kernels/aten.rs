@@ -41,11 +41,18 @@ type BackwardFn = unsafe extern "C" fn(
     *mut c_void, *mut c_void, *const i64, *const i64, *const i64, i64, c_int, *mut c_char, usize,
 ) -> c_int;
 type VersionFn = unsafe extern "C" fn() -> *const c_char;
+/// `torchtpu_aten_op` (aten_ops.rs): op, dtype, operands (count, pointers, ranks, dims), results
+/// (likewise), ints (pointer, count), eps, threads, error buffer.
+pub(super) type OpFn = unsafe extern "C" fn(
+    c_int, c_int, c_int, *const *mut c_void, *const c_int, *const *const i64, c_int, *const *mut c_void, *const c_int,
+    *const *const i64, *const i64, c_int, f64, c_int, *mut c_char, usize,
+) -> c_int;
 
 /// The library's entry points, and the library that keeps them mapped.
 struct Aten {
     forward: ForwardFn,
     backward: BackwardFn,
+    op: OpFn,
     path: String,
     _library: libloading::Library,
 }
@@ -65,11 +72,12 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     let library = unsafe { libloading::Library::new(path) }.map_err(|e| failed(format!("cannot open torchtpu's ATen kernels: {e}")))?;
     // SAFETY: the symbols are the C functions of csrc/aten_kernels.cpp, with the signatures above.
     let missing = |name: &str, e: libloading::Error| failed(format!("no `{name}` in it: {e}"));
-    let (forward, backward, version) = unsafe {
+    let (forward, backward, op, version) = unsafe {
         let f = *library.get::<ForwardFn>(b"torchtpu_aten_conv_forward\0").map_err(|e| missing("torchtpu_aten_conv_forward", e))?;
         let b = *library.get::<BackwardFn>(b"torchtpu_aten_conv_backward\0").map_err(|e| missing("torchtpu_aten_conv_backward", e))?;
+        let o = *library.get::<OpFn>(b"torchtpu_aten_op\0").map_err(|e| missing("torchtpu_aten_op", e))?;
         let v = *library.get::<VersionFn>(b"torchtpu_aten_torch_version\0").map_err(|e| missing("torchtpu_aten_torch_version", e))?;
-        (f, b, v)
+        (f, b, o, v)
     };
     // SAFETY: returns a static NUL-terminated string.
     let built = unsafe { CStr::from_ptr(version()) }.to_string_lossy().into_owned();
@@ -77,7 +85,7 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     if base(&built) != base(torch_version) {
         return Err(failed(format!("built for torch {built}, but this process runs torch {torch_version}; rebuild torchtpu for it")));
     }
-    let a = Aten { forward, backward, path: path.display().to_string(), _library: library };
+    let a = Aten { forward, backward, op, path: path.display().to_string(), _library: library };
     Ok(ATEN.get_or_init(|| a).path.clone())
 }
 
@@ -86,9 +94,20 @@ pub fn aten_path() -> Option<String> {
     ATEN.get().map(|a| a.path.clone())
 }
 
-/// Every ATen target and its handler, for registration.
+/// `torchtpu_aten_op`, when the kernels are loaded (aten_ops.rs).
+pub(super) fn op_fn() -> Option<OpFn> {
+    ATEN.get().map(|a| a.op)
+}
+
+/// Every ATen convolution target and its handler, for registration (the other ops' are
+/// aten_ops.rs's).
 pub fn handlers() -> [(&'static str, x::Handler); 3] {
     [(FORWARD, forward), (INPUT_GRAD, input_grad), (WEIGHT_GRAD, weight_grad)]
+}
+
+/// The error a kernel call gives in a process without the library.
+pub(super) fn not_loaded() -> (i32, String) {
+    (x::ERROR_INTERNAL, "torchtpu's ATen kernels are not loaded in this process (torchtpu loads them when it starts, in a process with torch); this executable needs them".to_string())
 }
 
 /// What one call computes.
@@ -164,9 +183,7 @@ fn conv_out(x: &[i64], w: &[i64], p: &Params) -> Option<Vec<i64>> {
 /// `frame` must be XLA's live call frame.
 unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
     serve_frame(frame, &|frame| unsafe {
-        let aten = ATEN.get().ok_or_else(|| {
-            (x::ERROR_INTERNAL, "torchtpu's ATen kernels are not loaded in this process (torchtpu loads them when it starts, in a process with torch); this executable needs them".to_string())
-        })?;
+        let aten = ATEN.get().ok_or_else(not_loaded)?;
         if frame.args.size != 3 || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected 3 and 1", frame.args.size, frame.rets.size)));
         }

@@ -5,7 +5,9 @@
 //! - [`conv`]: 2-d convolutions and their weight gradients as shifted products (depthwise weight
 //!   gradients, grouped and narrow convolutions).
 //! - [`aten`]: torch's own convolutions (oneDNN through ATen), through a small C++ library built
-//!   against the installed torch.
+//!   against the installed torch;
+//! - [`aten_ops`]: torch's own softmax, log_softmax, GELU and layer norm kernels and their
+//!   gradients, through the same library.
 //!
 //! Registration happens once per plugin, when a CPU client is made ([`register`]); it does not
 //! need a BLAS (a compile service registers the handlers to compile programs it never runs). A
@@ -13,6 +15,7 @@
 //! then lowered without the custom calls ([`Client::has_cpu_kernels`](super::Client)).
 
 pub mod aten;
+pub mod aten_ops;
 pub mod conv;
 pub mod gemm;
 mod xla_ffi;
@@ -33,7 +36,7 @@ pub(super) fn register(plugin: &Plugin) -> Result<()> {
         call: "PJRT_FFI_Register_Handler",
         message: "the plugin has no FFI extension with `register_handler`".into(),
     })?;
-    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()).chain(aten::handlers()) {
+    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()).chain(aten::handlers()).chain(aten_ops::handlers()) {
         let mut args = xla_ffi::RegisterHandlerArgs {
             struct_size: xla_ffi::REGISTER_HANDLER_ARGS_SIZE,
             target_name: name.as_ptr() as *const c_char,

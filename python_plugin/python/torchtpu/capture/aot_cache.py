@@ -192,6 +192,9 @@ def key_tag(options: dict, mode: str, decompositions: dict, keep_random: bool) -
         # they would give a process's later models other keys than a warm process gives them.
         "keep_random": keep_random,
         "decompositions": sorted(str(op) for op in decompositions if str(op).startswith("aten.")),
+        # Gradients kept whole for torch's CPU kernels (decompositions.py, `ATEN_KEPT`).
+        "aten_kept": sorted(str(op) for op, fn in decompositions.items()
+                            if getattr(fn, "__name__", "").endswith("_unless_aten")),
     }
     return "torchtpu-" + hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:32]
 

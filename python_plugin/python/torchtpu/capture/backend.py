@@ -19,7 +19,7 @@ from functorch.compile import make_boxed_func
 
 from . import aot_cache, recompile
 from .. import config, device, trace
-from ..execution import failures
+from ..execution import executable, failures
 from ..graph.aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
@@ -135,7 +135,7 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # a different draw): TORCHTPU_RANDOM=torch, and debug mode.
     eager_random = mode == "debug" or config.random_source() == "torch"
     compilers = {kind: _compiler(kind, policy, mode, gid, options) for kind in ("forward", "backward", "inference")}
-    table = decompositions(keep_random=eager_random)
+    table = decompositions(keep_random=eager_random, aten_ops=executable.aten_ops_active())
     cached = aot_cache.enabled(mode)
     if cached:
         # Through PyTorch's AOTAutograd cache (aot_cache.py): a model compiled before, in this

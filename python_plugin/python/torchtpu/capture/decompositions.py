@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import contextlib
 import math
+from typing import Callable
 
 import torch
 import torch.nn.functional as F
 from torch._decomp import core_aten_decompositions, get_decompositions
+
+from .. import _native
 
 aten = torch.ops.aten
 
@@ -267,9 +270,44 @@ def keep_whole():
             op._dispatch_cache.clear()
 
 
-def decompositions(keep_random: bool = False) -> dict:
+# Gradients the compiler computes in torch's own CPU kernels (compiler/src/lower/aten_ops.rs)
+# when the target has them (`decompositions(aten_ops=True)`): kept whole, instead of decomposed
+# into XLA's slower code, for float32/float64 tensors of at least `ATEN_OPS_MIN_ELEMENTS`, the
+# size from which the compiler sends the forward ops to those kernels too. Each: the op and which
+# of its arguments must share the gradient's dtype.
+ATEN_KEPT = {
+    "_softmax_backward_data": (1,),
+    "_log_softmax_backward_data": (1,),
+    "gelu_backward": (1,),
+    "native_layer_norm_backward": (1, 3, 4, 5, 6),
+}
+
+
+def _kept_for_aten(name: str, decomposition: Callable, same_dtype: tuple[int, ...]) -> Callable:
+    """`decomposition`, except where torch's kernel takes the op (NotImplemented keeps it whole)."""
+
+    def fn(*args, **kwargs):
+        g = args[0]
+        n = g.numel()
+        big = not isinstance(n, int) or n >= _native.ATEN_OPS_MIN_ELEMENTS  # symbolic sizes: large
+        dtypes_ok = g.dtype in (torch.float32, torch.float64) and all(
+            args[i] is None or args[i].dtype == g.dtype for i in same_dtype if i < len(args))
+        # softmax's gradient names the forward's input dtype: a half-to-float softmax differs.
+        if name.endswith("softmax_backward_data") and len(args) > 3 and args[3] != g.dtype:
+            dtypes_ok = False
+        if dtypes_ok and big and g.dim() >= 1:
+            return NotImplemented
+        return decomposition(*args, **kwargs)
+
+    fn.__name__ = f"{name}_unless_aten"
+    return fn
+
+
+def decompositions(keep_random: bool = False, aten_ops: bool = False) -> dict:
     """The table for AOTAutograd. `keep_random`: random ops whose decomposition draws differently
-    from their eager kernel stay whole (TORCHTPU_RANDOM=torch, debug mode)."""
+    from their eager kernel stay whole (TORCHTPU_RANDOM=torch, debug mode). `aten_ops`: the
+    gradients in `ATEN_KEPT` stay whole where torch's CPU kernels take them
+    (`executable.aten_ops_active()`)."""
     table = dict(core_aten_decompositions())
     ops = []
     for name in _EXTRA_DECOMPOSITIONS:
@@ -289,4 +327,9 @@ def decompositions(keep_random: bool = False) -> dict:
     # where eager's kernel clamps, and uses the scale where eager's doubles the size exactly.
     for op in (aten.upsample_nearest2d.default, aten.upsample_nearest2d.vec):
         table.pop(op, None)
+    if aten_ops:
+        for name, same_dtype in ATEN_KEPT.items():
+            op = getattr(aten, name).default
+            if op in table:
+                table[op] = _kept_for_aten(name, table[op], same_dtype)
     return table

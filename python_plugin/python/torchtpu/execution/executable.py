@@ -110,6 +110,8 @@ def check_xla_flags(plugin: str | None) -> None:
 # The kernel libraries this process tried to open (each once: at start, or at the first compile
 # that asks for it when its switch was off at start).
 _KERNELS_TRIED: set[str] = set()
+# The kernel libraries this process opened.
+_KERNELS_LOADED: set[str] = set()
 
 
 def load_kernels() -> None:
@@ -136,22 +138,41 @@ def load_blas() -> None:
 
 def load_aten_kernels() -> None:
     """Opens torchtpu's ATen kernels (`_aten_kernels.so`, built against torch with the extension)
-    for the CPU plugin's convolutions, unless `TORCHTPU_ATEN_CONV=0`. Without them (a build with
-    no torch, or another torch than the one it was built for), convolutions stay XLA's, with a
-    warning naming the file."""
-    if not config.aten_conv() or "aten" in _KERNELS_TRIED:
+    for the CPU plugin's convolutions and its softmax, GELU and layer norm ops, unless both
+    `TORCHTPU_ATEN_CONV=0` and `TORCHTPU_ATEN_OPS=0`. Without them (a build with no torch, or
+    another torch than the one it was built for), those stay XLA's, with a warning naming the
+    file."""
+    if not (config.aten_conv() or config.aten_ops()) or "aten" in _KERNELS_TRIED:
         return
     _KERNELS_TRIED.add("aten")
     path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "_aten_kernels.so")
     if not os.path.exists(path):
         warn(f"torchtpu was built without its ATen kernels ({path} is missing: the build found no torch); "
-             "XLA computes convolutions itself. Set TORCHTPU_ATEN_CONV=0 to silence this.")
+             "XLA computes convolutions, softmax, GELU and layer norm itself. Set TORCHTPU_ATEN_CONV=0 and "
+             "TORCHTPU_ATEN_OPS=0 to silence this.")
         return
     try:
         LOG.info("ATen kernels for the CPU convolutions: %s", _native.load_aten_kernels(path, torch.__version__))
+        _KERNELS_LOADED.add("aten")
     except _native.TorchTpuError as e:
-        warn(f"torchtpu cannot use its ATen kernels ({e}); XLA computes convolutions itself. "
-             "Set TORCHTPU_ATEN_CONV=0 to silence this.")
+        warn(f"torchtpu cannot use its ATen kernels ({e}); XLA computes convolutions, softmax, GELU and layer "
+             "norm itself. Set TORCHTPU_ATEN_CONV=0 and TORCHTPU_ATEN_OPS=0 to silence this.")
+
+
+def aten_ops_active() -> bool:
+    """Whether graphs compiled now run softmax, GELU and layer norm in torch's own kernels
+    (`TORCHTPU_ATEN_OPS`, on the CPU plugin, with the ATen kernels loaded): then AOTAutograd keeps
+    their gradients whole for them (capture/decompositions.py). Starts the runtime if it has not
+    started (the graph's compile would next); a runtime that cannot start answers False, and the
+    compile reports why."""
+    if not config.aten_ops():
+        return False
+    try:
+        ensure_runtime()
+        load_aten_kernels()
+    except Exception:  # noqa: BLE001 - the compile itself raises it, with its policy
+        return False
+    return STATE.platform == "cpu" and "aten" in _KERNELS_LOADED
 
 
 def ensure_runtime() -> None:

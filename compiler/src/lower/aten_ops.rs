@@ -1,0 +1,110 @@
+//! Softmax, log_softmax, GELU and layer norm, and their gradients, in torch's own CPU kernels
+//! (runtime/cpu_kernels/aten_ops.rs): one custom call each, on the operands as torch lays them out.
+//!
+//! XLA's CPU code for these runs on one thread at 2-5x the time of torch's vectorized, parallel
+//! kernels (docs/performance.md, "torch's own softmax, GELU and layer norm"). Where the target has
+//! the ATen kernels (`EmitOptions::aten_ops`), each float32/float64 op of at least
+//! [`MIN_ELEMENTS`] elements goes to them; smaller ones stay XLA's, fused with their neighbours.
+//! The gradients torch's decompositions would split into many ops (`_softmax_backward_data`,
+//! `gelu_backward`, `native_layer_norm_backward`, ...) reach the compiler whole only when Python
+//! keeps them whole for these kernels (capture/decompositions.py, `ATEN_KEPT`).
+//!
+//! Results are eager's: the same kernels, on the same values.
+
+use super::call::Call;
+use crate::emit::Tv;
+use crate::ir::{DType, TensorType};
+use crate::runtime::cpu_kernels::aten_ops::Op;
+use crate::Result;
+
+/// The fewest elements an op takes torch's kernel for (Python's `ATEN_OPS_MIN_ELEMENTS` reads it).
+pub const MIN_ELEMENTS: i64 = 16 * 1024;
+
+/// Whether the ATen kernels can take an op on `x` at all: the target has them, float32 or
+/// float64, rank 1 or more, no empty dim.
+pub(super) fn available(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>) -> bool {
+    c.b.opts.aten_ops && matches!(x.dtype(), DType::F32 | DType::F64) && x.rank() >= 1 && x.dims().iter().all(|&d| d > 0)
+}
+
+/// Whether an op on `x` goes to the ATen kernels: [`available`], and at least [`MIN_ELEMENTS`].
+pub(super) fn takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>) -> bool {
+    available(c, x) && x.numel() >= MIN_ELEMENTS
+}
+
+/// The params operand: s64[2 + n] (threads, eps as f64 bits, ints).
+fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, eps: f64, ints: &[i64]) -> Result<Tv<'c, 'a>> {
+    let mut v = vec![i64::from(c.b.opts.cpu_threads), eps.to_bits() as i64];
+    v.extend(ints);
+    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    c.b.constant_bytes(DType::I64, &[v.len() as i64], &bytes)
+}
+
+fn call<'c, 'a>(c: &Call<'_, 'c, 'a>, op: Op, operands: &[&Tv<'c, 'a>], eps: f64, ints: &[i64], results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+    let p = params(c, eps, ints)?;
+    let mut all: Vec<&Tv<'c, 'a>> = operands.to_vec();
+    all.push(&p);
+    c.b.cpu_kernel_n(op.target(), &all, results)
+}
+
+/// softmax (or log_softmax) of `x` over `dim`.
+pub(super) fn softmax<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dim: usize, log: bool) -> Result<Tv<'c, 'a>> {
+    let op = if log { Op::LogSoftmax } else { Op::Softmax };
+    Ok(call(c, op, &[x], 0.0, &[dim as i64], &[x.ty.clone()])?.remove(0))
+}
+
+/// The input gradient of softmax (or log_softmax) for output gradient `g` and output `y`.
+pub(super) fn softmax_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, y: &Tv<'c, 'a>, dim: usize, log: bool) -> Result<Tv<'c, 'a>> {
+    let op = if log { Op::LogSoftmaxBackward } else { Op::SoftmaxBackward };
+    Ok(call(c, op, &[g, y], 0.0, &[dim as i64], &[g.ty.clone()])?.remove(0))
+}
+
+/// GELU of `x` (exact, or the tanh approximation).
+pub(super) fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, tanh: bool) -> Result<Tv<'c, 'a>> {
+    Ok(call(c, Op::Gelu, &[x], 0.0, &[i64::from(tanh)], &[x.ty.clone()])?.remove(0))
+}
+
+/// The input gradient of GELU for output gradient `g` at `x`.
+pub(super) fn gelu_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, x: &Tv<'c, 'a>, tanh: bool) -> Result<Tv<'c, 'a>> {
+    Ok(call(c, Op::GeluBackward, &[g, x], 0.0, &[i64::from(tanh)], &[g.ty.clone()])?.remove(0))
+}
+
+/// Layer norm of `x` over its last `k` dims: `(y, mean, rstd)`, mean and rstd of `stats` type
+/// (torch's: `x`'s leading dims, then `k` ones).
+pub(super) fn layer_norm<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    k: usize,
+    weight: Option<&Tv<'c, 'a>>,
+    bias: Option<&Tv<'c, 'a>>,
+    eps: f64,
+    stats: &TensorType,
+) -> Result<Vec<Tv<'c, 'a>>> {
+    let mut operands = vec![x];
+    operands.extend(weight);
+    operands.extend(bias);
+    let ints = [k as i64, i64::from(weight.is_some()), i64::from(bias.is_some())];
+    call(c, Op::LayerNorm, &operands, eps, &ints, &[x.ty.clone(), stats.clone(), stats.clone()])
+}
+
+/// The gradients of layer norm over `x`'s last `k` dims for output gradient `g`: one result per
+/// `want` (input, weight, bias) that is set, of the type given there.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn layer_norm_backward<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    g: &Tv<'c, 'a>,
+    x: &Tv<'c, 'a>,
+    mean: &Tv<'c, 'a>,
+    rstd: &Tv<'c, 'a>,
+    k: usize,
+    weight: Option<&Tv<'c, 'a>>,
+    bias: Option<&Tv<'c, 'a>>,
+    want: [Option<TensorType>; 3],
+) -> Result<Vec<Tv<'c, 'a>>> {
+    let mut operands = vec![g, x, mean, rstd];
+    operands.extend(weight);
+    operands.extend(bias);
+    let mut ints = vec![k as i64, i64::from(weight.is_some()), i64::from(bias.is_some())];
+    ints.extend(want.iter().map(|w| i64::from(w.is_some())));
+    let results: Vec<TensorType> = want.into_iter().flatten().collect();
+    call(c, Op::LayerNormBackward, &operands, 0.0, &ints, &results)
+}

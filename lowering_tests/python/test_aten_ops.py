@@ -1,0 +1,161 @@
+"""softmax, log_softmax, GELU and layer norm, and their gradients, in torch's own CPU kernels
+(runtime/cpu_kernels/aten_ops.rs, lower/aten_ops.rs, python_plugin/csrc/aten_kernels.cpp): large
+float32/float64 ones become `torchtpu_aten_<op>` custom calls with eager's exact results, their
+gradients stay whole for those kernels (capture/decompositions.py, `ATEN_KEPT`), small ones and
+other dtypes keep XLA's code, and `TORCHTPU_ATEN_OPS=0` switches it all off."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import torch
+
+import torchtpu
+from torchtpu import _native
+from torchtpu.capture.decompositions import ATEN_KEPT, decompositions
+
+F = torch.nn.functional
+
+
+def _targets(text: str) -> set[str]:
+    return set(re.findall(r'call_target_name = "([^"]+)"', text))
+
+
+def _run(fn, xs, dump_dir, monkeypatch):
+    """`fn` compiled and in eager on copies of `xs`, with one random output gradient: outputs and
+    every input gradient, each pair; and the custom call targets of every graph dumped."""
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(dump_dir))
+    a = [x.detach().clone().requires_grad_() for x in xs]
+    b = [x.detach().clone().requires_grad_() for x in xs]
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    got, want = torch.compile(fn, backend="torchtpu")(*a), fn(*b)
+    g = torch.randn_like(want)
+    got.backward(g)
+    want.backward(g)
+    assert torchtpu.stats()["fallbacks"] == 0
+    pairs = [(got, want)] + [(x.grad, y.grad) for x, y in zip(a, b)]
+    text = "".join(p.read_text(errors="replace") for p in dump_dir.rglob("*.mlir"))
+    return pairs, _targets(text)
+
+
+LN = dict(normalized_shape=(192,))
+# (name, fn, input shapes, the forward and backward targets)
+OPS = [
+    ("softmax", lambda x: torch.softmax(x * 2, -1), [(24, 37, 41)], {"torchtpu_aten_softmax", "torchtpu_aten_softmax_backward"}),
+    ("softmax dim 1", lambda x: torch.softmax(x, 1), [(8, 64, 40)], {"torchtpu_aten_softmax", "torchtpu_aten_softmax_backward"}),
+    ("log_softmax", lambda x: F.log_softmax(x, -1), [(64, 1000)], {"torchtpu_aten_log_softmax", "torchtpu_aten_log_softmax_backward"}),
+    ("gelu", lambda x: F.gelu(x), [(8, 37, 96)], {"torchtpu_aten_gelu", "torchtpu_aten_gelu_backward"}),
+    ("gelu tanh", lambda x: F.gelu(x, approximate="tanh"), [(8, 37, 96)], {"torchtpu_aten_gelu", "torchtpu_aten_gelu_backward"}),
+    ("layer_norm", lambda x, w, b: F.layer_norm(x, (192,), w, b), [(8, 33, 192), (192,), (192,)],
+     {"torchtpu_aten_layer_norm", "torchtpu_aten_layer_norm_backward"}),
+    ("layer_norm over 2 dims, no affine", lambda x: F.layer_norm(x, (33, 64)), [(8, 33, 64)],
+     {"torchtpu_aten_layer_norm", "torchtpu_aten_layer_norm_backward"}),
+    ("layer_norm weight only", lambda x, w: F.layer_norm(x, (192,), w), [(8, 33, 192), (192,)],
+     {"torchtpu_aten_layer_norm", "torchtpu_aten_layer_norm_backward"}),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("name,fn,shapes,targets", OPS, ids=[o[0] for o in OPS])
+def test_ops_take_aten_and_equal_eager(name, fn, shapes, targets, dtype, tmp_path, monkeypatch):
+    torch.manual_seed(0)
+    xs = [torch.randn(s, dtype=dtype) for s in shapes]
+    pairs, seen = _run(fn, xs, tmp_path, monkeypatch)
+    # The same kernels on the same values: bit for bit.
+    for got, want in pairs:
+        torch.testing.assert_close(got, want, rtol=0, atol=0)
+    assert targets <= seen, f"{name}: {sorted(targets - seen)} not called (saw {sorted(seen)})"
+
+
+def test_a_transformer_block_trains_with_the_kernels_and_matches_eager(tmp_path, monkeypatch):
+    # Attention softmax, GELU MLP and layer norms in one graph, three SGD steps, against eager.
+    torch.manual_seed(0)
+    make = lambda: torch.nn.TransformerEncoderLayer(64, 4, 256, dropout=0.0, activation="gelu", batch_first=True)
+    m, ref = make(), make()
+    ref.load_state_dict(m.state_dict())
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    c = torch.compile(m, backend="torchtpu")
+    x = torch.randn(4, 80, 64)  # layer norms of 20K elements: over ATEN_OPS_MIN_ELEMENTS
+    opts = torch.optim.SGD(m.parameters(), lr=0.1), torch.optim.SGD(ref.parameters(), lr=0.1)
+    for _ in range(3):
+        for model, opt in zip((c, ref), opts):
+            opt.zero_grad()
+            model(x).square().mean().backward()
+            opt.step()
+    assert torchtpu.stats()["fallbacks"] == 0
+    for (n, p), q in zip(m.named_parameters(), ref.parameters()):
+        torch.testing.assert_close(p, q, rtol=1e-5, atol=1e-6, msg=n)
+    seen = _targets("".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.mlir")))
+    assert {"torchtpu_aten_softmax_backward", "torchtpu_aten_layer_norm_backward", "torchtpu_aten_gelu_backward"} <= seen
+
+
+def test_small_ops_and_half_dtypes_keep_xlas_code(tmp_path, monkeypatch):
+    torch.manual_seed(0)
+    small = torch.randn(4, 8)
+    assert _native.ATEN_OPS_MIN_ELEMENTS > small.numel()
+    pairs, seen = _run(lambda x: torch.softmax(x, -1), [small], tmp_path / "small", monkeypatch)
+    assert not {t for t in seen if t.startswith("torchtpu_aten_")}, seen
+    for got, want in pairs:
+        torch.testing.assert_close(got, want)
+    big = torch.randn(64, 512, dtype=torch.bfloat16)
+    pairs, seen = _run(lambda x: F.gelu(x), [big], tmp_path / "bf16", monkeypatch)
+    assert not {t for t in seen if t.startswith("torchtpu_aten_")}, seen
+    for got, want in pairs:
+        torch.testing.assert_close(got, want, rtol=2e-2, atol=2e-2)
+
+
+def test_off_switch_keeps_xlas_code_and_decomposes_the_gradients(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_ATEN_OPS", "0")
+    torch.manual_seed(0)
+    pairs, seen = _run(lambda x: F.gelu(torch.softmax(x, -1) * 40), [torch.randn(32, 40, 50)], tmp_path, monkeypatch)
+    assert not {t for t in seen if t.startswith("torchtpu_aten_")}, seen
+    for got, want in pairs:
+        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
+
+
+def test_the_table_keeps_the_gradients_whole_only_where_the_kernels_take_them():
+    table = decompositions(aten_ops=True)
+    aten = torch.ops.aten
+    softmax_bwd = table[aten._softmax_backward_data.default]
+    big = torch.randn(64, 512)
+    assert softmax_bwd(big, big, -1, torch.float32) is NotImplemented
+    # Small, a half dtype, or a half-to-float softmax: torch's decomposition.
+    assert softmax_bwd(big[:2, :8], big[:2, :8], -1, torch.float32) is not NotImplemented
+    h = big.to(torch.bfloat16)
+    assert softmax_bwd(h, h, -1, torch.bfloat16) is not NotImplemented
+    assert softmax_bwd(big, big, -1, torch.bfloat16) is not NotImplemented
+    # Without the kernels, every one is decomposed as torch does it.
+    plain = decompositions()
+    for name in ATEN_KEPT:
+        op = getattr(aten, name).default
+        assert plain[op] is not table[op]
+        assert not getattr(plain[op], "__name__", "").endswith("_unless_aten")
+
+
+def test_a_user_kernel_calling_the_targets_gets_errors_not_crashes():
+    # The targets are reachable from a user's own StableHLO kernel. Good params give eager's
+    # softmax; a dim the tensor does not have, a NaN eps and a wrong result shape are errors.
+    def call(target: str, params: str, n: int, out: str = "4x8") -> str:
+        return f"""module {{
+  func.func @main(%x: tensor<4x8xf32>) -> tensor<{out}xf32> {{
+    %p = "stablehlo.constant"() {{value = dense<[{params}]> : tensor<{n}xi64>}} : () -> tensor<{n}xi64>
+    %y = "stablehlo.custom_call"(%x, %p) {{call_target_name = "{target}", api_version = 4 : i32, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]}} : (tensor<4x8xf32>, tensor<{n}xi64>) -> tensor<{out}xf32>
+    return %y : tensor<{out}xf32>
+  }}
+}}"""
+
+    x = torch.randn(4, 8)
+    ok = torchtpu.stablehlo_kernel(call("torchtpu_aten_softmax", "0, 0, 1", 3), ((4, 8), torch.float32))
+    torch.testing.assert_close(torch.compile(lambda x: ok(x), backend="torchtpu")(x), torch.softmax(x, 1), rtol=0, atol=0)
+    bad_dim = torchtpu.stablehlo_kernel(call("torchtpu_aten_softmax", "0, 0, 5", 3), ((4, 8), torch.float32))
+    with pytest.raises(torchtpu.InternalCompileError, match="softmax raised"):
+        torch.compile(lambda x: bad_dim(x), backend="torchtpu")(x)
+    nan_eps = torchtpu.stablehlo_kernel(call("torchtpu_aten_gelu", f"0, {0x7FF8000000000000}, 0", 3), ((4, 8), torch.float32))
+    with pytest.raises(torchtpu.InternalCompileError, match="out of range"):
+        torch.compile(lambda x: nan_eps(x), backend="torchtpu")(x)
+    # A result buffer of another shape: ATen's out= refuses to resize XLA's memory.
+    wrong = torchtpu.stablehlo_kernel(call("torchtpu_aten_gelu", "0, 0, 0", 3, out="2x8"), ((2, 8), torch.float32))
+    with pytest.raises(torchtpu.InternalCompileError, match="gelu raised"):
+        torch.compile(lambda x: wrong(x), backend="torchtpu")(x)
