@@ -8,6 +8,8 @@
                                                        # eager, Inductor and torchtpu interleaved, cold and warm compiles
     .venv/bin/python benchmarks/run.py --size full     # real configs (ResNet-18 at 224, GPT-2 small, BERT base)
     .venv/bin/python benchmarks/run.py --models mlp,gpt2 --modes inference --steps 50
+    python3 benchmarks/run.py --size gpu --part 1      # the GPU working-size suite (benchmarks/gpu_suite.py), part 1
+                                                       # of 2 on a CUDA machine; --tiny: toy dims on the CPU
 
 For each model and mode (inference; one training step = forward, loss, backward, SGD step) it
 starts one process with empty compile caches (torchtpu's persistent cache and Inductor's) that
@@ -158,7 +160,8 @@ def main() -> None:
     p.add_argument("--backends", default=None,
                    help=f"comma-separated, from {','.join(BACKENDS)} (default eager,torchtpu: Inductor's cold "
                         "compiles take 50-160 s per model here; --size working: all three)")
-    p.add_argument("--size", choices=("small", "working", "full"), default="small")
+    p.add_argument("--size", choices=("small", "working", "full", "gpu"), default="small",
+                   help="gpu: the GPU working-size suite (benchmarks/gpu_suite.py; its options below)")
     p.add_argument("--suite", choices=("tuned", "heldout", "both"), default="tuned",
                    help="tuned: the --size suite (default); heldout: the held-out models of benchmarks/heldout.py "
                         "(working sizes, never tuned on); both: the working-size suite then the held-out one, each "
@@ -177,10 +180,23 @@ def main() -> None:
                    help="default: the machine's default settings (all cores for torch's and XLA's pools); "
                         "one: every backend pinned to core 0 (taskset, torch one thread); both (default): the "
                         "default-settings table first, then the one-core table")
+    g = p.add_argument_group("--size gpu")
+    g.add_argument("--part", type=int, choices=(1, 2), help="the rows of one part (gpu_models.PARTS; default: every row)")
+    g.add_argument("--precision", default="fp32,bf16", help="fp32 (TF32 as torch has it), bf16 (bfloat16 autocast)")
+    g.add_argument("--device", help="default cuda (cpu with --tiny)")
+    g.add_argument("--tiny", action="store_true", help="toy dimensions of every row (the suite's test, on the CPU)")
+    g.add_argument("--budget", type=float, help="seconds for the run; rows past it are not run (default 420, "
+                                                "none with --tiny; 0: none)")
+    g.add_argument("--min-row-s", type=float, help="start a row only while this many seconds are left (default 45)")
     p.add_argument("--one-core", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--worker", nargs=2, metavar=("MODEL", "MODE"), help=argparse.SUPPRESS)
     p.add_argument("--warm-only", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args()
+    if a.size == "gpu":
+        from benchmarks import gpu_suite
+
+        gpu_suite.main(a)
+        return
     from benchmarks.heldout import HELDOUT_MODELS
     from benchmarks.models import WORKING_MODELS
 

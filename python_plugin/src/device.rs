@@ -57,6 +57,23 @@ pub(crate) fn runtime_info(py: Python<'_>) -> PyResult<Py<PyDict>> {
     Ok(d.unbind())
 }
 
+/// XLA's allocator statistics for device `index` of the process's runtime
+/// (`PJRT_Device_MemoryStats`): `bytes_in_use` always, and those of `peak_bytes_in_use`,
+/// `num_allocs`, `largest_alloc_size`, `bytes_limit`, `bytes_reserved`, `peak_bytes_reserved`,
+/// `pool_bytes` and `peak_pool_bytes` the plugin keeps. XLA's peaks cannot be reset. Raises
+/// `BackendError` before the runtime starts, and the plugin's error where it has no statistics.
+#[pyfunction]
+#[pyo3(signature = (index=0))]
+pub(crate) fn device_memory_stats(py: Python<'_>, index: usize) -> PyResult<Py<PyDict>> {
+    let s = crate::session()?;
+    let stats = py.detach(|| guarded("device_memory_stats", || s.client().memory_stats(index)))?;
+    let d = PyDict::new(py);
+    for (k, v) in stats.reported() {
+        d.set_item(k, v)?;
+    }
+    Ok(d.unbind())
+}
+
 const DOUBLE: &str = "func.func @main(%arg0: tensor<Nxf32>) -> tensor<Nxf32> {\n  %0 = \"stablehlo.add\"(%arg0, %arg0) : (tensor<Nxf32>, tensor<Nxf32>) -> tensor<Nxf32>\n  return %0 : tensor<Nxf32>\n}\n";
 
 /// Tries the plugin at `plugin_path` step by step and reports each step (`"ok"` or the error),

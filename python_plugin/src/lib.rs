@@ -298,6 +298,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(probe, m)?)?;
     m.add_function(wrap_pyfunction!(device::runtime_info, m)?)?;
     m.add_function(wrap_pyfunction!(device::probe_plugin, m)?)?;
+    m.add_function(wrap_pyfunction!(device::device_memory_stats, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(kernel_signature, m)?)?;
     m.add_function(wrap_pyfunction!(lower, m)?)?;

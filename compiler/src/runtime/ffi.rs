@@ -58,6 +58,7 @@ pjrt_args! {
     PJRT_Program => PJRT_Program_STRUCT_SIZE,
     PJRT_Device_GetDescription_Args => PJRT_Device_GetDescription_Args_STRUCT_SIZE,
     PJRT_DeviceDescription_Kind_Args => PJRT_DeviceDescription_Kind_Args_STRUCT_SIZE,
+    PJRT_Device_MemoryStats_Args => PJRT_Device_MemoryStats_Args_STRUCT_SIZE,
     PJRT_Executable_Destroy_Args => PJRT_Executable_Destroy_Args_STRUCT_SIZE,
     PJRT_Executable_NumOutputs_Args => PJRT_Executable_NumOutputs_Args_STRUCT_SIZE,
     PJRT_Executable_NumReplicas_Args => PJRT_Executable_NumReplicas_Args_STRUCT_SIZE,

@@ -86,6 +86,9 @@ class DeviceValue:
 
 def init(plugin_path: Optional[str] = None, client_options: Optional[str] = None) -> str: ...
 def runtime_info() -> Dict[str, Any]: ...
+def device_memory_stats(index: int = 0) -> Dict[str, int]:
+    """XLA's allocator statistics of a device (`PJRT_Device_MemoryStats`): `bytes_in_use`, and the
+    peaks and pool sizes the plugin keeps. BackendError before the runtime starts."""
 def probe_plugin(plugin_path: str, client_options: str = "{}", view: Optional[Any] = None,
                  from_dlpack: Optional[Any] = None, stream: Optional[Any] = None) -> Dict[str, Any]:
     """Tries a plugin step by step; `view`: a contiguous, non-empty float32 tensor on the plugin's

@@ -143,3 +143,19 @@ def runtime_info() -> dict:
     from . import _native
 
     return dict(_native.runtime_info()) if _native.is_initialized() else {}
+
+
+def memory_stats(index: int = 0) -> dict:
+    """XLA's own allocator statistics for device `index` (`PJRT_Device_MemoryStats`), in bytes:
+    `bytes_in_use` and, where the plugin keeps them, `peak_bytes_in_use`, `pool_bytes`,
+    `peak_pool_bytes`, `bytes_limit`, ... Memory XLA holds is outside torch's allocator, so
+    `torch.cuda.max_memory_allocated` does not count it. XLA's peaks cannot be reset. Empty before
+    the runtime starts, or where the plugin keeps no statistics (the CPU plugin)."""
+    from . import _native
+
+    if not _native.is_initialized() or not hasattr(_native, "device_memory_stats"):
+        return {}
+    try:
+        return dict(_native.device_memory_stats(index))
+    except _native.TorchTpuError:
+        return {}

@@ -237,3 +237,16 @@ fn a_program_that_aliases_a_view_writes_a_copy_when_the_view_is_kept() {
     drop((out, va, vb));
     assert_eq!(a.0, A, "the viewed memory is unchanged");
 }
+
+#[test]
+fn memory_stats_name_the_cpu_plugins_refusal_and_a_device_past_the_end() {
+    // The CPU plugin keeps no allocator statistics: an error naming the call, not a crash. (The
+    // CUDA plugin's BFC allocator reports them; benchmarks/gpu_suite.py reads them there.)
+    match client().memory_stats(0) {
+        Ok(stats) => assert!(stats.bytes_in_use >= 0, "{stats:?}"),
+        Err(Error::Pjrt { call, .. }) => assert_eq!(call, "PJRT_Device_MemoryStats"),
+        Err(e) => panic!("unexpected error {e}"),
+    }
+    let past = client().device_count();
+    assert!(matches!(client().memory_stats(past), Err(Error::RuntimeArg(_))));
+}
