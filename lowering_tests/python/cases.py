@@ -428,6 +428,11 @@ case(E, "gelu_tanh", lambda x: A.gelu.default(x, approximate="tanh"), lambda r: 
 # Infinities left out: torch's vectorized CPU kernel gives NaN for gelu(+-inf) (limits: inf, -0).
 # gelu(-inf) is NaN in eager (`-inf * (1 + erf(-inf))`); gelu(+inf) is +inf in eager's scalar and
 # float64 kernels but NaN in its vectorized float32 one, so +inf is left out: torchtpu gives +inf.
+case(E, "gelu_backward_exact", lambda g, x: A.gelu_backward.default(g, x), lambda r: [r.f(3, 4), r.f(3, 4, scale=3)])
+case(E, "gelu_backward_tanh", lambda g, x: A.gelu_backward.default(g, x, approximate="tanh"), lambda r: [r.f(3, 4), r.f(3, 4, scale=3)])
+case(E, "gelu_backward_bf16", lambda g, x: A.gelu_backward.default(g, x), lambda r: [r.f(3, 4, dtype=bf16), r.f(3, 4, dtype=bf16, scale=3)])
+case(E, "gelu_backward_aten", lambda g, x: A.gelu_backward.default(g, x), lambda r: [r.f(64, 512), r.f(64, 512, scale=3)],
+     target={"cpu_threads": 2, "aten_ops": True})
 case(E, "gelu_special_values", lambda x: A.gelu.default(x), lambda r: [t([v for v in SPECIAL if v != inf])])
 case(E, "gelu_bf16", lambda x: A.gelu.default(x), lambda r: [r.f(3, 4, dtype=bf16, scale=3)])
 case(E, "gelu_tanh_f16", lambda x: A.gelu.default(x, approximate="tanh"), lambda r: [r.f(3, 4, dtype=f16, scale=3)])
@@ -680,6 +685,19 @@ case(N, "native_layer_norm_f16", lambda x, w, b: A.native_layer_norm.default(x, 
      lambda r: [r.f(4, 16, dtype=f16), r.f(16, dtype=f16), r.f(16, dtype=f16)])
 case(N, "native_layer_norm_bf16", lambda x, w, b: A.native_layer_norm.default(x, [16], w, b, 1e-5),
      lambda r: [r.f(4, 16, dtype=bf16), r.f(16, dtype=bf16), r.f(16, dtype=bf16)])
+# torch's own kernels through the ATen custom calls (lower/aten_ops.rs): a layer norm and the
+# layer norm and training batch norm gradients, which Python keeps whole for them.
+ATEN_OPS = {"cpu_threads": 2, "aten_ops": True}
+case(N, "native_layer_norm_aten", lambda x, w, b: A.native_layer_norm.default(x, [64], w, b, 1e-5),
+     lambda r: [r.f(8, 40, 64, scale=3), r.f(64), r.f(64)], target=ATEN_OPS)
+case(N, "native_layer_norm_backward_aten",
+     lambda g, x, m, rs, w, b: A.native_layer_norm_backward.default(g, x, [64], m, rs, w, b, [True, True, True]),
+     lambda r: [r.f(8, 40, 64), r.f(8, 40, 64), r.f(8, 40, 1), r.u(0.5, 2, 8, 40, 1), r.f(64), r.f(64)], target=ATEN_OPS)
+case(N, "native_batch_norm_training_aten", lambda x, w, b, rm, rv: A._native_batch_norm_legit_functional.default(x, w, b, rm, rv, True, 0.1, 1e-5),
+     lambda r: [r.f(4, 16, 16, 16, scale=2) + 1, r.f(16), r.f(16), r.f(16), r.u(0.5, 2, 16)], target=ATEN_OPS)
+case(N, "native_batch_norm_backward_aten",
+     lambda g, x, w, m, rs: A.native_batch_norm_backward.default(g, x, w, None, None, m, rs, True, 1e-5, [True, True, True]),
+     lambda r: [r.f(4, 16, 16, 16), r.f(4, 16, 16, 16), r.f(16), r.f(16), r.u(0.5, 2, 16)], target=ATEN_OPS)
 case(N, "native_group_norm_affine", lambda x, w, b: A.native_group_norm.default(x, w, b, 2, 6, 12, 3, 1e-5),
      lambda r: [r.f(2, 6, 3, 4, scale=2), r.f(6), r.f(6)])
 case(N, "native_group_norm_no_affine_one_group", lambda x: A.native_group_norm.default(x, None, None, 3, 4, 5, 1, 1e-5),
@@ -989,6 +1007,8 @@ case(X, "softmax_all_neg_inf_row_is_nan", lambda x: A._softmax.default(x, 1, Fal
 case(X, "softmax_nan_poisons_row", lambda x: A._softmax.default(x, 1, False), lambda r: [t([[nan, 0.0], [0.0, 1.0]])])
 case(X, "softmax_f16", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(3, 8, dtype=f16, scale=3)])
 case(X, "softmax_bf16", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(3, 8, dtype=bf16, scale=3)])
+case(X, "softmax_aten", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(16, 32, 64, scale=3)],
+     target={"cpu_threads": 2, "aten_ops": True})
 case(X, "softmax_zero_dim", lambda x: A._softmax.default(x, 0, False), lambda r: [t(3.0)])
 case(X, "softmax_single_element_dim", lambda x: A._softmax.default(x, 1, False), lambda r: [r.f(3, 1)])
 case(X, "log_softmax_last_dim", lambda x: A._log_softmax.default(x, -1, False), lambda r: [r.f(3, 5, scale=3)])

@@ -1,4 +1,5 @@
-"""softmax, log_softmax, GELU and layer norm, and their gradients, in torch's own CPU kernels
+"""softmax, log_softmax, GELU, layer norm and training batch norm, and their gradients, in torch's
+own CPU kernels
 (runtime/cpu_kernels/aten_ops.rs, lower/aten_ops.rs, python_plugin/csrc/aten_kernels.cpp): large
 float32/float64 ones become `torchtpu_aten_<op>` custom calls with eager's exact results, their
 gradients stay whole for those kernels (capture/decompositions.py, `ATEN_KEPT`), small ones and
@@ -89,6 +90,37 @@ def test_a_transformer_block_trains_with_the_kernels_and_matches_eager(tmp_path,
         torch.testing.assert_close(p, q, rtol=1e-5, atol=1e-6, msg=n)
     seen = _targets("".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.mlir")))
     assert {"torchtpu_aten_softmax_backward", "torchtpu_aten_layer_norm_backward", "torchtpu_aten_gelu_backward"} <= seen
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("affine", [True, False])
+def test_training_batch_norm_takes_aten_and_equals_eager(dtype, affine, tmp_path, monkeypatch):
+    # Output, every gradient and the running statistics, bit for bit; eval mode stays XLA's
+    # (an affine map per channel, fused with what follows).
+    torch.manual_seed(0)
+    make = lambda: torch.nn.BatchNorm2d(16, affine=affine, momentum=0.3).to(dtype)
+    bn, ref = make(), make()
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    x = torch.randn(4, 16, 20, 20, dtype=dtype)
+    xa, xb = x.clone().requires_grad_(), x.clone().requires_grad_()
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    c = torch.compile(bn, backend="torchtpu")
+    for _ in range(2):
+        out, want = c(xa), ref(xb)
+        g = torch.randn_like(want)
+        out.backward(g)
+        want.backward(g)
+    assert torchtpu.stats()["fallbacks"] == 0
+    pairs = [(out, want), (xa.grad, xb.grad), (bn.running_mean, ref.running_mean), (bn.running_var, ref.running_var)]
+    pairs += [(p.grad, q.grad) for p, q in zip(bn.parameters(), ref.parameters())]
+    for got, exp in pairs:
+        torch.testing.assert_close(got, exp, rtol=0, atol=0)
+    seen = _targets("".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.mlir")))
+    assert {"torchtpu_aten_batch_norm", "torchtpu_aten_batch_norm_backward"} <= seen, seen
+    bn.eval()
+    with torch.no_grad():
+        assert "torchtpu_aten_batch_norm" not in torchtpu.inspect(bn, x)[0]
 
 
 def test_small_ops_and_half_dtypes_keep_xlas_code(tmp_path, monkeypatch):

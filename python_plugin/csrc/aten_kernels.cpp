@@ -1,5 +1,5 @@
 // torch's own CPU kernels (through ATen) for the CPU plugin's custom calls: convolutions (oneDNN),
-// and softmax, log_softmax, GELU and layer norm with their gradients.
+// and softmax, log_softmax, GELU, layer norm and training batch norm with their gradients.
 //
 // XLA's CPU convolutions run at 0.2-0.6x the speed of the oneDNN kernels eager PyTorch calls
 // (docs/performance.md). torch's library does not export oneDNN's C API, but it does export
@@ -26,6 +26,8 @@
 #include <ATen/ops/gelu_backward.h>
 #include <ATen/ops/native_layer_norm.h>
 #include <ATen/ops/native_layer_norm_backward.h>
+#include <ATen/ops/native_batch_norm.h>
+#include <ATen/ops/native_batch_norm_backward.h>
 #include <c10/core/InferenceMode.h>
 #include <c10/core/impl/LocalDispatchKeySet.h>
 #include <torch/version.h>
@@ -154,6 +156,10 @@ enum AtenOp : int {
   kLayerNorm = 6,           // (x, [w], [b]) -> (y, mean, rstd); ints: k, has_w, has_b; eps
   kLayerNormBackward = 7,   // (g, x, mean, rstd, [w], [b]) -> ([gx], [gw], [gb]);
                             // ints: k, has_w, has_b, want_gx, want_gw, want_gb
+  kBatchNorm = 8,           // training: (x, [w], [b], rm, rv) -> (y, mean, invstd, new rm, new rv);
+                            // ints: has_w, has_b, momentum (f64 bits); eps
+  kBatchNormBackward = 9,   // training: (g, x, [w], mean, invstd) -> ([gx], [gw], [gb]);
+                            // ints: has_w, want_gx, want_gw, want_gb; eps
 };
 
 // One of the ops above over XLA's buffers: `nargs` operands and `nres` results, each its pointer,
@@ -218,6 +224,40 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
           if (!mask[i]) continue;
           const at::Tensor& got = i == 0 ? gx : i == 1 ? gw : gb;
           store(r[next++], got);
+        }
+        break;
+      }
+      case kBatchNorm: {
+        if (nints < 3) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+        const bool has_w = ints[0] != 0, has_b = ints[1] != 0;
+        double momentum;
+        std::memcpy(&momentum, &ints[2], sizeof momentum);
+        need(3 + has_w + has_b, 5, 3);
+        std::optional<at::Tensor> w, b;
+        if (has_w) w = a[1];
+        if (has_b) b = a[1 + has_w];
+        // The running statistics are updated in place by ATen: in the result buffers, which
+        // start as copies of the operands (the operands are XLA's and stay as they are).
+        const at::Tensor& rm = a[1 + has_w + has_b];
+        const at::Tensor& rv = a[2 + has_w + has_b];
+        store(r[3], rm);
+        store(r[4], rv);
+        at::native_batch_norm_out(r[0], r[1], r[2], a[0], w, b, r[3], r[4], true, momentum, eps);
+        break;
+      }
+      case kBatchNormBackward: {
+        if (nints < 4) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+        const bool has_w = ints[0] != 0;
+        const std::array<bool, 3> mask{ints[1] != 0, ints[2] != 0, ints[3] != 0};
+        need(4 + has_w, int(mask[0]) + int(mask[1]) + int(mask[2]), 4);
+        std::optional<at::Tensor> w;
+        if (has_w) w = a[2];
+        auto [gx, gw, gb] = at::native_batch_norm_backward(a[0], a[1], w, std::nullopt, std::nullopt, a[2 + has_w],
+                                                           a[3 + has_w], true, eps, mask);
+        int next = 0;
+        for (int i = 0; i < 3; ++i) {
+          if (!mask[i]) continue;
+          store(r[next++], i == 0 ? gx : i == 1 ? gw : gb);
         }
         break;
       }

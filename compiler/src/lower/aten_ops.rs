@@ -1,4 +1,5 @@
-//! Softmax, log_softmax, GELU and layer norm, and their gradients, in torch's own CPU kernels
+//! Softmax, log_softmax, GELU, layer norm and training batch norm, and their gradients, in torch's
+//! own CPU kernels
 //! (runtime/cpu_kernels/aten_ops.rs): one custom call each, on the operands as torch lays them out.
 //!
 //! XLA's CPU code for these runs on one thread at 2-5x the time of torch's vectorized, parallel
@@ -6,7 +7,7 @@
 //! the ATen kernels (`EmitOptions::aten_ops`), each float32/float64 op of at least
 //! [`MIN_ELEMENTS`] elements goes to them; smaller ones stay XLA's, fused with their neighbours.
 //! The gradients torch's decompositions would split into many ops (`_softmax_backward_data`,
-//! `gelu_backward`, `native_layer_norm_backward`, ...) reach the compiler whole only when Python
+//! `gelu_backward`, `native_layer_norm_backward`, `native_batch_norm_backward`, ...) reach the compiler whole only when Python
 //! keeps them whole for these kernels (capture/decompositions.py, `ATEN_KEPT`).
 //!
 //! Results are eager's: the same kernels, on the same values.
@@ -107,4 +108,49 @@ pub(super) fn layer_norm_backward<'c, 'a>(
     ints.extend(want.iter().map(|w| i64::from(w.is_some())));
     let results: Vec<TensorType> = want.into_iter().flatten().collect();
     call(c, Op::LayerNormBackward, &operands, 0.0, &ints, &results)
+}
+
+/// Training batch norm of `x` (`[N, C, ...]`): `(y, mean, invstd, new running_mean, new
+/// running_var)`, the last four of `stats` type (`[C]`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn batch_norm<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    weight: Option<&Tv<'c, 'a>>,
+    bias: Option<&Tv<'c, 'a>>,
+    running_mean: &Tv<'c, 'a>,
+    running_var: &Tv<'c, 'a>,
+    momentum: f64,
+    eps: f64,
+    stats: &TensorType,
+) -> Result<Vec<Tv<'c, 'a>>> {
+    let mut operands = vec![x];
+    operands.extend(weight);
+    operands.extend(bias);
+    operands.extend([running_mean, running_var]);
+    let ints = [i64::from(weight.is_some()), i64::from(bias.is_some()), momentum.to_bits() as i64];
+    let results = [x.ty.clone(), stats.clone(), stats.clone(), stats.clone(), stats.clone()];
+    call(c, Op::BatchNorm, &operands, eps, &ints, &results)
+}
+
+/// The gradients of training batch norm for output gradient `g`, from the forward's saved `mean`
+/// and `invstd`: one result per `want` (input, weight, bias) that is set, of the type given there.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn batch_norm_backward<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    g: &Tv<'c, 'a>,
+    x: &Tv<'c, 'a>,
+    weight: Option<&Tv<'c, 'a>>,
+    mean: &Tv<'c, 'a>,
+    invstd: &Tv<'c, 'a>,
+    eps: f64,
+    want: [Option<TensorType>; 3],
+) -> Result<Vec<Tv<'c, 'a>>> {
+    let mut operands = vec![g, x];
+    operands.extend(weight);
+    operands.extend([mean, invstd]);
+    let mut ints = vec![i64::from(weight.is_some())];
+    ints.extend(want.iter().map(|w| i64::from(w.is_some())));
+    let results: Vec<TensorType> = want.into_iter().flatten().collect();
+    call(c, Op::BatchNormBackward, &operands, eps, &ints, &results)
 }

@@ -17,6 +17,8 @@ pub const RULES: &[OpRule] = &[
     op("aten._native_batch_norm_legit.no_stats", batch_norm_no_stats),
     op("aten._native_batch_norm_legit_functional.default", batch_norm_functional),
     op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
+    // Kept whole only for torch's kernel (capture/decompositions.py).
+    op("aten.native_batch_norm_backward.default", batch_norm_backward),
     op("aten.native_group_norm.default", group_norm),
     op("aten.native_layer_norm.default", layer_norm).pad(Pad::LayerNorm),
     // Kept whole only for torch's kernel (capture/decompositions.py); its weight and bias
@@ -114,11 +116,54 @@ fn layer_norm_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     }
     // Weight and bias gradients need the weight / bias (torch's kernel reads the weight's shape).
     let wanted = want.clone();
-    let mut got = aten_ops::layer_norm_backward(c, &g, &x, &mean, &rstd, k, w.as_ref(), bias.as_ref(), want)?.into_iter();
+    let got = aten_ops::layer_norm_backward(c, &g, &x, &mean, &rstd, k, w.as_ref(), bias.as_ref(), want)?;
+    place_gradients(c, &x, wanted, got)
+}
+
+/// `(grad_out, input, weight, running_mean, running_var, save_mean, save_invstd, train, eps,
+/// output_mask)` → `(grad_input, grad_weight, grad_bias)`, training only, through torch's kernel
+/// only: Python keeps this op whole only when the target has it.
+fn batch_norm_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (g, x) = (c.tensor(0)?, c.tensor(1)?);
+    let w = c.opt_tensor(2, "weight")?;
+    let (mean, invstd) = (c.opt_tensor(5, "save_mean")?, c.opt_tensor(6, "save_invstd")?);
+    let train = c.bool_or(7, "train", false)?;
+    let eps = c.float(8, "eps")?;
+    let mask = c.opt_ints(9, "output_mask")?.unwrap_or_else(|| vec![1, 1, 1]);
+    let ch = x.dims().get(1).copied().unwrap_or(0);
+    let fits = |t: Option<&Tv<'c, 'a>>| t.is_some_and(|t| t.dtype() == x.dtype() && t.dims() == [ch]);
+    let (Some(mean), Some(invstd)) = (mean, invstd) else {
+        return Err(c.unsupported("native_batch_norm_backward without the saved statistics"));
+    };
+    if !train || !aten_ops::available(c, &x) || x.rank() < 2 || g.ty != x.ty || !fits(Some(&mean)) || !fits(Some(&invstd)) || (w.is_some() && !fits(w.as_ref())) {
+        return Err(c.unsupported(format!(
+            "native_batch_norm_backward on {} reaches the compiler whole only for torch's CPU kernel (TORCHTPU_ATEN_OPS), which does not take it here",
+            x.ty
+        )));
+    }
+    let mut want: [Option<crate::ir::TensorType>; 3] = [None, None, None];
+    for (i, slot) in want.iter_mut().enumerate() {
+        if mask.get(i).copied().unwrap_or(1) != 0 {
+            let t = c.out_ty(i)?;
+            if t.dtype != x.dtype() {
+                return Err(c.invalid(format!("result {i} of type {t} for an input of {}", x.ty)));
+            }
+            *slot = Some(t);
+        }
+    }
+    let wanted = want.clone();
+    let got = aten_ops::batch_norm_backward(c, &g, &x, w.as_ref(), &mean, &invstd, eps, want)?;
+    place_gradients(c, &x, wanted, got)
+}
+
+/// The three gradient results of a norm's backward node: the kernel's results where `wanted`, a
+/// placeholder elsewhere.
+fn place_gradients<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, wanted: [Option<crate::ir::TensorType>; 3], got: Vec<Tv<'c, 'a>>) -> R<'c, 'a> {
+    let mut got = got.into_iter();
     let mut outs = Vec::with_capacity(3);
     for slot in wanted {
         match slot {
-            Some(_) => outs.push(got.next().ok_or_else(|| crate::Error::Internal("a layer norm gradient is missing".into()))?),
+            Some(_) => outs.push(got.next().ok_or_else(|| crate::Error::Internal("a norm gradient is missing".into()))?),
             None => outs.push(c.b.scalar(x.dtype(), 0.0)?),
         }
     }
@@ -172,6 +217,24 @@ fn batch_norm_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let momentum = c.float(6, "momentum")?;
     let eps = c.float(7, "eps")?;
     let (w, bias) = (c.opt_tensor(1, "weight")?, c.opt_tensor(2, "bias")?);
+    if training {
+        let x0 = c.tensor(0)?;
+        let (rm0, rv0) = (c.tensor(3)?, c.tensor(4)?);
+        let ch = x0.dims().get(1).copied().unwrap_or(0);
+        let stats = crate::ir::TensorType::new(x0.dtype(), &[ch]);
+        let fits = |t: &Tv<'c, 'a>| t.dtype() == x0.dtype() && t.dims() == [ch];
+        let outs_fit = (0..5).all(|i| c.out_ty(i).is_ok_and(|t| if i == 0 { t == x0.ty } else { t == stats }));
+        if x0.rank() >= 2
+            && aten_ops::takes(c, &x0)
+            && fits(&rm0)
+            && fits(&rv0)
+            && w.as_ref().is_none_or(fits)
+            && bias.as_ref().is_none_or(fits)
+            && outs_fit
+        {
+            return aten_ops::batch_norm(c, &x0, w.as_ref(), bias.as_ref(), &rm0, &rv0, momentum, eps, &stats);
+        }
+    }
     if !training {
         let rstd = rsqrt_eps(c.b, &rv, eps)?;
         let y = normalize_channels(c, &x, &rm, &rstd, w, bias)?;

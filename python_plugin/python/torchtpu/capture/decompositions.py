@@ -273,27 +273,34 @@ def keep_whole():
 # Gradients the compiler computes in torch's own CPU kernels (compiler/src/lower/aten_ops.rs)
 # when the target has them (`decompositions(aten_ops=True)`): kept whole, instead of decomposed
 # into XLA's slower code, for float32/float64 tensors of at least `ATEN_OPS_MIN_ELEMENTS`, the
-# size from which the compiler sends the forward ops to those kernels too. Each: the op and which
-# of its arguments must share the gradient's dtype.
+# size from which the compiler sends the forward ops to those kernels too. Each: the op, which of
+# its arguments must share the gradient's dtype, and whether it is kept at symbolic sizes (the
+# shape-bucketing pass pads softmax's and GELU's gradients safely; a norm's weight and bias
+# gradients sum over the padded batch, so those are decomposed there, as without the kernels).
 ATEN_KEPT = {
-    "_softmax_backward_data": (1,),
-    "_log_softmax_backward_data": (1,),
-    "gelu_backward": (1,),
-    "native_layer_norm_backward": (1, 3, 4, 5, 6),
+    "_softmax_backward_data": ((1,), True),
+    "_log_softmax_backward_data": ((1,), True),
+    "gelu_backward": ((1,), True),
+    "native_layer_norm_backward": ((1, 3, 4, 5, 6), False),
+    "native_batch_norm_backward": ((1, 2, 5, 6), False),
 }
 
 
-def _kept_for_aten(name: str, decomposition: Callable, same_dtype: tuple[int, ...]) -> Callable:
+def _kept_for_aten(name: str, decomposition: Callable, same_dtype: tuple[int, ...], symbolic_ok: bool) -> Callable:
     """`decomposition`, except where torch's kernel takes the op (NotImplemented keeps it whole)."""
 
     def fn(*args, **kwargs):
         g = args[0]
         n = g.numel()
-        big = not isinstance(n, int) or n >= _native.ATEN_OPS_MIN_ELEMENTS  # symbolic sizes: large
+        big = symbolic_ok if not isinstance(n, int) else n >= _native.ATEN_OPS_MIN_ELEMENTS
         dtypes_ok = g.dtype in (torch.float32, torch.float64) and all(
             args[i] is None or args[i].dtype == g.dtype for i in same_dtype if i < len(args))
         # softmax's gradient names the forward's input dtype: a half-to-float softmax differs.
         if name.endswith("softmax_backward_data") and len(args) > 3 and args[3] != g.dtype:
+            dtypes_ok = False
+        # Batch norm's kernel is taken in training, from the forward's saved statistics.
+        if name == "native_batch_norm_backward" and not (len(args) > 7 and args[7] is True
+                                                         and args[5] is not None and args[6] is not None):
             dtypes_ok = False
         if dtypes_ok and big and g.dim() >= 1:
             return NotImplemented
@@ -328,8 +335,8 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False) -> dict:
     for op in (aten.upsample_nearest2d.default, aten.upsample_nearest2d.vec):
         table.pop(op, None)
     if aten_ops:
-        for name, same_dtype in ATEN_KEPT.items():
+        for name, (same_dtype, symbolic_ok) in ATEN_KEPT.items():
             op = getattr(aten, name).default
             if op in table:
-                table[op] = _kept_for_aten(name, table[op], same_dtype)
+                table[op] = _kept_for_aten(name, table[op], same_dtype, symbolic_ok)
     return table
