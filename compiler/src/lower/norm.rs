@@ -104,17 +104,7 @@ fn layer_norm_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             x.ty
         )));
     }
-    let mut want: [Option<crate::ir::TensorType>; 3] = [None, None, None];
-    for (i, slot) in want.iter_mut().enumerate() {
-        if mask.get(i).copied().unwrap_or(1) != 0 {
-            let t = c.out_ty(i)?;
-            if t.dtype != x.dtype() {
-                return Err(c.invalid(format!("result {i} of type {t} for an input of {}", x.ty)));
-            }
-            *slot = Some(t);
-        }
-    }
-    // Weight and bias gradients need the weight / bias (torch's kernel reads the weight's shape).
+    let want = wanted_gradients(c, &x, &mask)?;
     let wanted = want.clone();
     let got = aten_ops::layer_norm_backward(c, &g, &x, &mean, &rstd, k, w.as_ref(), bias.as_ref(), want)?;
     place_gradients(c, &x, wanted, got)
@@ -141,6 +131,14 @@ fn batch_norm_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             x.ty
         )));
     }
+    let want = wanted_gradients(c, &x, &mask)?;
+    let wanted = want.clone();
+    let got = aten_ops::batch_norm_backward(c, &g, &x, w.as_ref(), &mean, &invstd, eps, want)?;
+    place_gradients(c, &x, wanted, got)
+}
+
+/// The types of the gradients a norm's backward node wants (its `output_mask`), each of `x`'s dtype.
+fn wanted_gradients(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, mask: &[i64]) -> Result<[Option<crate::ir::TensorType>; 3]> {
     let mut want: [Option<crate::ir::TensorType>; 3] = [None, None, None];
     for (i, slot) in want.iter_mut().enumerate() {
         if mask.get(i).copied().unwrap_or(1) != 0 {
@@ -151,9 +149,7 @@ fn batch_norm_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             *slot = Some(t);
         }
     }
-    let wanted = want.clone();
-    let got = aten_ops::batch_norm_backward(c, &g, &x, w.as_ref(), &mean, &invstd, eps, want)?;
-    place_gradients(c, &x, wanted, got)
+    Ok(want)
 }
 
 /// The three gradient results of a norm's backward node: the kernel's results where `wanted`, a
