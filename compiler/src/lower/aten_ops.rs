@@ -47,6 +47,14 @@ fn call<'c, 'a>(c: &Call<'_, 'c, 'a>, op: Op, operands: &[&Tv<'c, 'a>], eps: f64
     c.b.cpu_kernel_n(op.target(), &all, results)
 }
 
+/// `x`, then the weight and the bias a norm has (the kernels' operand order).
+fn with_affine<'t, 'c, 'a>(x: &'t Tv<'c, 'a>, weight: Option<&'t Tv<'c, 'a>>, bias: Option<&'t Tv<'c, 'a>>) -> Vec<&'t Tv<'c, 'a>> {
+    let mut operands = vec![x];
+    operands.extend(weight);
+    operands.extend(bias);
+    operands
+}
+
 /// softmax (or log_softmax) of `x` over `dim`.
 pub(super) fn softmax<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dim: usize, log: bool) -> Result<Tv<'c, 'a>> {
     let op = if log { Op::LogSoftmax } else { Op::Softmax };
@@ -80,9 +88,7 @@ pub(super) fn layer_norm<'c, 'a>(
     eps: f64,
     stats: &TensorType,
 ) -> Result<Vec<Tv<'c, 'a>>> {
-    let mut operands = vec![x];
-    operands.extend(weight);
-    operands.extend(bias);
+    let operands = with_affine(x, weight, bias);
     let ints = [k as i64, i64::from(weight.is_some()), i64::from(bias.is_some())];
     call(c, Op::LayerNorm, &operands, eps, &ints, &[x.ty.clone(), stats.clone(), stats.clone()])
 }
@@ -124,9 +130,7 @@ pub(super) fn batch_norm<'c, 'a>(
     eps: f64,
     stats: &TensorType,
 ) -> Result<Vec<Tv<'c, 'a>>> {
-    let mut operands = vec![x];
-    operands.extend(weight);
-    operands.extend(bias);
+    let mut operands = with_affine(x, weight, bias);
     operands.extend([running_mean, running_var]);
     let ints = [i64::from(weight.is_some()), i64::from(bias.is_some()), momentum.to_bits() as i64];
     let results = [x.ty.clone(), stats.clone(), stats.clone(), stats.clone(), stats.clone()];
