@@ -205,17 +205,12 @@ fn as_out<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, v: &Tv<'c, 'a>) -> Result<Tv<'
 /// `(out, save_mean, save_rstd, new_running_mean, new_running_var)`.
 fn batch_norm_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
-    let sd = stat_dtype(out.dtype);
-    let x = c.b.convert(&c.tensor(0)?, sd)?;
-    let rm = c.b.convert(&c.tensor(3)?, sd)?;
-    let rv = c.b.convert(&c.tensor(4)?, sd)?;
     let training = c.bool_or(5, "training", true)?;
     let momentum = c.float(6, "momentum")?;
     let eps = c.float(7, "eps")?;
     let (w, bias) = (c.opt_tensor(1, "weight")?, c.opt_tensor(2, "bias")?);
+    let (x0, rm0, rv0) = (c.tensor(0)?, c.tensor(3)?, c.tensor(4)?);
     if training {
-        let x0 = c.tensor(0)?;
-        let (rm0, rv0) = (c.tensor(3)?, c.tensor(4)?);
         let ch = x0.dims().get(1).copied().unwrap_or(0);
         let stats = crate::ir::TensorType::new(x0.dtype(), &[ch]);
         let fits = |t: &Tv<'c, 'a>| t.dtype() == x0.dtype() && t.dims() == [ch];
@@ -231,6 +226,10 @@ fn batch_norm_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             return aten_ops::batch_norm(c, &x0, w.as_ref(), bias.as_ref(), &rm0, &rv0, momentum, eps, &stats);
         }
     }
+    let sd = stat_dtype(out.dtype);
+    let x = c.b.convert(&x0, sd)?;
+    let rm = c.b.convert(&rm0, sd)?;
+    let rv = c.b.convert(&rv0, sd)?;
     if !training {
         let rstd = rsqrt_eps(c.b, &rv, eps)?;
         let y = normalize_channels(c, &x, &rm, &rstd, w, bias)?;

@@ -98,6 +98,112 @@ fn bad(m: String) -> Fail {
     (x::ERROR_INVALID_ARGUMENT, m)
 }
 
+/// Checks that the buffers of a call of `op` fit together as the op reads them, before ATen runs:
+/// ATen checks some of this itself, but not everything it reads (layer norm's mean and rstd are
+/// read as the input's row count, whatever their own size), and a user's StableHLO kernel can call
+/// these targets with any buffers.
+fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]) -> Result<(), String> {
+    let flag = |i: usize| -> Result<bool, String> {
+        match ints.get(i) {
+            Some(0) => Ok(false),
+            Some(1) => Ok(true),
+            v => Err(format!("int {i} must be 0 or 1, got {v:?}")),
+        }
+    };
+    let count = |na: usize, nr: usize| {
+        if args.len() == na && res.len() == nr {
+            Ok(())
+        } else {
+            Err(format!("{} operands and {} results, expected {na} and {nr}", args.len(), res.len()))
+        }
+    };
+    let same = |what: &str, a: &[i64], b: &[i64]| if a == b { Ok(()) } else { Err(format!("{what}: {a:?} against {b:?}")) };
+    let numel = |d: &[i64]| d.iter().product::<i64>();
+    match op {
+        Op::Softmax | Op::LogSoftmax | Op::Gelu | Op::SoftmaxBackward | Op::LogSoftmaxBackward | Op::GeluBackward => {
+            let binary = matches!(op, Op::SoftmaxBackward | Op::LogSoftmaxBackward | Op::GeluBackward);
+            count(1 + usize::from(binary), 1)?;
+            if binary {
+                same("the two operands", args[0], args[1])?;
+            }
+            same("result and operand", res[0], args[0])?;
+            if matches!(op, Op::Gelu | Op::GeluBackward) {
+                flag(0)?;
+            } else if !ints.first().is_some_and(|&d| (0..args[0].len() as i64).contains(&d)) {
+                return Err(format!("dim {:?} for rank {}", ints.first(), args[0].len()));
+            }
+        }
+        Op::LayerNorm | Op::LayerNormBackward => {
+            let backward = op == Op::LayerNormBackward;
+            let k = ints.first().copied().unwrap_or(0);
+            let (w, b) = (flag(1)?, flag(2)?);
+            let want = if backward { [flag(3)?, flag(4)?, flag(5)?] } else { [true; 3] };
+            let lead = 1 + 3 * usize::from(backward);
+            count(lead + usize::from(w) + usize::from(b), want.iter().filter(|&&v| v).count())?;
+            let x = args[usize::from(backward)];
+            if !(1..=x.len() as i64).contains(&k) {
+                return Err(format!("{k} normalized dims for rank {}", x.len()));
+            }
+            let (rows, norm) = x.split_at(x.len() - k as usize);
+            for (i, p) in args[lead..].iter().enumerate() {
+                same(&format!("affine operand {i} and the normalized dims"), p, norm)?;
+            }
+            if backward {
+                same("gradient and input", args[0], x)?;
+                for s in &args[2..4] {
+                    if numel(s) != numel(rows) {
+                        return Err(format!("statistics {s:?} for {} rows", numel(rows)));
+                    }
+                }
+                let mut r = res.iter();
+                for (i, wanted) in want.iter().enumerate() {
+                    if *wanted {
+                        same("a gradient", r.next().copied().unwrap_or_default(), if i == 0 { x } else { norm })?;
+                    }
+                }
+            } else {
+                same("result and input", res[0], x)?;
+                for s in &res[1..] {
+                    if numel(s) != numel(rows) {
+                        return Err(format!("statistics {s:?} for {} rows", numel(rows)));
+                    }
+                }
+            }
+        }
+        Op::BatchNorm | Op::BatchNormBackward => {
+            let backward = op == Op::BatchNormBackward;
+            let w = flag(0)?;
+            let (b, want) = if backward { (false, [flag(1)?, flag(2)?, flag(3)?]) } else { (flag(1)?, [true; 3]) };
+            let nres = if backward { want.iter().filter(|&&v| v).count() } else { 5 };
+            count(if backward { 4 + usize::from(w) } else { 3 + usize::from(w) + usize::from(b) }, nres)?;
+            let x = args[usize::from(backward)];
+            if x.len() < 2 {
+                return Err(format!("input {x:?}: rank 2 or more"));
+            }
+            let ch = [x[1]];
+            let per_channel = if backward { &args[2..] } else { &args[1..] };
+            for p in per_channel {
+                same("a per-channel operand", p, &ch)?;
+            }
+            if backward {
+                same("gradient and input", args[0], x)?;
+                let mut r = res.iter();
+                for (i, wanted) in want.iter().enumerate() {
+                    if *wanted {
+                        same("a gradient", r.next().copied().unwrap_or_default(), if i == 0 { x } else { &ch })?;
+                    }
+                }
+            } else {
+                same("result and input", res[0], x)?;
+                for s in &res[1..] {
+                    same("a per-channel result", s, &ch)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Serves one call of `op`: checks the buffers' dtypes and dims and the params here; the op's
 /// operand counts, dims and ints are checked again by the C++ side and by ATen, whose errors come
 /// back as XLA errors. Each tensor is made over one buffer with that buffer's own dims, so nothing
@@ -139,6 +245,9 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
             let dims: Vec<&Vec<i64>> = bufs.iter().map(|b| &b.2).collect();
             return Err(bad(format!("buffers {dims:?}: every dim must be positive")));
         }
+        let arg_dims: Vec<&[i64]> = bufs[..nargs].iter().map(|b| b.2.as_slice()).collect();
+        let res_dims: Vec<&[i64]> = bufs[nargs..].iter().map(|b| b.2.as_slice()).collect();
+        check_shapes(op, ints, &arg_dims, &res_dims).map_err(|m| bad(format!("{}: {m}", op.target())))?;
         let ptrs: Vec<*mut c_void> = bufs.iter().map(|b| b.1).collect();
         let ranks: Vec<c_int> = bufs.iter().map(|b| b.2.len() as c_int).collect();
         let dims: Vec<*const i64> = bufs.iter().map(|b| b.2.as_ptr()).collect();
@@ -214,6 +323,32 @@ unsafe extern "C" fn batch_norm_backward(frame: *mut CallFrame) -> *mut x::Error
 
 #[cfg(test)]
 mod tests {
+    use super::{check_shapes, Op};
+
+    #[test]
+    fn shapes_that_do_not_fit_are_refused_before_aten_runs() {
+        let x: &[i64] = &[4, 8, 16];
+        let ok = |op, ints: &[i64], a: &[&[i64]], r: &[&[i64]]| check_shapes(op, ints, a, r);
+        assert!(ok(Op::Softmax, &[2], &[x], &[x]).is_ok());
+        assert!(ok(Op::Softmax, &[3], &[x], &[x]).is_err(), "dim past the rank");
+        assert!(ok(Op::SoftmaxBackward, &[0], &[x, &[4, 8, 15]], &[x]).is_err());
+        assert!(ok(Op::Gelu, &[2], &[x], &[x]).is_err(), "approximate flag must be 0 or 1");
+        // Layer norm over 16: mean and rstd are read as 32 rows.
+        let (n, rows): (&[i64], &[i64]) = (&[16], &[4, 8, 1]);
+        assert!(ok(Op::LayerNorm, &[1, 1, 1], &[x, n, n], &[x, rows, rows]).is_ok());
+        assert!(ok(Op::LayerNorm, &[1, 1, 1], &[x, n, n], &[x, &[4, 1], rows]).is_err());
+        assert!(ok(Op::LayerNormBackward, &[1, 1, 0, 1, 1, 0], &[x, x, rows, &[2], n], &[x, n]).is_err(), "short statistics");
+        assert!(ok(Op::LayerNormBackward, &[1, 1, 0, 1, 1, 0], &[x, x, rows, rows, n], &[x, n]).is_ok());
+        assert!(ok(Op::LayerNormBackward, &[1, 1, 0, 1, 1, 0], &[x, x, rows, rows, &[8]], &[x, n]).is_err());
+        // Batch norm over 8 channels.
+        let c: &[i64] = &[8];
+        assert!(ok(Op::BatchNorm, &[1, 1, 0], &[x, c, c, c, c], &[x, c, c, c, c]).is_ok());
+        assert!(ok(Op::BatchNorm, &[1, 1, 0], &[x, c, c, c, &[7]], &[x, c, c, c, c]).is_err());
+        assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, c], &[x, c, c]).is_ok());
+        assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, &[4]], &[x, c, c]).is_err());
+        assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, c], &[x, c]).is_err(), "a wanted gradient missing");
+    }
+
     #[test]
     fn targets_are_distinct_and_codes_follow_the_order() {
         let mut names: Vec<&str> = super::handlers().iter().map(|h| h.0).collect();
