@@ -78,7 +78,7 @@ fn target_config(graph: &Path) -> Result<CompileConfig, String> {
 /// Pass options for golden files: fixed, never read from the environment (run-time checks on, as
 /// by default).
 pub fn golden_pass_options() -> PassOptions {
-    PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false }
+    PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,7 +105,7 @@ pub enum Outcome {
 pub fn lower_file(path: &Path) -> Result<String, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let config = target_config(path)?;
-    let opts = PassOptions { torch_conv_weights: config.aten_conv, ..golden_pass_options() };
+    let opts = PassOptions { torch_conv_weights: config.aten_conv, blas_products: config.blas_gemm, ..golden_pass_options() };
     lower_for_target(&text, &opts, &config).map(|f| f.lowered.mlir).map_err(|e| e.to_string())
 }
 

@@ -162,9 +162,11 @@ def test_writes_through_data_are_seen():
         torch.testing.assert_close(cb(xb), big(xb), rtol=1e-5, atol=1e-5)
 
 
-def test_a_single_scattered_write_through_data_is_seen():
+def test_a_single_scattered_write_through_data_is_seen(monkeypatch):
     # The case sampling missed (issue 17: off by 181): one element, far from the edges, of a large
-    # weight, written through `.data`. The whole storage is fingerprinted, so it is seen.
+    # weight, written through `.data`. The whole storage is fingerprinted, so it is seen. (Without
+    # the BLAS kernel, which would read this weight in place with no copy to go stale.)
+    monkeypatch.setenv("TORCHTPU_BLAS", "0")
     torch.manual_seed(0)
     big = nn.Linear(1024, 1024).eval()
     cb = torch.compile(big, backend="torchtpu")
@@ -175,6 +177,24 @@ def test_a_single_scattered_write_through_data_is_seen():
             big.weight.data[row, col] += 181.0
             torch.testing.assert_close(cb(xb), big(xb), rtol=1e-5, atol=1e-4)
     assert torchtpu.stats()["layout_copies"] == 4  # the first call, then one per write
+
+
+def test_the_blas_kernel_reads_large_linear_weights_in_place():
+    # A weight that every product with goes to the BLAS kernel (at least 2^15 elements) is read
+    # transposed in place: no copy to remake after each optimizer step, no fingerprint per call.
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(256, 256), nn.GELU(), nn.Linear(256, 8)).eval()
+    x = torch.randn(4, 256)
+    c = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        for _ in range(3):
+            torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-5)
+        m[0].weight.data[17, 3] += 5.0  # a write through `.data`: read as it is, nothing to see
+        torch.testing.assert_close(c(x), m(x), rtol=1e-5, atol=1e-5)
+    s = torchtpu.stats()
+    # Only the small last weight (8 x 256) is copied transposed, once.
+    assert s["fallbacks"] == 0 and s["layout_copies"] == 1, s
+    assert "torchtpu_gemm_nt" in torchtpu.inspect(m, x)[0]
 
 
 class CountingLinear(nn.Module):

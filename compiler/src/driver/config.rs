@@ -150,6 +150,7 @@ impl CompileConfig {
             verify_each: cfg!(debug_assertions),
             runtime_checks: self.runtime_checks,
             torch_conv_weights: self.aten_conv,
+            blas_products: self.blas_gemm,
         }
     }
 }

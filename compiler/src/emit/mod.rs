@@ -6,7 +6,7 @@
 //! never have to ask MLIR for a shape.
 
 mod attrs;
-mod gemm;
+pub(crate) mod gemm;
 mod kernel;
 mod module;
 mod ops;

@@ -1,6 +1,6 @@
 //! `input_layout`: which parameters the executable takes permuted, and what the lowering makes of it.
 
-const LAYOUT: InputLayout = InputLayout { conv_weights: true };
+const LAYOUT: InputLayout = InputLayout { conv_weights: true, blas_products: false };
 use super::*;
 use crate::graph_format::parse_graph;
 use crate::ir::from_serialized;
@@ -123,4 +123,75 @@ fn a_donated_parameter_keeps_its_layout() {
     let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
     LAYOUT.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty());
+}
+
+/// `x @ w.T` with `w` of `w_dims` and `dtype`, as the product `product` (mm, or addmm with a bias).
+fn linear_of(dtype: &str, w_dims: [i64; 2], product: &str) -> Graph {
+    let [o, i] = w_dims;
+    let wt = format!(
+        r#"{{"name": "wt", "target": "aten.t.default", "args": [{W}], "outputs": [{{"dtype": "{dtype}", "shape": [{i}, {o}]}}]}}"#
+    );
+    let args = match product {
+        "aten.addmm.default" => format!(r#"{{"t":"ref","node":"b"}}, {X}, {{"t":"ref","node":"wt"}}"#),
+        _ => format!(r#"{X}, {{"t":"ref","node":"wt"}}"#),
+    };
+    let y = format!(r#"{{"name": "y", "target": "{product}", "args": [{args}], "outputs": [{{"dtype": "{dtype}", "shape": [8, {o}]}}]}}"#);
+    let text = format!(
+        r#"{{"format_version": 2, "name": "t",
+            "inputs": [{{"name": "x", "meta": {{"dtype": "{dtype}", "shape": [8, {i}]}}}},
+                       {{"name": "w", "meta": {{"dtype": "{dtype}", "shape": [{o}, {i}]}}, "static": true}},
+                       {{"name": "b", "meta": {{"dtype": "{dtype}", "shape": [{o}]}}, "static": true}}],
+            "nodes": [{wt}, {y}], "outputs": [{{"t":"ref","node":"y"}}]}}"#
+    );
+    from_serialized(&parse_graph(&text).unwrap()).unwrap()
+}
+
+#[test]
+fn a_weight_the_blas_kernel_reads_transposed_keeps_its_layout() {
+    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true };
+    // 256 x 128 = 2^15 elements: every product with it is at least MIN_MACS multiply-adds.
+    for product in ["aten.mm.default", "aten.addmm.default"] {
+        for dtype in ["f32", "f64"] {
+            let mut g = linear_of(dtype, [256, 128], product);
+            BLAS.run(&mut g).unwrap();
+            assert!(g.input_layouts.is_empty(), "{product} {dtype}: {:?}", g.input_layouts);
+            // Without the kernel the weight is taken transposed, as XLA's dot wants it.
+            let mut g = linear_of(dtype, [256, 128], product);
+            LAYOUT.run(&mut g).unwrap();
+            assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]), "{product} {dtype}");
+        }
+    }
+    // The kernel reads it in place: no transpose of `w` is written before the call.
+    let g = linear_of("f32", [256, 128], "aten.mm.default");
+    let opts = crate::emit::EmitOptions { blas_gemm: true, ..Default::default() };
+    let mut g2 = g.clone();
+    BLAS.run(&mut g2).unwrap();
+    let low = crate::lower::lower_perturbed(&g2, true, &[], opts).unwrap();
+    assert!(low.mlir.contains("torchtpu_gemm_nt"), "{}", low.mlir);
+    // A product that may stay XLA's dot (a smaller weight, bfloat16) still gets the transposed copy.
+    for (dtype, dims) in [("f32", [255, 128]), ("bf16", [256, 128])] {
+        let mut g = linear_of(dtype, dims, "aten.mm.default");
+        BLAS.run(&mut g).unwrap();
+        assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]), "{dtype} {dims:?}");
+    }
+}
+
+#[test]
+fn a_transpose_with_a_use_besides_products_keeps_the_transposed_copy() {
+    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true };
+    let nodes = [
+        r#"{"name": "wt", "target": "aten.t.default", "args": [{"t":"ref","node":"w"}], "outputs": [{"dtype": "f32", "shape": [128, 256]}]}"#.to_string(),
+        node("y", "aten.mm.default", &format!(r#"{X}, {{"t":"ref","node":"wt"}}"#), "[8, 256]"),
+        node("z", "aten.neg.default", r#"{"t":"ref","node":"wt"}"#, "[128, 256]"),
+    ];
+    let text = format!(
+        r#"{{"format_version": 2, "name": "t",
+            "inputs": [{{"name": "x", "meta": {{"dtype": "f32", "shape": [8, 128]}}}},
+                       {{"name": "w", "meta": {{"dtype": "f32", "shape": [256, 128]}}, "static": true}}],
+            "nodes": [{}], "outputs": [{{"t":"ref","node":"y"}}, {{"t":"ref","node":"z"}}]}}"#,
+        nodes.join(",")
+    );
+    let mut g = from_serialized(&parse_graph(&text).unwrap()).unwrap();
+    BLAS.run(&mut g).unwrap();
+    assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
 }

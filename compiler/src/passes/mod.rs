@@ -33,6 +33,10 @@ pub struct PassOptions {
     /// Convolutions run torch's own kernels (the compile config's `aten_conv`), which read their
     /// weights in torch's layout: `input_layout` then leaves convolution weights as they are.
     pub torch_conv_weights: bool,
+    /// Large float32/float64 products run the BLAS kernel (the compile config's `blas_gemm`),
+    /// which reads a transposed weight in place: `input_layout` then leaves such weights as
+    /// they are.
+    pub blas_products: bool,
 }
 
 pub trait Pass {
@@ -55,7 +59,7 @@ pub fn pipeline(opts: &PassOptions) -> Vec<Box<dyn Pass>> {
         // Removes what folding and CSE left without users.
         Box::new(Dce),
         // Last: decides on the final uses of each parameter.
-        Box::new(InputLayout { conv_weights: !opts.torch_conv_weights }),
+        Box::new(InputLayout { conv_weights: !opts.torch_conv_weights, blas_products: opts.blas_products }),
     ]
 }
 
