@@ -28,8 +28,9 @@ module {
     %25 = "stablehlo.dot_general"(%22, %24) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<8x72xf32>, tensor<72x6xf32>) -> tensor<8x6xf32>
     %26 = "stablehlo.reshape"(%25) : (tensor<8x6xf32>) -> tensor<2x2x2x6xf32>
     %27 = "stablehlo.transpose"(%26) {permutation = array<i64: 0, 3, 1, 2>} : (tensor<2x2x2x6xf32>) -> tensor<2x6x2x2xf32>
-    %28 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<6xf32>) -> tensor<2x6x2x2xf32>
-    %29 = "stablehlo.add"(%27, %28) : (tensor<2x6x2x2xf32>, tensor<2x6x2x2xf32>) -> tensor<2x6x2x2xf32>
-    return %29 : tensor<2x6x2x2xf32>
+    %28 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 3>} : (tensor<6xf32>) -> tensor<2x2x2x6xf32>
+    %29 = "stablehlo.add"(%26, %28) : (tensor<2x2x2x6xf32>, tensor<2x2x2x6xf32>) -> tensor<2x2x2x6xf32>
+    %30 = "stablehlo.transpose"(%29) {permutation = array<i64: 0, 3, 1, 2>} : (tensor<2x2x2x6xf32>) -> tensor<2x6x2x2xf32>
+    return %30 : tensor<2x6x2x2xf32>
   }
 }

@@ -32,8 +32,9 @@ module {
     %29 = "stablehlo.dot_general"(%26, %28) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<16x36xf32>, tensor<36x3xf32>) -> tensor<16x3xf32>
     %30 = "stablehlo.reshape"(%29) : (tensor<16x3xf32>) -> tensor<1x4x4x3xf32>
     %31 = "stablehlo.transpose"(%30) {permutation = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x3xf32>) -> tensor<1x3x4x4xf32>
-    %32 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 1>} : (tensor<3xf32>) -> tensor<1x3x4x4xf32>
-    %33 = "stablehlo.add"(%31, %32) : (tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
-    return %33 : tensor<1x3x4x4xf32>
+    %32 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64: 3>} : (tensor<3xf32>) -> tensor<1x4x4x3xf32>
+    %33 = "stablehlo.add"(%30, %32) : (tensor<1x4x4x3xf32>, tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+    %34 = "stablehlo.transpose"(%33) {permutation = array<i64: 0, 3, 1, 2>} : (tensor<1x4x4x3xf32>) -> tensor<1x3x4x4xf32>
+    return %34 : tensor<1x3x4x4xf32>
   }
 }

@@ -164,3 +164,80 @@ def test_a_kernel_call_with_bad_params_is_an_error_not_a_crash():
     wrong = torchtpu.stablehlo_kernel(call("2, 1, 0, 1, 1, 1000, 1000, 1, 1", 9), ((1, 1, 2, 2), torch.float32))
     with pytest.raises(torchtpu.InternalCompileError, match="do not agree"):
         torch.compile(lambda x, w: wrong(x, w), backend="torchtpu")(x, w)
+
+
+class _ConvNeXtLikeBlock(torch.nn.Module):
+    """timm's ConvNeXt block with `conv_mlp` (LayerNorm2d as permute, layer norm, permute back;
+    then 1x1 convolutions), after a LayerNorm2d, as its stages run."""
+
+    def __init__(self, c: int):
+        super().__init__()
+        self.pre = torch.nn.LayerNorm(c)
+        self.dw = torch.nn.Conv2d(c, c, 7, padding=3, groups=c)
+        self.norm = torch.nn.LayerNorm(c)
+        self.fc1 = torch.nn.Conv2d(c, 4 * c, 1)
+        self.fc2 = torch.nn.Conv2d(4 * c, c, 1)
+        self.gamma = torch.nn.Parameter(torch.rand(c))
+
+    def ln2d(self, ln, x):
+        return ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+
+    def forward(self, x):
+        x = self.ln2d(self.pre, x)
+        y = self.ln2d(self.norm, self.dw(x))
+        y = self.fc2(F.gelu(self.fc1(y)))
+        return x + y.mul(self.gamma.reshape(1, -1, 1, 1))
+
+
+def test_channels_last_activations_stay_channels_last():
+    # After a LayerNorm2d the activation is a transpose of a channels-last tensor: the depthwise
+    # convolution reads it as it lies (layout bits 1 | 4 after the window params: s64[10]), the
+    # 1x1 convolutions are one product over all positions, and GELU runs on the channels-last
+    # buffer. Results match eager's.
+    torch.manual_seed(0)
+    m, x = _ConvNeXtLikeBlock(16).eval(), torch.randn(2, 16, 12, 12)
+    with torch.no_grad():
+        torch.testing.assert_close(_compiled(m, x), m(x), rtol=1e-5, atol=1e-5)
+        text = torchtpu.inspect(m, x)[0]
+    assert "torchtpu_aten_conv" in text and "tensor<10xi64>" in text, text
+    assert "1, 1, 5]> : tensor<10xi64>" in text, text
+    assert "tensor<1x288x16xf32>" in text, text  # fc1: [N * H * W, C] in one product
+    assert '"torchtpu_aten_gelu", operand_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>]} : (tensor<2x12x12x64xf32>' in text, text
+
+
+def _user_conv(target: str, a: tuple, b: tuple, out: tuple, params: list[int]) -> str:
+    t = lambda d: "tensor<" + "x".join(map(str, d)) + "xf32>"  # noqa: E731
+    lay = lambda d: "dense<[" + ", ".join(str(i) for i in reversed(range(len(d)))) + "]> : tensor<" + str(len(d)) + "xindex>"  # noqa: E731
+    n = len(params)
+    return f"""module {{
+  func.func @main(%a: {t(a)}, %b: {t(b)}) -> {t(out)} {{
+    %p = "stablehlo.constant"() {{value = dense<[{", ".join(map(str, params))}]> : tensor<{n}xi64>}} : () -> tensor<{n}xi64>
+    %y = "stablehlo.custom_call"(%a, %b, %p) {{call_target_name = "{target}", api_version = 4 : i32, operand_layouts = [{lay(a)}, {lay(b)}, dense<0> : tensor<1xindex>], result_layouts = [{lay(out)}]}} : ({t(a)}, {t(b)}, tensor<{n}xi64>) -> {t(out)}
+    return %y : {t(out)}
+  }}
+}}"""
+
+
+def test_the_kernels_read_and_write_channels_last_buffers():
+    # The layout bits, through a user's kernel calling the targets: buffers in [N, H, W, C] order
+    # give torch's convolution and gradients of the [N, C, H, W] tensors they hold.
+    torch.manual_seed(0)
+    n, c, h, w, o = 2, 6, 9, 8, 4
+    x, wt, g = torch.randn(n, c, h, w), torch.randn(o, c, 3, 3), torch.randn(n, o, h, w)
+    cl = lambda t: t.permute(0, 2, 3, 1).contiguous()  # noqa: E731
+    window = [2, 1, 0, 1, 1, 1, 1, 1, 1]  # S, groups, threads, strides, paddings, dilations
+    cases = [
+        ("torchtpu_aten_conv", cl(x), wt, (n, h, w, o), 1 | 4, cl(F.conv2d(x, wt, padding=1))),
+        ("torchtpu_aten_conv_input_grad", cl(g), wt, (n, h, w, c), 1 | 4,
+         cl(torch.nn.grad.conv2d_input(x.shape, wt, g, padding=1))),
+        ("torchtpu_aten_conv_weight_grad", cl(g), cl(x), (o, c, 3, 3), 1 | 2,
+         torch.nn.grad.conv2d_weight(x, wt.shape, g, padding=1)),
+    ]
+    for target, a, b, out, bits, want in cases:
+        k = torchtpu.stablehlo_kernel(_user_conv(target, tuple(a.shape), tuple(b.shape), out, window + [bits]), (out, torch.float32))
+        got = torch.compile(lambda a, b: k(a, b), backend="torchtpu")(a, b)
+        torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4, msg=target)
+    # Bits a call has no buffer for are refused before ATen runs.
+    k = torchtpu.stablehlo_kernel(_user_conv("torchtpu_aten_conv", (n, h, w, c), (o, c, 3, 3), (n, h, w, o), window + [2]), ((n, h, w, o), torch.float32))
+    with pytest.raises(torchtpu.InternalCompileError, match="layout bits"):
+        torch.compile(lambda a, b: k(a, b), backend="torchtpu")(cl(x), wt)

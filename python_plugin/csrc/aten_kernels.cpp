@@ -87,6 +87,26 @@ at::Tensor over(void* data, const int64_t* dims, int rank, c10::ScalarType t) {
   return at::from_blob(data, c10::IntArrayRef(dims, rank), at::TensorOptions().dtype(t));
 }
 
+// A tensor of logical dims [N, C, s...] over a buffer that holds it channels-last ([N, s..., C]
+// row-major) when `channels_last`, else row-major as `over` makes it.
+at::Tensor over_layout(void* data, const int64_t* dims, int rank, c10::ScalarType t, bool channels_last) {
+  if (!channels_last) return over(data, dims, rank, t);
+  std::vector<int64_t> strides(rank);
+  strides[1] = 1;
+  int64_t step = dims[1];
+  for (int i = rank - 1; i >= 2; --i) {
+    strides[i] = step;
+    step *= dims[i];
+  }
+  strides[0] = step;
+  return at::from_blob(data, c10::IntArrayRef(dims, rank), c10::IntArrayRef(strides), at::TensorOptions().dtype(t));
+}
+
+// The bits of a convolution call's `layout`: which buffers hold their tensor channels-last.
+constexpr int kFirstChannelsLast = 1;   // x (forward) or g (gradients)
+constexpr int kInputChannelsLast = 2;   // x of the gradients
+constexpr int kResultChannelsLast = 4;  // y (forward) or gx (input gradient)
+
 // Writes `r` into the tensor over XLA's result buffer.
 void store(at::Tensor& into, const at::Tensor& r) {
   if (r.sizes() != into.sizes()) throw std::runtime_error("torchtpu_aten: result shape differs from the buffer's");
@@ -100,16 +120,19 @@ extern "C" {
 // The torch version these kernels were built against (`torch.__version__` must match it).
 TORCHTPU_EXPORT const char* torchtpu_aten_torch_version() { return TORCH_VERSION; }
 
-// y = conv(x, w), no bias, `spatial` spatial dims (1 to 3). Returns 0, or 1 with a message in err.
+// y = conv(x, w), no bias, `spatial` spatial dims (1 to 3). Dims are logical ([N, C, s...]);
+// `layout` says which buffers hold their tensor channels-last (k*ChannelsLast). Returns 0, or 1
+// with a message in err.
 TORCHTPU_EXPORT int torchtpu_aten_conv_forward(int dtype, int spatial, void* x, const int64_t* xdims, void* w,
                                const int64_t* wdims, void* y, const int64_t* ydims,
                                const int64_t* stride, const int64_t* padding,
-                               const int64_t* dilation, int64_t groups, int threads, char* err,
+                               const int64_t* dilation, int64_t groups, int layout, int threads, char* err,
                                size_t errlen) {
   return guarded(threads, err, errlen, [&] {
     const auto t = scalar_type(dtype);
     const int rank = spatial + 2;
-    at::Tensor xt = over(x, xdims, rank, t), wt = over(w, wdims, rank, t), yt = over(y, ydims, rank, t);
+    at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast), wt = over(w, wdims, rank, t),
+               yt = over_layout(y, ydims, rank, t, layout & kResultChannelsLast);
     std::vector<int64_t> zeros(spatial, 0);
     at::Tensor r = at::convolution(xt, wt, std::nullopt, c10::IntArrayRef(stride, spatial),
                                    c10::IntArrayRef(padding, spatial), c10::IntArrayRef(dilation, spatial),
@@ -123,19 +146,20 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_forward(int dtype, int spatial, void* x, 
 TORCHTPU_EXPORT int torchtpu_aten_conv_backward(int dtype, int spatial, void* g, const int64_t* gdims, void* x,
                                 const int64_t* xdims, void* w, const int64_t* wdims, void* gx,
                                 void* gw, const int64_t* stride, const int64_t* padding,
-                                const int64_t* dilation, int64_t groups, int threads, char* err,
+                                const int64_t* dilation, int64_t groups, int layout, int threads, char* err,
                                 size_t errlen) {
   return guarded(threads, err, errlen, [&] {
     const auto t = scalar_type(dtype);
     const int rank = spatial + 2;
-    at::Tensor gt = over(g, gdims, rank, t), xt = over(x, xdims, rank, t), wt = over(w, wdims, rank, t);
+    at::Tensor gt = over_layout(g, gdims, rank, t, layout & kFirstChannelsLast),
+               xt = over_layout(x, xdims, rank, t, layout & kInputChannelsLast), wt = over(w, wdims, rank, t);
     std::vector<int64_t> zeros(spatial, 0);
     std::array<bool, 3> mask{gx != nullptr, gw != nullptr, false};
     auto [rx, rw, rb] = at::convolution_backward(gt, xt, wt, std::nullopt, c10::IntArrayRef(stride, spatial),
                                                  c10::IntArrayRef(padding, spatial),
                                                  c10::IntArrayRef(dilation, spatial), false, zeros, groups, mask);
     if (gx != nullptr) {
-      at::Tensor into = over(gx, xdims, rank, t);
+      at::Tensor into = over_layout(gx, xdims, rank, t, layout & kResultChannelsLast);
       store(into, rx);
     }
     if (gw != nullptr) {

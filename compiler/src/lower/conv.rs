@@ -100,6 +100,12 @@ fn add_bias<'c, 'a>(c: &Call<'_, 'c, 'a>, y: Tv<'c, 'a>, bias: Option<Tv<'c, 'a>
         None => Ok(y),
         Some(b) => {
             let b = c.b.convert(&b, y.dtype())?;
+            // A channels-last result (conv_aten.rs) gets its bias as it lies, along its last dim.
+            if let Some(src) = conv_aten::channels_last_source(c, &y) {
+                let bb = c.b.broadcast_in_dim(&b, &src.dims(), &[src.rank() as i64 - 1])?;
+                let (_, perm) = c.b.transpose_source(&y).ok_or_else(|| crate::Error::Internal("a channels-last result without its transpose".into()))?;
+                return c.b.transpose(&c.b.add(&src, &bb)?, &perm);
+            }
             let bb = c.b.broadcast_in_dim(&b, &y.dims(), &[1])?;
             c.b.add(&y, &bb)
         }
@@ -372,7 +378,11 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
             .map(|i| if i < 2 { xd[i] } else { (xd[i] - 1) * win.lhs_dilation[i - 2] + 1 + win.pads[i - 2].0 + win.pads[i - 2].1 })
             .collect();
         match conv_gemm::route(c, x, w, out_dims, &padded, win.stride, win.rhs_dilation) {
-            Some(conv_gemm::Route::Pointwise) => return conv_gemm::pointwise(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, groups),
+            Some(conv_gemm::Route::Pointwise) => {
+                let unpadded = win.pads.iter().all(|&p| p == (0, 0)) && win.lhs_dilation.iter().all(|&d| d == 1);
+                let xp = if unpadded { x.clone() } else { padded_input(c, x, &win)? };
+                return conv_gemm::pointwise(c, &xp, w, out_dims, win.stride, groups);
+            }
             Some(conv_gemm::Route::Shifted) => return conv_gemm::shifted(c, &padded_input(c, x, &win)?, w, out_dims, win.stride, win.rhs_dilation, groups),
             None => {}
         }

@@ -14,6 +14,13 @@
 //!   the batch norm and activation around them.
 //!
 //! Bias stays XLA's add (fused with what follows). The results are eager's, bit for bit.
+//!
+//! **Channels-last.** An activation that is a transpose of a channels-last tensor (`[N, s..., C]`
+//! seen as `[N, C, s...]`, as timm's `LayerNorm2d` and ConvNeXt's blocks leave it) is handed to
+//! the kernel as it lies, with a layout bit, and a forward or input gradient on such an input
+//! comes back channels-last too, seen through one transpose: oneDNN then runs channels-last, as
+//! it does in eager for these tensors, and XLA writes no transpose around the call (the next
+//! permute back to `[N, s..., C]` folds into that one).
 
 use super::call::Call;
 use super::conv_gemm::MIN_MACS;
@@ -50,29 +57,77 @@ pub(super) fn takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_di
         && macs.is_some_and(|m| m >= MIN_MACS)
 }
 
-/// The kernels' params: s64[3 + 3S] (S, groups, threads, strides, paddings, dilations).
-fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, win: &Window<'_>) -> Result<Tv<'c, 'a>> {
+/// The kernels' params: s64[3 + 3S] (S, groups, threads, strides, paddings, dilations), with the
+/// layout bits after them when any is set.
+fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, win: &Window<'_>, layout: i64) -> Result<Tv<'c, 'a>> {
     let s = win.stride.len() as i64;
     let mut v = vec![s, win.groups, i64::from(c.b.opts.cpu_threads)];
     v.extend(win.stride.iter().chain(win.padding).chain(win.dilation));
+    if layout != 0 {
+        v.push(layout);
+    }
     let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
     c.b.constant_bytes(DType::I64, &[v.len() as i64], &bytes)
 }
 
+/// The permutation that sees a channels-last tensor `[N, s..., C]` of `rank` dims as `[N, C, s...]`.
+fn from_channels_last(rank: usize) -> Vec<i64> {
+    let r = rank as i64;
+    std::iter::once(0).chain(std::iter::once(r - 1)).chain(1..r - 1).collect()
+}
+
+/// `dims` `[N, C, s...]` in channels-last order `[N, s..., C]`.
+fn channels_last_dims(dims: &[i64]) -> Vec<i64> {
+    let mut d = dims.to_vec();
+    let ch = d.remove(1);
+    d.push(ch);
+    d
+}
+
+/// The channels-last tensor `t` ([N, C, s...], 2 or 3 spatial dims) is a transpose of, if it is one.
+pub(super) fn channels_last_source<'c, 'a>(c: &Call<'_, 'c, 'a>, t: &Tv<'c, 'a>) -> Option<Tv<'c, 'a>> {
+    if !(4..=5).contains(&t.rank()) {
+        return None;
+    }
+    if !c.layouts_free() {
+        return None;
+    }
+    let (src, perm) = c.b.transpose_source(t)?;
+    (perm == from_channels_last(t.rank())).then_some(src)
+}
+
+/// `y`, a channels-last result of dims `[N, s..., C]`, seen as `[N, C, s...]`.
+pub(super) fn seen_as_logical<'c, 'a>(c: &Call<'_, 'c, 'a>, y: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    c.b.transpose(y, &from_channels_last(y.rank()))
+}
+
 /// `y = conv(x, w)` into `out_dims`.
 pub(super) fn forward<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
-    let p = params(c, win)?;
+    if let Some(xs) = channels_last_source(c, x) {
+        let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST)?;
+        let y = c.b.cpu_kernel(kernels::FORWARD, &[&xs, w, &p], TensorType::new(x.dtype(), &channels_last_dims(out_dims)))?;
+        return seen_as_logical(c, &y);
+    }
+    let p = params(c, win, 0)?;
     c.b.cpu_kernel(kernels::FORWARD, &[x, w, &p], TensorType::new(x.dtype(), out_dims))
 }
 
 /// The gradient of the input (of dims `x_dims`) for output gradient `g`.
 pub(super) fn input_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, w: &Tv<'c, 'a>, x_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
-    let p = params(c, win)?;
+    if let Some(gs) = channels_last_source(c, g) {
+        let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST)?;
+        let gx = c.b.cpu_kernel(kernels::INPUT_GRAD, &[&gs, w, &p], TensorType::new(g.dtype(), &channels_last_dims(x_dims)))?;
+        return seen_as_logical(c, &gx);
+    }
+    let p = params(c, win, 0)?;
     c.b.cpu_kernel(kernels::INPUT_GRAD, &[g, w, &p], TensorType::new(g.dtype(), x_dims))
 }
 
 /// The gradient of the weight (of dims `w_dims`) for output gradient `g`.
 pub(super) fn weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, x: &Tv<'c, 'a>, w_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
-    let p = params(c, win)?;
+    let (gs, xs) = (channels_last_source(c, g), channels_last_source(c, x));
+    let layout = if gs.is_some() { kernels::FIRST_CHANNELS_LAST } else { 0 } | if xs.is_some() { kernels::INPUT_CHANNELS_LAST } else { 0 };
+    let p = params(c, win, layout)?;
+    let (g, x) = (gs.as_ref().unwrap_or(g), xs.as_ref().unwrap_or(x));
     c.b.cpu_kernel(kernels::WEIGHT_GRAD, &[g, x, &p], TensorType::new(g.dtype(), w_dims))
 }

@@ -18,6 +18,7 @@
 //! of products as `stablehlo.convolution`, in another order.
 
 use super::call::Call;
+use super::conv_aten;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
 use crate::runtime::cpu_kernels::conv as kernels;
@@ -127,6 +128,21 @@ pub(super) fn pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c
     let positions: i64 = out_dims[2..].iter().product();
     // A parameter weight stored `[1..., C, Cout]` (input_layout) is read in place, transposed.
     let source = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && *perm == stored_weight(wd.len()));
+    // A channels-last input `[N, s..., C]` (conv_aten.rs): one product over every position,
+    // `[N * s, C] x [C, Cout]`, whose result is channels-last too, as oneDNN computes it in eager.
+    let same_positions = stride.iter().all(|&s| s == 1) && xd[2..] == out_dims[2..];
+    if let Some(xs) = conv_aten::channels_last_source(c, xp).filter(|_| groups == 1 && same_positions) {
+        let a = c.b.reshape(&xs, &[1, batch * positions, chans])?;
+        let (weight, trans_w) = match &source {
+            Some((s, _)) => (c.b.reshape(s, &[1, chans, cout])?, false),
+            None => (c.b.reshape(w, &[1, cout, chans])?, true),
+        };
+        let y = c.b.gemm(&a, false, &weight, trans_w)?;
+        let mut cl = vec![batch];
+        cl.extend(&out_dims[2..]);
+        cl.push(cout);
+        return conv_aten::seen_as_logical(c, &c.b.reshape(&y, &cl)?);
+    }
     let (weight, trans_w) = match source {
         Some((s, _)) => (c.b.reshape(&s, &[1, chans, cout])?, true),
         None => (c.b.reshape(w, &[groups, cout / groups, chans / groups])?, false),

@@ -157,8 +157,44 @@ fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
     if op == "stablehlo.divide" || op == "stablehlo.remainder" {
         check_divisor(c, cd, &dims)?;
     }
-    let r = c.b.binary(op, &a, &b)?;
+    let r = match sunk_operands(c, &a, &b) {
+        // op(a^T, b^T) = op(a, b)^T: computed in the operands' own layout (a residual add of two
+        // channels-last tensors stays channels-last for the convolution after it: conv_aten.rs).
+        Some((sa, sb, perm)) => c.b.transpose(&c.b.binary(op, &sa, &sb)?, &perm)?,
+        None => c.b.binary(op, &a, &b)?,
+    };
     Ok(vec![c.b.convert(&r, out.dtype)?])
+}
+
+/// When `a` and `b` (rank 4 or 5) are both transposes, by one permutation, of tensors of one
+/// shape, or one is and the other was broadcast from fewer elements (a per-channel scale, a
+/// scalar; XLA folds its transpose into the broadcast): both in the transposed tensor's own
+/// layout, and the permutation.
+fn sunk_operands<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Option<(Tv<'c, 'a>, Tv<'c, 'a>, Vec<i64>)> {
+    // A graph output is written in its own layout anyway (a training graph's saved activation):
+    // computed in another, XLA would write it twice.
+    if !(4..=5).contains(&a.rank()) || !c.layouts_free() || c.is_graph_output() {
+        return None;
+    }
+    let numel = |t: &Tv<'_, '_>| t.dims().iter().product::<i64>();
+    // Whether call operand `i` holds fewer elements than the result (it was broadcast).
+    let broadcast = |i: usize| match c.tensor(i) {
+        Ok(t) => numel(&t) < numel(a),
+        Err(_) => true, // a Python scalar
+    };
+    let inverse = |p: &[i64]| {
+        let mut q = vec![0i64; p.len()];
+        for (i, &d) in p.iter().enumerate() {
+            q[d as usize] = i as i64;
+        }
+        q
+    };
+    match (c.b.transpose_source(a), c.b.transpose_source(b)) {
+        (Some((sa, pa)), Some((sb, pb))) => (pa == pb && sa.ty == sb.ty).then_some((sa, sb, pa)),
+        (Some((sa, p)), None) if broadcast(1) => Some((sa, c.b.transpose(b, &inverse(&p)).ok()?, p)),
+        (None, Some((sb, p))) if broadcast(0) => Some((c.b.transpose(a, &inverse(&p)).ok()?, sb, p)),
+        _ => None,
+    }
 }
 
 /// `stablehlo.maximum`/`minimum` (by name) with torch's rule that a NaN in either operand gives

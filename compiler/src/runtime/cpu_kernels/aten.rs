@@ -13,8 +13,11 @@
 //! - [`INPUT_GRAD`]: `g` [N, Cout, o...], `w`, params → the input gradient [N, C, s...];
 //! - [`WEIGHT_GRAD`]: `g`, `x`, params → the weight gradient [Cout, C/G, k...];
 //!
-//! params is s64[3 + 3S]: `S`, groups, threads (torch's intra-op count at compile; 0 leaves the
-//! thread's own), then strides, paddings and dilations. The result is exactly eager's
+//! params is s64[3 + 3S] or s64[4 + 3S]: `S`, groups, threads (torch's intra-op count at compile;
+//! 0 leaves the thread's own), then strides, paddings and dilations, then optionally the layout:
+//! bits saying which activation buffers hold their tensor channels-last (`[N, s..., C]` for the
+//! tensor `[N, C, s...]`; [`FIRST_CHANNELS_LAST`], [`INPUT_CHANNELS_LAST`],
+//! [`RESULT_CHANNELS_LAST`]), as oneDNN then computes in eager for channels-last tensors. The result is exactly eager's
 //! (the same oneDNN call; bias stays XLA's add). A process without the library gets an XLA error
 //! naming it, never a crash (an executable from a disk cache run without torch).
 
@@ -32,13 +35,20 @@ pub const INPUT_GRAD: &str = "torchtpu_aten_conv_input_grad";
 /// The weight gradient.
 pub const WEIGHT_GRAD: &str = "torchtpu_aten_conv_weight_grad";
 
+/// Layout bit: operand 0 (`x` of the forward, `g` of the gradients) is channels-last.
+pub const FIRST_CHANNELS_LAST: i64 = 1;
+/// Layout bit: operand 1 of the weight gradient (`x`) is channels-last.
+pub const INPUT_CHANNELS_LAST: i64 = 2;
+/// Layout bit: the result (`y` of the forward, the input gradient) is channels-last.
+pub const RESULT_CHANNELS_LAST: i64 = 4;
+
 type ForwardFn = unsafe extern "C" fn(
     c_int, c_int, *mut c_void, *const i64, *mut c_void, *const i64, *mut c_void, *const i64,
-    *const i64, *const i64, *const i64, i64, c_int, *mut c_char, usize,
+    *const i64, *const i64, *const i64, i64, c_int, c_int, *mut c_char, usize,
 ) -> c_int;
 type BackwardFn = unsafe extern "C" fn(
     c_int, c_int, *mut c_void, *const i64, *mut c_void, *const i64, *mut c_void, *const i64,
-    *mut c_void, *mut c_void, *const i64, *const i64, *const i64, i64, c_int, *mut c_char, usize,
+    *mut c_void, *mut c_void, *const i64, *const i64, *const i64, i64, c_int, c_int, *mut c_char, usize,
 ) -> c_int;
 type VersionFn = unsafe extern "C" fn() -> *const c_char;
 /// `torchtpu_aten_op` (aten_ops.rs): op, dtype, operands (count, pointers, ranks, dims), results
@@ -118,7 +128,7 @@ enum Kind {
     WeightGrad,
 }
 
-/// A call's window: spatial dims, groups, threads, strides, paddings, dilations.
+/// A call's window: spatial dims, groups, threads, strides, paddings, dilations, layout bits.
 struct Params {
     spatial: usize,
     groups: i64,
@@ -126,6 +136,7 @@ struct Params {
     stride: Vec<i64>,
     padding: Vec<i64>,
     dilation: Vec<i64>,
+    layout: i64,
 }
 
 type Fail = (i32, String);
@@ -140,13 +151,14 @@ fn bad(m: String) -> Fail {
 /// `frame` must be XLA's live call frame.
 unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
     let (pt, pp, pd) = buffer(frame, 2, false).map_err(bad)?;
-    if pt != 5 || pd.len() != 1 || !(6..=12).contains(&pd[0]) {
-        return Err(bad(format!("params: s64[3 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
+    if pt != 5 || pd.len() != 1 || !(6..=13).contains(&pd[0]) {
+        return Err(bad(format!("params: s64[3 + 3 * spatial] or s64[4 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
     }
     let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);
     let spatial = v[0];
     let limit = 1 << 24;
-    if !(1..=3).contains(&spatial) || pd[0] != 3 + 3 * spatial || !(1..limit).contains(&v[1]) || !(0..=1024).contains(&v[2]) {
+    let sized = pd[0] == 3 + 3 * spatial || pd[0] == 4 + 3 * spatial;
+    if !(1..=3).contains(&spatial) || !sized || !(1..limit).contains(&v[1]) || !(0..=1024).contains(&v[2]) {
         return Err(bad(format!("params {v:?} out of range")));
     }
     let s = spatial as usize;
@@ -154,7 +166,11 @@ unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
     if stride.iter().chain(&dilation).any(|&d| !(1..limit).contains(&d)) || padding.iter().any(|&d| !(0..limit).contains(&d)) {
         return Err(bad(format!("params {v:?} out of range")));
     }
-    Ok(Params { spatial: s, groups: v[1], threads: v[2] as i32, stride, padding, dilation })
+    let layout = v.get(3 + 3 * s).copied().unwrap_or(0);
+    if !(0..8).contains(&layout) {
+        return Err(bad(format!("params {v:?}: layout bits {layout} out of range")));
+    }
+    Ok(Params { spatial: s, groups: v[1], threads: v[2] as i32, stride, padding, dilation, layout })
 }
 
 /// The output dims `[N, Cout, o...]` of a convolution of an input `x` `[N, C, s...]` by a weight
@@ -191,6 +207,20 @@ unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
         let (at, ap, ad) = buffer(frame, 0, false).map_err(bad)?;
         let (bt, bp, bd) = buffer(frame, 1, false).map_err(bad)?;
         let (rt, rp, rd) = buffer(frame, 0, true).map_err(bad)?;
+        // A channels-last buffer's dims are its tensor's in memory order; ATen is given the
+        // tensor's own ([N, C, s...]) with the layout, and every check below reads those.
+        let layout_ok = match kind {
+            Kind::Forward | Kind::InputGrad => p.layout & INPUT_CHANNELS_LAST == 0,
+            Kind::WeightGrad => p.layout & RESULT_CHANNELS_LAST == 0,
+        };
+        if !layout_ok {
+            return Err(bad(format!("layout bits {} do not apply to this call", p.layout)));
+        }
+        let (ad, bd, rd) = (
+            logical(ad, p.layout & FIRST_CHANNELS_LAST != 0),
+            logical(bd, p.layout & INPUT_CHANNELS_LAST != 0),
+            logical(rd, p.layout & RESULT_CHANNELS_LAST != 0),
+        );
         let rank = p.spatial + 2;
         if [at, bt].iter().any(|&t| t != rt) || !matches!(rt, x::F32 | x::F64) || [&ad, &bd, &rd].iter().any(|d| d.len() != rank) {
             return Err(bad(format!("buffers {ad:?}, {bd:?} -> {rd:?} (dtypes {at}, {bt}, {rt}): rank {rank}, float32 or float64, all the same")));
@@ -214,12 +244,17 @@ unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
         let threads = if others > 0 { 1 } else { p.threads };
         let mut err = vec![0 as c_char; 1024];
         let (s, st, pa, di, g) = (p.spatial as c_int, p.stride.as_ptr(), p.padding.as_ptr(), p.dilation.as_ptr(), p.groups);
+        let l = p.layout as c_int;
         let rc = match kind {
-            Kind::Forward => (aten.forward)(dtype, s, ap, ad.as_ptr(), bp, bd.as_ptr(), rp, rd.as_ptr(), st, pa, di, g, threads, err.as_mut_ptr(), err.len()),
-            // The input's values are not read for its gradient: the result buffer stands in for it.
-            Kind::InputGrad => (aten.backward)(dtype, s, ap, ad.as_ptr(), rp, rd.as_ptr(), bp, bd.as_ptr(), rp, std::ptr::null_mut(), st, pa, di, g, threads, err.as_mut_ptr(), err.len()),
+            Kind::Forward => (aten.forward)(dtype, s, ap, ad.as_ptr(), bp, bd.as_ptr(), rp, rd.as_ptr(), st, pa, di, g, l, threads, err.as_mut_ptr(), err.len()),
+            // The input's values are not read for its gradient: the result buffer stands in for it
+            // (in its layout: the result's bit says how the input is laid out for ATen).
+            Kind::InputGrad => {
+                let l = (l & !(INPUT_CHANNELS_LAST as c_int)) | if l & RESULT_CHANNELS_LAST as c_int != 0 { INPUT_CHANNELS_LAST as c_int } else { 0 };
+                (aten.backward)(dtype, s, ap, ad.as_ptr(), rp, rd.as_ptr(), bp, bd.as_ptr(), rp, std::ptr::null_mut(), st, pa, di, g, l, threads, err.as_mut_ptr(), err.len())
+            }
             // Nor the weight's for the weight gradient.
-            Kind::WeightGrad => (aten.backward)(dtype, s, ap, ad.as_ptr(), bp, bd.as_ptr(), rp, rd.as_ptr(), std::ptr::null_mut(), rp, st, pa, di, g, threads, err.as_mut_ptr(), err.len()),
+            Kind::WeightGrad => (aten.backward)(dtype, s, ap, ad.as_ptr(), bp, bd.as_ptr(), rp, rd.as_ptr(), std::ptr::null_mut(), rp, st, pa, di, g, l, threads, err.as_mut_ptr(), err.len()),
         };
         if rc != 0 {
             let m = CStr::from_ptr(err.as_ptr()).to_string_lossy().into_owned();
@@ -227,6 +262,16 @@ unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
         }
         Ok(())
     })
+}
+
+/// The dims `[N, C, s...]` of the tensor a buffer of `dims` holds: the buffer's own, or, for a
+/// channels-last buffer (`[N, s..., C]`), its last dim moved to second.
+fn logical(mut dims: Vec<i64>, channels_last: bool) -> Vec<i64> {
+    if channels_last && dims.len() >= 3 {
+        let c = dims.pop().unwrap_or_default();
+        dims.insert(1, c);
+    }
+    dims
 }
 
 unsafe extern "C" fn forward(frame: *mut CallFrame) -> *mut x::Error {
@@ -256,7 +301,7 @@ mod tests {
 
     #[test]
     fn output_dims_follow_torch() {
-        let p = |groups, stride: i64, padding: i64, dilation: i64| super::Params { spatial: 2, groups, threads: 0, stride: vec![stride; 2], padding: vec![padding; 2], dilation: vec![dilation; 2] };
+        let p = |groups, stride: i64, padding: i64, dilation: i64| super::Params { spatial: 2, groups, threads: 0, stride: vec![stride; 2], padding: vec![padding; 2], dilation: vec![dilation; 2], layout: 0 };
         // ResNet's stem: 224 -> 112.
         assert_eq!(super::conv_out(&[8, 3, 224, 224], &[64, 3, 7, 7], &p(1, 2, 3, 1)), Some(vec![8, 64, 112, 112]));
         // Depthwise, dilated: 20 + 2 * 4 - (2 * 4 + 1) + 1 = 20.
@@ -267,6 +312,15 @@ mod tests {
         // A huge padding is refused by the caller's range check before it gets here; the
         // arithmetic itself does not overflow.
         assert!(super::conv_out(&[1, 1, 4, 4], &[1, 1, 3, 3], &p(1, 1, 1 << 24, 1)).is_some());
+    }
+
+    #[test]
+    fn channels_last_buffers_are_read_as_their_tensors() {
+        // [N, H, W, C] holds the tensor [N, C, H, W]; other buffers keep their dims.
+        assert_eq!(super::logical(vec![8, 56, 56, 40], true), vec![8, 40, 56, 56]);
+        assert_eq!(super::logical(vec![8, 4, 5, 6, 3], true), vec![8, 3, 4, 5, 6]);
+        assert_eq!(super::logical(vec![8, 56, 56, 40], false), vec![8, 56, 56, 40]);
+        assert_eq!(super::logical(vec![4, 3], true), vec![4, 3]);
     }
 
     #[test]
