@@ -23,6 +23,7 @@
 //! permute back to `[N, s..., C]` folds into that one).
 
 use super::call::Call;
+use super::channels_last::{channels_last_dims, channels_last_source, seen_as_logical};
 use super::conv_gemm::MIN_MACS;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
@@ -68,37 +69,6 @@ fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, win: &Window<'_>, layout: i64) -> Result
     }
     let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
     c.b.constant_bytes(DType::I64, &[v.len() as i64], &bytes)
-}
-
-/// The permutation that sees a channels-last tensor `[N, s..., C]` of `rank` dims as `[N, C, s...]`.
-fn from_channels_last(rank: usize) -> Vec<i64> {
-    let r = rank as i64;
-    std::iter::once(0).chain(std::iter::once(r - 1)).chain(1..r - 1).collect()
-}
-
-/// `dims` `[N, C, s...]` in channels-last order `[N, s..., C]`.
-fn channels_last_dims(dims: &[i64]) -> Vec<i64> {
-    let mut d = dims.to_vec();
-    let ch = d.remove(1);
-    d.push(ch);
-    d
-}
-
-/// The channels-last tensor `t` ([N, C, s...], 2 or 3 spatial dims) is a transpose of, if it is one.
-pub(super) fn channels_last_source<'c, 'a>(c: &Call<'_, 'c, 'a>, t: &Tv<'c, 'a>) -> Option<Tv<'c, 'a>> {
-    if !(4..=5).contains(&t.rank()) {
-        return None;
-    }
-    if !c.layouts_free() {
-        return None;
-    }
-    let (src, perm) = c.b.transpose_source(t)?;
-    (perm == from_channels_last(t.rank())).then_some(src)
-}
-
-/// `y`, a channels-last result of dims `[N, s..., C]`, seen as `[N, C, s...]`.
-pub(super) fn seen_as_logical<'c, 'a>(c: &Call<'_, 'c, 'a>, y: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
-    c.b.transpose(y, &from_channels_last(y.rank()))
 }
 
 /// `y = conv(x, w)` into `out_dims`.

@@ -18,7 +18,7 @@
 //! of products as `stablehlo.convolution`, in another order.
 
 use super::call::Call;
-use super::conv_aten;
+use super::channels_last;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
 use crate::runtime::cpu_kernels::conv as kernels;
@@ -131,7 +131,7 @@ pub(super) fn pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c
     // A channels-last input `[N, s..., C]` (conv_aten.rs): one product over every position,
     // `[N * s, C] x [C, Cout]`, whose result is channels-last too, as oneDNN computes it in eager.
     let same_positions = stride.iter().all(|&s| s == 1) && xd[2..] == out_dims[2..];
-    if let Some(xs) = conv_aten::channels_last_source(c, xp).filter(|_| groups == 1 && same_positions) {
+    if let Some(xs) = channels_last::channels_last_source(c, xp).filter(|_| groups == 1 && same_positions) {
         let a = c.b.reshape(&xs, &[1, batch * positions, chans])?;
         let (weight, trans_w) = match &source {
             Some((s, _)) => (c.b.reshape(s, &[1, chans, cout])?, false),
@@ -141,7 +141,7 @@ pub(super) fn pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c
         let mut cl = vec![batch];
         cl.extend(&out_dims[2..]);
         cl.push(cout);
-        return conv_aten::seen_as_logical(c, &c.b.reshape(&y, &cl)?);
+        return channels_last::seen_as_logical(c, &c.b.reshape(&y, &cl)?);
     }
     let (weight, trans_w) = match source {
         Some((s, _)) => (c.b.reshape(&s, &[1, chans, cout])?, true),

@@ -17,6 +17,7 @@ mod call;
 pub mod checks;
 mod complex;
 mod conv;
+mod channels_last;
 mod conv_aten;
 mod conv_gemm;
 mod distance;
