@@ -241,3 +241,29 @@ def test_the_kernels_read_and_write_channels_last_buffers():
     k = torchtpu.stablehlo_kernel(_user_conv("torchtpu_aten_conv", (n, h, w, c), (o, c, 3, 3), (n, h, w, o), window + [2]), ((n, h, w, o), torch.float32))
     with pytest.raises(torchtpu.InternalCompileError, match="layout bits"):
         torch.compile(lambda a, b: k(a, b), backend="torchtpu")(cl(x), wt)
+
+
+def test_saved_channels_last_activations_reach_the_backward_without_copies():
+    # A training step of the block: the forward writes its saved activations in the strides
+    # torch's trace gave them (channels-last; `output_layouts`), so the backward, traced with
+    # those strides, takes every input in place. Gradients match eager's.
+    import copy
+
+    torch.manual_seed(0)
+    m = _ConvNeXtLikeBlock(16).train()
+    ref = copy.deepcopy(m)
+    x = torch.randn(2, 16, 12, 12, requires_grad=True)
+    xr = x.detach().clone().requires_grad_(True)
+    torch._dynamo.reset()
+    c = torch.compile(m, backend="torchtpu")
+    for _ in range(2):
+        c(x).square().mean().backward()
+        ref(xr).square().mean().backward()
+    torchtpu.reset_stats()
+    c(x).square().mean().backward()
+    ref(xr).square().mean().backward()
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s.get("input_copies", 0) == 0, s
+    torch.testing.assert_close(x.grad, xr.grad, rtol=1e-4, atol=1e-5)
+    for (name, p), q in zip(m.named_parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5, msg=name)

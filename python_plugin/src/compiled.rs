@@ -54,6 +54,9 @@ struct CallPlan {
     inputs: Vec<InputPlan>,
     /// Per result: (torch dtype, shape tuple), for the copy path.
     results: Vec<(Py<PyAny>, Py<PyAny>)>,
+    /// Per result: the `permute` that makes the graph's value of a result written permuted
+    /// (`OutputSpec::Tensor::layout`), as a tuple; None for the others.
+    views: Vec<Option<Py<PyAny>>>,
     from_dlpack: Py<PyAny>,
     empty: Py<PyAny>,
     weakref: Py<PyAny>,
@@ -81,16 +84,37 @@ impl CallPlan {
         for t in &g.lowered.results {
             results.push((dtype(t.dtype)?, tuple(&t.static_dims().unwrap_or_default())?));
         }
+        let mut views: Vec<Option<Py<PyAny>>> = (0..g.lowered.results.len()).map(|_| None).collect();
+        for o in &g.lowered.outputs {
+            if let OutputSpec::Tensor { index, layout: Some(perm), .. } = o {
+                let mut inverse = vec![0i64; perm.len()];
+                for (i, &d) in perm.iter().enumerate() {
+                    inverse[d as usize] = i as i64;
+                }
+                if let Some(v) = views.get_mut(*index) {
+                    *v = Some(tuple(&inverse)?);
+                }
+            }
+        }
         let from_dlpack = torch.getattr("_C")?.getattr("_from_dlpack")?.unbind();
         let empty = torch.getattr("empty")?.unbind();
         let weakref = py.import("weakref")?.getattr("ref")?.unbind();
-        Ok(CallPlan { inputs, results, from_dlpack, empty, weakref, platform })
+        Ok(CallPlan { inputs, results, views, from_dlpack, empty, weakref, platform })
     }
 }
 
 /// A torch tensor over `buffer`: without a copy when its memory is readable in place (DLPack),
-/// else a new tensor it is copied into.
+/// else a new tensor it is copied into; for a result written permuted, the view that is the
+/// graph's value.
 fn to_torch<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBuffer) -> PyResult<Bound<'py, PyAny>> {
+    let t = result_tensor(py, plan, index, buffer)?;
+    match plan.views.get(index) {
+        Some(Some(perm)) => t.call_method1(intern!(py, "permute"), (perm.bind(py),)),
+        _ => Ok(t),
+    }
+}
+
+fn result_tensor<'py>(py: Python<'py>, plan: &CallPlan, index: usize, buffer: OwnedBuffer) -> PyResult<Bound<'py, PyAny>> {
     match into_dlpack(buffer) {
         Ok(managed) => {
             let t = crate::dlpack::to_torch(py, plan.from_dlpack.bind(py), managed)?;
@@ -266,7 +290,7 @@ impl Compiled {
             .outputs
             .iter()
             .map(|o| match o {
-                OutputSpec::Tensor { index, ty } => Some((*index, ty.dtype.name().to_string(), ty.static_dims().unwrap_or_default())),
+                OutputSpec::Tensor { index, ty, .. } => Some((*index, ty.dtype.name().to_string(), ty.static_dims().unwrap_or_default())),
                 OutputSpec::None => None,
             })
             .collect()
@@ -417,6 +441,9 @@ impl Compiled {
     /// has no checks) for `check_values`. The call path of `strict` mode (torchtpu/execution/modes.py).
     fn call_values<'py>(&self, py: Python<'py>, args: &Bound<'py, PyAny>) -> PyResult<(Bound<'py, PyList>, Option<Py<DeviceValue>>)> {
         let plan = self.plan(py)?;
+        if plan.views.iter().any(Option::is_some) {
+            return Err(InternalError::new_err("an executable with permuted outputs (`output_layouts`) was called with device values"));
+        }
         let specs = self.inner.params();
         let mut held = Vec::with_capacity(plan.inputs.len());
         for (k, p) in plan.inputs.iter().enumerate() {

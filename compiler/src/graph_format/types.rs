@@ -33,6 +33,21 @@ pub struct SerializedGraph {
     /// calling `torchtpu.kernel.default` name; the lowering inlines it as a private function.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kernels: Vec<KernelDef>,
+    /// Version 6: outputs the executable writes in another memory order than row-major: the
+    /// caller gets `result.permute(inverse(layout))`, a view with the strides torch's trace gave
+    /// the value (AOTAutograd's saved activations, whose strides the backward graph was traced
+    /// with).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub output_layouts: Vec<OutputLayout>,
+}
+
+/// Graph output `output` is written as `value.permute(layout)`, contiguous (`layout` lists the
+/// value's dims outermost first, as an input's `layout` does).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct OutputLayout {
+    pub output: usize,
+    pub layout: Vec<i64>,
 }
 
 /// One custom kernel: StableHLO text (a module whose `@main` is the kernel) and where it came from.

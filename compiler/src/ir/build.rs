@@ -107,8 +107,29 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
     }
 
     g.outputs = sg.outputs.iter().map(|o| operand(o, &names, &g, "<graph outputs>")).collect::<Result<_>>()?;
+    for ol in &sg.output_layouts {
+        let ty = match g.outputs.get(ol.output) {
+            Some(Operand::Value(v)) => match g.node(v.node).outputs.get(v.out as usize) {
+                Some(ValueType::Tensor(t)) => t.clone(),
+                _ => return Err(Error::invalid("<graph outputs>", format!("`output_layouts` names output {}, which is not a tensor", ol.output))),
+            },
+            _ => return Err(Error::invalid("<graph outputs>", format!("`output_layouts` names output {}, which is not a tensor value", ol.output))),
+        };
+        if !is_permutation(&ol.layout, ty.rank()) || ty.static_dims().is_none() {
+            return Err(Error::invalid("<graph outputs>", format!("`output_layouts` of output {}: {:?} is not a permutation of its {} static dims", ol.output, ol.layout, ty.rank())));
+        }
+        if g.aliases.iter().any(|&(_, o)| o == ol.output) || g.output_layouts.insert(ol.output, ol.layout.clone()).is_some() {
+            return Err(Error::invalid("<graph outputs>", format!("output {} has a layout twice, or a layout and an alias", ol.output)));
+        }
+    }
     g.rebuild_edges();
     Ok(g)
+}
+
+/// Whether `perm` lists each of `rank` dims once.
+fn is_permutation(perm: &[i64], rank: usize) -> bool {
+    let mut seen = vec![false; rank];
+    perm.len() == rank && perm.iter().all(|&d| usize::try_from(d).ok().is_some_and(|d| d < rank && !std::mem::replace(&mut seen[d], true)))
 }
 
 /// The IR type of `meta`, checked against the caps on rank and element count (`MAX_RANK`,

@@ -118,6 +118,10 @@ pub struct Graph {
     /// input's new value, which the executable may write into the input's buffer (donation). The
     /// lowering marks them on `@main`; such inputs keep their layout.
     pub aliases: Vec<(usize, usize)>,
+    /// Outputs the executable writes permuted, by graph output position: the executable's result
+    /// is `value.permute(perm)`, contiguous, and the caller gets the value back as a view of it
+    /// (the serialized graph's `output_layouts`).
+    pub output_layouts: BTreeMap<usize, Vec<i64>>,
     /// Custom kernels by name: their StableHLO text (the serialized graph's `kernels`), called by
     /// `torchtpu.kernel.default` nodes (lower/kernel.rs).
     pub kernels: BTreeMap<String, String>,

@@ -28,21 +28,23 @@ pub struct Call<'x, 'c, 'a> {
 
 impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
     /// Whether this graph's values may be computed in a layout other than their type's
-    /// (channels-last activations: conv_aten.rs). Not in AOTAutograd's training graphs, which
-    /// torchtpu names `forward_*` and `backward_*` (capture/backend.py): the forward's saved
-    /// activations are written out in torch's layout, so channels-last values there were
-    /// transposed back out again (ConvNeXt-atto's training step: 445 -> 505 ms, against 83 -> 75
-    /// ms for its inference graph; docs/performance.md).
+    /// (channels-last activations: channels_last.rs). Every graph's may: an output without an
+    /// `output_layouts` entry is written in its type's layout whatever the lowering did (one
+    /// transpose), and AOTAutograd's saved activations come with the strides torch's trace gave
+    /// them (channels-last after timm's `LayerNorm2d`).
     pub fn layouts_free(&self) -> bool {
-        !(self.graph.name.starts_with("forward_") || self.graph.name.starts_with("backward_"))
+        true
     }
 
-    /// Whether a value of this node is one of the graph's outputs (XLA then writes it out in
-    /// the layout of its type, whatever layout the lowering computed it in).
+    /// Whether a value of this node is one of the graph's outputs without an `output_layouts`
+    /// entry (XLA then writes it out in the layout of its type, whatever layout the lowering
+    /// computed it in).
     pub fn is_graph_output(&self) -> bool {
         let mut found = false;
-        for o in &self.graph.outputs {
-            o.for_each_value(&mut |v| found |= self.graph.node(v.node).name == self.node.name);
+        for (pos, o) in self.graph.outputs.iter().enumerate() {
+            if !self.graph.output_layouts.contains_key(&pos) {
+                o.for_each_value(&mut |v| found |= self.graph.node(v.node).name == self.node.name);
+            }
         }
         found
     }

@@ -121,8 +121,10 @@ pub fn has_rule(target: &str) -> bool {
 /// What each graph result is, for the caller.
 #[derive(Debug, Clone, PartialEq)]
 pub enum OutputSpec {
-    /// Result number `index` of the executable.
-    Tensor { index: usize, ty: TensorType },
+    /// Result number `index` of the executable; `ty` is the graph's value. With a `layout`, the
+    /// result is `value.permute(layout)` (the graph's `output_layouts`), and the caller hands
+    /// out the view `result.permute(inverse(layout))`.
+    Tensor { index: usize, ty: TensorType, layout: Option<Vec<i64>> },
     /// The caller gets Python `None`.
     None,
 }
@@ -339,15 +341,20 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
             return Err(Error::Refused(Vec::new()));
         }
         let mut rets = Vec::new();
-        for o in &g.outputs {
+        for (pos, o) in g.outputs.iter().enumerate() {
             match o {
                 Operand::Value(v) => {
                     let tv = values
                         .get(v)
                         .ok_or_else(|| Error::invalid("<graph outputs>", format!("{} is not a tensor", g.display_value(*v))))?;
-                    outputs.push(OutputSpec::Tensor { index: rets.len(), ty: tv.ty.clone() });
-                    results.push(tv.ty.clone());
-                    rets.push(tv.clone());
+                    let layout = g.output_layouts.get(&pos).cloned();
+                    let written = match &layout {
+                        Some(perm) => b.transpose(tv, perm)?,
+                        None => tv.clone(),
+                    };
+                    outputs.push(OutputSpec::Tensor { index: rets.len(), ty: tv.ty.clone(), layout });
+                    results.push(written.ty.clone());
+                    rets.push(written);
                 }
                 Operand::None => outputs.push(OutputSpec::None),
                 other => {

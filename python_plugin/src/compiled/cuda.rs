@@ -22,6 +22,9 @@ use crate::errors::{guarded_map, InternalError};
 impl Compiled {
     /// `call` when an input is a CUDA tensor and the runtime is the CUDA plugin.
     pub(super) fn call_cuda<'py>(&self, py: Python<'py>, plan: &CallPlan, args: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
+        if plan.views.iter().any(Option::is_some) {
+            return Err(InternalError::new_err("an executable with permuted outputs (`output_layouts`) was called with CUDA tensors"));
+        }
         let mut clock = std::time::Instant::now();
         let cuda = CudaStreams::get(py, self.session.client())?;
         let specs = self.inner.params();

@@ -20,7 +20,7 @@ from functorch.compile import make_boxed_func
 from . import aot_cache, recompile
 from .. import config, device, trace
 from ..execution import executable, failures
-from ..graph.aot_metadata import mutated_input_aliases, mutated_inputs, resident_inputs
+from ..graph.aot_metadata import mark_saved_outputs, mutated_input_aliases, mutated_inputs, resident_inputs
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .decompositions import decompositions, keep_whole
@@ -94,6 +94,9 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         static = resident_inputs(gm) if kind != "backward" else []
         # Inputs AOTAutograd writes back after the call: never made into views (serialize.py).
         mutated = mutated_inputs(gm) if kind != "backward" else frozenset()
+        if kind == "forward":
+            # Saved activations keep their traced strides (serialize.py, `output_layouts`).
+            mark_saved_outputs(gm)
         resident = static if config.resident_enabled() else []
         # Prepared layouts pay off when a copy is reused across calls (inference). A training
         # step changes its weights every time, so the copy would be remade per step; for few

@@ -103,3 +103,25 @@ def resident_inputs(gm: torch.fx.GraphModule) -> list[int]:
     if len(meta.input_info) != len(placeholders):
         return []
     return [i for i in meta.static_input_indices if 0 <= i < len(placeholders) and isinstance(_val(placeholders[i]), torch.Tensor)]
+
+
+# `gm.meta` key: the first output of a training forward graph that is a saved activation
+# (serialize.py writes those in the memory order torch's trace gave them).
+SAVED_FROM = "torchtpu_saved_outputs_from"
+
+
+def mark_saved_outputs(gm: torch.fx.GraphModule) -> None:
+    """Records in `gm.meta` where a training forward graph's saved activations start: its outputs
+    past the `num_forward` user-visible ones (mutated inputs' new values, the outputs, RNG
+    offsets) are only read by the backward graph, which AOTAutograd traced with the strides their
+    example values have. Nothing is recorded when the metadata is not there or does not fit.
+    Call from the forward compiler callback only."""
+    ctx = torch._guards.TracingContext.try_get()
+    meta = getattr(ctx, "fw_metadata", None) if ctx is not None else None
+    n = getattr(meta, "num_forward", None)
+    out = next((node for node in gm.graph.nodes if node.op == "output"), None)
+    if not isinstance(n, int) or out is None:
+        return
+    results = out.args[0] if isinstance(out.args[0], (list, tuple)) else [out.args[0]]
+    if 0 <= n <= len(results):
+        gm.meta[SAVED_FROM] = n

@@ -22,6 +22,7 @@ from torch._subclasses.fake_tensor import unset_fake_temporarily
 
 from .. import _native
 from . import ops
+from .aot_metadata import SAVED_FROM
 from .kernel_nodes import KERNEL_TARGET
 
 FORMAT_VERSION = 4
@@ -353,6 +354,7 @@ class _Serializer:
 
     def run(self) -> dict:
         inputs, constants, nodes, outputs = [], [], [], []
+        output_layouts: list[dict] = []
         for n in self.gm.graph.nodes:
             if n.op == "placeholder":
                 v = self.value_of(n)
@@ -432,6 +434,8 @@ class _Serializer:
                         outputs.append({"t": "none"})
                     else:
                         outputs.append(self.arg(r, "<output>"))
+                        if (perm := self.saved_layout(i, r)) is not None:
+                            output_layouts.append({"output": i, "layout": list(perm)})
             else:
                 raise SerializeError(f"node `{n.name}`: FX op `{n.op}` is not supported (call_module/call_method)")
         for s in self.symbols or []:
@@ -449,9 +453,10 @@ class _Serializer:
         layouts = any("layout" in i for i in inputs)
         graph = {
             # Version 2 only added `symbols`, 3 only `aliases`, 4 only `kernels`, 5 only inputs'
-            # `layout`: a graph without them is written as the oldest version that has what it
-            # uses, which older compilers read too.
-            "format_version": 5 if layouts else 4 if self.kernels else 3 if aliases else 2 if self.symbols else 1,
+            # `layout`, 6 only `output_layouts`: a graph without them is written as the oldest
+            # version that has what it uses, which older compilers read too.
+            "format_version": 6 if output_layouts else 5 if layouts else 4 if self.kernels else 3 if aliases
+            else 2 if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
@@ -464,7 +469,25 @@ class _Serializer:
             graph["aliases"] = aliases
         if self.kernels:
             graph["kernels"] = list(self.kernels.values())
+        if output_layouts:
+            graph["output_layouts"] = output_layouts
         return graph
+
+    def saved_layout(self, i: int, r: Any) -> tuple[int, ...] | None:
+        """For output `i`, a training forward graph's saved activation (aot_metadata.py,
+        `SAVED_FROM`) whose traced value is laid out densely in another order than its own (a
+        channels-last activation): that memory order, in which the executable writes it, so the
+        backward graph, traced with those strides, reads it in place. None otherwise."""
+        start = self.gm.meta.get(SAVED_FROM)
+        if not self.host_views or self.symbols is not None or start is None or i < start:
+            return None
+        if not isinstance(r, torch.fx.Node):
+            return None
+        v = self.value_of(r)
+        # The CPU plugin's executables only: one on CUDA tensors hands its results out as they are.
+        if not isinstance(v, torch.Tensor) or v.device.type != "cpu":
+            return None
+        return memory_order(v)
 
 
 def memory_order(t: torch.Tensor) -> tuple[int, ...] | None:
