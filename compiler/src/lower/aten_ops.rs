@@ -71,7 +71,7 @@ pub(super) fn softmax_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, y: 
 /// A transpose of a tensor (rank 4 or 5, a channels-last activation: conv_aten.rs) is read as it
 /// lies, and the result seen through the same transpose: elementwise, so the same values.
 pub(super) fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, tanh: bool) -> Result<Tv<'c, 'a>> {
-    if let Some((src, perm)) = c.b.transpose_source(x).filter(|_| (4..=5).contains(&x.rank()) && c.layouts_free()) {
+    if let Some((src, perm)) = c.b.transpose_source(x).filter(|_| (4..=5).contains(&x.rank())) {
         let y = call(c, Op::Gelu, &[&src], 0.0, &[i64::from(tanh)], &[src.ty.clone()])?.remove(0);
         return c.b.transpose(&y, &perm);
     }
@@ -82,7 +82,7 @@ pub(super) fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, tanh: bool) -> 
 pub(super) fn gelu_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, x: &Tv<'c, 'a>, tanh: bool) -> Result<Tv<'c, 'a>> {
     let sources = (c.b.transpose_source(g), c.b.transpose_source(x));
     if let (Some((gs, pg)), Some((xs, px))) = sources {
-        if pg == px && gs.ty == xs.ty && (4..=5).contains(&g.rank()) && c.layouts_free() {
+        if pg == px && gs.ty == xs.ty && (4..=5).contains(&g.rank()) {
             let gx = call(c, Op::GeluBackward, &[&gs, &xs], 0.0, &[i64::from(tanh)], &[gs.ty.clone()])?.remove(0);
             return c.b.transpose(&gx, &pg);
         }

@@ -27,15 +27,6 @@ pub struct Call<'x, 'c, 'a> {
 }
 
 impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
-    /// Whether this graph's values may be computed in a layout other than their type's
-    /// (channels-last activations: channels_last.rs). Every graph's may: an output without an
-    /// `output_layouts` entry is written in its type's layout whatever the lowering did (one
-    /// transpose), and AOTAutograd's saved activations come with the strides torch's trace gave
-    /// them (channels-last after timm's `LayerNorm2d`).
-    pub fn layouts_free(&self) -> bool {
-        true
-    }
-
     /// Whether a value of this node is one of the graph's outputs without an `output_layouts`
     /// entry (XLA then writes it out in the layout of its type, whatever layout the lowering
     /// computed it in).

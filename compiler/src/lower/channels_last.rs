@@ -1,7 +1,9 @@
-//! Channels-last activations (inference graphs): a 4-d or 5-d tensor that is a transpose of a
-//! `[N, s..., C]` tensor, as timm's `LayerNorm2d` leaves it, is read as it lies by torch's
-//! convolutions (conv_aten.rs) and by 1x1 convolutions (conv_gemm.rs), whose results stay
-//! channels-last behind one transpose (docs/performance.md, "Channels-last activations").
+//! Channels-last activations: a 4-d or 5-d tensor that is a transpose of a `[N, s..., C]`
+//! tensor, as timm's `LayerNorm2d` leaves it (or a backward graph's input saved channels-last:
+//! the graph's `output_layouts`), is read as it lies by torch's convolutions (conv_aten.rs) and by
+//! 1x1 convolutions (conv_gemm.rs), whose results stay channels-last behind one transpose
+//! (docs/performance.md, "Channels-last activations"). An output the caller gets in its type's
+//! layout is written out with one transpose; a saved activation keeps its traced strides.
 
 use super::call::Call;
 use crate::emit::Tv;
@@ -24,9 +26,6 @@ pub(super) fn channels_last_dims(dims: &[i64]) -> Vec<i64> {
 /// The channels-last tensor `t` ([N, C, s...], 2 or 3 spatial dims) is a transpose of, if it is one.
 pub(super) fn channels_last_source<'c, 'a>(c: &Call<'_, 'c, 'a>, t: &Tv<'c, 'a>) -> Option<Tv<'c, 'a>> {
     if !(4..=5).contains(&t.rank()) {
-        return None;
-    }
-    if !c.layouts_free() {
         return None;
     }
     let (src, perm) = c.b.transpose_source(t)?;

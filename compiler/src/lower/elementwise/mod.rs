@@ -171,9 +171,9 @@ fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
 /// scalar; XLA folds its transpose into the broadcast): both in the transposed tensor's own
 /// layout, and the permutation.
 fn sunk_operands<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Option<(Tv<'c, 'a>, Tv<'c, 'a>, Vec<i64>)> {
-    // A graph output is written in its own layout anyway (a training graph's saved activation):
-    // computed in another, XLA would write it twice.
-    if !(4..=5).contains(&a.rank()) || !c.layouts_free() || c.is_graph_output() {
+    // A graph output the caller gets in its type's layout is written in that layout anyway:
+    // computed in another, XLA would write it twice (an output with `output_layouts` is free).
+    if !(4..=5).contains(&a.rank()) || c.is_graph_output() {
         return None;
     }
     let numel = |t: &Tv<'_, '_>| t.dims().iter().product::<i64>();
