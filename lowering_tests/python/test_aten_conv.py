@@ -243,12 +243,14 @@ def test_the_kernels_read_and_write_channels_last_buffers():
         torch.compile(lambda a, b: k(a, b), backend="torchtpu")(cl(x), wt)
 
 
-def test_saved_channels_last_activations_reach_the_backward_without_copies():
+def test_saved_channels_last_activations_reach_the_backward_without_copies(tmp_path, monkeypatch):
     # A training step of the block: the forward writes its saved activations in the strides
     # torch's trace gave them (channels-last; `output_layouts`), so the backward, traced with
-    # those strides, takes every input in place. Gradients match eager's.
+    # those strides, takes every input in place, and the 1x1 convolutions' weight gradients are
+    # one product over all positions each. Gradients match eager's.
     import copy
 
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
     torch.manual_seed(0)
     m = _ConvNeXtLikeBlock(16).train()
     ref = copy.deepcopy(m)
@@ -267,3 +269,7 @@ def test_saved_channels_last_activations_reach_the_backward_without_copies():
     torch.testing.assert_close(x.grad, xr.grad, rtol=1e-4, atol=1e-5)
     for (name, p), q in zip(m.named_parameters(), ref.parameters()):
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5, msg=name)
+    forward = "".join(f.read_text() for f in tmp_path.glob("forward_*.graph.json"))
+    backward = "".join(f.read_text() for f in tmp_path.glob("backward_*.stablehlo.mlir"))
+    assert '"output_layouts"' in forward
+    assert "(tensor<1x288x16xf32>, tensor<1x288x64xf32>) -> tensor<1x16x64xf32>" in backward, backward

@@ -544,7 +544,8 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             let (mut low, mut high) = (vec![0, 0], vec![0, 0]);
             low.extend(pads.iter().map(|p| p.0));
             high.extend(pads.iter().map(|p| p.1));
-            let xp = c.b.pad(&xs, &zero, &low, &high, &vec![0; n + 2])?;
+            // Unpadded, the input stays what it is (a channels-last transpose, channels_last.rs).
+            let xp = if low.iter().chain(&high).all(|&v| v == 0) { xs.clone() } else { c.b.pad(&xs, &zero, &low, &high, &vec![0; n + 2])? };
             let gw = match route {
                 conv_gemm::Route::Pointwise => conv_gemm::pointwise_weight_grad(c, &xp, &g, &wd, &p.stride, p.groups)?,
                 conv_gemm::Route::Shifted => conv_gemm::shifted_weight_grad(c, &xp, &g, &wd, &p.stride, &p.dilation, p.groups)?,

@@ -159,6 +159,24 @@ pub(super) fn pointwise_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a
     let (xd, gd) = (xp.dims(), g.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
     let positions: i64 = gd[2..].iter().product();
+    // Either operand channels-last (channels_last.rs): one product over all positions,
+    // `g[N * s, Cout]^T x [N * s, C]`, with the other operand moved to channels-last too.
+    let (xs, gs) = (channels_last::channels_last_source(c, xp), channels_last::channels_last_source(c, g));
+    let same_positions = stride.iter().all(|&s| s == 1) && xd[2..] == gd[2..];
+    if groups == 1 && same_positions && (xs.is_some() || gs.is_some()) {
+        let to_channels_last = channels_last::to_channels_last(xd.len());
+        let xs = match xs {
+            Some(t) => t,
+            None => c.b.transpose(xp, &to_channels_last)?,
+        };
+        let gs = match gs {
+            Some(t) => t,
+            None => c.b.transpose(g, &to_channels_last)?,
+        };
+        let rows = batch * positions;
+        let gw = c.b.gemm(&c.b.reshape(&gs, &[1, rows, cout])?, true, &c.b.reshape(&xs, &[1, rows, chans])?, false)?;
+        return c.b.reshape(&gw, wd);
+    }
     let cg = chans / groups;
     let p = c.b.reshape(&pointwise_input(c, xp, &gd[2..], stride)?, &[batch * groups, cg, positions])?;
     let gy = c.b.reshape(g, &[batch * groups, cout / groups, positions])?;
