@@ -6,6 +6,7 @@ tensor arrives in another memory order than at compile time."""
 
 import copy
 
+import pytest
 import torch
 import torch.nn as nn
 from torch.fx.experimental.proxy_tensor import make_fx
@@ -132,3 +133,31 @@ def test_an_output_made_from_keyword_arguments_only_is_computed():
     ones, t = exe([x])
     torch.testing.assert_close(ones, torch.full((2, 3), 1.5))
     assert t.data_ptr() == x.data_ptr() and torch.equal(t, x.t())
+
+
+def test_an_output_with_a_layout_comes_back_as_the_traced_view():
+    # A graph output listed in `output_layouts` (graph format 6) is written permuted by the
+    # executable and handed out as the view with those strides; device values are refused for
+    # such an executable (strict mode never makes one).
+    from torchtpu import _native, config
+    from torchtpu.execution.executable import ensure_runtime
+    from torchtpu.graph.serialize import to_json
+
+    graph = {
+        "format_version": 6, "name": "forward_0",
+        "inputs": [{"name": "x", "kind": "tensor", "meta": {"dtype": "f32", "shape": [2, 3, 4, 5]}}],
+        "nodes": [{"name": "y", "target": "aten.neg.default", "args": [{"t": "ref", "node": "x"}],
+                   "outputs": [{"dtype": "f32", "shape": [2, 3, 4, 5]}]}],
+        "outputs": [{"t": "ref", "node": "y"}, {"t": "ref", "node": "y"}],
+        "output_layouts": [{"output": 1, "layout": [0, 2, 3, 1]}],
+    }
+    ensure_runtime()
+    exe = _native.compile(to_json(graph), config.compile_config().to_json()).compiled
+    x = torch.randn(2, 3, 4, 5)
+    plain, laid_out = exe.call([x])
+    torch.testing.assert_close(plain, -x, rtol=0, atol=0)
+    torch.testing.assert_close(laid_out, -x, rtol=0, atol=0)
+    assert plain.is_contiguous()
+    assert laid_out.is_contiguous(memory_format=torch.channels_last) and not laid_out.is_contiguous()
+    with pytest.raises(_native.InternalError, match="output_layouts"):
+        exe.call_values([_native.DeviceValue.from_torch(x)])
