@@ -87,12 +87,8 @@ impl CallPlan {
         let mut views: Vec<Option<Py<PyAny>>> = (0..g.lowered.results.len()).map(|_| None).collect();
         for o in &g.lowered.outputs {
             if let OutputSpec::Tensor { index, layout: Some(perm), .. } = o {
-                let mut inverse = vec![0i64; perm.len()];
-                for (i, &d) in perm.iter().enumerate() {
-                    inverse[d as usize] = i as i64;
-                }
                 if let Some(v) = views.get_mut(*index) {
-                    *v = Some(tuple(&inverse)?);
+                    *v = Some(tuple(&torchtpu_compiler::ir::inverse_permutation(perm))?);
                 }
             }
         }

@@ -5,7 +5,7 @@ use melior::ir::Region;
 
 use super::attrs::*;
 use super::{Builder, Tv};
-use crate::ir::{DType, TensorType};
+use crate::ir::{is_permutation, DType, TensorType};
 use crate::{Error, Result};
 
 fn with_dtype(t: &TensorType, dtype: DType) -> TensorType {
@@ -494,18 +494,6 @@ fn bad(message: String) -> Error {
     Error::invalid("", message)
 }
 
-/// Whether `perm` holds each of `0..rank` once.
-pub fn is_permutation(perm: &[i64], rank: usize) -> bool {
-    let mut seen = vec![false; rank];
-    perm.len() == rank
-        && perm.iter().all(|&p| match usize::try_from(p).ok().and_then(|p| seen.get_mut(p)) {
-            Some(s) if !*s => {
-                *s = true;
-                true
-            }
-            _ => false,
-        })
-}
 
 /// The result dims of a window op (`reduce_window`, a convolution's spatial dims): `None` unless
 /// every list has one entry per dim, window sizes, strides and dilations are positive, and

@@ -6,7 +6,7 @@ use base64::Engine;
 use petgraph::stable_graph::NodeIndex;
 
 use super::graph::{Graph, Node, Op, Operand, ValueRef};
-use super::types::{DType, Dim, TensorType, ValueType};
+use super::types::{is_permutation, DType, Dim, TensorType, ValueType};
 use crate::graph_format::{self as gf, Arg, SerializedGraph};
 use crate::{Error, Result};
 
@@ -46,10 +46,7 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
             let ValueType::Tensor(t) = &g.node(idx).outputs[0] else {
                 return Err(Error::invalid(&input.name, "a `layout` on an input that is not a tensor"));
             };
-            let mut seen = vec![false; t.rank()];
-            let valid = perm.len() == t.rank()
-                && perm.iter().all(|&d| usize::try_from(d).ok().is_some_and(|d| d < seen.len() && !std::mem::replace(&mut seen[d], true)));
-            if !valid {
+            if !is_permutation(perm, t.rank()) {
                 return Err(Error::invalid(&input.name, format!("`layout` {perm:?} is not a permutation of the input's {} dims", t.rank())));
             }
             g.arrival_layouts.insert(index, perm.clone());
@@ -124,12 +121,6 @@ pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
     }
     g.rebuild_edges();
     Ok(g)
-}
-
-/// Whether `perm` lists each of `rank` dims once.
-fn is_permutation(perm: &[i64], rank: usize) -> bool {
-    let mut seen = vec![false; rank];
-    perm.len() == rank && perm.iter().all(|&d| usize::try_from(d).ok().is_some_and(|d| d < rank && !std::mem::replace(&mut seen[d], true)))
 }
 
 /// The IR type of `meta`, checked against the caps on rank and element count (`MAX_RANK`,

@@ -292,3 +292,26 @@ impl fmt::Display for ValueType {
         }
     }
 }
+
+/// Whether `perm` holds each of `0..rank` once.
+pub fn is_permutation(perm: &[i64], rank: usize) -> bool {
+    let mut seen = vec![false; rank];
+    perm.len() == rank
+        && perm.iter().all(|&p| match usize::try_from(p).ok().and_then(|p| seen.get_mut(p)) {
+            Some(s) if !*s => {
+                *s = true;
+                true
+            }
+            _ => false,
+        })
+}
+
+/// The permutation that undoes `perm` (a permutation: [`is_permutation`]): transposing by `perm`
+/// and then by this gives the tensor back.
+pub fn inverse_permutation(perm: &[i64]) -> Vec<i64> {
+    let mut inverse = vec![0i64; perm.len()];
+    for (i, &d) in perm.iter().enumerate() {
+        inverse[d as usize] = i as i64;
+    }
+    inverse
+}

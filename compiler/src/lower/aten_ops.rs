@@ -67,9 +67,9 @@ pub(super) fn softmax_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, y: 
     Ok(call(c, op, &[g, y], 0.0, &[dim as i64], &[g.ty.clone()])?.remove(0))
 }
 
-/// GELU of `x` (exact, or the tanh approximation).
-/// A transpose of a tensor (rank 4 or 5, a channels-last activation: conv_aten.rs) is read as it
-/// lies, and the result seen through the same transpose: elementwise, so the same values.
+/// GELU of `x` (exact, or the tanh approximation). A transpose of a rank-4 or 5 tensor (a
+/// channels-last activation: channels_last.rs) is read as it lies, and the result seen through
+/// the same transpose: elementwise, so the same values.
 pub(super) fn gelu<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, tanh: bool) -> Result<Tv<'c, 'a>> {
     if let Some((src, perm)) = c.b.transpose_source(x).filter(|_| (4..=5).contains(&x.rank())) {
         let y = call(c, Op::Gelu, &[&src], 0.0, &[i64::from(tanh)], &[src.ty.clone()])?.remove(0);

@@ -100,11 +100,10 @@ fn add_bias<'c, 'a>(c: &Call<'_, 'c, 'a>, y: Tv<'c, 'a>, bias: Option<Tv<'c, 'a>
         None => Ok(y),
         Some(b) => {
             let b = c.b.convert(&b, y.dtype())?;
-            // A channels-last result (conv_aten.rs) gets its bias as it lies, along its last dim.
+            // A channels-last result (channels_last.rs) gets its bias as it lies, along its last dim.
             if let Some(src) = super::channels_last::channels_last_source(c, &y) {
                 let bb = c.b.broadcast_in_dim(&b, &src.dims(), &[src.rank() as i64 - 1])?;
-                let (_, perm) = c.b.transpose_source(&y).ok_or_else(|| crate::Error::Internal("a channels-last result without its transpose".into()))?;
-                return c.b.transpose(&c.b.add(&src, &bb)?, &perm);
+                return super::channels_last::seen_as_logical(c, &c.b.add(&src, &bb)?);
             }
             let bb = c.b.broadcast_in_dim(&b, &y.dims(), &[1])?;
             c.b.add(&y, &bb)

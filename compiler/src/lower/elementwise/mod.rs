@@ -11,7 +11,7 @@ use float::*;
 
 use super::call::{broadcast_to, Call};
 use crate::emit::{Builder, Tv};
-use crate::ir::DType;
+use crate::ir::{inverse_permutation, DType};
 use crate::Result;
 use super::traits::{OpRule, Pad, pointwise};
 
@@ -171,9 +171,7 @@ fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
 /// scalar; XLA folds its transpose into the broadcast): both in the transposed tensor's own
 /// layout, and the permutation.
 fn sunk_operands<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Option<(Tv<'c, 'a>, Tv<'c, 'a>, Vec<i64>)> {
-    // A graph output the caller gets in its type's layout is written in that layout anyway:
-    // computed in another, XLA would write it twice (an output with `output_layouts` is free).
-    if !(4..=5).contains(&a.rank()) || c.is_graph_output() {
+    if !(4..=5).contains(&a.rank()) {
         return None;
     }
     let numel = |t: &Tv<'_, '_>| t.dims().iter().product::<i64>();
@@ -182,17 +180,16 @@ fn sunk_operands<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -
         Ok(t) => numel(&t) < numel(a),
         Err(_) => true, // a Python scalar
     };
-    let inverse = |p: &[i64]| {
-        let mut q = vec![0i64; p.len()];
-        for (i, &d) in p.iter().enumerate() {
-            q[d as usize] = i as i64;
-        }
-        q
-    };
-    match (c.b.transpose_source(a), c.b.transpose_source(b)) {
+    let sources = (c.b.transpose_source(a), c.b.transpose_source(b));
+    // A graph output the caller gets in its type's layout is written in that layout anyway:
+    // computed in another, XLA would write it twice (an output with `output_layouts` is free).
+    if matches!(sources, (None, None)) || c.is_graph_output() {
+        return None;
+    }
+    match sources {
         (Some((sa, pa)), Some((sb, pb))) => (pa == pb && sa.ty == sb.ty).then_some((sa, sb, pa)),
-        (Some((sa, p)), None) if broadcast(1) => Some((sa, c.b.transpose(b, &inverse(&p)).ok()?, p)),
-        (None, Some((sb, p))) if broadcast(0) => Some((c.b.transpose(a, &inverse(&p)).ok()?, sb, p)),
+        (Some((sa, p)), None) if broadcast(1) => Some((sa, c.b.transpose(b, &inverse_permutation(&p)).ok()?, p)),
+        (None, Some((sb, p))) if broadcast(0) => Some((c.b.transpose(a, &inverse_permutation(&p)).ok()?, sb, p)),
         _ => None,
     }
 }
