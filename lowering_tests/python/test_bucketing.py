@@ -71,6 +71,43 @@ def test_dynamic_sequence_matches_eager_at_every_size_with_one_compile_per_bucke
     assert s["bucket_hits"] == len(sizes) - s["bucket_compiles"], s
 
 
+class WideBlock(nn.Module):
+    """Products large enough for the BLAS kernel over a dynamic sequence: two linear layers (rows
+    padded), attention scores (rows and columns padded), and a product contracting the padded
+    dim (masked, not bounded)."""
+
+    def __init__(self, d=64):
+        super().__init__()
+        self.fc = nn.Linear(d, 4 * d)
+        self.out = nn.Linear(4 * d, d)
+
+    def forward(self, x):  # x: [T, d]
+        h = torch.relu(self.fc(x))
+        att = torch.softmax(h @ h.t() / 16, dim=-1)
+        return self.out(att @ h), x.t() @ h
+
+
+def test_products_compute_only_their_true_rows_and_columns(tmp_path, monkeypatch):
+    # In a bucket, each BLAS kernel call gets the true extents of its result's padded rows and
+    # columns (a third operand, s64[3]) and computes only that block; the padded rest is left
+    # unwritten, which must never show in a true result.
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch.manual_seed(0)
+    model = WideBlock().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    sizes = [33, 40, 64, 35, 50]  # one bucket, 64: mostly padded calls, and one at the bucket
+    sweep(f, model, sizes, d=64)
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["exact_shape_fallbacks"] == 0 and s["bucket_compiles"] == 1, s
+    texts = [p.read_text() for p in tmp_path.glob("*.stablehlo.mlir")]
+    calls = [line for t in texts for line in t.splitlines() if "torchtpu_gemm_" in line]
+    bounded = [c for c in calls if "tensor<3xi64>)" in c]
+    # fc, the scores, att @ v and out are bounded; x.T @ h contracts the padded dim (its result
+    # is static) and is not.
+    assert len(bounded) == 4 and len(calls) == 5, calls
+
+
 class BatchedBlock(nn.Module):
     """Batch 2, a dynamic sequence: the linear layers flatten [2, T, d] to [2*T, d] and back (the
     padded dim is not outermost in the merge, so the pass re-lays the rows out by a gather),

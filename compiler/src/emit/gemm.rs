@@ -10,6 +10,13 @@
 //! kernel, with no copy. The result is reshaped back to
 //! StableHLO's order (batch, lhs free, rhs free). Products below [`MIN_MACS`] multiply-adds stay
 //! `stablehlo.dot_general`: XLA's own code is quick for them and can fuse around them.
+//!
+//! In a graph padded to a shape bucket, the caller may give the true extent of each result dim
+//! (an `i64[]` value, or None for a dim that is not padded). When a padded dim leads its group
+//! (batch, rows or columns) and the rest of the group is static, the group's true size is a
+//! prefix of it, and the kernel gets the three true sizes as a third operand: it computes only
+//! that block and leaves the padded rest unwritten, so a 65-token prompt in a 128 bucket costs 65 rows of
+//! work, not 128. Any other placement computes the whole padded product, which is as exact.
 
 use super::{Builder, Tv};
 use crate::ir::{DType, TensorType};
@@ -70,6 +77,7 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// The product as a gemm custom call, or None when it should stay a `dot_general` (the
     /// target has no kernel, another dtype, too small, dims past the BLAS's 32-bit range).
     /// The operands were checked by `dot_general`.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn blas_dot(
         &self,
         lhs: &Tv<'c, 'a>,
@@ -78,6 +86,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         contract: (&[i64], &[i64]),
         out_dtype: DType,
         out_dims: &[i64],
+        extents: &[Option<Tv<'c, 'a>>],
     ) -> Result<Option<Tv<'c, 'a>>> {
         let dt = lhs.dtype();
         if !self.has_blas_gemm(dt) || rhs.dtype() != dt || out_dtype != dt {
@@ -99,8 +108,41 @@ impl<'c, 'a> Builder<'c, 'a> {
         };
         let a3 = self.reshape(&moved(&lhs, &a.perm)?, &if a.trans { [b, k, m] } else { [b, m, k] })?;
         let b3 = self.reshape(&moved(&rhs, &bb.perm)?, &if bb.trans { [b, n, k] } else { [b, k, n] })?;
-        let c3 = self.gemm(&a3, a.trans, &b3, bb.trans)?;
+        let nb = batch.0.len();
+        let bound = self.gemm_bound(out_dims, extents, &[nb, nb + free_l.len(), out_dims.len()])?;
+        let c3 = self.gemm_within(&a3, a.trans, &b3, bb.trans, bound.as_ref())?;
         Ok(Some(self.reshape(&c3, out_dims)?))
+    }
+
+    /// The kernel's bound operand, s64[3], for a result of `dims` whose groups (batch, rows,
+    /// columns) end at `ends`, given each dim's true extent (None: not padded, or unknown). None
+    /// when no group can be bounded: then the whole product is computed.
+    fn gemm_bound(&self, dims: &[i64], extents: &[Option<Tv<'c, 'a>>], ends: &[usize; 3]) -> Result<Option<Tv<'c, 'a>>> {
+        if extents.len() != dims.len() || extents.iter().all(Option::is_none) {
+            return Ok(None);
+        }
+        let int = |v: i64| self.broadcast_in_dim(&self.scalar_int(DType::I64, v)?, &[1], &[]);
+        let mut parts = Vec::with_capacity(3);
+        let mut bounded = false;
+        let mut start = 0;
+        for &end in ends {
+            let (group, true_sizes) = (&dims[start..end], &extents[start..end]);
+            let part = match true_sizes.split_first() {
+                // The group's leading dim is padded and the rest are not: a prefix of the group.
+                Some((Some(n), rest)) if rest.iter().all(Option::is_none) => {
+                    bounded = true;
+                    let n = self.reshape(&self.convert(n, DType::I64)?, &[1])?;
+                    self.mul(&n, &int(group[1..].iter().product())?)?
+                }
+                _ => int(group.iter().product())?,
+            };
+            parts.push(part);
+            start = end;
+        }
+        if !bounded {
+            return Ok(None);
+        }
+        Ok(Some(self.concatenate(&parts.iter().collect::<Vec<_>>(), 0)?))
     }
 
     /// Whether products of `dtype` may go to the BLAS kernel in this module.
@@ -113,6 +155,12 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// the result's batch, the larger of the two: product `i` reads `a[i % Ba]` and `b[i % Bb]`.
     /// Only where [`Builder::has_blas_gemm`] holds; the shapes are checked here.
     pub fn gemm(&self, a: &Tv<'c, 'a>, trans_a: bool, b: &Tv<'c, 'a>, trans_b: bool) -> Result<Tv<'c, 'a>> {
+        self.gemm_within(a, trans_a, b, trans_b, None)
+    }
+
+    /// [`gemm`](Self::gemm), computing only the leading `bound` = s64[3] `[products, rows,
+    /// columns]` of the result when given (the rest is left unwritten: padding).
+    pub fn gemm_within(&self, a: &Tv<'c, 'a>, trans_a: bool, b: &Tv<'c, 'a>, trans_b: bool, bound: Option<&Tv<'c, 'a>>) -> Result<Tv<'c, 'a>> {
         let (ad, bd) = (a.dims(), b.dims());
         let dt = a.dtype();
         if !self.has_blas_gemm(dt) || b.dtype() != dt || ad.len() != 3 || bd.len() != 3 {
@@ -124,7 +172,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         if ka != kb || ad[0] < 1 || bd[0] < 1 || batch % ad[0] != 0 || batch % bd[0] != 0 || [m, n, ka].iter().any(|&v| v > MAX_DIM) {
             return Err(crate::Error::Internal(format!("gemm kernel call on {} and {} (transposed: {trans_a}, {trans_b}): shapes do not agree", a.ty, b.ty)));
         }
-        self.cpu_kernel(target(trans_a, trans_b), &[a, b], TensorType::new(dt, &[batch, m, n]))
+        let result = TensorType::new(dt, &[batch, m, n]);
+        match bound {
+            Some(bound) if bound.dtype() == DType::I64 && bound.dims() == [3] => self.cpu_kernel(target(trans_a, trans_b), &[a, b, bound], result),
+            Some(bound) => Err(crate::Error::Internal(format!("gemm kernel bound {}: expected i64[3]", bound.ty))),
+            None => self.cpu_kernel(target(trans_a, trans_b), &[a, b], result),
+        }
     }
 
     /// A call to one of torchtpu's CPU kernels (runtime/cpu_kernels/): a typed FFI custom call

@@ -291,6 +291,23 @@ impl<'c, 'a> Builder<'c, 'a> {
         contract: (&[i64], &[i64]),
         out_dtype: DType,
     ) -> Result<Tv<'c, 'a>> {
+        self.dot_general_within(lhs, rhs, batch, contract, out_dtype, &[])
+    }
+
+    /// [`dot_general`](Self::dot_general) of a product whose result dims have the true extents
+    /// `extents` (one per result dim, None where not padded; empty: none known), in a graph
+    /// padded to a shape bucket: the BLAS kernel then computes only the true block (emit/gemm.rs).
+    /// The result's padded positions are then left unwritten (otherwise they hold what
+    /// `dot_general` gives): the bucketing pass never lets them reach a true position.
+    pub fn dot_general_within(
+        &self,
+        lhs: &Tv<'c, 'a>,
+        rhs: &Tv<'c, 'a>,
+        batch: (&[i64], &[i64]),
+        contract: (&[i64], &[i64]),
+        out_dtype: DType,
+        extents: &[Option<Tv<'c, 'a>>],
+    ) -> Result<Tv<'c, 'a>> {
         let (ld, rd) = (lhs.dims(), rhs.dims());
         let fits = |ds: &[i64], rank: usize| ds.iter().all(|&i| (0..rank as i64).contains(&i));
         if !(fits(batch.0, ld.len()) && fits(contract.0, ld.len()) && fits(batch.1, rd.len()) && fits(contract.1, rd.len())) {
@@ -303,7 +320,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let mut out: Vec<i64> = batch.0.iter().map(|&i| ld[i as usize]).collect();
         out.extend((0..ld.len() as i64).filter(|i| !batch.0.contains(i) && !contract.0.contains(i)).map(|i| ld[i as usize]));
         out.extend((0..rd.len() as i64).filter(|i| !batch.1.contains(i) && !contract.1.contains(i)).map(|i| rd[i as usize]));
-        if let Some(t) = self.blas_dot(lhs, rhs, batch, contract, out_dtype, &out)? {
+        if let Some(t) = self.blas_dot(lhs, rhs, batch, contract, out_dtype, &out, extents)? {
             return Ok(t);
         }
         let mut attrs = vec![("dot_dimension_numbers", dot_dims(batch.0, batch.1, contract.0, contract.1))];

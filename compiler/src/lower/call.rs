@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::checks::{CheckInfo, CheckKind, Checks};
 use super::promote::{result_type, PromoOperand};
-use super::traits::TRUE_EXTENTS_KW;
+use super::traits::{RESULT_EXTENTS_KW, TRUE_EXTENTS_KW};
 use crate::emit::{Builder, Tv};
 use crate::ir::{DType, Graph, Node, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
@@ -72,21 +72,39 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
     /// node a [`TRUE_EXTENTS_KW`] keyword with one entry per dim (`None`, or `[%n, "s0"]`: the
     /// extent and its expression). `None` otherwise (the dim's static size is its true size).
     pub fn true_extent(&self, dim: usize) -> Result<Option<Tv<'c, 'a>>> {
-        Ok(match self.true_extent_entry(dim)? {
+        self.extent_value(TRUE_EXTENTS_KW, dim)
+    }
+
+    /// The true extents at run time of result 0's dims (`i64[]` values, None where a dim is not
+    /// padded), from the [`RESULT_EXTENTS_KW`] keyword `bucket_shapes` gives a product whose
+    /// result is padded; empty without it.
+    pub fn result_extents(&self) -> Result<Vec<Option<Tv<'c, 'a>>>> {
+        if !self.kwargs.contains_key(RESULT_EXTENTS_KW) {
+            return Ok(vec![]);
+        }
+        (0..self.out_ty(0)?.rank()).map(|d| self.extent_value(RESULT_EXTENTS_KW, d)).collect()
+    }
+
+    fn extent_value(&self, kw: &str, dim: usize) -> Result<Option<Tv<'c, 'a>>> {
+        Ok(match self.extent_entry(kw, dim)? {
             Some((v, _)) => Some(self.b.convert(&self.value(v)?, DType::I64)?),
             None => None,
         })
     }
 
     fn true_extent_entry(&self, dim: usize) -> Result<Option<(ValueRef, String)>> {
-        let Some(Operand::List(items)) = self.kwargs.get(TRUE_EXTENTS_KW) else { return Ok(None) };
+        self.extent_entry(TRUE_EXTENTS_KW, dim)
+    }
+
+    fn extent_entry(&self, kw: &str, dim: usize) -> Result<Option<(ValueRef, String)>> {
+        let Some(Operand::List(items)) = self.kwargs.get(kw) else { return Ok(None) };
         match items.get(dim) {
             None | Some(Operand::None) => Ok(None),
             Some(Operand::List(pair)) => match pair.as_slice() {
                 [Operand::Value(v), Operand::Str(e)] => Ok(Some((*v, e.clone()))),
-                _ => Err(self.invalid(format!("`{TRUE_EXTENTS_KW}` entry {dim} must be [value, expression]"))),
+                _ => Err(self.invalid(format!("`{kw}` entry {dim} must be [value, expression]"))),
             },
-            Some(other) => Err(self.invalid(format!("`{TRUE_EXTENTS_KW}` entry {dim} must be None or [value, expression], got {}", self.describe(Some(other))))),
+            Some(other) => Err(self.invalid(format!("`{kw}` entry {dim} must be None or [value, expression], got {}", self.describe(Some(other))))),
         }
     }
 

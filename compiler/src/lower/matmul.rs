@@ -49,7 +49,7 @@ fn operands<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, j: usize) -> Result<(Tv<'c, 
 /// The product of arguments 0 and 1, contracting `contract`, with batch dims `batch`.
 fn product<'c, 'a>(c: &Call<'_, 'c, 'a>, batch: &[i64], contract: (&[i64], &[i64])) -> R<'c, 'a> {
     let (a, b) = operands(c, 0, 1)?;
-    let p = c.b.dot_general(&a, &b, (batch, batch), contract, a.dtype())?;
+    let p = c.b.dot_general_within(&a, &b, (batch, batch), contract, a.dtype(), &c.result_extents()?)?;
     Ok(vec![c.b.convert(&p, c.out_ty(0)?.dtype)?])
 }
 
@@ -99,7 +99,8 @@ fn matrix_product<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) 
             return c.b.transpose(&t, &[1, 0]);
         }
     }
-    c.b.dot_general(a, b, (&[], &[]), (&[1], &[0]), a.dtype())
+    // In a bucketed graph, the kernel computes only the true rows and columns.
+    c.b.dot_general_within(a, b, (&[], &[]), (&[1], &[0]), a.dtype(), &c.result_extents()?)
 }
 
 fn mv<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
@@ -143,7 +144,7 @@ fn addmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 fn baddbmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (a, b) = operands(c, 1, 2)?;
-    let p = c.b.dot_general(&a, &b, (&[0], &[0]), (&[2], &[1]), a.dtype())?;
+    let p = c.b.dot_general_within(&a, &b, (&[0], &[0]), (&[2], &[1]), a.dtype(), &c.result_extents()?)?;
     scaled_sum(c, p)
 }
 

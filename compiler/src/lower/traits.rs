@@ -72,6 +72,7 @@ pub enum Pad {
     /// The softmax backward ops (dim at argument 2): masks argument 0, and argument 1 when `output_too`.
     SoftmaxBackward { output_too: bool },
     /// A contraction of argument `a`'s dim `da` with argument `b`'s dim `db`: both masked with 0.
+    /// A padded result gets the [`RESULT_EXTENTS_KW`] keyword.
     Contract { a: usize, da: usize, b: usize, db: usize },
 }
 
@@ -80,6 +81,12 @@ pub enum Pad {
 /// (the dim's true extent at run time, an `i64[]` value, and its expression), read by
 /// `Call::true_extent` and `Call::check_index`.
 pub const TRUE_EXTENTS_KW: &str = "true_extents";
+
+/// The keyword `bucket_shapes` gives a product ([`Pad::Contract`]) whose result has padded dims:
+/// one entry per result dim, `None` or `[%n, "s0"]`, read by `Call::result_extents`. The BLAS
+/// kernel then computes only the true block (emit/gemm.rs); without it the padded rows and
+/// columns are computed too, which is as exact.
+pub const RESULT_EXTENTS_KW: &str = "result_extents";
 
 /// `Pad::Reduce` / `Pad::Mean` over every dim (the op has no dims argument).
 pub const ALL_DIMS: usize = usize::MAX;

@@ -81,6 +81,10 @@ enum Plan {
     /// the indexed operand's pads, given to the lowering as the node's `true_extents` keyword, so
     /// that index checks compare with, and negative indices wrap by, the true extent.
     Guard { masks: Vec<(usize, Option<usize>, Fill)>, extents: Option<Pads> },
+    /// A product (`Pad::Contract`): the masks of [`Plan::Mask`] (for a padded contracted dim),
+    /// and the result's pads, given to the lowering as the node's `result_extents` keyword so
+    /// that the BLAS kernel computes only the true block.
+    Product { masks: Vec<(usize, Vec<usize>, Fill)>, extents: Pads },
     /// A reshape that moves a padded dim's true positions off a prefix (`[2, s] -> [2*s]`): done
     /// as a gather that reads, for each output position, the input element at the same linear
     /// index of the true shapes, so the output's true positions are again a prefix.

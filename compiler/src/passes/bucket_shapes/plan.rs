@@ -37,14 +37,21 @@ impl Rewriter<'_> {
             let masked: Vec<usize> = dims.into_iter().filter(|&d| padded(&x, d).is_some()).collect();
             Ok(if masked.is_empty() { Plan::Keep } else { Plan::Mask(vec![(0, masked, fill)]) })
         };
-        // A contraction: mask operand `a` at dim `da` and `b` at `db` with 0 when either is padded.
+        // A contraction: mask operand `a` at dim `da` and `b` at `db` with 0 when either is padded;
+        // a padded result's true extents go to the lowering.
         let contract = |a: usize, da: usize, b: usize, db: usize| -> Plan {
             let pa = self.arg_pads(node, a, "").unwrap_or_default();
             let pb = self.arg_pads(node, b, "").unwrap_or_default();
-            if padded(&pa, da).is_some() || padded(&pb, db).is_some() {
-                Plan::Mask(vec![(a, vec![da], Fill::Zero), (b, vec![db], Fill::Zero)])
+            let masks = if padded(&pa, da).is_some() || padded(&pb, db).is_some() {
+                vec![(a, vec![da], Fill::Zero), (b, vec![db], Fill::Zero)]
             } else {
-                Plan::Keep
+                vec![]
+            };
+            let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
+            match (masks.is_empty(), out.iter().any(Option::is_some)) {
+                (true, false) => Plan::Keep,
+                (false, false) => Plan::Mask(masks),
+                (_, true) => Plan::Product { masks, extents: out },
             }
         };
         let unsafe_if = |cond: bool, why: &str| if cond { Err(refuse(node, why)) } else { Ok(Plan::Keep) };

@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use petgraph::stable_graph::NodeIndex;
 
-use super::{refuse, Pad, Plan, Rewriter, Role};
+use super::{refuse, Pad, Pads, Plan, Rewriter, Role};
 use crate::ir::{DType, Dim, Node, Op, Operand, TensorType, ValueRef, ValueType};
-use crate::lower::traits::{Fill, TRUE_EXTENTS_KW};
+use crate::lower::traits::{Fill, RESULT_EXTENTS_KW, TRUE_EXTENTS_KW};
 use crate::passes::sym_expr;
 use crate::{Error, Result};
 
@@ -104,6 +104,18 @@ impl Rewriter<'_> {
         }
         self.counts.insert(pad.clone(), v);
         Ok(v)
+    }
+
+    /// A `true_extents` / `result_extents` keyword's value: per dim, `None` or `[%n, "s0"]`.
+    fn extents_operand(&mut self, extents: Pads, base: &str) -> Result<Operand> {
+        let mut items = Vec::with_capacity(extents.len());
+        for p in extents {
+            items.push(match p {
+                None => Operand::None,
+                Some(p) => Operand::List(vec![Operand::Value(self.count_value(&p, base)?), Operand::Str(p.to_string())]),
+            });
+        }
+        Ok(Operand::List(items))
     }
 
     /// `where(iota < n, x, fill)` over each of `dims` of `x`.
@@ -346,6 +358,13 @@ impl Rewriter<'_> {
                 }
                 self.apply(n, Plan::Mask(masks))?;
             }
+            Plan::Product { masks, extents } => {
+                self.apply(n, Plan::Mask(masks))?;
+                let extents = self.extents_operand(extents, &node.name)?;
+                if let Op::Call { kwargs, .. } = &mut self.g.g[n].op {
+                    kwargs.insert(RESULT_EXTENTS_KW.to_string(), extents);
+                }
+            }
             Plan::Guard { masks, extents } => {
                 for (arg, item, fill) in masks {
                     let current = match (args.get(arg), item) {
@@ -366,14 +385,7 @@ impl Rewriter<'_> {
                     }
                 }
                 if let Some(extents) = extents {
-                    let mut items = Vec::with_capacity(extents.len());
-                    for p in extents {
-                        items.push(match p {
-                            None => Operand::None,
-                            Some(p) => Operand::List(vec![Operand::Value(self.count_value(&p, &node.name)?), Operand::Str(p.to_string())]),
-                        });
-                    }
-                    kwargs.insert(TRUE_EXTENTS_KW.to_string(), Operand::List(items));
+                    kwargs.insert(TRUE_EXTENTS_KW.to_string(), self.extents_operand(extents, &node.name)?);
                 }
                 self.g.g[n].op = Op::Call { target, args, kwargs };
             }

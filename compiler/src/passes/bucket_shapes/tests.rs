@@ -96,6 +96,20 @@ fn matmul_over_padded_contraction_masks_both_operands() {
     assert_eq!(text.matches("aten.where.self").count(), 2, "{text}");
     assert!(text.contains("aten.view.default(%mm_bucket2, [1, 8])"), "{text}");
     assert!(text.contains("aten.view.default(%mm_bucket7, [8, 1])"), "{text}");
+    // The result is not padded: nothing for the kernel to bound.
+    assert!(!text.contains("result_extents"), "{text}");
+}
+
+#[test]
+fn a_product_with_padded_rows_and_columns_gives_the_lowering_their_true_extents() {
+    // x [s0, 4] @ x.T: rows and columns padded, the contraction static (no mask).
+    let t = node("t", "aten.t.default", X, r#"{"dtype": "f32", "shape": [4, {"sym": "s0"}]}"#);
+    let out = r#"{"dtype": "f32", "shape": [{"sym": "s0"}, {"sym": "s0"}]}"#;
+    let mm = node("mm", "aten.mm.default", &format!(r#"{X}, {{"t":"ref","node":"t"}}"#), out);
+    let mut g = graph(&[t, mm].join(","), r#"{"t":"ref","node":"mm"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains(r#"%mm = aten.mm.default(%x, %t, result_extents=[[%n0, "s0"], [%n0, "s0"]]) : f32[8,8]"#), "{text}");
+    assert!(!text.contains("aten.where.self"), "{text}");
 }
 
 #[test]

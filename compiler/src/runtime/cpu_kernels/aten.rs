@@ -151,7 +151,7 @@ fn bad(m: String) -> Fail {
 /// `frame` must be XLA's live call frame.
 unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
     let (pt, pp, pd) = buffer(frame, 2, false).map_err(bad)?;
-    if pt != 5 || pd.len() != 1 || !(6..=13).contains(&pd[0]) {
+    if pt != x::S64 || pd.len() != 1 || !(6..=13).contains(&pd[0]) {
         return Err(bad(format!("params: s64[3 + 3 * spatial] or s64[4 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
     }
     let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);

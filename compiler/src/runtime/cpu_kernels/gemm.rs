@@ -10,7 +10,12 @@
 //! The call: operands `a` [Ba, M, K] (or [Ba, K, M] when `a` is transposed, `t?`) and `b`
 //! [Bb, K, N] (or [Bb, N, K], `?t`), result [B, M, N] with Ba and Bb dividing B (product `i`
 //! reads `a[i % Ba]` and `b[i % Bb]`), all row-major (the custom call's layouts
-//! say so), float32 or float64. The handler checks ranks, dims and dtypes and returns an XLA
+//! say so), float32 or float64. An optional third operand, s64[3] `[b, m, n]`, bounds the work to
+//! the leading `b` products and, in each, the leading `m x n` block of the result: a product in
+//! a graph padded to a shape bucket, whose rows or columns past the true extent are padding
+//! (passes/bucket_shapes). The rest of the result is left unwritten: the bucketing pass masks
+//! padded positions (with `select`) wherever they could reach a true one, so their values never
+//! matter, and pages nobody writes cost no page faults. The handler checks ranks, dims and dtypes and returns an XLA
 //! error for anything else, or when no BLAS is loaded in this process (an executable from a disk
 //! cache run by a process without torch): never a crash.
 
@@ -191,18 +196,23 @@ fn check_dims(ta: bool, tb: bool, a: [i64; 3], b: [i64; 3], c: [i64; 3]) -> Resu
 ///
 /// # Safety
 /// The views' data must be valid for their dims (XLA's buffers for this call).
-unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c: &View) -> Result<(), String> {
-    let (batch, m, n, k) = check_dims(TA, TB, a.dims, b.dims, c.dims)?;
+unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c: &View, bound: Option<[i64; 3]>) -> Result<(), String> {
+    let (full_batch, full_m, full_n, k) = check_dims(TA, TB, a.dims, b.dims, c.dims)?;
     if a.dtype != b.dtype || a.dtype != c.dtype || !matches!(a.dtype, x::F32 | x::F64) {
         return Err(format!("dtypes {}, {}, {}: float32 or float64 (11, 12) expected, all the same", a.dtype, b.dtype, c.dtype));
     }
+    // Stored sizes give the strides; the bound (clamped to them) the work.
+    let (sa, sb, sc) = ((full_m * k) as usize, (k * full_n) as usize, (full_m * full_n) as usize);
+    let [batch, m, n] = match bound {
+        Some([bb, bm, bn]) => [bb.clamp(0, full_batch), bm.clamp(0, full_m), bn.clamp(0, full_n)],
+        None => [full_batch, full_m, full_n],
+    };
     let flag = |t: bool| if t { b"T\0".as_ptr() } else { b"N\0".as_ptr() } as *const c_char;
     let (m32, n32, k32) = (m as i32, n as i32, k as i32);
     let lda = a.dims[2].max(1) as i32;
     let ldb = b.dims[2].max(1) as i32;
-    let ldc = n.max(1) as i32;
-    let (sa, sb, sc) = ((m * k) as usize, (k * n) as usize, (m * n) as usize);
-    if m == 0 || n == 0 {
+    let ldc = full_n.max(1) as i32;
+    if batch == 0 || m == 0 || n == 0 {
         return Ok(());
     }
     let (ba, bb) = (a.dims[0] as usize, b.dims[0] as usize);
@@ -232,7 +242,7 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
             let (alpha, beta) = (1.0f32, 0.0f32);
             let (pa, pb, pc) = ((a.data as *const f32).add(ia * sa), (b.data as *const f32).add(ib * sb), (c.data as *mut f32).add(i * sc));
             if k == 0 {
-                std::ptr::write_bytes(pc, 0, sc);
+                zero_block(pc as *mut u8, 4, m, n, full_n);
                 continue;
             }
             (blas.sgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
@@ -240,13 +250,23 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
             let (alpha, beta) = (1.0f64, 0.0f64);
             let (pa, pb, pc) = ((a.data as *const f64).add(ia * sa), (b.data as *const f64).add(ib * sb), (c.data as *mut f64).add(i * sc));
             if k == 0 {
-                std::ptr::write_bytes(pc, 0, sc);
+                zero_block(pc as *mut u8, 8, m, n, full_n);
                 continue;
             }
             (blas.dgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
         }
     }
     Ok(())
+}
+
+/// Sets the `m x n` block at `p` (rows `ld` elements apart, `e` bytes each) to 0.
+///
+/// # Safety
+/// `p` must be valid for the block.
+unsafe fn zero_block(p: *mut u8, e: usize, m: i64, n: i64, ld: i64) {
+    for r in 0..m as usize {
+        std::ptr::write_bytes(p.add(r * ld as usize * e), 0, n as usize * e);
+    }
 }
 
 /// One row-major product `c = op(a) @ op(b) + beta * c` of `m x n` with inner size `k`, leading
@@ -369,19 +389,34 @@ pub(super) unsafe fn error(frame: &CallFrame, code: i32, message: &str) -> *mut 
     create(&mut args)
 }
 
+/// The optional third operand, s64[3] `[b, m, n]`: how many products, rows and columns of the
+/// result to compute.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+unsafe fn bound(frame: &CallFrame) -> Result<[i64; 3], String> {
+    let (dt, data, dims) = buffer(frame, 2, false)?;
+    if dt != x::S64 || dims != [3] {
+        return Err(format!("operand 2: s64[3] ([products, rows, columns]) expected, got dtype {dt} dims {dims:?}"));
+    }
+    let v = std::slice::from_raw_parts(data as *const i64, 3);
+    Ok([v[0], v[1], v[2]])
+}
+
 /// The FFI handler of `torchtpu_gemm_{TA}{TB}`.
 unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFrame) -> *mut x::Error {
     serve(frame, &|frame, blas| {
         let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
-        if frame.args.size != 2 || frame.rets.size != 1 {
-            return Err(bad(format!("{} operands and {} results, expected 2 and 1", frame.args.size, frame.rets.size)));
+        if !(2..=3).contains(&frame.args.size) || frame.rets.size != 1 {
+            return Err(bad(format!("{} operands and {} results, expected 2 or 3 and 1", frame.args.size, frame.rets.size)));
         }
         // SAFETY: `frame` is XLA's live call frame; `buffer` checks each entry's kind.
         unsafe {
             let a = view(frame, 0, false).map_err(bad)?;
             let b = view(frame, 1, false).map_err(bad)?;
             let c = view(frame, 0, true).map_err(bad)?;
-            run::<TA, TB>(blas, &a, &b, &c).map_err(bad)
+            let bound = if frame.args.size == 3 { Some(bound(frame).map_err(bad)?) } else { None };
+            run::<TA, TB>(blas, &a, &b, &c, bound).map_err(bad)
         }
     })
 }

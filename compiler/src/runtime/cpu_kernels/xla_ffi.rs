@@ -50,6 +50,7 @@ pub struct MetadataExtension {
 }
 
 /// `XLA_FFI_DataType` values the kernels take (xla::PrimitiveType numbering).
+pub const S64: i32 = 5;
 pub const F32: i32 = 11;
 pub const F64: i32 = 12;
 
