@@ -63,7 +63,8 @@ def worker(model: str, mode: str, backend: str, seconds: float, out: str, thread
     import torchtpu  # noqa: F401 - registers the backend
     from benchmarks.models import build, loss_of
 
-    torch.set_num_threads(threads)
+    if threads:
+        torch.set_num_threads(threads)
     base, args, _ = build(model, size)
     training = mode == "training"
     m = copy.deepcopy(base).train(training)
@@ -120,7 +121,8 @@ def main() -> None:
     ap.add_argument("--modes", default="inference,training")
     ap.add_argument("--backends", default="eager,torchtpu")
     ap.add_argument("--seconds", type=float, default=8.0)
-    ap.add_argument("--threads", type=int, default=1, help="torch intra-op threads (as benchmarks/run.py)")
+    ap.add_argument("--threads", type=int, default=0,
+                    help="torch intra-op threads; 0 (the default) keeps torch's default, all cores, as XLA's pool has")
     ap.add_argument("--size", default="small", choices=("small", "working", "full"), help="model sizes (benchmarks/models.py)")
     ap.add_argument("--worker", nargs=7, metavar=("MODEL", "MODE", "BACKEND", "SECONDS", "OUT", "THREADS", "SIZE"), help=argparse.SUPPRESS)
     a = ap.parse_args()
@@ -132,7 +134,9 @@ def main() -> None:
         print("benchmarks/cpu_profile.py needs `perf` (Debian: linux-perf); not found")
         return
     backends = a.backends.split(",")
-    env = dict(os.environ, TORCHTPU_CACHE_DIR="off", OMP_NUM_THREADS=str(a.threads))
+    env = dict(os.environ, TORCHTPU_CACHE_DIR="off")
+    if a.threads:
+        env["OMP_NUM_THREADS"] = str(a.threads)
     with tempfile.TemporaryDirectory() as tmp:
         for model in a.models.split(","):
             for mode in a.modes.split(","):

@@ -88,21 +88,25 @@ def test_kind_of_plugin_files():
 
 
 def test_client_options_from_the_environment(monkeypatch):
-    for v in ("TORCHTPU_GPU_PREALLOCATE", "TORCHTPU_GPU_MEMORY_FRACTION", "TORCHTPU_GPU_ALLOCATOR", "TORCHTPU_CPU_ASYNC"):
+    for v in ("TORCHTPU_GPU_PREALLOCATE", "TORCHTPU_GPU_MEMORY_FRACTION", "TORCHTPU_GPU_ALLOCATOR", "TORCHTPU_CPU_ASYNC",
+              "TORCHTPU_CPU_DEVICES"):
         monkeypatch.delenv(v, raising=False)
-    assert config.client_options() == {"preallocate": False}
+    # One CPU device: XLA's worker pool is then as large as the machine, not the device count.
+    assert config.client_options() == {"preallocate": False, "cpu_device_count": 1}
     monkeypatch.setenv("TORCHTPU_GPU_PREALLOCATE", "1")
     monkeypatch.setenv("TORCHTPU_GPU_MEMORY_FRACTION", "0.4")
     monkeypatch.setenv("TORCHTPU_GPU_ALLOCATOR", "cuda_async")
     monkeypatch.setenv("TORCHTPU_CPU_ASYNC", "0")
+    monkeypatch.setenv("TORCHTPU_CPU_DEVICES", "4")
     assert config.client_options() == {"preallocate": True, "memory_fraction": 0.4, "allocator": "cuda_async",
-                                       "asynchronous": False}
+                                       "asynchronous": False, "cpu_device_count": 4}
 
 
 @pytest.mark.parametrize("var,value", [
     ("TORCHTPU_GPU_MEMORY_FRACTION", "0"), ("TORCHTPU_GPU_MEMORY_FRACTION", "1.5"),
     ("TORCHTPU_GPU_MEMORY_FRACTION", "half"), ("TORCHTPU_GPU_ALLOCATOR", "cudaMalloc"),
-    ("TORCHTPU_GPU_PREALLOCATE", "maybe"), ("TORCHTPU_CPU_ASYNC", "sometimes"),
+    ("TORCHTPU_GPU_PREALLOCATE", "maybe"), ("TORCHTPU_CPU_ASYNC", "sometimes"), ("TORCHTPU_CPU_DEVICES", "0"),
+    ("TORCHTPU_CPU_DEVICES", "two"),
 ])
 def test_bad_client_options_name_their_variable(monkeypatch, var, value):
     monkeypatch.setenv(var, value)
