@@ -174,6 +174,9 @@ def test_runtime_info_after_a_compile(monkeypatch):
     assert info["platform"] == "cpu" and info["pjrt_api_version"].startswith("0.")
     assert info["header_api_version"] == "0.81"
     assert info["plugin_path"].endswith(".so") and info["device_kind"]
+    # One device unless TORCHTPU_CPU_DEVICES says otherwise: XLA's worker pool is then sized to
+    # the machine's cores, not to the plugin's default of 4 devices.
+    assert info["device_count"] == int(os.environ.get("TORCHTPU_CPU_DEVICES", "1"))
     assert torchtpu.stats()["fallbacks"] == 0
 
 
