@@ -91,15 +91,15 @@ def test_client_options_from_the_environment(monkeypatch):
     for v in ("TORCHTPU_GPU_PREALLOCATE", "TORCHTPU_GPU_MEMORY_FRACTION", "TORCHTPU_GPU_ALLOCATOR", "TORCHTPU_CPU_ASYNC",
               "TORCHTPU_CPU_DEVICES"):
         monkeypatch.delenv(v, raising=False)
-    # One CPU device: XLA's worker pool is then as large as the machine, not the device count.
-    assert config.client_options() == {"preallocate": False, "cpu_device_count": 1}
+    assert config.client_options() == {"preallocate": False}
     monkeypatch.setenv("TORCHTPU_GPU_PREALLOCATE", "1")
     monkeypatch.setenv("TORCHTPU_GPU_MEMORY_FRACTION", "0.4")
     monkeypatch.setenv("TORCHTPU_GPU_ALLOCATOR", "cuda_async")
     monkeypatch.setenv("TORCHTPU_CPU_ASYNC", "0")
     monkeypatch.setenv("TORCHTPU_CPU_DEVICES", "4")
+    # TORCHTPU_CPU_DEVICES is checked here and read by the compiler (test_runtime_info_after_a_compile).
     assert config.client_options() == {"preallocate": True, "memory_fraction": 0.4, "allocator": "cuda_async",
-                                       "asynchronous": False, "cpu_device_count": 4}
+                                       "asynchronous": False}
 
 
 @pytest.mark.parametrize("var,value", [
@@ -135,7 +135,7 @@ def test_probe_views_a_cpu_tensor_without_a_copy_and_returns_a_torch_tensor():
         assert r[step] == "ok", (step, r)
     assert r["pjrt_api_version"] == r["header_api_version"] == "0.81"
     assert r["platform"] == "cpu" and r["device_count"] >= 1
-    assert r["create_options"] == ["asynchronous=false"], "the CPU plugin gets only CPU options"
+    assert r["create_options"] == ["cpu_device_count=1", "asynchronous=false"], "the CPU plugin gets only CPU options"
     assert r["view_zero_copy"] is True, "the view is the tensor's memory"
     assert "ffi" in r["extensions"]
     torch.testing.assert_close(r["view_result"], 2 * x)

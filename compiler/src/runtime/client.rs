@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use super::client_inner::ClientInner;
-use super::client_options::{to_pjrt, NamedOption, OptionValue};
+use super::client_options::{to_pjrt, ClientOptions, NamedOption, OptionValue, PlatformKind};
 use super::executable::LoadedExecutable;
 use super::ffi::{self, PjrtArgs};
 use super::options::validate_compile_options;
@@ -31,9 +31,12 @@ impl std::fmt::Debug for Client {
 }
 
 impl Client {
-    /// Creates a client with no creation options (PJRT_Client_Create).
+    /// Creates a client with torchtpu's default creation options for the plugin's platform
+    /// ([`ClientOptions::named_values`]: on the CPU, one device unless `TORCHTPU_CPU_DEVICES` says
+    /// otherwise, so that every process agrees on the count the cache key holds).
     pub fn new(plugin: Arc<Plugin>) -> Result<Client> {
-        Client::with_options(plugin, &[])
+        let named = ClientOptions::default().named_values(PlatformKind::guess(&plugin.path().to_string_lossy()))?;
+        Client::with_named_options(plugin, &named)
     }
 
     /// Creates a client with integer creation options, such as the CPU plugin's

@@ -62,8 +62,25 @@ pub struct ClientOptions {
     /// CPU: `asynchronous` = false runs small programs inline on the calling thread (read by the
     /// PJRT C API 0.115 CPU plugin; the 0.81 plugin ignores it, see docs/gpu.md).
     pub asynchronous: Option<bool>,
-    /// CPU: the number of CPU devices (`cpu_device_count`).
+    /// CPU: the number of CPU devices (`cpu_device_count`). Unset: [`default_cpu_devices`].
     pub cpu_device_count: Option<i64>,
+}
+
+/// The CPU device count a client gets when none is asked for: `TORCHTPU_CPU_DEVICES`, else 1.
+/// Compiled graphs run on one device, and XLA sizes its CPU worker pool to at least the device
+/// count: the plugin's own default of 4 put 4 workers on a 2-core machine (docs/performance.md).
+/// SPMD programs make their own client with the count they need (driver/spmd.rs). Read here, by
+/// every process that makes a client (Python, the compile service, the CLI), so that all of them
+/// agree on the count, which is part of the cache key.
+pub fn default_cpu_devices() -> Result<i64> {
+    match std::env::var("TORCHTPU_CPU_DEVICES") {
+        Err(_) => Ok(1),
+        Ok(v) if v.trim().is_empty() => Ok(1),
+        Ok(v) => match v.trim().parse::<i64>() {
+            Ok(n) if n >= 1 => Ok(n),
+            _ => Err(Error::RuntimeArg(format!("TORCHTPU_CPU_DEVICES={v:?}: expected a whole number of devices, at least 1"))),
+        },
+    }
 }
 
 /// Which family of plugin the options are for.
@@ -135,9 +152,11 @@ impl ClientOptions {
                 }
             }
             PlatformKind::Cpu => {
-                if let Some(n) = self.cpu_device_count {
-                    out.push(NamedOption::new("cpu_device_count", OptionValue::Int64(n)));
-                }
+                let n = match self.cpu_device_count {
+                    Some(n) => n,
+                    None => default_cpu_devices()?,
+                };
+                out.push(NamedOption::new("cpu_device_count", OptionValue::Int64(n)));
                 if let Some(a) = self.asynchronous {
                     out.push(NamedOption::new("asynchronous", OptionValue::Bool(a)));
                 }
@@ -242,7 +261,10 @@ mod tests {
     #[test]
     fn cpu_gets_only_cpu_names() {
         let o = ClientOptions { preallocate: Some(true), memory_fraction: Some(0.3), ..Default::default() };
-        assert!(o.named_values(PlatformKind::Cpu).unwrap().is_empty());
+        // One device unless asked (TORCHTPU_CPU_DEVICES is not set in the test environment).
+        if std::env::var_os("TORCHTPU_CPU_DEVICES").is_none() {
+            assert_eq!(o.named_values(PlatformKind::Cpu).unwrap(), vec![NamedOption::new("cpu_device_count", OptionValue::Int64(1))]);
+        }
         let o = ClientOptions { asynchronous: Some(false), cpu_device_count: Some(3), ..Default::default() };
         assert_eq!(
             o.named_values(PlatformKind::Cpu).unwrap(),

@@ -126,10 +126,8 @@ def client_options() -> dict:
     torch's caching allocator room), `TORCHTPU_GPU_MEMORY_FRACTION` (in (0, 1]; XLA's default when
     unset), `TORCHTPU_GPU_ALLOCATOR` (`platform`, `bfc` or `cuda_async`; XLA's default when unset).
     CPU: `TORCHTPU_CPU_ASYNC` (`0` asks for a synchronous client, which the PJRT C API 0.115 CPU
-    plugin runs small programs inline on; the 0.81 plugin ignores it) and `TORCHTPU_CPU_DEVICES`
-    (the client's `cpu_device_count`, default 1: compiled graphs run on one device, and XLA sizes
-    its worker pool to at least the device count, so its default of 4 devices gave a 2-core
-    machine 4 workers competing for 2 cores; SPMD programs make their own client)."""
+    plugin runs small programs inline on; the 0.81 plugin ignores it). `TORCHTPU_CPU_DEVICES` (the
+    client's `cpu_device_count`, default 1) is checked here and read by the compiler."""
     out: dict = {"preallocate": _switch("TORCHTPU_GPU_PREALLOCATE", False)}
     frac = os.environ.get("TORCHTPU_GPU_MEMORY_FRACTION", "").strip()
     if frac:
@@ -147,10 +145,11 @@ def client_options() -> dict:
         out["allocator"] = alloc
     if os.environ.get("TORCHTPU_CPU_ASYNC", "").strip():
         out["asynchronous"] = _switch("TORCHTPU_CPU_ASYNC", True)
-    devices = os.environ.get("TORCHTPU_CPU_DEVICES", "").strip() or "1"
-    if not devices.isdigit() or int(devices) < 1:
+    # The count itself is read by the compiler (runtime/client_options.rs), as in the compile
+    # service and the CLI, so that every process agrees on it (it is part of the cache key).
+    devices = os.environ.get("TORCHTPU_CPU_DEVICES", "").strip()
+    if devices and (not devices.isdigit() or int(devices) < 1):
         raise ConfigError(f"TORCHTPU_CPU_DEVICES={devices!r}: expected a whole number of devices, at least 1")
-    out["cpu_device_count"] = int(devices)
     return out
 
 
