@@ -1821,19 +1821,22 @@ class BucketCase(NamedTuple):
     # Sizes to check against eager (each at most `bucket`).
     sizes: tuple[int, ...] = (2, 3, 5, 7, 8)
     family: str = B
+    # What the target offers the lowering (as `Case.target`; None: nothing target-dependent).
+    target: dict | None = None
 
 
 BUCKET_CASES: list[BucketCase] = []
 
 
-def bucket_case(name: str, fn: Callable, inputs: Callable[[Rng, int], list], dynamic: list[tuple[int, ...]], bucket: int = 8) -> None:
+def bucket_case(name: str, fn: Callable, inputs: Callable[[Rng, int], list], dynamic: list[tuple[int, ...]], bucket: int = 8,
+                target: dict | None = None) -> None:
     """`inputs(rng, n)` makes the inputs at length `n`; the graph is traced at n = 5."""
     seed = zlib.crc32(name.encode())
 
     def make_inputs(n: int = 5) -> list:
         return list(inputs(Rng(seed), n))
 
-    BUCKET_CASES.append(BucketCase(name, fn, make_inputs, dynamic, bucket))
+    BUCKET_CASES.append(BucketCase(name, fn, make_inputs, dynamic, bucket, target=target))
 
 
 def trace_bucket_case(c: BucketCase) -> torch.fx.GraphModule:
@@ -1891,6 +1894,10 @@ bucket_case("layer_norm_rows_padded", lambda x, w, b: A.native_layer_norm.defaul
 bucket_case("layer_norm_decomposed_over_padded_dim", _layer_norm_over_padded, lambda r, n: [r.f(4, n)], [(1,)])
 bucket_case("mean_over_padded_dim", lambda x: A.mean.dim(x, [0]), lambda r, n: [r.f(n, 4)], [(0,)])
 bucket_case("matmul_over_padded_contraction", lambda a, b: A.mm.default(a, b), lambda r, n: [r.f(3, n), r.f(n, 5)], [(1,), (0,)])
+# A product whose rows (the padded length) are padded, large enough for the CPU plugin's BLAS
+# kernel: the kernel gets the true rows as a third operand, s64[3] (emit/gemm.rs).
+bucket_case("mm_rows_padded_blas_kernel_bounded", lambda a, b: A.mm.default(a, b), lambda r, n: [r.f(n, 64), r.f(64, 96)],
+            [(0,), ()], target={"blas_gemm": True})
 bucket_case("sum_and_amax_over_padded_dim", lambda x: (A.sum.dim_IntList(x, [0]), A.amax.default(x, [0])), lambda r, n: [r.f(n, 3)], [(0,)])
 bucket_case("var_mean_over_padded_dim", lambda x: A.var_mean.correction(x, [0], correction=1), lambda r, n: [r.f(n, 3)], [(0,)])
 # Run-time checks in a bucketed graph (docs/runtime-checks.md): indices are checked against the

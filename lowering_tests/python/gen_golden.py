@@ -75,6 +75,8 @@ def main() -> int:
 
     for bc in BUCKET_CASES:  # graphs with a symbolic size, at one bucket (cases.py, "bucket")
         wanted[GOLDEN / bc.family / f"{bc.name}{SUFFIX}"] = json.dumps(bucket_graph(bc), indent=1, sort_keys=True) + "\n"
+        if bc.target:
+            wanted[GOLDEN / bc.family / f"{bc.name}{TARGET_SUFFIX}"] = json.dumps(bc.target, indent=1, sort_keys=True) + "\n"
 
     registered = set(_native.registered_ops())
     for c in CASES:

@@ -132,7 +132,10 @@ impl<'c, 'a> Builder<'c, 'a> {
                 Some((Some(n), rest)) if rest.iter().all(Option::is_none) => {
                     bounded = true;
                     let n = self.reshape(&self.convert(n, DType::I64)?, &[1])?;
-                    self.mul(&n, &int(group[1..].iter().product())?)?
+                    match group[1..].iter().product() {
+                        1 => n,
+                        inner => self.mul(&n, &int(inner)?)?,
+                    }
                 }
                 _ => int(group.iter().product())?,
             };
