@@ -1,5 +1,6 @@
 // torch's own CPU kernels (through ATen) for the CPU plugin's custom calls: convolutions (oneDNN),
-// and softmax, log_softmax, GELU, layer norm and training batch norm with their gradients.
+// and softmax, log_softmax, GELU, layer norm, training batch norm and flash attention with their
+// gradients.
 //
 // XLA's CPU convolutions run at 0.2-0.6x the speed of the oneDNN kernels eager PyTorch calls
 // (docs/performance.md). torch's library does not export oneDNN's C API, but it does export
@@ -16,6 +17,8 @@
 
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/_log_softmax.h>
+#include <ATen/ops/_scaled_dot_product_flash_attention_for_cpu.h>
+#include <ATen/ops/_scaled_dot_product_flash_attention_for_cpu_backward.h>
 #include <ATen/ops/_log_softmax_backward_data.h>
 #include <ATen/ops/_softmax.h>
 #include <ATen/ops/_softmax_backward_data.h>
@@ -184,7 +187,28 @@ enum AtenOp : int {
                             // ints: has_w, has_b, momentum (f64 bits); eps
   kBatchNormBackward = 9,   // training: (g, x, [w], mean, invstd) -> ([gx], [gw], [gb]);
                             // ints: has_w, want_gx, want_gw, want_gb; eps
+  kAttention = 10,          // flash attention: (q, k, v, [mask]) -> (out, logsumexp);
+                            // ints: causal, has_mask, has_scale, scale (f64 bits)
+  kAttentionBackward = 11,  // (g, q, k, v, out, logsumexp, [mask]) -> (gq, gk, gv); ints as above
 };
+
+// The causal flag, mask and scale of an attention call's ints.
+struct AttentionArgs {
+  bool causal;
+  bool has_mask;
+  std::optional<double> scale;
+};
+
+AttentionArgs attention_args(const int64_t* ints, int nints) {
+  if (nints < 4) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+  AttentionArgs r{ints[0] != 0, ints[1] != 0, std::nullopt};
+  if (ints[2] != 0) {
+    double scale;
+    std::memcpy(&scale, &ints[3], sizeof scale);
+    r.scale = scale;
+  }
+  return r;
+}
 
 // One of the ops above over XLA's buffers: `nargs` operands and `nres` results, each its pointer,
 // rank and dims (`dims[i]` has `ranks[i]` entries), all of dtype `dtype`; `ints` and `eps` as the op
@@ -283,6 +307,30 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
           if (!mask[i]) continue;
           store(r[next++], i == 0 ? gx : i == 1 ? gw : gb);
         }
+        break;
+      }
+      case kAttention: {
+        const AttentionArgs opt = attention_args(ints, nints);
+        need(3 + opt.has_mask, 2, 4);
+        std::optional<at::Tensor> mask;
+        if (opt.has_mask) mask = a[3];
+        // The output comes back as the kernel lays it out, the log-sum-exp as [B, L, H] in
+        // memory: both are copied into XLA's row-major buffers.
+        auto [out, lse] = at::_scaled_dot_product_flash_attention_for_cpu(a[0], a[1], a[2], 0.0, opt.causal, mask, opt.scale);
+        store(r[0], out);
+        store(r[1], lse);
+        break;
+      }
+      case kAttentionBackward: {
+        const AttentionArgs opt = attention_args(ints, nints);
+        need(6 + opt.has_mask, 3, 4);
+        std::optional<at::Tensor> mask;
+        if (opt.has_mask) mask = a[6];
+        auto [gq, gk, gv] = at::_scaled_dot_product_flash_attention_for_cpu_backward(a[0], a[1], a[2], a[3], a[4], a[5], 0.0,
+                                                                                    opt.causal, mask, opt.scale);
+        store(r[0], gq);
+        store(r[1], gk);
+        store(r[2], gv);
         break;
       }
       default: throw std::invalid_argument("torchtpu_aten_op: unknown op");

@@ -1,6 +1,6 @@
-//! Softmax, log_softmax, GELU, layer norm and training batch norm, and their gradients, in torch's
-//! own CPU kernels
-//! (runtime/cpu_kernels/aten_ops.rs): one custom call each, on the operands as torch lays them out.
+//! Softmax, log_softmax, GELU, layer norm, training batch norm and flash attention (attention.rs),
+//! and their gradients, in torch's own CPU kernels (runtime/cpu_kernels/aten_ops.rs): one custom
+//! call each, on the operands as torch lays them out.
 //!
 //! XLA's CPU code for these runs on one thread at 2-5x the time of torch's vectorized, parallel
 //! kernels (docs/performance.md, "torch's own softmax, GELU and layer norm"). Where the target has
@@ -170,4 +170,19 @@ pub(super) fn batch_norm_backward<'c, 'a>(
     ints.extend(want.iter().map(|w| i64::from(w.is_some())));
     let results: Vec<TensorType> = want.into_iter().flatten().collect();
     call(c, Op::BatchNormBackward, &operands, eps, &ints, &results)
+}
+
+/// The ints of an attention call: causal, has_mask, has_scale, the scale's f64 bits.
+fn attention_ints(causal: bool, scale: Option<f64>, has_mask: bool) -> [i64; 4] {
+    [i64::from(causal), i64::from(has_mask), i64::from(scale.is_some()), scale.unwrap_or(0.0).to_bits() as i64]
+}
+
+/// Flash attention over `(q, k, v, [mask])`: `(out, logsumexp)` of the given types.
+pub(super) fn attention<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], causal: bool, scale: Option<f64>, has_mask: bool, results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+    call(c, Op::Attention, operands, 0.0, &attention_ints(causal, scale, has_mask), results)
+}
+
+/// The gradients of flash attention over `(g, q, k, v, out, logsumexp, [mask])`: `(gq, gk, gv)`.
+pub(super) fn attention_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], causal: bool, scale: Option<f64>, has_mask: bool, results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+    call(c, Op::AttentionBackward, operands, 0.0, &attention_ints(causal, scale, has_mask), results)
 }

@@ -12,6 +12,7 @@ macro_rules! nonempty {
 }
 
 mod asserts;
+mod attention;
 mod aten_ops;
 mod call;
 pub mod checks;
@@ -57,9 +58,10 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 21] {
+fn families() -> [&'static [OpRule]; 22] {
     [
         asserts::RULES,
+        attention::RULES,
         complex::RULES,
         conv::RULES,
         distance::RULES,

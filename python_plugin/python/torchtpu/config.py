@@ -381,6 +381,15 @@ def aten_ops() -> bool:
     return _switch("TORCHTPU_ATEN_OPS", True)
 
 
+def fuse_attention() -> bool:
+    """`TORCHTPU_FUSE_ATTENTION` (default on): where torch's own CPU kernels run
+    (`TORCHTPU_ATEN_OPS`), attention spelled out as `softmax(q @ k^T * scale + mask) @ v`, and
+    `F.scaled_dot_product_attention`, run torch's CPU flash-attention kernel, forward and backward
+    (capture/attention.py). The results differ from the spelled-out form by rounding only. Off:
+    attention is traced as written."""
+    return _switch("TORCHTPU_FUSE_ATTENTION", True)
+
+
 def dump_dir() -> str | None:
     """`TORCHTPU_DUMP_DIR`: where compiled graphs and the dump index go (docs/inspecting.md);
     read at each use, so it can be set after import."""

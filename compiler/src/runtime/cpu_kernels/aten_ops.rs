@@ -43,10 +43,15 @@ pub enum Op {
     /// Training: `(g, x, [w], mean, invstd) → ([gx], [gw], [gb])`; ints: has_w, and which
     /// gradients are wanted (three flags).
     BatchNormBackward = 9,
+    /// Flash attention: `(q, k, v, [mask]) → (out, logsumexp)`; ints: causal, has_mask,
+    /// has_scale, scale (the bits of an f64).
+    Attention = 10,
+    /// `(g, q, k, v, out, logsumexp, [mask]) → (gq, gk, gv)`; ints as the forward's.
+    AttentionBackward = 11,
 }
 
 impl Op {
-    pub const ALL: [Op; 10] = [
+    pub const ALL: [Op; 12] = [
         Op::Softmax,
         Op::SoftmaxBackward,
         Op::LogSoftmax,
@@ -57,6 +62,8 @@ impl Op {
         Op::LayerNormBackward,
         Op::BatchNorm,
         Op::BatchNormBackward,
+        Op::Attention,
+        Op::AttentionBackward,
     ];
 
     /// The custom call target.
@@ -72,12 +79,14 @@ impl Op {
             Op::LayerNormBackward => "torchtpu_aten_layer_norm_backward",
             Op::BatchNorm => "torchtpu_aten_batch_norm",
             Op::BatchNormBackward => "torchtpu_aten_batch_norm_backward",
+            Op::Attention => "torchtpu_aten_attention",
+            Op::AttentionBackward => "torchtpu_aten_attention_backward",
         }
     }
 }
 
 /// Every op's target and handler, for registration.
-pub fn handlers() -> [(&'static str, x::Handler); 10] {
+pub fn handlers() -> [(&'static str, x::Handler); 12] {
     [
         (Op::Softmax.target(), softmax),
         (Op::SoftmaxBackward.target(), softmax_backward),
@@ -89,6 +98,8 @@ pub fn handlers() -> [(&'static str, x::Handler); 10] {
         (Op::LayerNormBackward.target(), layer_norm_backward),
         (Op::BatchNorm.target(), batch_norm),
         (Op::BatchNormBackward.target(), batch_norm_backward),
+        (Op::Attention.target(), attention),
+        (Op::AttentionBackward.target(), attention_backward),
     ]
 }
 
@@ -200,6 +211,42 @@ fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]) -> Result
                 }
             }
         }
+        Op::Attention | Op::AttentionBackward => {
+            let backward = op == Op::AttentionBackward;
+            let (_, m) = (flag(0)?, flag(1)?);
+            flag(2)?;
+            let lead = if backward { 6 } else { 3 };
+            count(lead + usize::from(m), 3 - usize::from(!backward))?;
+            let t = &args[usize::from(backward)..];
+            let (q, k, v) = (t[0], t[1], t[2]);
+            if q.len() != 4 || k.len() != 4 || v != k || k[0] != q[0] || k[1] != q[1] || k[3] != q[3] {
+                return Err(format!("query {q:?}, key {k:?}, value {v:?}: rank 4, one batch, head count and head size"));
+            }
+            let lse = [q[0], q[1], q[2]];
+            let full = [q[0], q[1], q[2], k[2]];
+            if m {
+                let mask = args[lead];
+                let fits = match mask.len() {
+                    2 => (mask[0] == 1 || mask[0] == q[2]) && (mask[1] == 1 || mask[1] == k[2]),
+                    4 => mask.iter().zip(full).all(|(&d, f)| d == 1 || d == f),
+                    _ => false,
+                };
+                if !fits {
+                    return Err(format!("mask {mask:?} for scores {full:?}"));
+                }
+            }
+            if backward {
+                same("gradient and query", args[0], q)?;
+                same("output and query", args[4], q)?;
+                same("log-sum-exp", args[5], &lse)?;
+                same("query gradient", res[0], q)?;
+                same("key gradient", res[1], k)?;
+                same("value gradient", res[2], v)?;
+            } else {
+                same("output and query", res[0], q)?;
+                same("log-sum-exp", res[1], &lse)?;
+            }
+        }
     }
     Ok(())
 }
@@ -215,8 +262,8 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
     serve_frame(frame, &|frame| unsafe {
         let f = super::aten::op_fn().ok_or_else(super::aten::not_loaded)?;
         let (nargs, nres) = (frame.args.size, frame.rets.size);
-        if !(2..=7).contains(&nargs) || !(1..=5).contains(&nres) {
-            return Err(bad(format!("{nargs} operands and {nres} results: 2 to 7 and 1 to 5 expected")));
+        if !(2..=8).contains(&nargs) || !(1..=5).contains(&nres) {
+            return Err(bad(format!("{nargs} operands and {nres} results: 2 to 8 and 1 to 5 expected")));
         }
         let nargs = nargs as usize - 1;
         let (pt, pp, pd) = buffer(frame, nargs, false).map_err(bad)?;
@@ -319,6 +366,14 @@ unsafe extern "C" fn batch_norm(frame: *mut CallFrame) -> *mut x::Error {
 
 unsafe extern "C" fn batch_norm_backward(frame: *mut CallFrame) -> *mut x::Error {
     call(frame, Op::BatchNormBackward)
+}
+
+unsafe extern "C" fn attention(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Op::Attention)
+}
+
+unsafe extern "C" fn attention_backward(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Op::AttentionBackward)
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ from ..execution import executable, failures
 from ..graph.aot_metadata import mark_saved_outputs, mutated_input_aliases, mutated_inputs, resident_inputs
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
+from .attention import fuse_attention
 from .decompositions import decompositions, keep_whole
 from .rnn import scanned_rnns
 from ..execution.bucketing import BucketPolicy, check_recompile, dump_event, policy_from
@@ -138,7 +139,11 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # a different draw): TORCHTPU_RANDOM=torch, and debug mode.
     eager_random = mode == "debug" or config.random_source() == "torch"
     compilers = {kind: _compiler(kind, policy, mode, gid, options) for kind in ("forward", "backward", "inference")}
-    table = decompositions(keep_random=eager_random, aten_ops=executable.aten_ops_active())
+    aten_ops = executable.aten_ops_active()
+    table = decompositions(keep_random=eager_random, aten_ops=aten_ops)
+    if aten_ops and mode != "debug" and config.fuse_attention():
+        # Attention in torch's flash kernel (attention.py); debug mode keeps the graph as written.
+        fuse_attention(gm)
     cached = aot_cache.enabled(mode)
     if cached:
         # Through PyTorch's AOTAutograd cache (aot_cache.py): a model compiled before, in this

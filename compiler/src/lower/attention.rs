@@ -1,0 +1,113 @@
+//! Attention in torch's CPU flash-attention kernel: `_scaled_dot_product_flash_attention_for_cpu`
+//! and its backward, one custom call each (runtime/cpu_kernels/aten_ops.rs, `Op::Attention`).
+//!
+//! These ops reach the compiler whole only where Python keeps them whole for this kernel
+//! (capture/attention.py rewrites spelled-out attention and `scaled_dot_product_attention` into
+//! the forward; capture/decompositions.py keeps both whole when the kernel takes them), so a call
+//! the kernel cannot take is refused as unsupported, naming why: the graph then runs that op in
+//! eager, as for any op with no rule.
+//!
+//! The kernel never materializes the B x H x L x S scores: it runs blocks of queries against
+//! blocks of keys with a running max and sum, and saves the log-sum-exp of each query's row for
+//! the backward. Results are eager's (`F.scaled_dot_product_attention` runs the same kernel).
+
+use super::aten_ops;
+use super::call::Call;
+use super::traits::{op, OpRule};
+use crate::emit::Tv;
+use crate::ir::TensorType;
+use crate::Result;
+
+type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
+
+pub const RULES: &[OpRule] = &[
+    // Kept whole only for torch's kernel (see the module's docs).
+    op("aten._scaled_dot_product_flash_attention_for_cpu.default", flash),
+    op("aten._scaled_dot_product_flash_attention_for_cpu_backward.default", flash_backward),
+];
+
+/// The arguments both ops share, after their tensors: dropout, causal, mask, scale.
+struct Params<'c, 'a> {
+    causal: bool,
+    mask: Option<Tv<'c, 'a>>,
+    scale: Option<f64>,
+}
+
+fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, first: usize, q: &Tv<'c, 'a>, k: &Tv<'c, 'a>, v: &Tv<'c, 'a>) -> Result<Params<'c, 'a>> {
+    let dropout = c.float_or(first, "dropout_p", 0.0)?;
+    let causal = c.bool_or(first + 1, "is_causal", false)?;
+    let mask = c.opt_tensor(first + 2, "attn_mask")?;
+    let scale = if c.has(first + 3, "scale") { Some(c.float(first + 3, "scale")?) } else { None };
+    let why = refusal(c, q, k, v, dropout, mask.as_ref());
+    if let Some(why) = why {
+        return Err(c.unsupported(format!(
+            "reaches the compiler whole only for torch's CPU flash-attention kernel (TORCHTPU_ATEN_OPS), which does not take it here: {why}"
+        )));
+    }
+    Ok(Params { causal, mask, scale })
+}
+
+/// Why the kernel does not take these operands, if it does not.
+fn refusal(c: &Call<'_, '_, '_>, q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>, dropout: f64, mask: Option<&Tv<'_, '_>>) -> Option<String> {
+    if !aten_ops::available(c, q) {
+        return Some(format!("the query is {} (float32 or float64 on the CPU plugin, no empty dim)", q.ty));
+    }
+    if dropout != 0.0 {
+        return Some(format!("dropout {dropout} (the kernel's mask is drawn in eager)"));
+    }
+    let (qd, kd, vd) = (q.dims(), k.dims(), v.dims());
+    if qd.len() != 4 || kd.len() != 4 || vd != kd || kd[0] != qd[0] || kd[1] != qd[1] || kd[3] != qd[3] || k.dtype() != q.dtype() || v.dtype() != q.dtype() {
+        return Some(format!("query {}, key {}, value {} (rank 4, one batch, head count, head size and dtype)", q.ty, k.ty, v.ty));
+    }
+    if let Some(m) = mask {
+        let (l, s) = (qd[2], kd[2]);
+        let full = [qd[0], qd[1], l, s];
+        let md = m.dims();
+        let fits = match md.len() {
+            2 => (md[0] == 1 || md[0] == l) && (md[1] == 1 || md[1] == s),
+            4 => md.iter().zip(full).all(|(&d, f)| d == 1 || d == f),
+            _ => false,
+        };
+        if m.dtype() != q.dtype() || !fits || m.dims().contains(&0) {
+            return Some(format!("mask {} for scores {:?} (the query's dtype, rank 2 or 4, broadcastable)", m.ty, full));
+        }
+    }
+    None
+}
+
+/// `(query, key, value, dropout_p, is_causal, *, attn_mask, scale)` → `(output, logsumexp)`.
+fn flash<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (q, k, v) = (c.tensor(0)?, c.tensor(1)?, c.tensor(2)?);
+    let p = params(c, 3, &q, &k, &v)?;
+    let d = q.dims();
+    let lse = TensorType::new(q.dtype(), &[d[0], d[1], d[2]]);
+    for (i, want) in [&q.ty, &lse].into_iter().enumerate() {
+        let got = c.out_ty(i)?;
+        if &got != want {
+            return Err(c.invalid(format!("result {i} of type {got}, expected {want}")));
+        }
+    }
+    let mut operands = vec![&q, &k, &v];
+    operands.extend(p.mask.as_ref());
+    aten_ops::attention(c, &operands, p.causal, p.scale, p.mask.is_some(), &[q.ty.clone(), lse])
+}
+
+/// `(grad_out, query, key, value, out, logsumexp, dropout_p, is_causal, *, attn_mask, scale)` →
+/// `(grad_query, grad_key, grad_value)`.
+fn flash_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (g, q, k, v, out, lse) = (c.tensor(0)?, c.tensor(1)?, c.tensor(2)?, c.tensor(3)?, c.tensor(4)?, c.tensor(5)?);
+    let p = params(c, 6, &q, &k, &v)?;
+    let d = q.dims();
+    if g.ty != q.ty || out.ty != q.ty || lse.dtype() != q.dtype() || lse.dims() != [d[0], d[1], d[2]] {
+        return Err(c.unsupported(format!(
+            "gradient {}, output {} and log-sum-exp {} do not fit the query {}",
+            g.ty,
+            out.ty,
+            lse.ty,
+            q.ty
+        )));
+    }
+    let mut operands = vec![&g, &q, &k, &v, &out, &lse];
+    operands.extend(p.mask.as_ref());
+    aten_ops::attention_backward(c, &operands, p.causal, p.scale, p.mask.is_some(), &[q.ty.clone(), k.ty.clone(), v.ty.clone()])
+}
