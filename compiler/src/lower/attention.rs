@@ -15,7 +15,7 @@ use super::aten_ops;
 use super::call::Call;
 use super::traits::{op, OpRule};
 use crate::emit::Tv;
-use crate::ir::TensorType;
+use crate::ir::{DType, TensorType};
 use crate::Result;
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
@@ -49,8 +49,10 @@ fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, first: usize, q: &Tv<'c, 'a>, k: &Tv<'c,
 
 /// Why the kernel does not take these operands, if it does not.
 fn refusal(c: &Call<'_, '_, '_>, q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>, dropout: f64, mask: Option<&Tv<'_, '_>>) -> Option<String> {
-    if !aten_ops::available(c, q) {
-        return Some(format!("the query is {} (float32 or float64 on the CPU plugin, no empty dim)", q.ty));
+    // float32 only: torch's meta kernel gives float64 attention a float32 log-sum-exp, which the
+    // graph then types, and its CPU kernel a float64 one.
+    if !aten_ops::available(c, q) || q.dtype() != DType::F32 {
+        return Some(format!("the query is {} (float32 on the CPU plugin, no empty dim)", q.ty));
     }
     if dropout != 0.0 {
         return Some(format!("dropout {dropout} (the kernel's mask is drawn in eager)"));

@@ -402,6 +402,20 @@ mod tests {
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, c], &[x, c, c]).is_ok());
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, &[4]], &[x, c, c]).is_err());
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, c], &[x, c]).is_err(), "a wanted gradient missing");
+        // Attention: 2 x 3 heads, 5 queries, 7 keys, head size 4; ints causal, has_mask, has_scale, bits.
+        let (q, k, lse): (&[i64], &[i64], &[i64]) = (&[2, 3, 5, 4], &[2, 3, 7, 4], &[2, 3, 5]);
+        let scale = 0.5f64.to_bits() as i64;
+        assert!(ok(Op::Attention, &[0, 0, 1, scale], &[q, k, k], &[q, lse]).is_ok());
+        assert!(ok(Op::Attention, &[1, 1, 0, 0], &[q, k, k, &[2, 1, 1, 7]], &[q, lse]).is_ok());
+        assert!(ok(Op::Attention, &[0, 1, 0, 0], &[q, k, k, &[5, 7]], &[q, lse]).is_ok());
+        assert!(ok(Op::Attention, &[0, 1, 0, 0], &[q, k, k, &[2, 3, 7]], &[q, lse]).is_err(), "a rank-3 mask");
+        assert!(ok(Op::Attention, &[0, 1, 0, 0], &[q, k, k, &[2, 1, 5, 5]], &[q, lse]).is_err(), "a mask of 5 keys");
+        assert!(ok(Op::Attention, &[0, 0, 0, 0], &[q, k, &[2, 3, 7, 8]], &[q, lse]).is_err(), "another value head size");
+        assert!(ok(Op::Attention, &[0, 0, 0, 0], &[q, k, k], &[q, &[2, 3, 7]]).is_err(), "a log-sum-exp per key");
+        assert!(ok(Op::Attention, &[0, 0, 2, 0], &[q, k, k], &[q, lse]).is_err(), "flags are 0 or 1");
+        assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0], &[q, q, k, k, q, lse], &[q, k, k]).is_ok());
+        assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0], &[q, q, k, k, q, lse], &[q, k]).is_err(), "a gradient missing");
+        assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0], &[q, q, k, k, k, lse], &[q, k, k]).is_err(), "an output of the key's shape");
     }
 
     #[test]

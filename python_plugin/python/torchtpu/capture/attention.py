@@ -16,7 +16,8 @@ never materializing the scores, and has a backward of its own. Where the compile
   conversion and dropout of probability 0, a product with the values), and
 - `F.scaled_dot_product_attention` calls (traced otherwise under the MATH backend),
 
-with one call of that op, when it takes them: float32/float64, rank-4 query, key and value of one
+with one call of that op, when it takes them: float32 (torch's fake kernel gives float64
+attention a float32 log-sum-exp, its CPU kernel a float64 one), rank-4 query, key and value of one
 batch and head count and one head size, no dropout, a mask of rank 2 or 4 that needs no gradient,
 static sizes, and at least `MIN_SCORES` scores. The compiler runs it in torch's kernel
 (compiler/src/lower/attention.rs), forward and backward. Anything else is left as written.
@@ -80,13 +81,14 @@ class _Match:
     is_causal: bool
     out: fx.Node
     dead: list  # nodes of the old form, last first, erased once unused
+    spelled: bool = True  # spelled out (softmax as written), not a scaled_dot_product_attention call
 
 
 def _tensors_fit(q, k, v, masks) -> bool:
     """Whether the flash kernel takes these example values (see the module's docstring)."""
     if any(t is None for t in (q, k, v)):
         return False
-    if q.dtype not in (torch.float32, torch.float64) or k.dtype != q.dtype or v.dtype != q.dtype:
+    if q.dtype != torch.float32 or k.dtype != q.dtype or v.dtype != q.dtype:
         return False
     if q.dim() != 4 or k.dim() != 4 or v.dim() != 4 or not all(_static(t) for t in (q, k, v)):
         return False
@@ -230,7 +232,8 @@ def _sdpa_call(n: fx.Node) -> _Match | None:
         return None
     if scale is not None and not isinstance(scale, (int, float)):
         return None
-    return _Match(q, k, v, [] if mask is None else [mask], None if scale is None else float(scale), causal, n, [n])
+    return _Match(q, k, v, [] if mask is None else [mask], None if scale is None else float(scale), causal, n, [n],
+                  spelled=False)
 
 
 def fuse_attention(gm: fx.GraphModule) -> int:
@@ -256,6 +259,12 @@ def fuse_attention(gm: fx.GraphModule) -> int:
             kwargs = {"attn_mask": mask, "scale": m.scale}
             call = g.call_function(FLASH, (m.q, m.k, m.v, 0.0, m.is_causal), kwargs)
             first = g.call_function(operator.getitem, (call, 0))
+            if m.masks and m.spelled:
+                # A row every key of which the mask sets to -inf: softmax as written gives NaN
+                # there, the kernel 0. The rewrite gives eager's NaN.
+                dead_row = g.call_function(torch.all, (g.call_function(torch.isneginf, (mask,)),),
+                                           {"dim": -1, "keepdim": True})
+                first = g.call_function(torch.where, (dead_row, float("nan"), first))
         first.meta.update(m.out.meta)
         m.out.replace_all_uses_with(first)
         for old in m.dead:

@@ -312,12 +312,13 @@ def _kept_for_aten(name: str, decomposition: Callable, same_dtype: tuple[int, ..
 
 def _flash_fits(q, k, v, dropout_p, attn_mask) -> bool:
     """Whether the compiler runs `_scaled_dot_product_flash_attention_for_cpu` (or its backward)
-    on these arguments in torch's kernel (compiler/src/lower/attention.rs): float32/float64,
-    rank 4, static sizes, no dropout, a mask of the same dtype and rank 2 or 4."""
+    on these arguments in torch's kernel (compiler/src/lower/attention.rs): float32 (torch's
+    meta kernel and CPU kernel disagree on float64's log-sum-exp dtype), rank 4, static sizes, no
+    dropout, a mask of the same dtype and rank 2 or 4."""
     from .attention import MIN_SCORES
 
     tensors = (q, k, v) + (() if attn_mask is None else (attn_mask,))
-    if dropout_p != 0.0 or q.dtype not in (torch.float32, torch.float64) or any(t.dtype != q.dtype for t in tensors):
+    if dropout_p != 0.0 or q.dtype != torch.float32 or any(t.dtype != q.dtype for t in tensors):
         return False
     if q.dim() != 4 or k.dim() != 4 or v.dim() != 4 or (attn_mask is not None and attn_mask.dim() not in (2, 4)):
         return False
