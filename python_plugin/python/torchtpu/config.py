@@ -417,5 +417,6 @@ def compile_settings() -> dict[str, str]:
     unset), for explaining a recompile (recompile.py)."""
     names = ("TORCHTPU_CHECKS", "TORCHTPU_DISABLE_PASSES", "TORCHTPU_RANDOM", "TORCHTPU_INPUT_LAYOUTS",
              "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "TORCHTPU_ATEN_OPS",
+             "TORCHTPU_FUSE_ATTENTION",
              "XLA_FLAGS")
     return {name: os.environ.get(name, "(unset)") for name in names}
