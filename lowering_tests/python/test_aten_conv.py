@@ -273,3 +273,61 @@ def test_saved_channels_last_activations_reach_the_backward_without_copies(tmp_p
     backward = "".join(f.read_text() for f in tmp_path.glob("backward_*.stablehlo.mlir"))
     assert '"output_layouts"' in forward
     assert "(tensor<1x288x16xf32>, tensor<1x288x64xf32>) -> tensor<1x16x64xf32>" in backward, backward
+
+
+_LENT_RUN = r"""
+import sys, torch
+import torchtpu
+F = torch.nn.functional
+torch.manual_seed(0)
+c = 32
+class Block(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pre, self.norm = torch.nn.LayerNorm(c), torch.nn.LayerNorm(c)
+        self.dw = torch.nn.Conv2d(c, c, 7, padding=3, groups=c)
+        self.conv = torch.nn.Conv2d(c, c, 3, padding=1)
+    def forward(self, x):
+        x = self.pre(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+        y = self.norm(self.dw(x).permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+        return F.gelu(self.conv(y)) + x
+m, x = Block(), torch.randn(2, c, 28, 28)
+f = torch.compile(m, backend="torchtpu")
+out = f(x)
+out.square().mean().backward()
+grads = [p.grad.clone() for p in m.parameters()]
+with torch.no_grad():
+    inf = f(x)
+m.zero_grad()
+want = m(x)
+want.square().mean().backward()
+# eager after the compiled calls: torch's allocator works as before
+big = torch.ones(1 << 22) * 2
+assert float(big.sum()) == float(1 << 23)
+assert torchtpu.stats()["fallbacks"] == 0
+torch.save({"out": out.detach(), "inf": inf, "grads": grads, "want": want.detach(),
+            "want_grads": [p.grad for p in m.parameters()]}, sys.argv[1])
+"""
+
+
+def test_lent_result_buffers_give_the_same_numbers(tmp_path):
+    # ATen's kernels without an out= form write into XLA's result buffers, lent to torch's CPU
+    # allocator for the call (aten_kernels.cpp, `Lent`): the same numbers, bit for bit, as with
+    # lending off (TORCHTPU_LEND_BUFFERS=0, read once per process), and eager's.
+    import subprocess
+    import sys
+
+    runs = {}
+    for lend in ("1", "0"):
+        path = tmp_path / f"lend{lend}.pt"
+        env = {**os.environ, "TORCHTPU_LEND_BUFFERS": lend, "TORCHTPU_FALLBACK": "error"}
+        r = subprocess.run([sys.executable, "-c", _LENT_RUN, str(path)], capture_output=True, text=True, timeout=300, env=env)
+        assert r.returncode == 0, r.stderr[-3000:]
+        runs[lend] = torch.load(path)
+    on, off = runs["1"], runs["0"]
+    for key in ("out", "inf"):
+        assert torch.equal(on[key], off[key]), key
+        torch.testing.assert_close(on[key], on["want"], rtol=1e-5, atol=1e-5)
+    for a, b, w in zip(on["grads"], off["grads"], on["want_grads"]):
+        assert torch.equal(a, b)
+        torch.testing.assert_close(a, w, rtol=1e-4, atol=1e-5)

@@ -31,6 +31,8 @@
 #include <ATen/ops/native_layer_norm_backward.h>
 #include <ATen/ops/native_batch_norm.h>
 #include <ATen/ops/native_batch_norm_backward.h>
+#include <c10/core/Allocator.h>
+#include <c10/core/CPUAllocator.h>
 #include <c10/core/InferenceMode.h>
 #include <c10/core/impl/LocalDispatchKeySet.h>
 #include <torch/version.h>
@@ -39,7 +41,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <cstdlib>
 #include <exception>
+#include <mutex>
 #include <vector>
 
 #define TORCHTPU_EXPORT __attribute__((visibility("default")))
@@ -55,6 +59,100 @@ c10::DispatchKeySet excluded_keys() {
          c10::DispatchKeySet({c10::DispatchKey::Python, c10::DispatchKey::PythonTLSSnapshot,
                               c10::DispatchKey::Functionalize});
 }
+
+// ATen's kernels without an out= form (convolutions, norms' gradients, attention) allocate their
+// results, which were then copied into XLA's result buffers: a pass over each result, and the
+// page faults of a fresh allocation per call for the large ones. Instead, while a call runs, its
+// result buffers are lent to torch's CPU allocator on that thread: the first allocation of a
+// result buffer's exact size gets that buffer, so the kernel writes its result in place and
+// `store` finds nothing to copy. Lending is per thread (a thread-local list), and nothing else
+// changes for any other allocation, on this thread or another: they go to the allocator that
+// was installed before. An allocation that takes a lent buffer and is not the result (a
+// temporary of the same size) is harmless: it ends before the kernel returns, and `store` then
+// copies the real result over it, as before. A lent buffer is never freed by torch: its deleter
+// does nothing, and the raw deleter (oneDNN's scratch memory goes through `raw_allocate`) leaves
+// alone any pointer lent on this thread.
+struct Lent {
+  void* ptr;
+  size_t bytes;
+  bool taken;
+};
+thread_local std::vector<Lent>* lent_now = nullptr;
+
+c10::Allocator* base_allocator = nullptr;
+c10::DeleterFnPtr base_raw_deleter = nullptr;
+
+void keep_lent(void*) {}
+
+void lent_or_base_delete(void* p) {
+  if (lent_now != nullptr) {
+    for (const Lent& l : *lent_now) {
+      if (l.ptr == p) return;
+    }
+  }
+  base_raw_deleter(p);
+}
+
+struct LendingAllocator final : c10::Allocator {
+  c10::DataPtr allocate(size_t n) override {
+    if (lent_now != nullptr && n > 0) {
+      for (Lent& l : *lent_now) {
+        if (!l.taken && l.bytes == n) {
+          l.taken = true;
+          return c10::DataPtr(l.ptr, l.ptr, &keep_lent, c10::Device(c10::DeviceType::CPU));
+        }
+      }
+    }
+    c10::DataPtr d = base_allocator->allocate(n);
+    return d;
+  }
+  c10::DeleterFnPtr raw_deleter() const override { return base_raw_deleter != nullptr ? &lent_or_base_delete : nullptr; }
+  void copy_data(void* dest, const void* src, std::size_t count) const override { default_copy_data(dest, src, count); }
+};
+
+// Puts the lending allocator in front of torch's CPU allocator, once per process. It stays out
+// of the way when torch's allocator has no raw deleter (nothing could tell lent pointers apart),
+// and when TORCHTPU_LEND_BUFFERS is 0 or off.
+bool lending_installed() {
+  static std::once_flag once;
+  static bool ok = false;
+  std::call_once(once, [] {
+    const char* off = std::getenv("TORCHTPU_LEND_BUFFERS");
+    if (off != nullptr && (std::strcmp(off, "0") == 0 || std::strcmp(off, "off") == 0)) return;
+    base_allocator = c10::GetCPUAllocator();
+    base_raw_deleter = base_allocator != nullptr ? base_allocator->raw_deleter() : nullptr;
+    if (base_raw_deleter == nullptr) return;
+    static LendingAllocator lending;
+    c10::SetCPUAllocator(&lending, /*priority=*/255);
+    ok = c10::GetCPUAllocator() == &lending;
+  });
+  return ok;
+}
+
+// Lends result buffers for the life of this object (see `Lent`). A buffer whose size another
+// result shares is not lent: which of them a kernel allocates first is not known.
+class Lend {
+ public:
+  explicit Lend(std::vector<Lent> buffers) : prev_(lent_now) {
+    if (!lending_installed()) return;
+    for (const Lent& b : buffers) {
+      if (b.ptr == nullptr || b.bytes == 0) continue;
+      size_t same = 0;
+      for (const Lent& o : buffers) same += o.ptr != nullptr && o.bytes == b.bytes;
+      if (same == 1) slots_.push_back(b);
+    }
+    lent_now = &slots_;
+  }
+  ~Lend() { lent_now = prev_; }
+  Lend(const Lend&) = delete;
+  Lend& operator=(const Lend&) = delete;
+
+ private:
+  std::vector<Lent> slots_;
+  std::vector<Lent>* prev_;
+};
+
+Lent lent(const at::Tensor& into) { return Lent{into.data_ptr(), static_cast<size_t>(into.nbytes()), false}; }
 
 // Runs `body` with `threads` OpenMP threads on this thread (0: as the thread has it), the
 // thread's own count restored afterwards (it may be the user's thread, running eager ops next).
@@ -110,10 +208,16 @@ constexpr int kFirstChannelsLast = 1;   // x (forward) or g (gradients)
 constexpr int kInputChannelsLast = 2;   // x of the gradients
 constexpr int kResultChannelsLast = 4;  // y (forward) or gx (input gradient)
 
-// Writes `r` into the tensor over XLA's result buffer.
+// Writes `r` into the tensor over XLA's result buffer. A result the kernel wrote into that buffer
+// (a lent buffer, see `Lent`) in the buffer's layout needs nothing; in another layout, it is
+// copied out and back in the buffer's.
 void store(at::Tensor& into, const at::Tensor& r) {
   if (r.sizes() != into.sizes()) throw std::runtime_error("torchtpu_aten: result shape differs from the buffer's");
-  if (r.data_ptr() != into.data_ptr()) into.copy_(r);
+  if (r.data_ptr() != into.data_ptr()) {
+    into.copy_(r);
+  } else if (r.strides() != into.strides() && r.numel() > 1) {
+    into.copy_(r.clone(at::MemoryFormat::Contiguous));
+  }
 }
 
 }  // namespace
@@ -137,6 +241,7 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_forward(int dtype, int spatial, void* x, 
     at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast), wt = over(w, wdims, rank, t),
                yt = over_layout(y, ydims, rank, t, layout & kResultChannelsLast);
     std::vector<int64_t> zeros(spatial, 0);
+    Lend lend({lent(yt)});
     at::Tensor r = at::convolution(xt, wt, std::nullopt, c10::IntArrayRef(stride, spatial),
                                    c10::IntArrayRef(padding, spatial), c10::IntArrayRef(dilation, spatial),
                                    false, zeros, groups);
@@ -158,17 +263,14 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_backward(int dtype, int spatial, void* g,
                xt = over_layout(x, xdims, rank, t, layout & kInputChannelsLast), wt = over(w, wdims, rank, t);
     std::vector<int64_t> zeros(spatial, 0);
     std::array<bool, 3> mask{gx != nullptr, gw != nullptr, false};
+    at::Tensor gx_into = gx != nullptr ? over_layout(gx, xdims, rank, t, layout & kResultChannelsLast) : at::Tensor();
+    at::Tensor gw_into = gw != nullptr ? over(gw, wdims, rank, t) : at::Tensor();
+    Lend lend({gx != nullptr ? lent(gx_into) : Lent{}, gw != nullptr ? lent(gw_into) : Lent{}});
     auto [rx, rw, rb] = at::convolution_backward(gt, xt, wt, std::nullopt, c10::IntArrayRef(stride, spatial),
                                                  c10::IntArrayRef(padding, spatial),
                                                  c10::IntArrayRef(dilation, spatial), false, zeros, groups, mask);
-    if (gx != nullptr) {
-      at::Tensor into = over_layout(gx, xdims, rank, t, layout & kResultChannelsLast);
-      store(into, rx);
-    }
-    if (gw != nullptr) {
-      at::Tensor into = over(gw, wdims, rank, t);
-      store(into, rw);
-    }
+    if (gx != nullptr) store(gx_into, rx);
+    if (gw != nullptr) store(gw_into, rw);
   });
 }
 
@@ -222,6 +324,15 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
     std::vector<at::Tensor> a, r;
     for (int i = 0; i < nargs; ++i) a.push_back(over(args[i], arg_dims[i], arg_ranks[i], t));
     for (int i = 0; i < nres; ++i) r.push_back(over(res[i], res_dims[i], res_ranks[i], t));
+    // The ops ATen has no out= form for allocate their results: those are lent the result
+    // buffers (`Lent`). An out= op is not: a temporary of the result's size would alias it.
+    const bool allocates = op == kLayerNorm || op == kLayerNormBackward || op == kBatchNormBackward ||
+                           op == kAttention || op == kAttentionBackward;
+    std::vector<Lent> lend_list;
+    if (allocates) {
+      for (const at::Tensor& into : r) lend_list.push_back(lent(into));
+    }
+    Lend lend(std::move(lend_list));
     auto need = [&](int na, int nr, int ni) {
       if (nargs != na || nres != nr || nints < ni) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
     };
