@@ -400,10 +400,14 @@ fn aten_takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[
     let (xd, wd) = (x.dims(), w.dims());
     let pointwise = wd.len() > 2 && wd[2..].iter().all(|&k| k == 1) && c.b.has_blas_gemm(x.dtype());
     let larger = xd.len() > 2 && xd[2..].iter().product::<i64>() < wd[2..].iter().product::<i64>();
-    // A small depthwise window stays XLA's fusion of shifted slices, which XLA fuses with the
-    // batch norm and activation around it (MobileNetV1 training, 3x3: 160 ms that way, 185 ms
-    // through ATen); from 5x5 up ATen's is faster (ConvNeXt's 7x7 at 28x28: 0.6 against 2.6 ms).
-    let small_depthwise = wd.len() > 2 && wd[1] == 1 && xd[1] > 1 && wd[2..].iter().product::<i64>() < conv_aten::MIN_DEPTHWISE_TAPS;
+    // A small depthwise window at stride 1 stays XLA's fusion of shifted slices, which XLA fuses
+    // with the batch norm and activation around it (MobileNetV1 training, 3x3: 160 ms that way,
+    // 185 ms through ATen); from 5x5 up ATen's is faster (ConvNeXt's 7x7 at 28x28: 0.6 against
+    // 2.6 ms), and so is any strided one (XLA's strided slices: EfficientNet's 3x3/2 over 96 x
+    // 112 x 112, 15.3 against 3.7 ms).
+    let stride_one = out_dims.len() == xd.len() && out_dims[2..] == xd[2..];
+    let small_depthwise =
+        stride_one && wd.len() > 2 && wd[1] == 1 && xd[1] > 1 && wd[2..].iter().product::<i64>() < conv_aten::MIN_DEPTHWISE_TAPS;
     !pointwise && !larger && !small_depthwise && conv_aten::takes(c, x, w, out_dims)
 }
 
