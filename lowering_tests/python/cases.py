@@ -1009,6 +1009,16 @@ case(X, "softmax_f16", lambda x: A._softmax.default(x, -1, False), lambda r: [r.
 case(X, "softmax_bf16", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(3, 8, dtype=bf16, scale=3)])
 case(X, "softmax_aten", lambda x: A._softmax.default(x, -1, False), lambda r: [r.f(16, 32, 64, scale=3)],
      target={"cpu_threads": 2, "aten_ops": True})
+# Attention in torch's CPU flash kernel (lower/attention.rs), forward and backward.
+case(X, "flash_attention_aten",
+     lambda q, k, v, m: A._scaled_dot_product_flash_attention_for_cpu.default(q, k, v, 0.0, False, attn_mask=m, scale=0.25),
+     lambda r: [r.f(2, 4, 32, 16), r.f(2, 4, 48, 16), r.f(2, 4, 48, 16), r.f(2, 1, 1, 48)],
+     target={"cpu_threads": 2, "aten_ops": True})
+case(X, "flash_attention_backward_aten",
+     lambda g, q, k, v, o, lse: A._scaled_dot_product_flash_attention_for_cpu_backward.default(g, q, k, v, o, lse, 0.0, True),
+     lambda r: [r.f(2, 4, 32, 16), r.f(2, 4, 32, 16), r.f(2, 4, 32, 16), r.f(2, 4, 32, 16), r.f(2, 4, 32, 16),
+                r.f(2, 4, 32) + 3],
+     target={"cpu_threads": 2, "aten_ops": True})
 case(X, "softmax_zero_dim", lambda x: A._softmax.default(x, 0, False), lambda r: [t(3.0)])
 case(X, "softmax_single_element_dim", lambda x: A._softmax.default(x, 1, False), lambda r: [r.f(3, 1)])
 case(X, "log_softmax_last_dim", lambda x: A._log_softmax.default(x, -1, False), lambda r: [r.f(3, 5, scale=3)])
