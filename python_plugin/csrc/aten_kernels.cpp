@@ -294,16 +294,22 @@ enum AtenOp : int {
   kAttentionBackward = 11,  // (g, q, k, v, out, logsumexp, [mask]) -> (gq, gk, gv); ints as above
 };
 
-// The causal flag, mask and scale of an attention call's ints.
+// The causal flag, mask and scale of an attention call: from its ints, the mask (when it has one)
+// from operand `mask_at`. Checks the operand counts (`fixed` tensors before the mask).
 struct AttentionArgs {
   bool causal;
-  bool has_mask;
+  std::optional<at::Tensor> mask;
   std::optional<double> scale;
 };
 
-AttentionArgs attention_args(const int64_t* ints, int nints) {
+AttentionArgs attention_args(const int64_t* ints, int nints, const std::vector<at::Tensor>& a, int fixed, int nres,
+                             int want_res) {
   if (nints < 4) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
-  AttentionArgs r{ints[0] != 0, ints[1] != 0, std::nullopt};
+  const bool has_mask = ints[1] != 0;
+  if (static_cast<int>(a.size()) != fixed + has_mask || nres != want_res)
+    throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+  AttentionArgs r{ints[0] != 0, std::nullopt, std::nullopt};
+  if (has_mask) r.mask = a[fixed];
   if (ints[2] != 0) {
     double scale;
     std::memcpy(&scale, &ints[3], sizeof scale);
@@ -421,27 +427,20 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
         break;
       }
       case kAttention: {
-        const AttentionArgs opt = attention_args(ints, nints);
-        need(3 + opt.has_mask, 2, 4);
-        std::optional<at::Tensor> mask;
-        if (opt.has_mask) mask = a[3];
-        // The output comes back as the kernel lays it out, the log-sum-exp as [B, L, H] in
-        // memory: both are copied into XLA's row-major buffers.
-        auto [out, lse] = at::_scaled_dot_product_flash_attention_for_cpu(a[0], a[1], a[2], 0.0, opt.causal, mask, opt.scale);
+        // The log-sum-exp comes back [B, L, H] in memory, and is laid out again by `store`.
+        const AttentionArgs o = attention_args(ints, nints, a, 3, nres, 2);
+        auto [out, lse] = at::_scaled_dot_product_flash_attention_for_cpu(a[0], a[1], a[2], 0.0, o.causal, o.mask, o.scale);
         store(r[0], out);
         store(r[1], lse);
         break;
       }
       case kAttentionBackward: {
-        const AttentionArgs opt = attention_args(ints, nints);
-        need(6 + opt.has_mask, 3, 4);
-        std::optional<at::Tensor> mask;
-        if (opt.has_mask) mask = a[6];
-        auto [gq, gk, gv] = at::_scaled_dot_product_flash_attention_for_cpu_backward(a[0], a[1], a[2], a[3], a[4], a[5], 0.0,
-                                                                                    opt.causal, mask, opt.scale);
-        store(r[0], gq);
-        store(r[1], gk);
-        store(r[2], gv);
+        const AttentionArgs o = attention_args(ints, nints, a, 6, nres, 3);
+        auto grads = at::_scaled_dot_product_flash_attention_for_cpu_backward(a[0], a[1], a[2], a[3], a[4], a[5], 0.0,
+                                                                             o.causal, o.mask, o.scale);
+        store(r[0], std::get<0>(grads));
+        store(r[1], std::get<1>(grads));
+        store(r[2], std::get<2>(grads));
         break;
       }
       default: throw std::invalid_argument("torchtpu_aten_op: unknown op");
