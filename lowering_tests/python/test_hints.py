@@ -25,13 +25,18 @@ class Attention(nn.Module):
         return self.out(a.transpose(1, 2).reshape(b, t, w))
 
 
-def test_head_dimension_64_is_named_with_its_source_line():
+@pytest.mark.parametrize("fused", ["1", "0"])
+def test_head_dimension_64_is_named_with_its_source_line(fused, monkeypatch):
+    # Attention runs torch's flash kernel by default on the CPU plugin (capture/attention.py);
+    # spelled out (TORCHTPU_FUSE_ATTENTION=0) its products are batched matmuls.
+    monkeypatch.setenv("TORCHTPU_FUSE_ATTENTION", fused)
     with torch.no_grad():
         hints = torchtpu.explain(Attention().eval(), torch.randn(2, 128, 256))
     mm = [h for h in hints if h.kind == "matmul"]
     assert mm, [str(h) for h in hints]
     first = mm[0]
-    assert first.op == "aten.bmm.default" and "K=64 not a multiple of 128" in first.detail, str(first)
+    op = "aten._scaled_dot_product_flash_attention_for_cpu.default" if fused == "1" else "aten.bmm.default"
+    assert first.op == op and "K=64 not a multiple of 128" in first.detail, str(first)
     assert "assuming a 128-wide matrix unit" in first.detail  # the CPU plugin has none
     assert first.source and "q @ k.transpose(-1, -2)" in first.source, first.source
     # With 128-wide heads nothing is flagged.

@@ -122,9 +122,10 @@ bool lending_installed() {
     base_allocator = c10::GetCPUAllocator();
     base_raw_deleter = base_allocator != nullptr ? base_allocator->raw_deleter() : nullptr;
     if (base_raw_deleter == nullptr) return;
-    static LendingAllocator lending;
-    c10::SetCPUAllocator(&lending, /*priority=*/255);
-    ok = c10::GetCPUAllocator() == &lending;
+    // Never freed: torch keeps the pointer until the process ends, past every static destructor.
+    auto* lending = new LendingAllocator();
+    c10::SetCPUAllocator(lending, /*priority=*/255);
+    ok = c10::GetCPUAllocator() == lending;
   });
   return ok;
 }

@@ -82,6 +82,7 @@ class _Match:
     out: fx.Node
     dead: list  # nodes of the old form, last first, erased once unused
     spelled: bool = True  # spelled out (softmax as written), not a scaled_dot_product_attention call
+    source: fx.Node | None = None  # whose source line the kernel call gets (the scores' product)
 
 
 def _tensors_fit(q, k, v, masks) -> bool:
@@ -184,7 +185,7 @@ def _spelled_out(out: fx.Node) -> _Match | None:
     if k is None:
         return None
     dead.extend([s, kt])
-    return _Match(q, k, v, masks, scale, False, out, dead)
+    return _Match(q, k, v, masks, scale, False, out, dead, source=s)
 
 
 def _scaled(n) -> tuple[fx.Node, float] | None:
@@ -258,6 +259,8 @@ def fuse_attention(gm: fx.GraphModule) -> int:
                 mask.meta["example_value"] = None
             kwargs = {"attn_mask": mask, "scale": m.scale}
             call = g.call_function(FLASH, (m.q, m.k, m.v, 0.0, m.is_causal), kwargs)
+            # The user's line for the call (hints, error messages): the scores' product.
+            call.meta.update({k: v for k, v in (m.source or m.out).meta.items() if k not in ("example_value", "val")})
             first = g.call_function(operator.getitem, (call, 0))
             if m.masks and m.spelled:
                 # A row every key of which the mask sets to -inf: softmax as written gives NaN

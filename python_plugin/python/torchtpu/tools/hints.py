@@ -28,6 +28,9 @@ DEFAULT_TILE = 128
 PAD_SHARE = 0.25
 
 _MATMULS = {"aten.mm.default": (0, 1), "aten.bmm.default": (0, 1), "aten.addmm.default": (1, 2)}
+# Attention in one kernel (capture/attention.py): its products are q x k^T (M = L, K = the head
+# size, N = S), then the probabilities x v (K = S, N = the head size).
+_ATTENTION = "aten._scaled_dot_product_flash_attention_for_cpu.default"
 
 
 @dataclass
@@ -99,6 +102,13 @@ def explain(fn: Callable, *example_inputs: Any, tile: int | None = None, **examp
                 off = _off(dims, tile)
                 if off:
                     hints.append(Hint("matmul", name, n["name"], target, f"matrix product {a} x {b}: {', '.join(off)} not a multiple of {tile}{note}", src))
+            elif target == _ATTENTION:
+                q, k = _shape(args[0], types), _shape(args[1], types)
+                if q is None or k is None or len(q) < 2 or len(k) < 2:
+                    continue
+                off = _off({"M": q[-2], "K": q[-1], "N": k[-2]}, tile)
+                if off:
+                    hints.append(Hint("matmul", name, n["name"], target, f"attention's matrix products, query {q} x key {k}^T: {', '.join(off)} not a multiple of {tile}{note}", src))
             elif target == "aten.convolution.default":
                 w = _shape(args[1], types)
                 if w is None or len(w) < 3:
