@@ -16,6 +16,7 @@ use super::call::Call;
 use super::traits::{op, OpRule};
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
+use crate::runtime::cpu_kernels::aten_ops::{check_shapes, Op};
 use crate::Result;
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
@@ -57,22 +58,19 @@ fn refusal(c: &Call<'_, '_, '_>, q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>,
     if dropout != 0.0 {
         return Some(format!("dropout {dropout} (the kernel's mask is drawn in eager)"));
     }
-    let (qd, kd, vd) = (q.dims(), k.dims(), v.dims());
-    if qd.len() != 4 || kd.len() != 4 || vd != kd || kd[0] != qd[0] || kd[1] != qd[1] || kd[3] != qd[3] || k.dtype() != q.dtype() || v.dtype() != q.dtype() {
-        return Some(format!("query {}, key {}, value {} (rank 4, one batch, head count, head size and dtype)", q.ty, k.ty, v.ty));
+    if [k, v].into_iter().chain(mask).any(|t| t.dtype() != q.dtype() || t.dims().contains(&0)) {
+        return Some(format!("query {}, key {}, value {} and mask of one dtype, no empty dim", q.ty, k.ty, v.ty));
     }
-    if let Some(m) = mask {
-        let (l, s) = (qd[2], kd[2]);
-        let full = [qd[0], qd[1], l, s];
-        let md = m.dims();
-        let fits = match md.len() {
-            2 => (md[0] == 1 || md[0] == l) && (md[1] == 1 || md[1] == s),
-            4 => md.iter().zip(full).all(|(&d, f)| d == 1 || d == f),
-            _ => false,
-        };
-        if m.dtype() != q.dtype() || !fits || m.dims().contains(&0) {
-            return Some(format!("mask {} for scores {:?} (the query's dtype, rank 2 or 4, broadcastable)", m.ty, full));
-        }
+    // The shapes the kernel's handler accepts (runtime/cpu_kernels/aten_ops.rs), checked here the
+    // same way, so a graph that lowers is one the handler runs.
+    let (qd, kd, vd) = (q.dims(), k.dims(), v.dims());
+    let md = mask.map(|m| m.dims());
+    let mut args: Vec<&[i64]> = vec![&qd, &kd, &vd];
+    args.extend(md.as_deref());
+    let lse = [qd.first().copied().unwrap_or(0), qd.get(1).copied().unwrap_or(0), qd.get(2).copied().unwrap_or(0)];
+    let res: [&[i64]; 2] = [&qd, &lse];
+    if let Err(why) = check_shapes(Op::Attention, &[0, i64::from(mask.is_some()), 0, 0], &args, &res) {
+        return Some(why);
     }
     None
 }

@@ -113,7 +113,7 @@ fn bad(m: String) -> Fail {
 /// ATen checks some of this itself, but not everything it reads (layer norm's mean and rstd are
 /// read as the input's row count, whatever their own size), and a user's StableHLO kernel can call
 /// these targets with any buffers.
-fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]) -> Result<(), String> {
+pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]) -> Result<(), String> {
     let flag = |i: usize| -> Result<bool, String> {
         match ints.get(i) {
             Some(0) => Ok(false),

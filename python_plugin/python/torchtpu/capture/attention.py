@@ -85,24 +85,36 @@ class _Match:
     source: fx.Node | None = None  # whose source line the kernel call gets (the scores' product)
 
 
+def kernel_takes(q, k, v, dropout_p, attn_mask) -> bool:
+    """Whether the compiler runs the flash op (or its backward) on these tensors in torch's kernel
+    (compiler/src/lower/attention.rs): float32 (torch's meta kernel and CPU kernel disagree on
+    float64's log-sum-exp dtype), rank 4, static sizes, no dropout, a mask of the same dtype and
+    rank 2 or 4, at least `MIN_SCORES` scores. AOTAutograd keeps the op whole then
+    (capture/decompositions.py)."""
+    tensors = (q, k, v) + (() if attn_mask is None else (attn_mask,))
+    if dropout_p != 0.0 or q.dtype != torch.float32 or any(t.dtype != q.dtype for t in tensors):
+        return False
+    if q.dim() != 4 or k.dim() != 4 or v.dim() != 4 or (attn_mask is not None and attn_mask.dim() not in (2, 4)):
+        return False
+    if not all(_static(t) for t in tensors):
+        return False
+    return q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] >= MIN_SCORES
+
+
 def _tensors_fit(q, k, v, masks) -> bool:
-    """Whether the flash kernel takes these example values (see the module's docstring)."""
-    if any(t is None for t in (q, k, v)):
+    """Whether a rewrite of attention over these example values reaches the kernel: what
+    `kernel_takes` asks of each mask, on the CPU, shapes that fit together, and masks that need
+    no gradient (the kernel gives none) and broadcast to the scores."""
+    if any(t is None for t in (q, k, v)) or any(m is None or m.requires_grad for m in masks):
         return False
-    if q.dtype != torch.float32 or k.dtype != q.dtype or v.dtype != q.dtype:
-        return False
-    if q.dim() != 4 or k.dim() != 4 or v.dim() != 4 or not all(_static(t) for t in (q, k, v)):
+    if not all(kernel_takes(q, k, v, 0.0, m) for m in masks or [None]):
         return False
     if q.device.type != "cpu" or k.device != q.device or v.device != q.device:
         return False
     (b, h, l, e), (bk, hk, s, ek) = q.shape, k.shape
     if (bk, hk, ek) != (b, h, e) or tuple(v.shape) != (b, h, s, e) or min(b, h, l, s, e) == 0:
         return False
-    if b * h * l * s < MIN_SCORES:
-        return False
     for m in masks:
-        if m is None or m.dtype != q.dtype or m.requires_grad or m.dim() not in (2, 4) or not _static(m):
-            return False
         try:
             if torch.broadcast_shapes(m.shape, (b, h, l, s)) != (b, h, l, s):
                 return False
@@ -280,4 +292,4 @@ def fuse_attention(gm: fx.GraphModule) -> int:
     return count
 
 
-__all__ = ["fuse_attention", "MIN_SCORES"]
+__all__ = ["fuse_attention", "kernel_takes", "MIN_SCORES"]

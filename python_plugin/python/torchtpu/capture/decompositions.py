@@ -21,6 +21,7 @@ import torch.nn.functional as F
 from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
+from .attention import kernel_takes
 
 aten = torch.ops.aten
 
@@ -310,23 +311,6 @@ def _kept_for_aten(name: str, decomposition: Callable, same_dtype: tuple[int, ..
     return fn
 
 
-def _flash_fits(q, k, v, dropout_p, attn_mask) -> bool:
-    """Whether the compiler runs `_scaled_dot_product_flash_attention_for_cpu` (or its backward)
-    on these arguments in torch's kernel (compiler/src/lower/attention.rs): float32 (torch's
-    meta kernel and CPU kernel disagree on float64's log-sum-exp dtype), rank 4, static sizes, no
-    dropout, a mask of the same dtype and rank 2 or 4."""
-    from .attention import MIN_SCORES
-
-    tensors = (q, k, v) + (() if attn_mask is None else (attn_mask,))
-    if dropout_p != 0.0 or q.dtype != torch.float32 or any(t.dtype != q.dtype for t in tensors):
-        return False
-    if q.dim() != 4 or k.dim() != 4 or v.dim() != 4 or (attn_mask is not None and attn_mask.dim() not in (2, 4)):
-        return False
-    if not all(isinstance(d, int) for t in tensors for d in t.shape):
-        return False
-    return q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] >= MIN_SCORES
-
-
 def _flash_unless_aten(decomposition: Callable, backward: bool) -> Callable:
     """`decomposition` of the flash attention op (or its backward), except where torch's kernel
     takes it (NotImplemented keeps it whole)."""
@@ -335,7 +319,7 @@ def _flash_unless_aten(decomposition: Callable, backward: bool) -> Callable:
         q, k, v = args[1:4] if backward else args[:3]
         at = 6 if backward else 3
         dropout_p = args[at] if len(args) > at else kwargs.get("dropout_p", 0.0)
-        if _flash_fits(q, k, v, dropout_p, kwargs.get("attn_mask")):
+        if kernel_takes(q, k, v, dropout_p, kwargs.get("attn_mask")):
             return NotImplemented
         return decomposition(*args, **kwargs)
 
