@@ -387,7 +387,14 @@ impl Compiled {
             let resident: Vec<Option<&ResidentBuffer>> = entries.iter().map(|e| e.as_ref().map(|e| &*e.buffer)).collect();
             // SAFETY: each source is a live CPU storage of `len` bytes, held by `storages`; the
             // execution reads only the prepared copies, never these storages' memory.
-            let changed = || sources.iter().any(|&(p, n, fp)| unsafe { storage_fingerprint_at(p, n) } != fp);
+            // Between storages, the kernel bodies XLA's workers posted meanwhile run here
+            // (cpu_kernels/host.rs): they would otherwise wait for the whole check.
+            let changed = || {
+                sources.iter().any(|&(p, n, fp)| {
+                    torchtpu_compiler::runtime::cpu_kernels::host::run_pending();
+                    (unsafe { storage_fingerprint_at(p, n) }) != fp
+                })
+            };
             // A run that writes its inputs must not run at all on stale copies: checked first.
             // Otherwise the check overlaps the run.
             if in_place && !sources.is_empty() && changed() {

@@ -351,7 +351,11 @@ impl Plugin {
         if event.is_null() {
             return Ok(());
         }
-        self.poll_until_ready(event);
+        if super::cpu_kernels::host::hosting() {
+            self.serve_until_ready(event);
+        } else {
+            self.poll_until_ready(event);
+        }
         let mut args = ffi::PJRT_Event_Await_Args::new();
         args.event = event;
         // SAFETY: `event` is a live event owned by us; `args` outlives the call.
@@ -384,6 +388,56 @@ impl Plugin {
             }
             std::thread::yield_now();
         }
+    }
+
+    /// Whether `event` is ready; None when the plugin cannot say.
+    fn is_ready(&self, event: *mut ffi::PJRT_Event) -> Option<bool> {
+        let mut args = ffi::PJRT_Event_IsReady_Args::new();
+        args.event = event;
+        // SAFETY: `event` is live and owned by the caller; `args` outlives the call.
+        let r = unsafe { pjrt_call!(self, PJRT_Event_IsReady, &mut args) };
+        r.ok().map(|()| args.is_ready)
+    }
+
+    /// Waits for `event` while running the CPU kernel bodies that XLA's workers post meanwhile
+    /// (cpu_kernels/host.rs): polls for up to [`POLL_WAIT`] after each body, as
+    /// [`poll_until_ready`](Self::poll_until_ready) does, then sleeps until a body is posted or
+    /// the event's callback says it is ready. Returns when it is ready, or when the plugin cannot
+    /// say (the blocking wait that follows then decides).
+    fn serve_until_ready(&self, event: *mut ffi::PJRT_Event) {
+        use super::cpu_kernels::host::Serving;
+        let serving = Serving::start();
+        let mut start = std::time::Instant::now();
+        loop {
+            if serving.run_one() {
+                start = std::time::Instant::now();
+                continue;
+            }
+            match self.is_ready(event) {
+                Some(false) => {}
+                _ => return,
+            }
+            if start.elapsed() >= POLL_WAIT {
+                break;
+            }
+            std::thread::yield_now();
+        }
+        let ready = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let ctx = Box::into_raw(Box::new(ServeReady { plugin: self, ready: std::sync::Arc::clone(&ready) }));
+        let mut args = ffi::PJRT_Event_OnReady_Args::new();
+        args.event = event;
+        args.callback = Some(serve_ready);
+        args.user_arg = ctx.cast();
+        // SAFETY: `event` is live and owned by the caller; the callback's argument stays valid
+        // until the callback runs, and `self` until it has set `ready` (this function waits for
+        // that below).
+        if unsafe { pjrt_call!(self, PJRT_Event_OnReady, &mut args) }.is_err() {
+            // Not registered: the callback will never run.
+            // SAFETY: leaked above and not handed to anyone.
+            drop(unsafe { Box::from_raw(ctx) });
+            return;
+        }
+        serving.serve_until(&|| ready.load(std::sync::atomic::Ordering::SeqCst));
     }
 
     /// Destroys `event` (NULL is fine). Errors from the destroy call are dropped: nothing can be done.
@@ -437,4 +491,24 @@ pub(crate) unsafe fn slice_from<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
     }
     // SAFETY: guaranteed by the caller.
     unsafe { std::slice::from_raw_parts(ptr, len) }
+}
+
+/// What an event's callback needs while a thread serves kernel bodies ([`Plugin::serve_until_ready`]).
+struct ServeReady {
+    plugin: *const Plugin,
+    ready: Arc<std::sync::atomic::AtomicBool>,
+}
+
+unsafe extern "C" fn serve_ready(error: *mut ffi::PJRT_Error, user_arg: *mut std::ffi::c_void) {
+    // Never unwind into the plugin's C++.
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: `user_arg` is the `Box<ServeReady>` leaked by `serve_until_ready`, called once.
+        let ctx = unsafe { Box::from_raw(user_arg.cast::<ServeReady>()) };
+        // The callback owns `error`: `check` destroys it (the waiting thread reads the status
+        // from `PJRT_Event_Await` next). The plugin lives until `ready` is set.
+        // SAFETY: see `serve_until_ready`.
+        let _ = unsafe { &*ctx.plugin }.check(error, "PJRT_Event_OnReady");
+        ctx.ready.store(true, std::sync::atomic::Ordering::SeqCst);
+        super::cpu_kernels::host::wake_servers();
+    }));
 }

@@ -19,6 +19,11 @@ pub struct TransferStats {
     pub output_copies: AtomicU64,
     /// Inputs served from a resident buffer made by an earlier call (`resident_cache.rs`).
     pub resident_hits: AtomicU64,
+    /// CPU kernel calls whose body ran on a thread waiting for the program (cpu_kernels/host.rs).
+    pub kernels_on_caller: AtomicU64,
+    /// CPU kernel calls whose body ran on the XLA worker that called the handler, because no
+    /// thread was waiting (or the hand-off is off: `TORCHTPU_KERNELS_ON_CALLER=0`).
+    pub kernels_on_workers: AtomicU64,
     /// Nanoseconds spent in each phase of calls on CUDA tensors (`CudaPhase`), for the per-call
     /// cost (docs/gpu.md): two clock reads per phase.
     pub cuda_call_ns: [AtomicU64; CUDA_PHASES.len()],
@@ -48,6 +53,8 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     output_copies: AtomicU64::new(0),
     donated_inputs: AtomicU64::new(0),
     resident_hits: AtomicU64::new(0),
+    kernels_on_caller: AtomicU64::new(0),
+    kernels_on_workers: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
     live_buffers: AtomicI64::new(0),
 };
@@ -61,6 +68,8 @@ impl TransferStats {
             &self.output_copies,
             &self.donated_inputs,
             &self.resident_hits,
+            &self.kernels_on_caller,
+            &self.kernels_on_workers,
         ] {
             c.store(0, Ordering::Relaxed);
         }
@@ -98,6 +107,8 @@ impl TransferStats {
             ("output_copies", get(&self.output_copies)),
             ("donated_inputs", get(&self.donated_inputs)),
             ("resident_hits", get(&self.resident_hits)),
+            ("kernels_on_caller", get(&self.kernels_on_caller)),
+            ("kernels_on_workers", get(&self.kernels_on_workers)),
             ("pjrt_buffers_live", self.live_buffers()),
         ];
         out.extend(CUDA_PHASES.iter().zip(&self.cuda_call_ns).map(|(name, c)| (*name, get(c))));

@@ -55,7 +55,8 @@ def stats() -> dict:
     call path's `zero_copy_inputs`, `input_copies`, `zero_copy_outputs`, `output_copies`,
     `donated_inputs` (inputs the graph updates in place that XLA wrote their new value into),
     `resident_hits` (parameters and buffers served from the PJRT buffer of an earlier call),
-    `pjrt_buffers_live` and, on CUDA tensors, the nanoseconds of each phase of a call
+    `kernels_on_caller` and `kernels_on_workers` (CPU kernel calls run by the thread waiting for
+    the program, or by XLA's worker thread; docs/performance.md), `pjrt_buffers_live` and, on CUDA tensors, the nanoseconds of each phase of a call
     (`cuda_prepare_ns`, `cuda_order_ns`, `cuda_views_ns`, `cuda_execute_ns`, `cuda_results_ns`;
     docs/performance.md); for graphs with symbolic sizes (docs/dynamism.md),
     `bucket_compiles` (shape buckets compiled), `bucket_hits` (calls served by a bucket compiled

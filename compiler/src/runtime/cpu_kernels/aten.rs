@@ -96,7 +96,9 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
         return Err(failed(format!("built for torch {built}, but this process runs torch {torch_version}; rebuild torchtpu for it")));
     }
     let a = Aten { forward, backward, op, path: path.display().to_string(), _library: library };
-    Ok(ATEN.get_or_init(|| a).path.clone())
+    let path = ATEN.get_or_init(|| a).path.clone();
+    super::host::kernels_loaded();
+    Ok(path)
 }
 
 /// The path of the ATen kernels in use, if they were loaded.

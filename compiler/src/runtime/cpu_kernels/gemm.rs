@@ -122,7 +122,9 @@ pub fn load_blas(path: &Path) -> crate::Result<String> {
         )
     };
     let b = Blas { sgemm, dgemm, set_local_threads, sgemm_batch, dgemm_batch, path: path.display().to_string(), _library: library };
-    Ok(BLAS.get_or_init(|| b).path.clone())
+    let path = BLAS.get_or_init(|| b).path.clone();
+    super::host::kernels_loaded();
+    Ok(path)
 }
 
 /// The path of the BLAS in use, if one was loaded.
@@ -314,7 +316,8 @@ pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error 
 }
 
 /// Serves one call to any kernel: answers XLA's metadata request, skips stages other than
-/// execute, runs `body`, and turns its error (or a panic) into an XLA error.
+/// execute, runs `body` (on the thread waiting for the program when there is one, host.rs), and
+/// turns its error (or a panic) into an XLA error.
 ///
 /// # Safety
 /// `frame` must be XLA's live call frame.
@@ -325,7 +328,14 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, body: &dyn Fn(&CallFrame
         if unsafe { answer_metadata(frame) } || frame.stage != x::STAGE_EXECUTE {
             return Ok(());
         }
-        body(frame)
+        let mut outcome = None;
+        // The body may run on another thread: its panic is caught there and reported here.
+        super::host::run(&mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
+        match outcome {
+            Some(Ok(r)) => r,
+            Some(Err(p)) => std::panic::resume_unwind(p),
+            None => Err((x::ERROR_INTERNAL, "a CPU kernel's body did not run (a torchtpu bug)".to_string())),
+        }
     }));
     let frame_ref = &*frame;
     match outcome {

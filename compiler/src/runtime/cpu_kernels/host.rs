@@ -1,0 +1,329 @@
+//! Which thread runs torchtpu's CPU kernels: the thread that waits for the program, not XLA's.
+//!
+//! XLA runs a program (above about 1,000 flops) on its own worker threads, so a kernel handler is
+//! called on one of them. The kernels (MKL's products, torch's convolutions, norms, softmax,
+//! attention) are parallel through OpenMP, and GNU OpenMP gives every thread that starts a
+//! parallel region its own team of worker threads, kept for the life of that thread. Once XLA's
+//! two workers had each started a team, the process held more OpenMP threads than cores, and
+//! libgomp then makes every idle team member sleep almost at once instead of spinning
+//! ("throttled" spinning): each parallel region afterwards pays a futex wake-up per worker. That
+//! slowed every OpenMP region in the process, torchtpu's kernels and the user's eager ops alike:
+//! a GELU over 3 MB from 0.22 to 0.36 ms, BERT's eager training step from 13 to 30 ms in a
+//! process that had run a torchtpu program (docs/performance.md).
+//!
+//! So a handler hands its body to a thread waiting for a program ([`Serving`], held by
+//! [`Plugin::await_event`](super::super::plugin::Plugin)), which runs it with the OpenMP team it
+//! already has (the user's thread, the one eager ops use) and hands the status back. The XLA
+//! worker sleeps meanwhile and starts no team. Where no thread is waiting (a program launched
+//! without waiting for it, or one XLA runs inline on the caller), the handler runs the body
+//! itself, as before. `TORCHTPU_KERNELS_ON_CALLER=0` (read once per process) turns the hand-off
+//! off.
+//!
+//! Bodies run one at a time per waiting thread, in the order posted; a body never waits for
+//! another body, so no cycle of waits can form. A posted body that no waiting thread took when
+//! the last one stopped waiting is taken back and run by its own thread.
+
+use std::cell::Cell;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
+
+/// A kernel body posted by a handler, on the handler's stack until it is done.
+struct Job {
+    body: *mut (dyn FnMut() + 'static),
+    done: AtomicBool,
+}
+
+/// A posted job, by address (it lives on its poster's stack until `done`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct JobRef(*const Job);
+
+// SAFETY: a job is only touched by its poster and by the one server that took it off the queue
+// (under the lock), and the poster keeps it alive until it reads `done` or takes it back.
+unsafe impl Send for JobRef {}
+
+struct State {
+    queue: VecDeque<JobRef>,
+    servers: usize,
+}
+
+struct Host {
+    state: Mutex<State>,
+    /// Servers sleep here: woken by a posted job or by [`wake_servers`].
+    work: Condvar,
+    /// Posters sleep here: woken by a finished job or by the last server leaving.
+    finished: Condvar,
+    /// Jobs posted and not yet taken (read without the lock while a server polls).
+    pending: AtomicUsize,
+}
+
+static HOST: Host = Host {
+    state: Mutex::new(State { queue: VecDeque::new(), servers: 0 }),
+    work: Condvar::new(),
+    finished: Condvar::new(),
+    pending: AtomicUsize::new(0),
+};
+
+/// Whether a kernel library was loaded in this process (set by `load_blas` and `load_aten`).
+static KERNELS_LOADED: AtomicBool = AtomicBool::new(false);
+
+thread_local! {
+    /// Whether this thread is serving now (a handler called on it runs its body in place).
+    static SERVING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn lock() -> MutexGuard<'static, State> {
+    // A poisoned lock only means a thread panicked while holding it; the state is a queue and a
+    // count that every holder leaves consistent.
+    HOST.state.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Says that a kernel library is loaded: from now on waiting threads serve kernel bodies.
+pub(super) fn kernels_loaded() {
+    KERNELS_LOADED.store(true, Ordering::SeqCst);
+}
+
+/// Whether threads that wait for a program should serve kernel bodies: a kernel library is
+/// loaded and `TORCHTPU_KERNELS_ON_CALLER` is not `0`/`off`.
+pub(crate) fn hosting() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    KERNELS_LOADED.load(Ordering::Relaxed)
+        && *ON.get_or_init(|| !matches!(std::env::var("TORCHTPU_KERNELS_ON_CALLER").as_deref(), Ok("0") | Ok("off") | Ok("false")))
+}
+
+/// Runs `body` on a thread that waits for a program, or here when none does (see the module
+/// docs). Returns once `body` has run. The calling worker sleeps meanwhile: spinning would take a
+/// core from the kernel's own threads. `body` must not unwind (callers catch panics inside it).
+pub(super) fn run(body: &mut dyn FnMut()) {
+    let count = |c: &std::sync::atomic::AtomicU64| {
+        c.fetch_add(1, Ordering::Relaxed);
+    };
+    let stats = &crate::runtime::TRANSFER_STATS;
+    if SERVING.with(Cell::get) {
+        count(&stats.kernels_on_caller);
+        body();
+        return;
+    }
+    // SAFETY: the job, and so `body`, is only used until `done` is set or the job is taken back,
+    // and this function returns only after one of those: the lifetime is erased for the queue.
+    let body: *mut (dyn FnMut() + 'static) = unsafe { std::mem::transmute::<*mut (dyn FnMut() + '_), *mut (dyn FnMut() + 'static)>(body) };
+    let job = Job { body, done: AtomicBool::new(false) };
+    let me = JobRef(&job);
+    {
+        let mut s = lock();
+        if s.servers == 0 {
+            drop(s);
+            count(&stats.kernels_on_workers);
+            // SAFETY: `body` is the caller's live closure.
+            unsafe { (*body)() };
+            return;
+        }
+        s.queue.push_back(me);
+        HOST.pending.fetch_add(1, Ordering::SeqCst);
+        HOST.work.notify_one();
+    }
+    let mut s = lock();
+    loop {
+        if job.done.load(Ordering::Acquire) {
+            return;
+        }
+        if s.servers == 0 {
+            if let Some(i) = s.queue.iter().position(|&j| j == me) {
+                // Nobody took it and nobody will: run it here.
+                s.queue.remove(i);
+                HOST.pending.fetch_sub(1, Ordering::SeqCst);
+                drop(s);
+                count(&stats.kernels_on_workers);
+                // SAFETY: as above.
+                unsafe { (*body)() };
+                return;
+            }
+        }
+        s = HOST.finished.wait(s).unwrap_or_else(|e| e.into_inner());
+    }
+}
+
+/// Runs the bodies posted so far, when this thread is serving (a thread doing other work between
+/// a launch and its wait calls this now and then, so posted kernels need not wait for it).
+pub fn run_pending() {
+    if !SERVING.with(Cell::get) {
+        return;
+    }
+    let me = Serving { was_serving: true };
+    while me.run_one() {}
+    // Not a registration of its own: nothing to undo.
+    std::mem::forget(me);
+}
+
+/// Wakes every serving thread, so each checks whether what it waits for has happened (called
+/// from the plugin's event callbacks).
+pub(crate) fn wake_servers() {
+    let _s = lock();
+    HOST.work.notify_all();
+}
+
+/// This thread, serving kernel bodies while it waits for a program; stops when dropped.
+pub(crate) struct Serving {
+    was_serving: bool,
+}
+
+impl Serving {
+    /// Serves from now on, when [`hosting`]: held from before a program is launched until it
+    /// has been awaited, so that a kernel posted at once finds this thread (it runs the bodies
+    /// while it waits, in [`Plugin::await_event`](super::super::plugin::Plugin)).
+    pub(crate) fn start_if_hosting() -> Option<Serving> {
+        hosting().then(Serving::start)
+    }
+
+    pub(crate) fn start() -> Serving {
+        let was_serving = SERVING.with(|s| s.replace(true));
+        lock().servers += 1;
+        Serving { was_serving }
+    }
+
+    /// Runs one posted body, if there is one; returns whether it ran one.
+    pub(crate) fn run_one(&self) -> bool {
+        if HOST.pending.load(Ordering::Acquire) == 0 {
+            return false;
+        }
+        let job = {
+            let mut s = lock();
+            match s.queue.pop_front() {
+                Some(j) => {
+                    HOST.pending.fetch_sub(1, Ordering::SeqCst);
+                    j
+                }
+                None => return false,
+            }
+        };
+        Self::execute(job);
+        true
+    }
+
+    /// Sleeps until a body is posted or `ready` holds (checked under the lock, so a
+    /// [`wake_servers`] after `ready` became true is never missed); runs the bodies posted
+    /// meanwhile. Returns when `ready` holds.
+    pub(crate) fn serve_until(&self, ready: &dyn Fn() -> bool) {
+        loop {
+            let job = {
+                let mut s = lock();
+                loop {
+                    if let Some(j) = s.queue.pop_front() {
+                        HOST.pending.fetch_sub(1, Ordering::SeqCst);
+                        break Some(j);
+                    }
+                    if ready() {
+                        break None;
+                    }
+                    s = HOST.work.wait(s).unwrap_or_else(|e| e.into_inner());
+                }
+            };
+            match job {
+                Some(j) => Self::execute(j),
+                None => return,
+            }
+        }
+    }
+
+    fn execute(job: JobRef) {
+        // SAFETY: the poster keeps the job alive until `done` is set, and only this thread took
+        // it off the queue.
+        crate::runtime::TRANSFER_STATS.kernels_on_caller.fetch_add(1, Ordering::Relaxed);
+        unsafe {
+            let j = &*job.0;
+            (*j.body)();
+            j.done.store(true, Ordering::Release);
+        }
+        // The job may be gone now: only the lock and the condvar are touched.
+        let _s = lock();
+        HOST.finished.notify_all();
+    }
+}
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        SERVING.with(|s| s.set(self.was_serving));
+        let mut s = lock();
+        s.servers -= 1;
+        if !s.queue.is_empty() {
+            // Another server takes them, or, with none left, their posters take them back.
+            HOST.work.notify_all();
+            HOST.finished.notify_all();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
+
+    // The host is process-wide: these tests serialize on one lock.
+    static SERIAL: Mutex<()> = Mutex::new(());
+
+    #[test]
+    fn a_body_with_no_server_runs_on_its_own_thread() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let me = std::thread::current().id();
+        let mut ran_on = None;
+        run(&mut || ran_on = Some(std::thread::current().id()));
+        assert_eq!(ran_on, Some(me));
+    }
+
+    #[test]
+    fn bodies_run_on_the_serving_thread_until_it_stops() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let stop = Arc::new(AtomicBool::new(false));
+        let server_id = std::thread::current().id();
+        let serving = Serving::start();
+        let posters: Vec<_> = (0..4)
+            .map(|i| {
+                let stop = Arc::clone(&stop);
+                std::thread::spawn(move || {
+                    let mut seen = Vec::new();
+                    for k in 0..25 {
+                        let mut v = None;
+                        run(&mut || v = Some((std::thread::current().id(), i * 100 + k)));
+                        seen.push(v.expect("the body ran"));
+                    }
+                    if i == 3 {
+                        stop.store(true, Ordering::SeqCst);
+                        wake_servers();
+                    }
+                    seen
+                })
+            })
+            .collect();
+        serving.serve_until(&|| stop.load(Ordering::SeqCst));
+        drop(serving);
+        for (i, p) in posters.into_iter().enumerate() {
+            let seen = p.join().expect("poster");
+            assert_eq!(seen.len(), 25);
+            for (k, (_, v)) in seen.iter().enumerate() {
+                assert_eq!(*v, i * 100 + k);
+            }
+            // Poster 3's bodies all ran on the server (it stops only after them); the others'
+            // ran on the server or, after it stopped, on their own threads.
+            if i == 3 {
+                assert!(seen.iter().all(|(t, _)| *t == server_id));
+            }
+        }
+    }
+
+    #[test]
+    fn a_body_posted_as_the_last_server_leaves_is_taken_back() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        for _ in 0..200 {
+            let serving = Serving::start();
+            let poster = std::thread::spawn(|| {
+                let mut ran = false;
+                run(&mut || ran = true);
+                ran
+            });
+            // Leave at once, without serving: the poster must still finish its body.
+            drop(serving);
+            assert!(poster.join().expect("poster"));
+        }
+    }
+}

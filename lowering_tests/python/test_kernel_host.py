@@ -1,0 +1,117 @@
+"""Which thread runs the CPU plugin's kernels (runtime/cpu_kernels/host.rs): the thread waiting for
+the program, never XLA's worker threads, so that XLA's workers start no OpenMP teams of their own
+(which made libgomp throttle every OpenMP region of the process, the user's eager ops included).
+`TORCHTPU_KERNELS_ON_CALLER=0` gives the old behaviour; the numbers are the same either way."""
+
+import os
+import subprocess
+import sys
+import threading
+
+import torch
+
+import torchtpu
+
+
+def _net():
+    torch.manual_seed(0)
+    return torch.nn.Sequential(
+        torch.nn.Conv2d(3, 16, 3, padding=1),
+        torch.nn.ReLU(),
+        torch.nn.Flatten(),
+        torch.nn.Linear(16 * 16 * 16, 256),
+        torch.nn.GELU(),
+        torch.nn.Linear(256, 10),
+        torch.nn.Softmax(dim=-1),
+    )
+
+
+def test_kernels_run_on_the_calling_thread_and_match_eager(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch._dynamo.reset()
+    net = _net()
+    x = torch.randn(8, 3, 16, 16)
+    f = torch.compile(net, backend="torchtpu")
+    with torch.no_grad():
+        f(x)
+        torchtpu.reset_stats()
+        f(x)
+        per_run = torchtpu.stats()["kernels_on_caller"]
+        for _ in range(4):
+            out = f(x)
+        ref = net(x)
+    s = torchtpu.stats()
+    # The convolution and the wide product at least are kernel calls, each run on this thread.
+    assert per_run >= 2, s
+    assert s["kernels_on_caller"] == 5 * per_run, s
+    assert s["kernels_on_workers"] == 0, s
+    torch.testing.assert_close(out, ref, rtol=1e-5, atol=1e-6)
+
+
+def test_training_steps_run_every_kernel_on_the_calling_thread(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch._dynamo.reset()
+    net, ref = _net(), _net()
+    x = torch.randn(8, 3, 16, 16)
+    f = torch.compile(net, backend="torchtpu")
+    torchtpu.reset_stats()
+    for m, fn in ((net, f), (ref, ref)):
+        opt = torch.optim.SGD(m.parameters(), lr=0.1)
+        for _ in range(3):
+            opt.zero_grad()
+            fn(x).square().sum().backward()
+            opt.step()
+    s = torchtpu.stats()
+    assert s["kernels_on_caller"] > 0 and s["kernels_on_workers"] == 0, s
+    for p, q in zip(net.parameters(), ref.parameters()):
+        torch.testing.assert_close(p, q, rtol=1e-4, atol=1e-5)
+
+
+def test_threads_calling_at_once_each_get_their_results():
+    # Four threads run compiled programs with kernel calls at the same time: every waiting thread
+    # may run any thread's kernel bodies, and each thread must still get its own results.
+    torch._dynamo.reset()
+    w = torch.randn(256, 256)
+    f = torch.compile(lambda a: torch.relu(a @ w) @ w, backend="torchtpu")
+    inputs = [torch.randn(128, 256) for _ in range(4)]
+    expected = [torch.relu(a @ w) @ w for a in inputs]
+    f(inputs[0])
+    errors: list[str] = []
+
+    def worker(i: int) -> None:
+        try:
+            for _ in range(20):
+                torch.testing.assert_close(f(inputs[i]), expected[i], rtol=1e-4, atol=1e-3)
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(f"thread {i}: {e}")
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not any(t.is_alive() for t in threads), "a thread did not finish in 120 s"
+    assert not errors, errors
+
+
+_SWITCHED_OFF = """
+import torch, torchtpu
+torch.manual_seed(0)
+w = torch.randn(256, 256)
+a = torch.randn(128, 256)
+f = torch.compile(lambda a: torch.relu(a @ w) @ w, backend="torchtpu")
+for _ in range(3):
+    out = f(a)
+torch.testing.assert_close(out, torch.relu(a @ w) @ w, rtol=1e-4, atol=1e-3)
+s = torchtpu.stats()
+print(s["kernels_on_caller"], s["kernels_on_workers"], s["fallbacks"])
+"""
+
+
+def test_switched_off_kernels_run_on_xla_workers():
+    env = {**os.environ, "TORCHTPU_KERNELS_ON_CALLER": "0", "TORCHTPU_FALLBACK": "error"}
+    r = subprocess.run([sys.executable, "-c", _SWITCHED_OFF], env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-3000:]
+    on_caller, on_workers, fallbacks = map(int, r.stdout.split()[-3:])
+    assert (on_caller, fallbacks) == (0, 0)
+    assert on_workers >= 6
