@@ -1,4 +1,4 @@
-"""Which thread runs the CPU plugin's kernels (runtime/cpu_kernels/host.rs): the thread waiting for
+"""Which thread runs the CPU plugin's kernels (runtime/kernel_host.rs): the thread waiting for
 the program, never XLA's worker threads, so that XLA's workers start no OpenMP teams of their own
 (which made libgomp throttle every OpenMP region of the process, the user's eager ops included).
 `TORCHTPU_KERNELS_ON_CALLER=0` gives the old behaviour; the numbers are the same either way."""

@@ -388,10 +388,10 @@ impl Compiled {
             // SAFETY: each source is a live CPU storage of `len` bytes, held by `storages`; the
             // execution reads only the prepared copies, never these storages' memory.
             // Between storages, the kernel bodies XLA's workers posted meanwhile run here
-            // (cpu_kernels/host.rs): they would otherwise wait for the whole check.
+            // (runtime/kernel_host.rs): they would otherwise wait for the whole check.
             let changed = || {
                 sources.iter().any(|&(p, n, fp)| {
-                    torchtpu_compiler::runtime::cpu_kernels::host::run_pending();
+                    torchtpu_compiler::runtime::kernel_host::run_pending();
                     (unsafe { storage_fingerprint_at(p, n) }) != fp
                 })
             };

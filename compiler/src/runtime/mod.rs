@@ -27,6 +27,7 @@ mod client;
 mod client_inner;
 mod client_options;
 pub mod cpu_kernels;
+pub mod kernel_host;
 mod device_view;
 mod device_buffer;
 mod donation;

@@ -351,7 +351,7 @@ impl Plugin {
         if event.is_null() {
             return Ok(());
         }
-        if super::cpu_kernels::host::hosting() {
+        if super::kernel_host::hosting() {
             self.serve_until_ready(event);
         } else {
             self.poll_until_ready(event);
@@ -400,12 +400,12 @@ impl Plugin {
     }
 
     /// Waits for `event` while running the CPU kernel bodies that XLA's workers post meanwhile
-    /// (cpu_kernels/host.rs): polls for up to [`POLL_WAIT`] after each body, as
+    /// (runtime/kernel_host.rs): polls for up to [`POLL_WAIT`] after each body, as
     /// [`poll_until_ready`](Self::poll_until_ready) does, then sleeps until a body is posted or
     /// the event's callback says it is ready. Returns when it is ready, or when the plugin cannot
     /// say (the blocking wait that follows then decides).
     fn serve_until_ready(&self, event: *mut ffi::PJRT_Event) {
-        use super::cpu_kernels::host::Serving;
+        use super::kernel_host::Serving;
         let serving = Serving::start();
         let mut start = std::time::Instant::now();
         loop {
@@ -509,6 +509,6 @@ unsafe extern "C" fn serve_ready(error: *mut ffi::PJRT_Error, user_arg: *mut std
         // SAFETY: see `serve_until_ready`.
         let _ = unsafe { &*ctx.plugin }.check(error, "PJRT_Event_OnReady");
         ctx.ready.store(true, std::sync::atomic::Ordering::SeqCst);
-        super::cpu_kernels::host::wake_servers();
+        super::kernel_host::wake_servers();
     }));
 }

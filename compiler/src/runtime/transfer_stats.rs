@@ -19,7 +19,7 @@ pub struct TransferStats {
     pub output_copies: AtomicU64,
     /// Inputs served from a resident buffer made by an earlier call (`resident_cache.rs`).
     pub resident_hits: AtomicU64,
-    /// CPU kernel calls whose body ran on a thread waiting for the program (cpu_kernels/host.rs).
+    /// CPU kernel calls whose body ran on a thread waiting for the program (runtime/kernel_host.rs).
     pub kernels_on_caller: AtomicU64,
     /// CPU kernel calls whose body ran on the XLA worker that called the handler, because no
     /// thread was waiting (or the hand-off is off: `TORCHTPU_KERNELS_ON_CALLER=0`).

@@ -97,7 +97,7 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     }
     let a = Aten { forward, backward, op, path: path.display().to_string(), _library: library };
     let path = ATEN.get_or_init(|| a).path.clone();
-    super::host::kernels_loaded();
+    super::super::kernel_host::kernels_loaded();
     Ok(path)
 }
 

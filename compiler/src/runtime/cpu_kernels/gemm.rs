@@ -123,7 +123,7 @@ pub fn load_blas(path: &Path) -> crate::Result<String> {
     };
     let b = Blas { sgemm, dgemm, set_local_threads, sgemm_batch, dgemm_batch, path: path.display().to_string(), _library: library };
     let path = BLAS.get_or_init(|| b).path.clone();
-    super::host::kernels_loaded();
+    super::super::kernel_host::kernels_loaded();
     Ok(path)
 }
 
@@ -330,7 +330,7 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, body: &dyn Fn(&CallFrame
         }
         let mut outcome = None;
         // The body may run on another thread: its panic is caught there and reported here.
-        super::host::run(&mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
+        super::super::kernel_host::run(&mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
         match outcome {
             Some(Ok(r)) => r,
             Some(Err(p)) => std::panic::resume_unwind(p),

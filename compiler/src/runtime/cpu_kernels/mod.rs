@@ -8,8 +8,9 @@
 //!   against the installed torch;
 //! - [`aten_ops`]: torch's own softmax, log_softmax, GELU and layer norm kernels and their
 //!   gradients, through the same library.
-//! - [`host`]: which thread runs a kernel's body (the one waiting for the program, so that XLA's
-//!   workers start no OpenMP teams of their own).
+//!
+//! Every handler's body runs through [`kernel_host`](super::kernel_host): on the thread waiting
+//! for the program, so that XLA's workers start no OpenMP teams of their own.
 //!
 //! Registration happens once per plugin, when a CPU client is made ([`register`]); it does not
 //! need a BLAS (a compile service registers the handlers to compile programs it never runs). A
@@ -20,7 +21,6 @@ pub mod aten;
 pub mod aten_ops;
 pub mod conv;
 pub mod gemm;
-pub mod host;
 mod xla_ffi;
 
 use std::ffi::c_char;

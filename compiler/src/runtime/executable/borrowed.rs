@@ -155,8 +155,8 @@ impl LoadedExecutable {
         TRANSFER_STATS.zero_copy_inputs.fetch_add(zero_copy_inputs as u64, Ordering::Relaxed);
         TRANSFER_STATS.input_copies.fetch_add(input_copies as u64, Ordering::Relaxed);
 
-        // Kernel bodies run on this thread while it waits (cpu_kernels/host.rs).
-        let _serving = crate::runtime::cpu_kernels::host::Serving::start_if_hosting();
+        // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
+        let _serving = crate::runtime::kernel_host::Serving::start_if_hosting();
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         during();
         // Own every result before looking at the status.

@@ -130,8 +130,8 @@ impl LoadedExecutable {
             arg_buffers.push(buffer);
         }
 
-        // Kernel bodies run on this thread while it waits (cpu_kernels/host.rs).
-        let _serving = crate::runtime::cpu_kernels::host::Serving::start_if_hosting();
+        // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
+        let _serving = crate::runtime::kernel_host::Serving::start_if_hosting();
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         for &b in &out_buffers {
             scratch.own_buffer(b);

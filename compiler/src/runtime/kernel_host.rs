@@ -12,7 +12,7 @@
 //! process that had run a torchtpu program (docs/performance.md).
 //!
 //! So a handler hands its body to a thread waiting for a program ([`Serving`], held by
-//! [`Plugin::await_event`](super::super::plugin::Plugin)), which runs it with the OpenMP team it
+//! [`Plugin::await_event`](super::plugin::Plugin)), which runs it with the OpenMP team it
 //! already has (the user's thread, the one eager ops use) and hands the status back. The XLA
 //! worker sleeps meanwhile and starts no team. Where no thread is waiting (a program launched
 //! without waiting for it, or one XLA runs inline on the caller), the handler runs the body
@@ -79,7 +79,7 @@ fn lock() -> MutexGuard<'static, State> {
 }
 
 /// Says that a kernel library is loaded: from now on waiting threads serve kernel bodies.
-pub(super) fn kernels_loaded() {
+pub(crate) fn kernels_loaded() {
     KERNELS_LOADED.store(true, Ordering::SeqCst);
 }
 
@@ -94,7 +94,7 @@ pub(crate) fn hosting() -> bool {
 /// Runs `body` on a thread that waits for a program, or here when none does (see the module
 /// docs). Returns once `body` has run. The calling worker sleeps meanwhile: spinning would take a
 /// core from the kernel's own threads. `body` must not unwind (callers catch panics inside it).
-pub(super) fn run(body: &mut dyn FnMut()) {
+pub(crate) fn run(body: &mut dyn FnMut()) {
     let count = |c: &std::sync::atomic::AtomicU64| {
         c.fetch_add(1, Ordering::Relaxed);
     };
@@ -170,7 +170,7 @@ pub(crate) struct Serving {
 impl Serving {
     /// Serves from now on, when [`hosting`]: held from before a program is launched until it
     /// has been awaited, so that a kernel posted at once finds this thread (it runs the bodies
-    /// while it waits, in [`Plugin::await_event`](super::super::plugin::Plugin)).
+    /// while it waits, in [`Plugin::await_event`](super::plugin::Plugin)).
     pub(crate) fn start_if_hosting() -> Option<Serving> {
         hosting().then(Serving::start)
     }
