@@ -19,14 +19,29 @@
 //! itself, as before. `TORCHTPU_KERNELS_ON_CALLER=0` (read once per process) turns the hand-off
 //! off.
 //!
+//! While it waits between bodies, the waiting thread parks its own OpenMP workers ([`park`]): it
+//! enters a parallel region of its team in which every other member sleeps on a condition
+//! variable, and leaves it when a body is posted or the program is done. libgomp's idle workers
+//! otherwise spin for milliseconds after each region (300,000 pauses by default, which eager ops
+//! want between their many short regions), and on a machine whose cores XLA's workers need for
+//! the fusions between kernels, that spinning took a core from them (EfficientNet-B0's inference
+//! step 202 ms with spinning workers, 164 ms with `GOMP_SPINCOUNT=3000`, docs/performance.md).
+//!
 //! Bodies run one at a time per waiting thread, in the order posted; a body never waits for
 //! another body, so no cycle of waits can form. A posted body that no waiting thread took when
 //! the last one stopped waiting is taken back and run by its own thread.
 
 use std::cell::Cell;
+use std::ffi::c_void;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
+use std::time::{Duration, Instant};
+
+/// How long a waiting thread, its parked workers and a poster poll (yielding their core at each
+/// turn) before they sleep: a futex wake-up costs tens of microseconds on these VMs, several per
+/// kernel call, and a yielding thread leaves its core to XLA's workers.
+const PARKED_POLL: Duration = Duration::from_micros(1000);
 
 /// A kernel body posted by a handler, on the handler's stack until it is done.
 struct Job {
@@ -78,9 +93,88 @@ fn lock() -> MutexGuard<'static, State> {
     HOST.state.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Says that a kernel library is loaded: from now on waiting threads serve kernel bodies.
-pub(crate) fn kernels_loaded() {
+/// Says that a kernel library is loaded: from now on waiting threads serve kernel bodies. Finds
+/// libgomp's entry points through `library` (torch's, or a library linked against it), for
+/// [`park`].
+pub(crate) fn kernels_loaded(library: &libloading::Library) {
+    OMP.get_or_init(|| Omp::find(library));
     KERNELS_LOADED.store(true, Ordering::SeqCst);
+}
+
+/// GNU OpenMP's entry points (torch's libgomp, already loaded): the ABI call a `#pragma omp
+/// parallel` compiles to, and two queries.
+struct Omp {
+    parallel: unsafe extern "C" fn(unsafe extern "C" fn(*mut c_void), *mut c_void, u32, u32),
+    thread_num: unsafe extern "C" fn() -> i32,
+    max_threads: unsafe extern "C" fn() -> i32,
+}
+
+impl Omp {
+    fn find(library: &libloading::Library) -> Option<Omp> {
+        // SAFETY: the symbols are libgomp's, with these C signatures (`GOMP_parallel` since GCC
+        // 4.9); the library stays loaded for the life of the process (torch never unloads it).
+        unsafe {
+            Some(Omp {
+                parallel: *library.get(b"GOMP_parallel\0").ok()?,
+                thread_num: *library.get(b"omp_get_thread_num\0").ok()?,
+                max_threads: *library.get(b"omp_get_max_threads\0").ok()?,
+            })
+        }
+    }
+}
+
+/// libgomp, when a kernel library was loaded and it could be found through it.
+static OMP: OnceLock<Option<Omp>> = OnceLock::new();
+
+/// What the members of a parking region share.
+struct Park<'a> {
+    omp: &'a Omp,
+    /// The leader's wait: returns when the region may end.
+    wait: &'a dyn Fn(),
+    released: Mutex<bool>,
+    /// `released`, readable without the lock while a member polls.
+    released_now: AtomicBool,
+    wake: Condvar,
+}
+
+unsafe extern "C" fn park_member(data: *mut c_void) {
+    // SAFETY: `data` is the `Park` that `park` passes, alive until the region ends.
+    let p = unsafe { &*(data as *const Park) };
+    // Never unwind into libgomp.
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: called inside the region, on a member thread.
+        if unsafe { (p.omp.thread_num)() } == 0 {
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(p.wait));
+            p.released_now.store(true, Ordering::Release);
+            *p.released.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            p.wake.notify_all();
+        } else {
+            let start = Instant::now();
+            while start.elapsed() < PARKED_POLL && !p.released_now.load(Ordering::Acquire) {
+                std::thread::yield_now();
+            }
+            let mut r = p.released.lock().unwrap_or_else(|e| e.into_inner());
+            while !*r {
+                r = p.wake.wait(r).unwrap_or_else(|e| e.into_inner());
+            }
+        }
+    }));
+}
+
+/// Runs `wait` on this thread while the other members of its OpenMP team sleep (see the module
+/// docs); just runs `wait` when libgomp was not found or the team has one thread.
+pub(crate) fn park(wait: &dyn Fn()) {
+    let Some(Some(omp)) = OMP.get() else {
+        return wait();
+    };
+    // SAFETY: a query of this thread's OpenMP settings.
+    if unsafe { (omp.max_threads)() } <= 1 {
+        return wait();
+    }
+    let p = Park { omp, wait, released: Mutex::new(false), released_now: AtomicBool::new(false), wake: Condvar::new() };
+    // SAFETY: `park_member` has the outlined-region signature and never unwinds; `p` outlives
+    // the region, which ends when every member has returned. 0 threads: the team's default size.
+    unsafe { (omp.parallel)(park_member, &p as *const Park as *mut c_void, 0, 0) };
 }
 
 /// Whether threads that wait for a program should serve kernel bodies: a kernel library is
@@ -92,8 +186,8 @@ pub(crate) fn hosting() -> bool {
 }
 
 /// Runs `body` on a thread that waits for a program, or here when none does (see the module
-/// docs). Returns once `body` has run. The calling worker sleeps meanwhile: spinning would take a
-/// core from the kernel's own threads. `body` must not unwind (callers catch panics inside it).
+/// docs). Returns once `body` has run. The calling worker polls for [`PARKED_POLL`], yielding its
+/// core to the kernel's threads at each turn, then sleeps. `body` must not unwind (callers catch panics inside it).
 pub(crate) fn run(body: &mut dyn FnMut()) {
     let count = |c: &std::sync::atomic::AtomicU64| {
         c.fetch_add(1, Ordering::Relaxed);
@@ -121,6 +215,13 @@ pub(crate) fn run(body: &mut dyn FnMut()) {
         s.queue.push_back(me);
         HOST.pending.fetch_add(1, Ordering::SeqCst);
         HOST.work.notify_one();
+    }
+    let start = Instant::now();
+    while start.elapsed() < PARKED_POLL {
+        if job.done.load(Ordering::Acquire) {
+            return;
+        }
+        std::thread::yield_now();
     }
     let mut s = lock();
     loop {
@@ -203,25 +304,27 @@ impl Serving {
     /// Sleeps until a body is posted or `ready` holds (checked under the lock, so a
     /// [`wake_servers`] after `ready` became true is never missed); runs the bodies posted
     /// meanwhile. Returns when `ready` holds.
+    ///
+    /// It waits parked ([`park`]): polling for [`PARKED_POLL`] first, then asleep.
     pub(crate) fn serve_until(&self, ready: &dyn Fn() -> bool) {
         loop {
-            let job = {
+            while self.run_one() {}
+            if ready() {
+                return;
+            }
+            park(&|| {
+                let start = Instant::now();
+                while start.elapsed() < PARKED_POLL {
+                    if HOST.pending.load(Ordering::Acquire) > 0 || ready() {
+                        return;
+                    }
+                    std::thread::yield_now();
+                }
                 let mut s = lock();
-                loop {
-                    if let Some(j) = s.queue.pop_front() {
-                        HOST.pending.fetch_sub(1, Ordering::SeqCst);
-                        break Some(j);
-                    }
-                    if ready() {
-                        break None;
-                    }
+                while s.queue.is_empty() && !ready() {
                     s = HOST.work.wait(s).unwrap_or_else(|e| e.into_inner());
                 }
-            };
-            match job {
-                Some(j) => Self::execute(j),
-                None => return,
-            }
+            });
         }
     }
 

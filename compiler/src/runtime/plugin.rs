@@ -8,6 +8,11 @@ use std::sync::{Arc, LazyLock, Mutex};
 /// How long [`Plugin::await_event`] polls an event before it blocks.
 const POLL_WAIT: std::time::Duration = std::time::Duration::from_micros(200);
 
+/// How long [`Plugin::await_event`] polls an event before it parks, when it serves kernel bodies
+/// (shorter than [`POLL_WAIT`]: meanwhile the caller's OpenMP workers may still be spinning on
+/// cores XLA's workers need).
+const SERVE_POLL: std::time::Duration = std::time::Duration::from_micros(30);
+
 use super::ffi::{self, PjrtArgs};
 use crate::{Error, Result};
 
@@ -400,24 +405,23 @@ impl Plugin {
     }
 
     /// Waits for `event` while running the CPU kernel bodies that XLA's workers post meanwhile
-    /// (runtime/kernel_host.rs): polls for up to [`POLL_WAIT`] after each body, as
-    /// [`poll_until_ready`](Self::poll_until_ready) does, then sleeps until a body is posted or
-    /// the event's callback says it is ready. Returns when it is ready, or when the plugin cannot
-    /// say (the blocking wait that follows then decides).
+    /// (runtime/kernel_host.rs): polls for [`SERVE_POLL`] (a short program is done by then), then
+    /// waits with its OpenMP workers parked until a body is posted or the event's callback says
+    /// it is ready. Returns when it is ready, or when the plugin cannot say (the blocking wait
+    /// that follows then decides).
     fn serve_until_ready(&self, event: *mut ffi::PJRT_Event) {
         use super::kernel_host::Serving;
         let serving = Serving::start();
-        let mut start = std::time::Instant::now();
+        let start = std::time::Instant::now();
         loop {
             if serving.run_one() {
-                start = std::time::Instant::now();
                 continue;
             }
             match self.is_ready(event) {
                 Some(false) => {}
                 _ => return,
             }
-            if start.elapsed() >= POLL_WAIT {
+            if start.elapsed() >= SERVE_POLL {
                 break;
             }
             std::thread::yield_now();

@@ -96,8 +96,9 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
         return Err(failed(format!("built for torch {built}, but this process runs torch {torch_version}; rebuild torchtpu for it")));
     }
     let a = Aten { forward, backward, op, path: path.display().to_string(), _library: library };
-    let path = ATEN.get_or_init(|| a).path.clone();
-    super::super::kernel_host::kernels_loaded();
+    let a = ATEN.get_or_init(|| a);
+    super::super::kernel_host::kernels_loaded(&a._library);
+    let path = a.path.clone();
     Ok(path)
 }
 

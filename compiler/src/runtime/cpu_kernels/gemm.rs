@@ -122,8 +122,9 @@ pub fn load_blas(path: &Path) -> crate::Result<String> {
         )
     };
     let b = Blas { sgemm, dgemm, set_local_threads, sgemm_batch, dgemm_batch, path: path.display().to_string(), _library: library };
-    let path = BLAS.get_or_init(|| b).path.clone();
-    super::super::kernel_host::kernels_loaded();
+    let b = BLAS.get_or_init(|| b);
+    super::super::kernel_host::kernels_loaded(&b._library);
+    let path = b.path.clone();
     Ok(path)
 }
 
