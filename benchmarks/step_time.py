@@ -1,0 +1,65 @@
+"""One backend's step time for one model, alone in its process: for A/B runs of an option in
+alternating processes, where `benchmarks/run.py` interleaves backends in one process.
+
+    .venv/bin/python benchmarks/step_time.py bert training torchtpu
+    TORCHTPU_KERNELS_ON_CALLER=0 .venv/bin/python benchmarks/step_time.py efficientnet_b0 inference torchtpu
+
+Builds the model at `--size` (benchmarks/models.py), compiles it with the backend (eager: not
+compiled), runs `--warmup` steps, then prints the median of `--steps` steps timed one by one. A
+training step is `zero_grad`, forward, loss, backward and an SGD step, as in `run.py`. Prints
+"MODEL MODE BACKEND MEDIAN_MS". Not a test.
+"""
+
+import argparse
+import copy
+import statistics
+import sys
+import time
+import warnings
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("model")
+    ap.add_argument("mode", choices=("inference", "training"))
+    ap.add_argument("backend", help="eager, inductor or torchtpu")
+    ap.add_argument("--size", default="working", choices=("small", "working", "full"))
+    ap.add_argument("--warmup", type=int, default=5)
+    ap.add_argument("--steps", type=int, default=30)
+    a = ap.parse_args()
+    warnings.filterwarnings("ignore")
+    import torch
+
+    import torchtpu  # noqa: F401 - registers the backend
+    from benchmarks.models import build, loss_of
+
+    base, args, _ = build(a.model, a.size)
+    training = a.mode == "training"
+    m = copy.deepcopy(base).train(training)
+    f = m if a.backend == "eager" else torch.compile(m, backend=a.backend)
+    opt = torch.optim.SGD(m.parameters(), lr=1e-3) if training else None
+
+    def step() -> None:
+        if training:
+            opt.zero_grad(set_to_none=True)
+            loss_of(f(*args)).backward()
+            opt.step()
+        else:
+            with torch.no_grad():
+                f(*args)
+
+    for _ in range(a.warmup):
+        step()
+    times = []
+    for _ in range(a.steps):
+        t0 = time.perf_counter()
+        step()
+        times.append((time.perf_counter() - t0) * 1e3)
+    print(f"{a.model} {a.mode} {a.backend} {statistics.median(times):.2f}")
+
+
+if __name__ == "__main__":
+    main()
