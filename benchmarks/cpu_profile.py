@@ -18,7 +18,6 @@ backends, so a slower backend's extra time shows where it is. Needs `perf` (linu
 from __future__ import annotations
 
 import argparse
-import copy
 import json
 import os
 import re
@@ -61,24 +60,13 @@ def worker(model: str, mode: str, backend: str, seconds: float, out: str, thread
 
     warnings.filterwarnings("ignore")
     import torchtpu  # noqa: F401 - registers the backend
-    from benchmarks.models import build, loss_of
+    from benchmarks.models import build
+    from benchmarks.steps import make_step
 
     if threads:
         torch.set_num_threads(threads)
     base, args, _ = build(model, size)
-    training = mode == "training"
-    m = copy.deepcopy(base).train(training)
-    f = m if backend == "eager" else torch.compile(m, backend=backend)
-    opt = torch.optim.SGD(m.parameters(), lr=1e-3) if training else None
-
-    def step():
-        if training:
-            opt.zero_grad(set_to_none=True)
-            loss_of(f(*args)).backward()
-            opt.step()
-        else:
-            with torch.no_grad():
-                f(*args)
+    step = make_step(base, args, mode == "training", backend)
 
     for _ in range(5):
         step()

@@ -11,7 +11,6 @@ training step is `zero_grad`, forward, loss, backward and an SGD step, as in `ru
 """
 
 import argparse
-import copy
 import statistics
 import sys
 import time
@@ -31,25 +30,12 @@ def main() -> None:
     ap.add_argument("--steps", type=int, default=30)
     a = ap.parse_args()
     warnings.filterwarnings("ignore")
-    import torch
-
     import torchtpu  # noqa: F401 - registers the backend
-    from benchmarks.models import build, loss_of
+    from benchmarks.models import build
+    from benchmarks.steps import make_step
 
     base, args, _ = build(a.model, a.size)
-    training = a.mode == "training"
-    m = copy.deepcopy(base).train(training)
-    f = m if a.backend == "eager" else torch.compile(m, backend=a.backend)
-    opt = torch.optim.SGD(m.parameters(), lr=1e-3) if training else None
-
-    def step() -> None:
-        if training:
-            opt.zero_grad(set_to_none=True)
-            loss_of(f(*args)).backward()
-            opt.step()
-        else:
-            with torch.no_grad():
-                f(*args)
+    step = make_step(base, args, a.mode == "training", a.backend)
 
     for _ in range(a.warmup):
         step()
