@@ -269,11 +269,12 @@ pub(crate) struct Serving {
 }
 
 impl Serving {
-    /// Serves from now on, when [`hosting`]: held from before a program is launched until it
+    /// Serves from now on, when `serves` (the plugin's [`serves_kernels`](super::plugin::Plugin)):
+    /// held from before a program is launched until it
     /// has been awaited, so that a kernel posted at once finds this thread (it runs the bodies
     /// while it waits, in [`Plugin::await_event`](super::plugin::Plugin)).
-    pub(crate) fn start_if_hosting() -> Option<Serving> {
-        hosting().then(Serving::start)
+    pub(crate) fn start_if(serves: bool) -> Option<Serving> {
+        serves.then(Serving::start)
     }
 
     pub(crate) fn start() -> Serving {

@@ -261,6 +261,13 @@ impl Plugin {
         self.cpu_kernels.get_or_init(|| register().map_err(|e| e.to_string())).clone()
     }
 
+    /// Whether a thread waiting for this plugin's programs runs kernel bodies for them
+    /// (runtime/kernel_host.rs): torchtpu's CPU kernels are registered with it, and hosting is on.
+    /// A GPU plugin's waits stay plain waits.
+    pub(crate) fn serves_kernels(&self) -> bool {
+        matches!(self.cpu_kernels.get(), Some(Ok(()))) && super::kernel_host::hosting()
+    }
+
     pub(crate) fn api_ptr(&self) -> *const ffi::PJRT_Api {
         self.api
     }
@@ -356,7 +363,7 @@ impl Plugin {
         if event.is_null() {
             return Ok(());
         }
-        if super::kernel_host::hosting() {
+        if self.serves_kernels() {
             self.serve_until_ready(event);
         } else {
             self.poll_until_ready(event);
