@@ -76,6 +76,7 @@ def test_threads_calling_at_once_each_get_their_results():
     inputs = [torch.randn(128, 256) for _ in range(4)]
     expected = [torch.relu(a @ w) @ w for a in inputs]
     f(inputs[0])
+    torchtpu.reset_stats()
     errors: list[str] = []
 
     def worker(i: int) -> None:
@@ -92,6 +93,10 @@ def test_threads_calling_at_once_each_get_their_results():
         t.join(timeout=120)
     assert not any(t.is_alive() for t in threads), "a thread did not finish in 120 s"
     assert not errors, errors
+    s = torchtpu.stats()
+    # Every call ran compiled, its product on a calling thread.
+    assert s["fallbacks"] == 0 and s["kernels_on_workers"] == 0, s
+    assert s["kernels_on_caller"] >= 4 * 20, s
 
 
 _SWITCHED_OFF = """

@@ -32,8 +32,8 @@
 //! the last one stopped waiting is taken back and run by its own thread.
 
 use std::cell::Cell;
-use std::ffi::c_void;
 use std::collections::VecDeque;
+use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
@@ -187,7 +187,8 @@ pub(crate) fn hosting() -> bool {
 
 /// Runs `body` on a thread that waits for a program, or here when none does (see the module
 /// docs). Returns once `body` has run. The calling worker polls for [`PARKED_POLL`], yielding its
-/// core to the kernel's threads at each turn, then sleeps. `body` must not unwind (callers catch panics inside it).
+/// core to the kernel's threads at each turn, then sleeps. `body` must not unwind (callers catch
+/// panics inside it).
 pub(crate) fn run(body: &mut dyn FnMut()) {
     let count = |c: &std::sync::atomic::AtomicU64| {
         c.fetch_add(1, Ordering::Relaxed);
@@ -247,13 +248,29 @@ pub(crate) fn run(body: &mut dyn FnMut()) {
 /// Runs the bodies posted so far, when this thread is serving (a thread doing other work between
 /// a launch and its wait calls this now and then, so posted kernels need not wait for it).
 pub fn run_pending() {
-    if !SERVING.with(Cell::get) {
-        return;
+    if SERVING.with(Cell::get) {
+        while run_one() {}
     }
-    let me = Serving { was_serving: true };
-    while me.run_one() {}
-    // Not a registration of its own: nothing to undo.
-    std::mem::forget(me);
+}
+
+/// Takes one posted body off the queue and runs it here, if there is one; returns whether it ran
+/// one.
+fn run_one() -> bool {
+    if HOST.pending.load(Ordering::Acquire) == 0 {
+        return false;
+    }
+    let job = {
+        let mut s = lock();
+        match s.queue.pop_front() {
+            Some(j) => {
+                HOST.pending.fetch_sub(1, Ordering::SeqCst);
+                j
+            }
+            None => return false,
+        }
+    };
+    Serving::execute(job);
+    true
 }
 
 /// Wakes every serving thread, so each checks whether what it waits for has happened (called
@@ -270,9 +287,9 @@ pub(crate) struct Serving {
 
 impl Serving {
     /// Serves from now on, when `serves` (the plugin's [`serves_kernels`](super::plugin::Plugin)):
-    /// held from before a program is launched until it
-    /// has been awaited, so that a kernel posted at once finds this thread (it runs the bodies
-    /// while it waits, in [`Plugin::await_event`](super::plugin::Plugin)).
+    /// held from before a program is launched until it has been awaited, so that a kernel posted
+    /// at once finds this thread (it runs the bodies while it waits, in
+    /// [`Plugin::await_event`](super::plugin::Plugin)).
     pub(crate) fn start_if(serves: bool) -> Option<Serving> {
         serves.then(Serving::start)
     }
@@ -285,21 +302,7 @@ impl Serving {
 
     /// Runs one posted body, if there is one; returns whether it ran one.
     pub(crate) fn run_one(&self) -> bool {
-        if HOST.pending.load(Ordering::Acquire) == 0 {
-            return false;
-        }
-        let job = {
-            let mut s = lock();
-            match s.queue.pop_front() {
-                Some(j) => {
-                    HOST.pending.fetch_sub(1, Ordering::SeqCst);
-                    j
-                }
-                None => return false,
-            }
-        };
-        Self::execute(job);
-        true
+        run_one()
     }
 
     /// Sleeps until a body is posted or `ready` holds (checked under the lock, so a
@@ -309,7 +312,7 @@ impl Serving {
     /// It waits parked ([`park`]): polling for [`PARKED_POLL`] first, then asleep.
     pub(crate) fn serve_until(&self, ready: &dyn Fn() -> bool) {
         loop {
-            while self.run_one() {}
+            while run_one() {}
             if ready() {
                 return;
             }
