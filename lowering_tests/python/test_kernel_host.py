@@ -120,3 +120,38 @@ def test_switched_off_kernels_run_on_xla_workers():
     on_caller, on_workers, fallbacks = map(int, r.stdout.split()[-3:])
     assert (on_caller, fallbacks) == (0, 0)
     assert on_workers >= 6
+
+
+_INLINE_PROGRAM = """
+import torch, torchtpu
+torch.manual_seed(0)
+conv = torch.nn.Conv2d(32, 32, 3, 2, 1, groups=32, bias=False)
+ref = torch.nn.Conv2d(32, 32, 3, 2, 1, groups=32, bias=False)
+ref.load_state_dict(conv.state_dict())
+x = torch.randn(8, 32, 32, 32, requires_grad=True)
+xr = x.detach().clone().requires_grad_(True)
+f = torch.compile(conv, backend="torchtpu")
+for _ in range(300):
+    f(x).square().mean().backward()
+    ref(xr).square().mean().backward()
+torch.testing.assert_close(x.grad, xr.grad, rtol=1e-4, atol=1e-6)
+torch.testing.assert_close(conv.weight.grad, ref.weight.grad, rtol=1e-4, atol=1e-5)
+s = torchtpu.stats()
+print(s["kernels_on_caller"], s["kernels_on_workers"], s["fallbacks"])
+"""
+
+
+def test_programs_xla_runs_inline_never_wait_for_their_caller():
+    # A strided depthwise convolution's training step: torch's kernels and a few fusions, which
+    # XLA's cost analysis counts as under 1,000 flops (a kernel call counts as -1), so XLA runs
+    # each program inside the execute call, and after a parallel fusion goes on on its workers
+    # while the caller is blocked in that call. The caller used to be counted as a thread serving
+    # kernel bodies, and a kernel posted to it from a worker waited for ever (a hang within a
+    # few dozen steps). Run in a subprocess, so that a hang fails the test rather than the suite.
+    env = {**os.environ, "TORCHTPU_FALLBACK": "error"}
+    r = subprocess.run([sys.executable, "-c", _INLINE_PROGRAM], env=env, capture_output=True, text=True, timeout=240)
+    assert r.returncode == 0, r.stderr[-3000:]
+    on_caller, on_workers, fallbacks = map(int, r.stdout.split()[-3:])
+    assert fallbacks == 0
+    # Kernels reached from a worker ran there (the case that hung), the others on the caller.
+    assert on_workers > 0 and on_caller > 0, (on_caller, on_workers)

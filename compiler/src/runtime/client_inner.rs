@@ -25,6 +25,17 @@ pub(crate) struct ClientInner {
 // concurrently); `ClientInner` is immutable after construction, and the device handles it holds are
 // owned by the client and live as long as it.
 unsafe impl Send for ClientInner {}
+
+impl ClientInner {
+    /// Whether the client was created with `asynchronous` = false: the CPU plugin then runs every
+    /// program on the thread that launches it (API 0.115; the 0.81 plugin ignores the option, and
+    /// then this only makes the kernel hand-off more careful than it needs to be).
+    pub(crate) fn synchronous(&self) -> bool {
+        self.create_options
+            .iter()
+            .any(|o| o.name == "asynchronous" && matches!(o.value, super::client_options::OptionValue::Bool(false)))
+    }
+}
 // SAFETY: see `Send`.
 unsafe impl Sync for ClientInner {}
 

@@ -61,6 +61,7 @@ pjrt_args! {
     PJRT_Device_MemoryStats_Args => PJRT_Device_MemoryStats_Args_STRUCT_SIZE,
     PJRT_Executable_Destroy_Args => PJRT_Executable_Destroy_Args_STRUCT_SIZE,
     PJRT_Executable_NumOutputs_Args => PJRT_Executable_NumOutputs_Args_STRUCT_SIZE,
+    PJRT_Executable_GetCostAnalysis_Args => PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE,
     PJRT_Executable_NumReplicas_Args => PJRT_Executable_NumReplicas_Args_STRUCT_SIZE,
     PJRT_Executable_NumPartitions_Args => PJRT_Executable_NumPartitions_Args_STRUCT_SIZE,
     PJRT_Executable_OutputElementTypes_Args => PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE,

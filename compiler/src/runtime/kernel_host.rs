@@ -15,9 +15,15 @@
 //! [`Plugin::await_event`](super::plugin::Plugin)), which runs it with the OpenMP team it
 //! already has (the user's thread, the one eager ops use) and hands the status back. The XLA
 //! worker sleeps meanwhile and starts no team. Where no thread is waiting (a program launched
-//! without waiting for it, or one XLA runs inline on the caller), the handler runs the body
-//! itself, as before. `TORCHTPU_KERNELS_ON_CALLER=0` (read once per process) turns the hand-off
-//! off.
+//! without waiting for it), the handler runs the body itself, as before.
+//!
+//! A program XLA runs inline (under 1,000 flops by its cost analysis, where each kernel call
+//! counts as -1, so a program of little but kernels) runs inside the execute call on the caller,
+//! and after a parallel fusion XLA goes on with it on a worker while the caller stays blocked in
+//! that call. Its caller is therefore not counted as a server ([`Serving::start_if`]): kernels
+//! called on the caller run in place, those reached on a worker run there. Counting it made a
+//! strided depthwise convolution's training step hang within a few dozen steps.
+//! `TORCHTPU_KERNELS_ON_CALLER=0` (read once per process) turns the hand-off off.
 //!
 //! While it waits between bodies, the waiting thread parks its own OpenMP workers ([`park`]): it
 //! enters a parallel region of its team in which every other member sleeps on a condition
@@ -283,6 +289,8 @@ pub(crate) fn wake_servers() {
 /// This thread, serving kernel bodies while it waits for a program; stops when dropped.
 pub(crate) struct Serving {
     was_serving: bool,
+    /// Counted in `servers`: posters on other threads may hand it bodies.
+    counted: bool,
 }
 
 impl Serving {
@@ -290,14 +298,26 @@ impl Serving {
     /// held from before a program is launched until it has been awaited, so that a kernel posted
     /// at once finds this thread (it runs the bodies while it waits, in
     /// [`Plugin::await_event`](super::plugin::Plugin)).
-    pub(crate) fn start_if(serves: bool) -> Option<Serving> {
-        serves.then(Serving::start)
+    ///
+    /// `inline`: the plugin runs the program inside the launch call
+    /// ([`LoadedExecutable::runs_inline`](super::executable::LoadedExecutable::runs_inline)).
+    /// Kernels called on this thread then run in place, but the thread is not counted as a
+    /// server: XLA may go on with the program on its workers after a parallel fusion while this
+    /// thread is blocked inside the launch, and a body posted to it would wait for ever. Such
+    /// bodies run on the worker, or on another waiting thread.
+    pub(crate) fn start_if(serves: bool, inline: bool) -> Option<Serving> {
+        serves.then(|| if inline { Serving::in_place() } else { Serving::start() })
     }
 
     pub(crate) fn start() -> Serving {
         let was_serving = SERVING.with(|s| s.replace(true));
         lock().servers += 1;
-        Serving { was_serving }
+        Serving { was_serving, counted: true }
+    }
+
+    /// Runs bodies posted from this thread in place, without taking others' (see [`start_if`](Self::start_if)).
+    fn in_place() -> Serving {
+        Serving { was_serving: SERVING.with(|s| s.replace(true)), counted: false }
     }
 
     /// Runs one posted body, if there is one; returns whether it ran one.
@@ -350,6 +370,9 @@ impl Serving {
 impl Drop for Serving {
     fn drop(&mut self) {
         SERVING.with(|s| s.set(self.was_serving));
+        if !self.counted {
+            return;
+        }
         let mut s = lock();
         s.servers -= 1;
         if !s.queue.is_empty() {
@@ -432,5 +455,27 @@ mod tests {
             drop(serving);
             assert!(poster.join().expect("poster"));
         }
+    }
+
+    #[test]
+    fn a_thread_in_an_inline_launch_runs_its_own_bodies_and_takes_no_others() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let me = std::thread::current().id();
+        // As while XLA runs a program inside the execute call on this thread.
+        let launching = Serving::start_if(true, true).expect("serving");
+        let mut ran_on = None;
+        run(&mut || ran_on = Some(std::thread::current().id()));
+        assert_eq!(ran_on, Some(me), "a kernel called on this thread runs in place");
+        // A kernel reached from another thread (XLA's worker, going on with the program after a
+        // parallel fusion) must not wait for this thread, which is blocked in the launch.
+        let worker = std::thread::spawn(|| {
+            let mut ran_on = None;
+            run(&mut || ran_on = Some(std::thread::current().id()));
+            (std::thread::current().id(), ran_on)
+        });
+        let (worker_id, ran_on) = worker.join().expect("worker");
+        assert_eq!(ran_on, Some(worker_id));
+        drop(launching);
+        assert!(!SERVING.with(Cell::get));
     }
 }

@@ -156,7 +156,7 @@ impl LoadedExecutable {
         TRANSFER_STATS.input_copies.fetch_add(input_copies as u64, Ordering::Relaxed);
 
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let _serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels());
+        let _serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels(), self.runs_inline());
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         during();
         // Own every result before looking at the status.

@@ -131,7 +131,7 @@ impl LoadedExecutable {
         }
 
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let _serving = crate::runtime::kernel_host::Serving::start_if(self.client.plugin.serves_kernels());
+        let _serving = crate::runtime::kernel_host::Serving::start_if(self.client.plugin.serves_kernels(), self.runs_inline());
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         for &b in &out_buffers {
             scratch.own_buffer(b);

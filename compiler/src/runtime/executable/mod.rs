@@ -51,6 +51,9 @@ pub struct LoadedExecutable {
     /// Whether every result comes back dense row-major: learned on the first
     /// [`execute_borrowed`](Self::execute_borrowed) (the layout is fixed at compile time).
     dense_results: OnceLock<bool>,
+    /// Whether the plugin runs this program on the calling thread inside
+    /// `PJRT_LoadedExecutable_Execute` (see [`runs_inline`](Self::runs_inline)).
+    runs_inline: bool,
 }
 
 // SAFETY: PJRT loaded executables are thread-safe (PJRT_LoadedExecutable_Execute may run concurrently
@@ -81,6 +84,10 @@ impl std::fmt::Debug for LoadedExecutable {
             .finish()
     }
 }
+
+/// XLA's CPU client runs a program inline when its cost analysis counts fewer floating-point
+/// operations than this (`cheap_computation_`, xla/pjrt/cpu/cpu_client.cc).
+const CHEAP_FLOPS: f64 = 1000.0;
 
 /// A `PJRT_Executable` (the compiled program without its device binding), destroyed on drop.
 struct ExecutableRef<'p> {
@@ -197,6 +204,33 @@ impl ExecutableRef<'_> {
         Some((format, code))
     }
 
+    /// The program's floating-point operation count by XLA's own cost analysis
+    /// (`PJRT_Executable_GetCostAnalysis`, property `flops`), or `None` when the plugin does not
+    /// report it.
+    fn flops(&self) -> Option<f64> {
+        pjrt_fn!(self.plugin, PJRT_Executable_GetCostAnalysis).ok()?;
+        let mut args = ffi::PJRT_Executable_GetCostAnalysis_Args::new();
+        args.executable = self.raw;
+        // SAFETY: `raw` is live for the lifetime of `self`; `args` outlives the call.
+        unsafe { pjrt_call!(self.plugin, PJRT_Executable_GetCostAnalysis, &mut args) }.ok()?;
+        // SAFETY: the plugin returned `num_properties` values owned by the executable, alive
+        // while `self` is; each value's `type_` says which union member is set.
+        let props = unsafe { slice_from(args.properties, args.num_properties) };
+        props.iter().find_map(|v| {
+            // SAFETY: as above: the name is `name_size` bytes owned by the executable.
+            let name = unsafe { string_from(v.name, v.name_size) };
+            (name == "flops").then_some(())?;
+            // SAFETY: `type_` says which member of the union is set.
+            unsafe {
+                match v.type_ {
+                    ffi::PJRT_NamedValue_kFloat => Some(v.__bindgen_anon_1.float_value as f64),
+                    ffi::PJRT_NamedValue_kInt64 => Some(v.__bindgen_anon_1.int64_value as f64),
+                    _ => None,
+                }
+            }
+        })
+    }
+
     /// Parameter types and shapes from the optimized HLO module, or `None` when the plugin cannot
     /// provide them or the module is not understood.
     fn parameter_specs(&self) -> Option<Vec<TensorSpec>> {
@@ -250,6 +284,7 @@ impl LoadedExecutable {
             output_specs: None,
             host_memory: false,
             dense_results: OnceLock::new(),
+            runs_inline: false,
         };
         exe.host_memory = exe.client.platform_name.eq_ignore_ascii_case("cpu");
         let plugin: &Plugin = &exe.client.plugin;
@@ -269,6 +304,8 @@ impl LoadedExecutable {
         let (num_replicas, num_partitions) = program.replicas_and_partitions()?;
         let output_specs = program.output_specs(num_outputs);
         let input_specs = program.parameter_specs();
+        // Only the CPU plugin runs programs inline; the cost query is for it alone.
+        let runs_inline = exe.host_memory && (exe.client.synchronous() || program.flops().is_none_or(|f| f < CHEAP_FLOPS));
         drop(program);
 
         if num_devices != 1 || device.is_null() {
@@ -282,6 +319,7 @@ impl LoadedExecutable {
         exe.num_partitions = num_partitions;
         exe.input_specs = input_specs;
         exe.output_specs = output_specs;
+        exe.runs_inline = runs_inline;
         Ok(exe)
     }
 
@@ -406,6 +444,19 @@ impl LoadedExecutable {
     /// True when the device's memory is host memory (the CPU plugin).
     pub fn host_memory(&self) -> bool {
         self.host_memory
+    }
+
+    /// Whether the CPU plugin runs this program inline: on the thread that calls
+    /// `PJRT_LoadedExecutable_Execute`, which returns only when the program is done. XLA's CPU
+    /// client does that for a program its cost analysis puts under [`CHEAP_FLOPS`]
+    /// (`cheap_computation_` in its `cpu_client.cc`; torchtpu's kernels count as none), and for
+    /// every program of a synchronous client (`asynchronous` = false). Such a program can still
+    /// go on on XLA's workers after a parallel fusion, while the caller is blocked inside the
+    /// execute: that caller must not be counted as a thread serving kernel bodies
+    /// (runtime/kernel_host.rs), or a kernel posted to it would wait for ever. Unknown counts
+    /// (a plugin without the cost query) are taken as inline.
+    pub(crate) fn runs_inline(&self) -> bool {
+        self.runs_inline
     }
 
     pub(crate) fn device_ptr(&self) -> *mut ffi::PJRT_Device {
