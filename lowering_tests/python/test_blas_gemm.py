@@ -106,6 +106,10 @@ def test_bfloat16_products_run_in_float32_and_round_once():
 CONVS = [
     ("1x1", dict(in_channels=64, out_channels=32, kernel_size=1), (2, 64, 20, 20), "torchtpu_gemm_"),
     ("1x1 stride 2", dict(in_channels=64, out_channels=32, kernel_size=1, stride=2), (2, 64, 20, 20), "torchtpu_gemm_"),
+    # Fewer positions per image than the weight has values over their channels: the weight
+    # gradient is one product over every image, between transposes (`few_positions`).
+    ("1x1 at 4x4", dict(in_channels=64, out_channels=64, kernel_size=1, bias=False), (3, 64, 4, 4), "torchtpu_gemm_"),
+    ("1x1 stride 2 at 7x7", dict(in_channels=96, out_channels=80, kernel_size=1, stride=2), (2, 96, 7, 7), "torchtpu_gemm_"),
     ("3x3 pad 1", dict(in_channels=16, out_channels=24, kernel_size=3, padding=1), (2, 16, 18, 18), "torchtpu_conv2d"),
     ("3x5 dilated, no pad", dict(in_channels=8, out_channels=16, kernel_size=(3, 5), dilation=(2, 1)), (2, 8, 21, 17), "torchtpu_conv2d"),
     ("5x5 pad 2 no bias", dict(in_channels=8, out_channels=8, kernel_size=5, padding=2, bias=False), (3, 8, 16, 16), "torchtpu_conv2d"),
