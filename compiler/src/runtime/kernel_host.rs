@@ -22,7 +22,11 @@
 //! and after a parallel fusion XLA goes on with it on a worker while the caller stays blocked in
 //! that call. Its caller is therefore not counted as a server ([`Serving::start_if`]): kernels
 //! called on the caller run in place, those reached on a worker run there. Counting it made a
-//! strided depthwise convolution's training step hang within a few dozen steps.
+//! strided depthwise convolution's training step hang within a few dozen steps. As a safety net
+//! for any other launch that does not return (a program the flop count wrongly called
+//! asynchronous, a launch waiting for the plugin's limit on programs in flight), a body posted
+//! while every server is still inside its launch call waits at most [`LAUNCH_PATIENCE`], then
+//! runs on its own thread.
 //! `TORCHTPU_KERNELS_ON_CALLER=0` (read once per process) turns the hand-off off.
 //!
 //! While it waits between bodies, the waiting thread parks its own OpenMP workers ([`park`]): it
@@ -49,6 +53,13 @@ use std::time::{Duration, Instant};
 /// kernel call, and a yielding thread leaves its core to XLA's workers.
 const PARKED_POLL: Duration = Duration::from_micros(1000);
 
+/// How long a posted body waits for a server while every server is still inside its launch
+/// call before its poster runs it itself. An asynchronous launch returns in tens of
+/// microseconds; one that does not (a program XLA runs inline that the flop count did not
+/// predict, or a launch that waits for the plugin's limit on programs in flight) would otherwise
+/// never serve, and the program would never finish.
+const LAUNCH_PATIENCE: Duration = Duration::from_millis(20);
+
 /// A kernel body posted by a handler, on the handler's stack until it is done.
 struct Job {
     body: *mut (dyn FnMut() + 'static),
@@ -66,6 +77,8 @@ unsafe impl Send for JobRef {}
 struct State {
     queue: VecDeque<JobRef>,
     servers: usize,
+    /// Servers still inside the call that launches their program (see [`LAUNCH_PATIENCE`]).
+    launching: usize,
 }
 
 struct Host {
@@ -79,7 +92,7 @@ struct Host {
 }
 
 static HOST: Host = Host {
-    state: Mutex::new(State { queue: VecDeque::new(), servers: 0 }),
+    state: Mutex::new(State { queue: VecDeque::new(), servers: 0, launching: 0 }),
     work: Condvar::new(),
     finished: Condvar::new(),
     pending: AtomicUsize::new(0),
@@ -235,7 +248,9 @@ pub(crate) fn run(body: &mut dyn FnMut()) {
         if job.done.load(Ordering::Acquire) {
             return;
         }
-        if s.servers == 0 {
+        // Nobody will take it: no server, or only servers stuck in their launch for too long.
+        let stuck = s.servers == s.launching && start.elapsed() >= LAUNCH_PATIENCE;
+        if s.servers == 0 || stuck {
             if let Some(i) = s.queue.iter().position(|&j| j == me) {
                 // Nobody took it and nobody will: run it here.
                 s.queue.remove(i);
@@ -247,7 +262,13 @@ pub(crate) fn run(body: &mut dyn FnMut()) {
                 return;
             }
         }
-        s = HOST.finished.wait(s).unwrap_or_else(|e| e.into_inner());
+        s = if s.servers == s.launching {
+            // Look again when the patience runs out (a launch that returns does not notify).
+            let left = LAUNCH_PATIENCE.saturating_sub(start.elapsed()).max(Duration::from_micros(100));
+            HOST.finished.wait_timeout(s, left).unwrap_or_else(|e| e.into_inner()).0
+        } else {
+            HOST.finished.wait(s).unwrap_or_else(|e| e.into_inner())
+        };
     }
 }
 
@@ -291,6 +312,8 @@ pub(crate) struct Serving {
     was_serving: bool,
     /// Counted in `servers`: posters on other threads may hand it bodies.
     counted: bool,
+    /// Counted in `launching` too, until [`launched`](Self::launched).
+    launching: Cell<bool>,
 }
 
 impl Serving {
@@ -305,19 +328,40 @@ impl Serving {
     /// server: XLA may go on with the program on its workers after a parallel fusion while this
     /// thread is blocked inside the launch, and a body posted to it would wait for ever. Such
     /// bodies run on the worker, or on another waiting thread.
+    ///
+    /// The thread counts as launching until [`launched`](Self::launched): a body posted while
+    /// every server is launching waits at most [`LAUNCH_PATIENCE`] for one.
     pub(crate) fn start_if(serves: bool, inline: bool) -> Option<Serving> {
-        serves.then(|| if inline { Serving::in_place() } else { Serving::start() })
+        serves.then(|| {
+            if inline {
+                Serving::in_place()
+            } else {
+                let was_serving = SERVING.with(|s| s.replace(true));
+                let mut s = lock();
+                s.servers += 1;
+                s.launching += 1;
+                Serving { was_serving, counted: true, launching: Cell::new(true) }
+            }
+        })
     }
 
+    /// Serves from now on (a thread that waits for a program already launched).
     pub(crate) fn start() -> Serving {
         let was_serving = SERVING.with(|s| s.replace(true));
         lock().servers += 1;
-        Serving { was_serving, counted: true }
+        Serving { was_serving, counted: true, launching: Cell::new(false) }
+    }
+
+    /// Says that the launch call returned: from now on this thread will serve.
+    pub(crate) fn launched(&self) {
+        if self.launching.replace(false) {
+            lock().launching -= 1;
+        }
     }
 
     /// Runs bodies posted from this thread in place, without taking others' (see [`start_if`](Self::start_if)).
     fn in_place() -> Serving {
-        Serving { was_serving: SERVING.with(|s| s.replace(true)), counted: false }
+        Serving { was_serving: SERVING.with(|s| s.replace(true)), counted: false, launching: Cell::new(false) }
     }
 
     /// Runs one posted body, if there is one; returns whether it ran one.
@@ -375,6 +419,9 @@ impl Drop for Serving {
         }
         let mut s = lock();
         s.servers -= 1;
+        if self.launching.get() {
+            s.launching -= 1;
+        }
         if !s.queue.is_empty() {
             // Another server takes them, or, with none left, their posters take them back.
             HOST.work.notify_all();
@@ -477,5 +524,38 @@ mod tests {
         assert_eq!(ran_on, Some(worker_id));
         drop(launching);
         assert!(!SERVING.with(Cell::get));
+    }
+
+    #[test]
+    fn a_body_waits_only_so_long_for_a_server_stuck_in_its_launch() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        // A server that never returns from its launch (as a thread blocked inside the execute
+        // call would): the poster runs its body itself after LAUNCH_PATIENCE, instead of never.
+        let launching = Serving::start_if(true, false).expect("serving");
+        let poster = std::thread::spawn(|| {
+            let t = Instant::now();
+            let mut ran_on = None;
+            run(&mut || ran_on = Some(std::thread::current().id()));
+            (std::thread::current().id(), ran_on, t.elapsed())
+        });
+        let (poster_id, ran_on, waited) = poster.join().expect("poster");
+        assert_eq!(ran_on, Some(poster_id));
+        assert!(waited >= LAUNCH_PATIENCE, "{waited:?}");
+        // Once launched, the same server takes bodies again.
+        launching.launched();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stop2 = Arc::clone(&stop);
+        let poster = std::thread::spawn(move || {
+            let mut ran_on = None;
+            run(&mut || ran_on = Some(std::thread::current().id()));
+            stop2.store(true, Ordering::SeqCst);
+            wake_servers();
+            ran_on
+        });
+        launching.serve_until(&|| stop.load(Ordering::SeqCst));
+        assert_eq!(poster.join().expect("poster"), Some(std::thread::current().id()));
+        drop(launching);
+        let s = lock();
+        assert_eq!((s.servers, s.launching), (0, 0));
     }
 }

@@ -156,8 +156,11 @@ impl LoadedExecutable {
         TRANSFER_STATS.input_copies.fetch_add(input_copies as u64, Ordering::Relaxed);
 
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let _serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels(), self.runs_inline());
+        let serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels(), self.runs_inline());
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
+        if let Some(s) = &serving {
+            s.launched();
+        }
         during();
         // Own every result before looking at the status.
         let (owned, missing) = self.own_outputs(&out_buffers, results);

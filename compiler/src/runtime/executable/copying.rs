@@ -131,8 +131,11 @@ impl LoadedExecutable {
         }
 
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let _serving = crate::runtime::kernel_host::Serving::start_if(self.client.plugin.serves_kernels(), self.runs_inline());
+        let serving = crate::runtime::kernel_host::Serving::start_if(self.client.plugin.serves_kernels(), self.runs_inline());
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
+        if let Some(s) = &serving {
+            s.launched();
+        }
         for &b in &out_buffers {
             scratch.own_buffer(b);
         }

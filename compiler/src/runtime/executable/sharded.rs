@@ -63,10 +63,13 @@ impl LoadedExecutable {
         args.device_complete_events = complete.as_mut_ptr();
         args.execute_device = std::ptr::null_mut();
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let _serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels(), self.runs_inline());
+        let serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels(), self.runs_inline());
         // SAFETY: the executable and every argument buffer are live; the argument and output lists
         // are [n][per] and [n][num_outputs] arrays that outlive the call.
         let r = unsafe { pjrt_call!(plugin, PJRT_LoadedExecutable_Execute, &mut args) };
+        if let Some(s) = &serving {
+            s.launched();
+        }
         for list in &out_lists {
             for &b in list {
                 scratch.own_buffer(b);
