@@ -25,6 +25,8 @@ pub(crate) struct ClientInner {
 // concurrently); `ClientInner` is immutable after construction, and the device handles it holds are
 // owned by the client and live as long as it.
 unsafe impl Send for ClientInner {}
+// SAFETY: see `Send`.
+unsafe impl Sync for ClientInner {}
 
 impl ClientInner {
     /// Whether the client was created with `asynchronous` = false: the CPU plugin then runs every
@@ -36,8 +38,6 @@ impl ClientInner {
             .any(|o| o.name == "asynchronous" && matches!(o.value, super::client_options::OptionValue::Bool(false)))
     }
 }
-// SAFETY: see `Send`.
-unsafe impl Sync for ClientInner {}
 
 impl Drop for ClientInner {
     fn drop(&mut self) {

@@ -449,7 +449,7 @@ impl LoadedExecutable {
     /// Whether the CPU plugin runs this program inline: on the thread that calls
     /// `PJRT_LoadedExecutable_Execute`, which returns only when the program is done. XLA's CPU
     /// client does that for a program its cost analysis puts under [`CHEAP_FLOPS`]
-    /// (`cheap_computation_` in its `cpu_client.cc`; torchtpu's kernels count as none), and for
+    /// (`cheap_computation_` in its `cpu_client.cc`; each custom call, torchtpu's kernels, counts as -1), and for
     /// every program of a synchronous client (`asynchronous` = false). Such a program can still
     /// go on on XLA's workers after a parallel fusion, while the caller is blocked inside the
     /// execute: that caller must not be counted as a thread serving kernel bodies
