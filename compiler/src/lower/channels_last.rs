@@ -15,12 +15,6 @@ pub(super) fn from_channels_last(rank: usize) -> Vec<i64> {
     std::iter::once(0).chain(std::iter::once(r - 1)).chain(1..r - 1).collect()
 }
 
-/// The permutation that writes a tensor `[N, C, s...]` of `rank` dims channels-last.
-pub(super) fn to_channels_last(rank: usize) -> Vec<i64> {
-    let r = rank as i64;
-    std::iter::once(0).chain(2..r).chain(std::iter::once(1)).collect()
-}
-
 /// `dims` `[N, C, s...]` in channels-last order `[N, s..., C]`.
 pub(super) fn channels_last_dims(dims: &[i64]) -> Vec<i64> {
     let mut d = dims.to_vec();

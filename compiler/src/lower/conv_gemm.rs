@@ -159,33 +159,29 @@ pub(super) fn pointwise_weight_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a
     let (xd, gd) = (xp.dims(), g.dims());
     let (batch, chans, cout) = (xd[0], xd[1], wd[0]);
     let positions: i64 = gd[2..].iter().product();
-    // Either operand channels-last (channels_last.rs): one product over all positions,
-    // `g[N * s, Cout]^T x [N * s, C]`, with the other operand moved to channels-last too.
+    // One product over all positions, `g[N * O, Cout]^T x x[N * O, C]`, when either operand is
+    // channels-last already (channels_last.rs; the other is moved there too), or when the images
+    // have few positions for their channels (`few_positions`: both transposed).
     let (xs, gs) = (channels_last::channels_last_source(c, xp), channels_last::channels_last_source(c, g));
     let same_positions = stride.iter().all(|&s| s == 1) && xd[2..] == gd[2..];
-    if groups == 1 && same_positions && (xs.is_some() || gs.is_some()) {
-        let to_channels_last = channels_last::to_channels_last(xd.len());
+    let (xs, gs) = if same_positions { (xs, gs) } else { (None, None) };
+    if groups == 1 && (xs.is_some() || gs.is_some() || few_positions(positions, chans, cout)) {
+        let rows = batch * positions;
         let xs = match xs {
-            Some(t) => t,
-            None => c.b.transpose(xp, &to_channels_last)?,
+            Some(t) => c.b.reshape(&t, &[1, rows, chans])?,
+            None => {
+                let taken = c.b.reshape(&pointwise_input(c, xp, &gd[2..], stride)?, &[batch, chans, positions])?;
+                c.b.reshape(&c.b.transpose(&taken, &[0, 2, 1])?, &[1, rows, chans])?
+            }
         };
         let gs = match gs {
-            Some(t) => t,
-            None => c.b.transpose(g, &to_channels_last)?,
+            Some(t) => c.b.reshape(&t, &[1, rows, cout])?,
+            None => c.b.reshape(&c.b.transpose(&c.b.reshape(g, &[batch, cout, positions])?, &[0, 2, 1])?, &[1, rows, cout])?,
         };
-        let rows = batch * positions;
-        let gw = c.b.gemm(&c.b.reshape(&gs, &[1, rows, cout])?, true, &c.b.reshape(&xs, &[1, rows, chans])?, false)?;
+        let gw = c.b.gemm(&gs, true, &xs, false)?;
         return c.b.reshape(&gw, wd);
     }
     let cg = chans / groups;
-    if groups == 1 && few_positions(positions, chans, cout) {
-        // `g[N * O, Cout]^T x x[N * O, C]`: one product between transposes of the activations.
-        let xt = c.b.transpose(&c.b.reshape(&pointwise_input(c, xp, &gd[2..], stride)?, &[batch, chans, positions])?, &[0, 2, 1])?;
-        let gt = c.b.transpose(&c.b.reshape(g, &[batch, cout, positions])?, &[0, 2, 1])?;
-        let rows = batch * positions;
-        let gw = c.b.gemm(&c.b.reshape(&gt, &[1, rows, cout])?, true, &c.b.reshape(&xt, &[1, rows, chans])?, false)?;
-        return c.b.reshape(&gw, wd);
-    }
     let p = c.b.reshape(&pointwise_input(c, xp, &gd[2..], stride)?, &[batch * groups, cg, positions])?;
     let gy = c.b.reshape(g, &[batch * groups, cout / groups, positions])?;
     let per_image = c.b.reshape(&c.b.gemm(&gy, false, &p, true)?, &[batch, cout * cg])?;
