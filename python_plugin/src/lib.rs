@@ -204,6 +204,20 @@ fn resident_buffers(clear: bool) -> usize {
     resident_cache::len()
 }
 
+/// Routes the PJRT plugin's own `malloc`, `posix_memalign`, `aligned_alloc` and `free` through
+/// the block cache (`runtime/block_cache.rs`), which keeps up to `limit` bytes of the large blocks
+/// it frees for its next requests. Once per process; returns how many of the plugin's allocator
+/// entries go there (0 with `limit` 0). Raises `BackendError` before the runtime starts and when
+/// the plugin cannot be hooked.
+#[pyfunction]
+fn cache_plugin_blocks(limit: usize) -> PyResult<usize> {
+    let s = session()?;
+    let path = s.client().plugin().path().to_path_buf();
+    guarded("cache_plugin_blocks", || {
+        torchtpu_compiler::runtime::block_cache::install(&path, limit).map_err(|m| torchtpu_compiler::Error::PluginLoad { path: path.clone(), message: m })
+    })
+}
+
 #[pyfunction]
 fn reset_stats() {
     if let Ok(s) = session() {
@@ -293,6 +307,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<spmd::SpmdProgram>()?;
     m.add_function(wrap_pyfunction!(spmd::compile_spmd, m)?)?;
     m.add_function(wrap_pyfunction!(init, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_plugin_blocks, m)?)?;
     m.add_function(wrap_pyfunction!(take_diagnostics, m)?)?;
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;
     m.add_function(wrap_pyfunction!(probe, m)?)?;

@@ -22,6 +22,7 @@ mod macros;
 
 pub mod ffi;
 
+pub mod block_cache;
 mod buffer;
 mod client;
 mod client_inner;

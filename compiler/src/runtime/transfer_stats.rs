@@ -76,6 +76,7 @@ impl TransferStats {
         for c in &self.cuda_call_ns {
             c.store(0, Ordering::Relaxed);
         }
+        super::block_cache::REUSES.store(0, Ordering::Relaxed);
     }
 
     /// Adds the time since `*since` to `phase` and moves `*since` to now.
@@ -110,6 +111,8 @@ impl TransferStats {
             ("kernels_on_caller", get(&self.kernels_on_caller)),
             ("kernels_on_workers", get(&self.kernels_on_workers)),
             ("pjrt_buffers_live", self.live_buffers()),
+            ("host_block_reuses", super::block_cache::REUSES.load(Ordering::Relaxed) as i64),
+            ("host_block_cache_bytes", super::block_cache::KEPT_BYTES.load(Ordering::Relaxed) as i64),
         ];
         out.extend(CUDA_PHASES.iter().zip(&self.cuda_call_ns).map(|(name, c)| (*name, get(c))));
         out

@@ -20,7 +20,7 @@ from __future__ import annotations
 import ctypes
 import platform
 
-from . import config
+from . import _native, config
 
 # glibc's mallopt parameters (malloc.h).
 _M_TRIM_THRESHOLD = -1
@@ -48,3 +48,20 @@ def tune() -> str:
     except (OSError, AttributeError):
         return "system (mallopt not found)"
     return "retain" if ok else "system (mallopt refused)"
+
+
+def cache_blocks(limit: int) -> str:
+    """Routes the CPU plugin's own allocations through the block cache (`retain` mode, after the
+    runtime started): the large blocks XLA frees (an execution's temporaries, results torch
+    dropped) are kept, up to `limit` bytes, for its next requests of the same size, where glibc
+    would unmap them and the next step would fault them in again. Returns the mode as
+    `STATE.malloc` reports it: `retain`, with the cache's size, or why there is none."""
+    if limit == 0:
+        return "retain (no block cache: TORCHTPU_BLOCK_CACHE=0)"
+    try:
+        hooked = _native.cache_plugin_blocks(limit)
+    except Exception as e:  # noqa: BLE001 - the cache is an optimization: say why, and go on
+        return f"retain (no block cache: {e})"
+    if hooked == 0:
+        return "retain (no block cache: the plugin calls none of malloc, posix_memalign, aligned_alloc, free)"
+    return f"retain, block cache {limit >> 20} MiB"

@@ -189,6 +189,8 @@ def ensure_runtime() -> None:
             try:
                 STATE.platform = _native.init(config.plugin_path(), json.dumps(config.client_options())).split()[0]
                 LOG.info("PJRT runtime: %s", _native.runtime_info())
+                if STATE.platform == "cpu" and STATE.malloc == "retain":
+                    STATE.malloc = malloc.cache_blocks(config.block_cache_bytes())
             finally:
                 deliver()
 
