@@ -13,6 +13,12 @@ most 128 MiB of free memory at its top is kept rather than returned. This is pro
 also serves torch's own allocations, which glibc makes the same way). `system` leaves glibc as it
 is; so does any malloc setting of the user's own (`GLIBC_TUNABLES` with a `glibc.malloc.` entry,
 or `MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_`, `MALLOC_TOP_PAD_`).
+
+32 MiB is glibc's largest threshold, so blocks above it (a CNN training step's temporaries, a
+large vocabulary's logits) are still mapped afresh on every request. With `retain`, once the CPU
+plugin has started, `cache_blocks` routes the plugin's own allocations through the block cache
+(compiler/src/runtime/block_cache.rs), which keeps those blocks for its next requests, up to
+`TORCHTPU_BLOCK_CACHE` bytes.
 """
 
 from __future__ import annotations
