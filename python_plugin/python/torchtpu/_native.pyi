@@ -86,6 +86,10 @@ class DeviceValue:
 
 def init(plugin_path: Optional[str] = None, client_options: Optional[str] = None) -> str: ...
 def runtime_info() -> Dict[str, Any]: ...
+def cache_plugin_blocks(limit: int) -> int:
+    """Routes the plugin's own malloc/posix_memalign/aligned_alloc/free through the block cache
+    (keeping up to `limit` bytes of freed blocks of 32 MiB and more); once per process. Returns
+    how many of the plugin's allocator entries go there."""
 def device_memory_stats(index: int = 0) -> Dict[str, int]:
     """XLA's allocator statistics of a device (`PJRT_Device_MemoryStats`): `bytes_in_use`, and the
     peaks and pool sizes the plugin keeps. BackendError before the runtime starts."""
