@@ -34,7 +34,7 @@ def test_known_option_is_accepted():
         ("TORCHTPU_FAIL_ON_RECOMPILE", "please", "TORCHTPU_FAIL_ON_RECOMPILE='please'"),
         ("TORCHTPU_AOT_CACHE", "maybe", "TORCHTPU_AOT_CACHE='maybe': expected one of"),
         ("TORCHTPU_MALLOC", "jemalloc", "TORCHTPU_MALLOC='jemalloc': expected 'retain' or 'system'"),
-        ("TORCHTPU_BLOCK_CACHE", "lots", "TORCHTPU_BLOCK_CACHE='LOTS': expected a size such as 1G, 512M or 0"),
+        ("TORCHTPU_BLOCK_CACHE", "lots", "TORCHTPU_BLOCK_CACHE='lots': expected a number of bytes, such as 1073741824, 500M or 2G"),
         ("TORCHTPU_DISABLE_PASSES", "cse,bogus", "TORCHTPU_DISABLE_PASSES: unknown pass 'bogus'; the passes are bucket_shapes"),
         ("TORCHTPU_BUCKETS", "garbage", "TORCHTPU_BUCKETS: torchtpu buckets: `garbage` is not `pow2`, `pow2:K` or a list of sizes"),
     ],

@@ -218,6 +218,13 @@ fn cache_plugin_blocks(limit: usize) -> PyResult<usize> {
     })
 }
 
+/// Bytes in a size such as `123`, `500M`, `2G` (the disk cache's rule,
+/// `cache::disk::parse_size`); raises `ValueError` naming what is wrong.
+#[pyfunction]
+fn parse_size(text: &str) -> PyResult<u64> {
+    torchtpu_compiler::cache::disk::parse_size(text).map_err(pyo3::exceptions::PyValueError::new_err)
+}
+
 #[pyfunction]
 fn reset_stats() {
     if let Ok(s) = session() {
@@ -308,6 +315,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(spmd::compile_spmd, m)?)?;
     m.add_function(wrap_pyfunction!(init, m)?)?;
     m.add_function(wrap_pyfunction!(cache_plugin_blocks, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_size, m)?)?;
     m.add_function(wrap_pyfunction!(take_diagnostics, m)?)?;
     m.add_function(wrap_pyfunction!(is_initialized, m)?)?;
     m.add_function(wrap_pyfunction!(probe, m)?)?;

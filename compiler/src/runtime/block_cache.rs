@@ -192,11 +192,6 @@ pub fn install(path: &std::path::Path, limit: usize) -> Result<usize, String> {
     .clone()
 }
 
-/// The bytes kept at most (0 before [`install`], or when it was asked to keep nothing).
-pub fn limit() -> usize {
-    LIMIT.load(Ordering::Relaxed)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

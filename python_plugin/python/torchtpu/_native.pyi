@@ -86,6 +86,8 @@ class DeviceValue:
 
 def init(plugin_path: Optional[str] = None, client_options: Optional[str] = None) -> str: ...
 def runtime_info() -> Dict[str, Any]: ...
+def parse_size(text: str) -> int:
+    """Bytes in a size such as `123`, `500M`, `2G`; ValueError otherwise."""
 def cache_plugin_blocks(limit: int) -> int:
     """Routes the plugin's own malloc/posix_memalign/aligned_alloc/free through the block cache
     (keeping up to `limit` bytes of freed blocks of 32 MiB and more); once per process. Returns

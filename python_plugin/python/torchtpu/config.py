@@ -169,18 +169,18 @@ def malloc_mode() -> str:
     return v
 
 
-_SIZE_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
-
-
 def block_cache_bytes() -> int:
     """`TORCHTPU_BLOCK_CACHE`: how many bytes of the large host blocks the CPU plugin frees are
     kept for its next requests (`runtime/block_cache.rs`, with `TORCHTPU_MALLOC=retain`): `1G` by
-    default, a size such as `512M` or `2G`, or `0` to keep none. Anything else raises."""
-    raw = os.environ.get("TORCHTPU_BLOCK_CACHE", "").strip().upper() or "1G"
-    number, unit = raw.rstrip("KMGB"), raw[len(raw.rstrip("KMGB")):].rstrip("B")
-    if not number.isdigit() or unit not in _SIZE_UNITS:
-        raise ConfigError(f"TORCHTPU_BLOCK_CACHE={raw!r}: expected a size such as 1G, 512M or 0")
-    return int(number) * _SIZE_UNITS[unit]
+    default, a size such as `512M` or `2G` (the rule of `TORCHTPU_CACHE_MAX_BYTES`), or `0` to
+    keep none. Anything else raises."""
+    from . import _native
+
+    raw = os.environ.get("TORCHTPU_BLOCK_CACHE", "").strip() or "1G"
+    try:
+        return _native.parse_size(raw)
+    except ValueError as e:
+        raise ConfigError(f"TORCHTPU_BLOCK_CACHE={raw!r}: {e}") from None
 
 
 def donation_enabled() -> bool:
