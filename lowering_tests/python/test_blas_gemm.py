@@ -85,6 +85,80 @@ def test_training_step_matches_eager():
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5)
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+def test_a_linear_layers_bias_is_added_by_the_kernel(dtype):
+    # addmm with beta = alpha = 1 and a bias per column: the kernel fills each row with the bias
+    # and adds the product to it, as torch's addmm does; no separate add is left to XLA.
+    torch.manual_seed(0)
+    x, w, b = torch.randn(64, 96, dtype=dtype), torch.randn(80, 96, dtype=dtype), torch.randn(80, dtype=dtype)
+    fn = torch.nn.functional.linear
+    text = torchtpu.inspect(fn, x, w, b)[0]
+    assert "torchtpu_gemm_nt_bias" in text and "stablehlo.add" not in text, text
+    tol = dict(rtol=1e-5, atol=1e-4) if dtype == torch.float32 else dict(rtol=1e-12, atol=1e-10)
+    torch.testing.assert_close(_compiled(fn, x, w, b), fn(x, w, b), **tol)
+    # Anything but the plain sum keeps the product and a separate add.
+    scaled = torchtpu.inspect(lambda c, a, m: torch.addmm(c, a, m, beta=0.5), b, x, w.t())[0]
+    assert "_bias" not in scaled and "torchtpu_gemm_" in scaled, scaled
+
+
+def test_leading_dim_sums_run_in_the_row_sum_kernel_in_float64():
+    # A bias gradient (a sum over the rows): accumulated in float64 and rounded once, so at least
+    # as close to the exact sum as eager's.
+    torch.manual_seed(0)
+    x = torch.randn(4096, 64) + 3.0
+    fn = lambda t: t.sum(0)  # noqa: E731
+    text = torchtpu.inspect(fn, x)[0]
+    assert "torchtpu_sum_rows" in text and "stablehlo.reduce" not in text, text
+    exact = x.double().sum(0)
+    got = _compiled(fn, x)
+    assert (got.double() - exact).abs().max() <= (fn(x).double() - exact).abs().max() + 1e-6
+    torch.testing.assert_close(got, fn(x), rtol=1e-5, atol=1e-4)
+    # Over leading dims with keepdim, and in float64.
+    y = torch.randn(4, 128, 96, dtype=torch.float64)
+    keep = lambda t: t.sum([0, 1], keepdim=True)  # noqa: E731
+    assert "torchtpu_sum_rows" in torchtpu.inspect(keep, y)[0]
+    torch.testing.assert_close(_compiled(keep, y), keep(y), rtol=1e-12, atol=1e-10)
+    # Small sums, other dims and very large ones stay XLA reduces (which fuse, and use every core).
+    for f, t in [(fn, torch.randn(8, 8)), (lambda t: t.sum(1), x), (fn, torch.randn(1 << 12, 1 << 9))]:
+        assert "torchtpu_sum_rows" not in torchtpu.inspect(f, t)[0]
+
+
+def test_a_linear_stacks_backward_is_kernel_calls_and_matches_eager():
+    # With the bias in the product and its gradient a row sum, both programs of a training step
+    # of a stack of Linear layers are kernel calls only (XLA runs them inline on the caller).
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(256, 512), torch.nn.GELU(), torch.nn.Linear(512, 384))
+    ref = torch.nn.Sequential(torch.nn.Linear(256, 512), torch.nn.GELU(), torch.nn.Linear(512, 384))
+    ref.load_state_dict(model.state_dict())
+    x = torch.randn(128, 256)
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    compiled = torch.compile(model, backend="torchtpu")
+    for _ in range(2):
+        compiled(x).square().mean().backward()
+        ref(x).square().mean().backward()
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["kernels_on_workers"] == 0, s
+    for p, q in zip(model.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5)
+
+
+def test_bucketed_linear_rows_and_their_sums_match_eager():
+    # Rows padded to a bucket: the kernel adds the bias to the true rows only (the bound), and the
+    # row sum reads the padding as the zeros the bucketing pass masks it to.
+    torch.manual_seed(0)
+    lin = torch.nn.Linear(256, 300)
+    fn = lambda t: (lin(t), lin(t).sum(0))  # noqa: E731
+    torch._dynamo.reset()
+    compiled = torch.compile(fn, backend="torchtpu", dynamic=True)
+    with torch.no_grad():
+        for rows in (65, 100, 130):
+            t = torch.randn(rows, 256)
+            for got, want in zip(compiled(t), fn(t)):
+                torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
 def test_switched_off_products_are_xla_dots(monkeypatch):
     monkeypatch.setenv("TORCHTPU_BLAS", "0")
     texts = torchtpu.inspect(lambda a, b: a @ b, torch.randn(64, 96), torch.randn(96, 80))

@@ -20,7 +20,7 @@
 
 use super::{Builder, Tv};
 use crate::ir::{DType, TensorType};
-use crate::runtime::cpu_kernels::gemm::{target, MAX_DIM};
+use crate::runtime::cpu_kernels::gemm::{target, target_bias, MAX_DIM, SUM_ROWS, SUM_ROWS_MAX};
 use crate::Result;
 
 /// The fewest multiply-adds (`B * M * N * K`) for which a product goes to the BLAS kernel.
@@ -77,6 +77,10 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// The product as a gemm custom call, or None when it should stay a `dot_general` (the
     /// target has no kernel, another dtype, too small, dims past the BLAS's 32-bit range).
     /// The operands were checked by `dot_general`.
+    ///
+    /// `bias`, a vector of the result's dtype with one value per column (the product of `rhs`'s
+    /// free dims), is added to every row by the kernel itself; with a bias, None is also returned
+    /// when it does not fit that form.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn blas_dot(
         &self,
@@ -87,6 +91,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         out_dtype: DType,
         out_dims: &[i64],
         extents: &[Option<Tv<'c, 'a>>],
+        bias: Option<&Tv<'c, 'a>>,
     ) -> Result<Option<Tv<'c, 'a>>> {
         let dt = lhs.dtype();
         if !self.has_blas_gemm(dt) || rhs.dtype() != dt || out_dtype != dt {
@@ -100,6 +105,9 @@ impl<'c, 'a> Builder<'c, 'a> {
         if macs.is_none_or(|v| v < MIN_MACS) || [m, n, k].iter().any(|&v| v > MAX_DIM) {
             return Ok(None);
         }
+        if bias.is_some_and(|v| v.dtype() != dt || v.dims() != [n]) {
+            return Ok(None);
+        }
         let (lhs, a) = self.placed(lhs, batch.0, &free_l, contract.0);
         let (rhs, bb) = self.placed(rhs, batch.1, contract.1, &free_r);
         let moved = |t: &Tv<'c, 'a>, p: &Option<Vec<i64>>| match p {
@@ -110,8 +118,34 @@ impl<'c, 'a> Builder<'c, 'a> {
         let b3 = self.reshape(&moved(&rhs, &bb.perm)?, &if bb.trans { [b, n, k] } else { [b, k, n] })?;
         let nb = batch.0.len();
         let bound = self.gemm_bound(out_dims, extents, &[nb, nb + free_l.len(), out_dims.len()])?;
-        let c3 = self.gemm_within(&a3, a.trans, &b3, bb.trans, bound.as_ref())?;
+        let c3 = self.gemm_call(&a3, a.trans, &b3, bb.trans, bias, bound.as_ref())?;
         Ok(Some(self.reshape(&c3, out_dims)?))
+    }
+
+    /// `a @ b + bias` for matrices `a` [M, K], `b` [K, N] and `bias` [N] of one float dtype, as
+    /// one gemm kernel call that adds the bias itself (a `Linear` layer's `addmm`), or None when
+    /// the product does not go to the BLAS kernel (then the caller adds the bias). `extents` as
+    /// for [`dot_general_within`](Self::dot_general_within).
+    pub fn matmul_bias(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>, bias: &Tv<'c, 'a>, extents: &[Option<Tv<'c, 'a>>]) -> Result<Option<Tv<'c, 'a>>> {
+        let (ad, bd) = (a.dims(), b.dims());
+        if ad.len() != 2 || bd.len() != 2 || ad[1] != bd[0] {
+            return Ok(None);
+        }
+        self.blas_dot(a, b, (&[], &[]), (&[1], &[0]), a.dtype(), &[ad[0], bd[1]], extents, Some(bias))
+    }
+
+    /// The sum of the rows of a matrix `x` [R, C] (float32 or float64), [C], as the kernel
+    /// `torchtpu_sum_rows` (runtime/cpu_kernels/gemm.rs, accumulated in float64), or None when it
+    /// stays a `stablehlo.reduce`: no CPU kernels, another dtype, fewer than [`MIN_MACS`]
+    /// elements (XLA's reduce is quick and fuses), or more than `SUM_ROWS_MAX` (the kernel is
+    /// one thread; XLA's reduce uses them all).
+    pub fn sum_rows(&self, x: &Tv<'c, 'a>) -> Result<Option<Tv<'c, 'a>>> {
+        let d = x.dims();
+        let dt = x.dtype();
+        if d.len() != 2 || !self.has_blas_gemm(dt) || d[0] < 2 || d[0].checked_mul(d[1]).is_none_or(|n| !(MIN_MACS..=SUM_ROWS_MAX).contains(&n)) {
+            return Ok(None);
+        }
+        Ok(Some(self.cpu_kernel(SUM_ROWS, &[x], TensorType::new(dt, &[d[1]]))?))
     }
 
     /// The kernel's bound operand, s64[3], for a result of `dims` whose groups (batch, rows,
@@ -164,6 +198,20 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// [`gemm`](Self::gemm), computing only the leading `bound` = s64[3] `[products, rows,
     /// columns]` of the result when given (the rest is left unwritten: padding).
     pub fn gemm_within(&self, a: &Tv<'c, 'a>, trans_a: bool, b: &Tv<'c, 'a>, trans_b: bool, bound: Option<&Tv<'c, 'a>>) -> Result<Tv<'c, 'a>> {
+        self.gemm_call(a, trans_a, b, trans_b, None, bound)
+    }
+
+    /// [`gemm_within`](Self::gemm_within) plus `bias` (a vector of the result's dtype, one value
+    /// per column) added to every row of every product, when given.
+    fn gemm_call(
+        &self,
+        a: &Tv<'c, 'a>,
+        trans_a: bool,
+        b: &Tv<'c, 'a>,
+        trans_b: bool,
+        bias: Option<&Tv<'c, 'a>>,
+        bound: Option<&Tv<'c, 'a>>,
+    ) -> Result<Tv<'c, 'a>> {
         let (ad, bd) = (a.dims(), b.dims());
         let dt = a.dtype();
         if !self.has_blas_gemm(dt) || b.dtype() != dt || ad.len() != 3 || bd.len() != 3 {
@@ -176,11 +224,21 @@ impl<'c, 'a> Builder<'c, 'a> {
             return Err(crate::Error::Internal(format!("gemm kernel call on {} and {} (transposed: {trans_a}, {trans_b}): shapes do not agree", a.ty, b.ty)));
         }
         let result = TensorType::new(dt, &[batch, m, n]);
+        let mut operands = vec![a, b];
+        let name = match bias {
+            Some(v) if v.dtype() == dt && v.dims() == [n] => {
+                operands.push(v);
+                target_bias(trans_a, trans_b)
+            }
+            Some(v) => return Err(crate::Error::Internal(format!("gemm kernel bias {}: expected {dt}[{n}]", v.ty))),
+            None => target(trans_a, trans_b),
+        };
         match bound {
-            Some(bound) if bound.dtype() == DType::I64 && bound.dims() == [3] => self.cpu_kernel(target(trans_a, trans_b), &[a, b, bound], result),
-            Some(bound) => Err(crate::Error::Internal(format!("gemm kernel bound {}: expected i64[3]", bound.ty))),
-            None => self.cpu_kernel(target(trans_a, trans_b), &[a, b], result),
+            Some(bound) if bound.dtype() == DType::I64 && bound.dims() == [3] => operands.push(bound),
+            Some(bound) => return Err(crate::Error::Internal(format!("gemm kernel bound {}: expected i64[3]", bound.ty))),
+            None => {}
         }
+        self.cpu_kernel(name, &operands, result)
     }
 
     /// A call to one of torchtpu's CPU kernels (runtime/cpu_kernels/): a typed FFI custom call

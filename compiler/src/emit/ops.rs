@@ -320,7 +320,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let mut out: Vec<i64> = batch.0.iter().map(|&i| ld[i as usize]).collect();
         out.extend((0..ld.len() as i64).filter(|i| !batch.0.contains(i) && !contract.0.contains(i)).map(|i| ld[i as usize]));
         out.extend((0..rd.len() as i64).filter(|i| !batch.1.contains(i) && !contract.1.contains(i)).map(|i| rd[i as usize]));
-        if let Some(t) = self.blas_dot(lhs, rhs, batch, contract, out_dtype, &out, extents)? {
+        if let Some(t) = self.blas_dot(lhs, rhs, batch, contract, out_dtype, &out, extents, None)? {
             return Ok(t);
         }
         let mut attrs = vec![("dot_dimension_numbers", dot_dims(batch.0, batch.1, contract.0, contract.1))];

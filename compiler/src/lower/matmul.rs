@@ -138,8 +138,30 @@ fn scaled_sum<'c, 'a>(c: &Call<'_, 'c, 'a>, product: Tv<'c, 'a>) -> R<'c, 'a> {
 
 fn addmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (a, b) = operands(c, 1, 2)?;
+    if let Some(r) = addmm_in_kernel(c, &a, &b)? {
+        return Ok(vec![r]);
+    }
     let p = matrix_product(c, &a, &b)?;
     scaled_sum(c, p)
+}
+
+/// `input + a @ b` as one BLAS kernel call that adds the bias itself, when the product goes to
+/// the kernel (emit/gemm.rs) and the sum is torch's plain `addmm` of a `Linear` layer: beta and
+/// alpha 1, `input` a row of the result's width ([N] or [1, N]) in the result's dtype, float32 or
+/// float64. The kernel fills each row with the bias and adds the product to it, as torch's CPU
+/// `addmm` does; anything else is a product and a separate add.
+fn addmm_in_kernel<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Option<Tv<'c, 'a>>> {
+    let (dt, dims) = (c.out_ty(0)?.dtype, c.out_dims(0)?);
+    if c.float_or(3, "beta", 1.0)? != 1.0 || c.float_or(4, "alpha", 1.0)? != 1.0 || a.dtype() != dt || dims.len() != 2 {
+        return Ok(None);
+    }
+    let bias = c.tensor(0)?;
+    let n = dims[1];
+    if bias.dtype() != dt || !(bias.dims() == [n] || bias.dims() == [1, n]) {
+        return Ok(None);
+    }
+    let bias = if bias.dims().len() == 2 { c.b.reshape(&bias, &[n])? } else { bias };
+    c.b.matmul_bias(a, b, &bias, &c.result_extents()?)
 }
 
 fn baddbmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {

@@ -83,9 +83,28 @@ fn sum<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let x = c.tensor(0)?;
     let dims = reduce_dims(c, x.rank())?;
+    if let Some(s) = sum_leading_in_kernel(c, &x, &dims, out.dtype)? {
+        return Ok(vec![c.b.reshape(&s, &c.out_dims(0)?)?]);
+    }
     let s = sum_in(c.b, &x, &dims, accumulate_dtype(out.dtype))?;
     let s = c.b.convert(&s, out.dtype)?;
     Ok(vec![c.b.reshape(&s, &c.out_dims(0)?)?])
+}
+
+/// A sum over the leading dims of `x` (a bias gradient: `sum(grad, [0])` over a `Linear` layer's
+/// rows) as the BLAS kernel's row sum (emit/gemm.rs), when the kernel takes it: float32 or
+/// float64 in and out, at least one dim kept. None otherwise. The sum's order differs from
+/// XLA's reduce, as XLA's differs from torch's: the same float32 accumulation, rounded
+/// differently.
+fn sum_leading_in_kernel<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64], out: DType) -> Result<Option<Tv<'c, 'a>>> {
+    let d = x.dims();
+    let leading = !dims.is_empty() && dims.len() < d.len() && dims.iter().enumerate().all(|(i, &k)| k == i as i64);
+    if !leading || x.dtype() != out {
+        return Ok(None);
+    }
+    let rows: i64 = d[..dims.len()].iter().product();
+    let cols: i64 = d[dims.len()..].iter().product();
+    c.b.sum_rows(&c.b.reshape(x, &[rows, cols])?)
 }
 
 fn prod<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {

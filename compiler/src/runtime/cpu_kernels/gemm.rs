@@ -15,7 +15,14 @@
 //! a graph padded to a shape bucket, whose rows or columns past the true extent are padding
 //! (passes/bucket_shapes). The rest of the result is left unwritten: the bucketing pass masks
 //! padded positions (with `select`) wherever they could reach a true one, so their values never
-//! matter, and pages nobody writes cost no page faults. The handler checks ranks, dims and dtypes and returns an XLA
+//! matter, and pages nobody writes cost no page faults.
+//!
+//! `torchtpu_gemm_{nn,nt,tn,tt}_bias` take a bias between `b` and the bound: a vector of the
+//! result's dtype with one element per column (N), added to every row of every product, as
+//! torch's `addmm` does (the rows are filled with the bias, then the BLAS adds the product to them
+//! with `beta = 1`). A `Linear` layer's bias add is then no separate pass over the result, and a
+//! program of nothing but such products and torch's kernels runs inline on its caller
+//! (docs/performance.md). The handler checks ranks, dims and dtypes and returns an XLA
 //! error for anything else, or when no BLAS is loaded in this process (an executable from a disk
 //! cache run by a process without torch): never a crash.
 
@@ -143,13 +150,31 @@ pub fn target(trans_a: bool, trans_b: bool) -> &'static str {
     }
 }
 
+/// The custom-call target for a product plus a bias per column (see the module docs).
+pub fn target_bias(trans_a: bool, trans_b: bool) -> &'static str {
+    match (trans_a, trans_b) {
+        (false, false) => "torchtpu_gemm_nn_bias",
+        (false, true) => "torchtpu_gemm_nt_bias",
+        (true, false) => "torchtpu_gemm_tn_bias",
+        (true, true) => "torchtpu_gemm_tt_bias",
+    }
+}
+
+/// The custom-call target for a sum over the rows of a matrix (see [`sum_rows_handler`]).
+pub const SUM_ROWS: &str = "torchtpu_sum_rows";
+
 /// Every gemm target and its handler, for registration.
-pub fn handlers() -> [(&'static str, x::Handler); 4] {
+pub fn handlers() -> [(&'static str, x::Handler); 9] {
     [
-        (target(false, false), handler::<false, false>),
-        (target(false, true), handler::<false, true>),
-        (target(true, false), handler::<true, false>),
-        (target(true, true), handler::<true, true>),
+        (SUM_ROWS, sum_rows_handler),
+        (target(false, false), handler::<false, false, false>),
+        (target(false, true), handler::<false, true, false>),
+        (target(true, false), handler::<true, false, false>),
+        (target(true, true), handler::<true, true, false>),
+        (target_bias(false, false), handler::<false, false, true>),
+        (target_bias(false, true), handler::<false, true, true>),
+        (target_bias(true, false), handler::<true, false, true>),
+        (target_bias(true, true), handler::<true, true, true>),
     ]
 }
 
@@ -193,16 +218,23 @@ fn check_dims(ta: bool, tb: bool, a: [i64; 3], b: [i64; 3], c: [i64; 3]) -> Resu
     Ok((c[0], m, n, ka))
 }
 
-/// Runs the product. Row-major `c = op(a) @ op(b)` is column-major `c^T = op(b)^T @ op(a)^T`, and
+/// Runs the product, plus `bias` (one value per column, of the result's dtype) when given.
+/// Row-major `c = op(a) @ op(b)` is column-major `c^T = op(b)^T @ op(a)^T`, and
 /// a row-major matrix is its transpose in column-major order: so the Fortran call takes `b` first,
 /// with the same transpose flags, and leading dimensions equal to each stored row length.
 ///
 /// # Safety
-/// The views' data must be valid for their dims (XLA's buffers for this call).
-unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c: &View, bound: Option<[i64; 3]>) -> Result<(), String> {
+/// The views' data must be valid for their dims (XLA's buffers for this call), and `bias`'s for
+/// its dtype and dims.
+unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c: &View, bias: Option<&Bias>, bound: Option<[i64; 3]>) -> Result<(), String> {
     let (full_batch, full_m, full_n, k) = check_dims(TA, TB, a.dims, b.dims, c.dims)?;
     if a.dtype != b.dtype || a.dtype != c.dtype || !matches!(a.dtype, x::F32 | x::F64) {
         return Err(format!("dtypes {}, {}, {}: float32 or float64 (11, 12) expected, all the same", a.dtype, b.dtype, c.dtype));
+    }
+    if let Some(v) = bias {
+        if v.dtype != c.dtype || v.dims != [full_n] {
+            return Err(format!("bias: dtype {} dims {:?}, expected dtype {} dims [{full_n}] (one value per column)", v.dtype, v.dims, c.dtype));
+        }
     }
     // Stored sizes give the strides; the bound (clamped to them) the work.
     let (sa, sb, sc) = ((full_m * k) as usize, (k * full_n) as usize, (full_m * full_n) as usize);
@@ -218,6 +250,17 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
     if batch == 0 || m == 0 || n == 0 {
         return Ok(());
     }
+    let e = if a.dtype == x::F32 { 4 } else { 8 };
+    // The bias in every row of the block computed; the BLAS then adds the product to it.
+    if let Some(v) = bias {
+        for i in 0..batch as usize {
+            for r in 0..m as usize {
+                let row = (c.data as *mut u8).add((i * sc + r * full_n as usize) * e);
+                std::ptr::copy_nonoverlapping(v.data as *const u8, row, n as usize * e);
+            }
+        }
+    }
+    let beta = if bias.is_some() { 1.0 } else { 0.0 };
     let (ba, bb) = (a.dims[0] as usize, b.dims[0] as usize);
     if batch > 1 && k > 0 {
         let ptrs = |base: *mut c_void, count: usize, stride: usize, e: usize| -> Vec<usize> {
@@ -225,37 +268,35 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
         };
         // Row-major (101), each operand as stored, transposed (112) or not (111).
         let (layout, ta, tb) = (101, if TA { 112 } else { 111 }, if TB { 112 } else { 111 });
-        let e = if a.dtype == x::F32 { 4 } else { 8 };
         let (pa, pb, pc) = (ptrs(a.data, ba, sa, e), ptrs(b.data, bb, sb, e), ptrs(c.data, batch as usize, sc, e));
         let group = batch as i32;
         if let (x::F32, Some(f)) = (a.dtype, blas.sgemm_batch) {
-            let (alpha, beta) = (1.0f32, 0.0f32);
+            let (alpha, beta) = (1.0f32, beta as f32);
             f(layout, &ta, &tb, &m32, &n32, &k32, &alpha, pa.as_ptr() as *const *const f32, &lda, pb.as_ptr() as *const *const f32, &ldb, &beta, pc.as_ptr() as *const *mut f32, &ldc, 1, &group);
             return Ok(());
         }
         if let (x::F64, Some(f)) = (a.dtype, blas.dgemm_batch) {
-            let (alpha, beta) = (1.0f64, 0.0f64);
+            let (alpha, beta) = (1.0f64, beta);
             f(layout, &ta, &tb, &m32, &n32, &k32, &alpha, pa.as_ptr() as *const *const f64, &lda, pb.as_ptr() as *const *const f64, &ldb, &beta, pc.as_ptr() as *const *mut f64, &ldc, 1, &group);
             return Ok(());
         }
     }
     for i in 0..batch as usize {
         let (ia, ib) = (i % ba, i % bb);
-        if a.dtype == x::F32 {
-            let (alpha, beta) = (1.0f32, 0.0f32);
-            let (pa, pb, pc) = ((a.data as *const f32).add(ia * sa), (b.data as *const f32).add(ib * sb), (c.data as *mut f32).add(i * sc));
-            if k == 0 {
-                zero_block(pc as *mut u8, 4, m, n, full_n);
-                continue;
+        if k == 0 {
+            // No product: the bias alone, or zeros.
+            if bias.is_none() {
+                zero_block((c.data as *mut u8).add(i * sc * e), e, m, n, full_n);
             }
+            continue;
+        }
+        if a.dtype == x::F32 {
+            let (alpha, beta) = (1.0f32, beta as f32);
+            let (pa, pb, pc) = ((a.data as *const f32).add(ia * sa), (b.data as *const f32).add(ib * sb), (c.data as *mut f32).add(i * sc));
             (blas.sgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
         } else {
-            let (alpha, beta) = (1.0f64, 0.0f64);
+            let (alpha, beta) = (1.0f64, beta);
             let (pa, pb, pc) = ((a.data as *const f64).add(ia * sa), (b.data as *const f64).add(ib * sb), (c.data as *mut f64).add(i * sc));
-            if k == 0 {
-                zero_block(pc as *mut u8, 8, m, n, full_n);
-                continue;
-            }
             (blas.dgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
         }
     }
@@ -400,36 +441,115 @@ pub(super) unsafe fn error(frame: &CallFrame, code: i32, message: &str) -> *mut 
     create(&mut args)
 }
 
-/// The optional third operand, s64[3] `[b, m, n]`: how many products, rows and columns of the
-/// result to compute.
+/// A product's bias operand: dtype, data, dims (checked against the result in [`run`]).
+struct Bias {
+    dtype: i32,
+    data: *mut c_void,
+    dims: Vec<i64>,
+}
+
+/// The optional last operand (at `i`), s64[3] `[b, m, n]`: how many products, rows and columns of
+/// the result to compute.
 ///
 /// # Safety
 /// `frame` must be XLA's live call frame.
-unsafe fn bound(frame: &CallFrame) -> Result<[i64; 3], String> {
-    let (dt, data, dims) = buffer(frame, 2, false)?;
+unsafe fn bound(frame: &CallFrame, i: usize) -> Result<[i64; 3], String> {
+    let (dt, data, dims) = buffer(frame, i, false)?;
     if dt != x::S64 || dims != [3] {
-        return Err(format!("operand 2: s64[3] ([products, rows, columns]) expected, got dtype {dt} dims {dims:?}"));
+        return Err(format!("operand {i}: s64[3] ([products, rows, columns]) expected, got dtype {dt} dims {dims:?}"));
     }
     let v = std::slice::from_raw_parts(data as *const i64, 3);
     Ok([v[0], v[1], v[2]])
 }
 
-/// The FFI handler of `torchtpu_gemm_{TA}{TB}`.
-unsafe extern "C" fn handler<const TA: bool, const TB: bool>(frame: *mut CallFrame) -> *mut x::Error {
+/// The FFI handler of `torchtpu_gemm_{TA}{TB}` (`_bias` when `BIAS`).
+unsafe extern "C" fn handler<const TA: bool, const TB: bool, const BIAS: bool>(frame: *mut CallFrame) -> *mut x::Error {
     serve(frame, &|frame, blas| {
         let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
-        if !(2..=3).contains(&frame.args.size) || frame.rets.size != 1 {
-            return Err(bad(format!("{} operands and {} results, expected 2 or 3 and 1", frame.args.size, frame.rets.size)));
+        let fixed = if BIAS { 3 } else { 2 };
+        if !(fixed..=fixed + 1).contains(&(frame.args.size as usize)) || frame.rets.size != 1 {
+            return Err(bad(format!("{} operands and {} results, expected {fixed} or {} and 1", frame.args.size, frame.rets.size, fixed + 1)));
         }
         // SAFETY: `frame` is XLA's live call frame; `buffer` checks each entry's kind.
         unsafe {
             let a = view(frame, 0, false).map_err(bad)?;
             let b = view(frame, 1, false).map_err(bad)?;
             let c = view(frame, 0, true).map_err(bad)?;
-            let bound = if frame.args.size == 3 { Some(bound(frame).map_err(bad)?) } else { None };
-            run::<TA, TB>(blas, &a, &b, &c, bound).map_err(bad)
+            let bias = if BIAS {
+                let (dtype, data, dims) = buffer(frame, 2, false).map_err(bad)?;
+                Some(Bias { dtype, data, dims })
+            } else {
+                None
+            };
+            let bound = if frame.args.size as usize == fixed + 1 { Some(bound(frame, fixed).map_err(bad)?) } else { None };
+            run::<TA, TB>(blas, &a, &b, &c, bias.as_ref(), bound).map_err(bad)
         }
     })
+}
+
+/// The FFI handler of `torchtpu_sum_rows`: operand `x` [R, C], result [C], the sum of the rows
+/// of `x` (float32 or float64), accumulated in float64 one row at a time and rounded once: at
+/// least as exact as XLA's reduce and torch's (a product with a row of ones in the BLAS was 20-40
+/// times less exact over 100,000 rows). A `Linear` layer's bias gradient; with it, the backward
+/// of a stack of `Linear` layers is nothing but kernel calls and runs inline on its caller
+/// (docs/performance.md). One thread: emit/gemm.rs sends it at most [`SUM_ROWS_MAX`] elements.
+unsafe extern "C" fn sum_rows_handler(frame: *mut CallFrame) -> *mut x::Error {
+    serve_frame(frame, &|frame| {
+        let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
+        if frame.args.size != 1 || frame.rets.size != 1 {
+            return Err(bad(format!("{} operands and {} results, expected 1 and 1", frame.args.size, frame.rets.size)));
+        }
+        // SAFETY: `frame` is XLA's live call frame; `buffer` checks each entry's kind.
+        let ((dt, xp, xd), (ct, cp, cd)) = unsafe { (buffer(frame, 0, false).map_err(bad)?, buffer(frame, 0, true).map_err(bad)?) };
+        if xd.len() != 2 || cd != [xd[1]] || dt != ct || !matches!(dt, x::F32 | x::F64) || xd.iter().any(|&n| n < 0) {
+            return Err(bad(format!("operand dtype {dt} dims {xd:?} and result dtype {ct} dims {cd:?}: expected [R, C] and [C] of float32 or float64")));
+        }
+        let (r, c) = (xd[0] as usize, xd[1] as usize);
+        // SAFETY: XLA's buffers: `x` holds r * c elements and the result c, of dtype `dt`.
+        unsafe {
+            if dt == x::F32 {
+                sum_rows(std::slice::from_raw_parts(xp as *const f32, r * c), c, std::slice::from_raw_parts_mut(cp as *mut f32, c));
+            } else {
+                sum_rows(std::slice::from_raw_parts(xp as *const f64, r * c), c, std::slice::from_raw_parts_mut(cp as *mut f64, c));
+            }
+        }
+        Ok(())
+    })
+}
+
+/// The most elements [`sum_rows_handler`] is given (one thread, about 0.1 ms per million).
+pub const SUM_ROWS_MAX: i64 = 1 << 20;
+
+/// `out[j] = sum_i x[i * cols + j]`, accumulated in float64.
+fn sum_rows<T: Copy + Into<f64> + FromF64>(x: &[T], cols: usize, out: &mut [T]) {
+    let mut acc = vec![0f64; cols];
+    if cols > 0 {
+        for row in x.chunks_exact(cols) {
+            for (a, &v) in acc.iter_mut().zip(row) {
+                *a += v.into();
+            }
+        }
+    }
+    for (o, a) in out.iter_mut().zip(acc) {
+        *o = T::from_f64(a);
+    }
+}
+
+/// Rounding from float64 (`as`, round to nearest).
+trait FromF64 {
+    fn from_f64(v: f64) -> Self;
+}
+
+impl FromF64 for f32 {
+    fn from_f64(v: f64) -> f32 {
+        v as f32
+    }
+}
+
+impl FromF64 for f64 {
+    fn from_f64(v: f64) -> f64 {
+        v
+    }
 }
 
 #[cfg(test)]
@@ -450,8 +570,26 @@ mod tests {
     }
 
     #[test]
+    fn rows_sum_in_float64() {
+        let x = [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0];
+        let mut out = [0f32; 3];
+        sum_rows(&x, 3, &mut out);
+        assert_eq!(out, [5.0, 7.0, 9.0]);
+        // 1 + 2^-24 added 2^24 times is exact in float64, lost entirely in a float32 running sum.
+        let n = 1 << 24;
+        let mut x = vec![2f32.powi(-24); n];
+        x[0] = 1.0;
+        let mut out = [0f32; 1];
+        sum_rows(&x, 1, &mut out);
+        assert_eq!(out, [2.0 - 2f32.powi(-24)]);
+        let mut none = [7f64; 2];
+        sum_rows(&[], 2, &mut none);
+        assert_eq!(none, [0.0, 0.0]);
+    }
+
+    #[test]
     fn targets_are_distinct() {
         let names: std::collections::BTreeSet<_> = handlers().iter().map(|(n, _)| *n).collect();
-        assert_eq!(names.len(), 4);
+        assert_eq!(names.len(), 9);
     }
 }
