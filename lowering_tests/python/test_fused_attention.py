@@ -178,3 +178,36 @@ def test_the_rewrite_can_be_turned_off(dumped, monkeypatch):
     monkeypatch.setenv("TORCHTPU_FUSE_ATTENTION", "0")
     _check_training(Spelled("mul"), _qkv())
     assert _attention_calls(dumped) == (0, 0)
+
+
+class SelfAttention(nn.Module):
+    """A transformer's attention: heads split from a `Linear` layer's output by a view and a
+    transpose, and joined back the same way."""
+
+    def __init__(self, d=H * E, causal=False):
+        super().__init__()
+        self.qkv, self.out, self.causal = nn.Linear(d, 3 * d), nn.Linear(d, d), causal
+
+    def forward(self, x, mask=None):
+        b, t, d = x.shape
+        q, k, v = (p.view(b, t, H, E).transpose(1, 2) for p in self.qkv(x).split(d, dim=-1))
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=self.causal)
+        return self.out(y.transpose(1, 2).reshape(b, t, d))
+
+
+@pytest.mark.parametrize("causal,masked", [(False, False), (True, False), (False, True)])
+def test_heads_split_from_a_linear_layer_reach_the_kernel_tokens_major(dumped, causal, masked):
+    # The kernel reads q, k, v and writes its output and gradients as [B, L, H, E], the order
+    # the Linear layers around it use: no copy of them into the heads-first order on either side.
+    torch.manual_seed(0)
+    model = SelfAttention(causal=causal)
+    x = torch.randn(B, L, H * E, requires_grad=True)
+    masks = (torch.randn(B, 1, L, L),) if masked else ()
+    _check_training(model, [x], masks)
+    assert _attention_calls(dumped) == (1, 1)
+    texts = [p.read_text() for p in dumped.glob("*.stablehlo.mlir")]
+    tokens_major = f"tensor<{B}x{L}x{H}x{E}xf32>"
+    fwd = next(t for t in texts if 'call_target_name = "torchtpu_aten_attention"' in t)
+    assert f"-> ({tokens_major}, tensor<{B}x{L}x{H}xf32>)" in fwd, fwd
+    bwd = next(t for t in texts if 'call_target_name = "torchtpu_aten_attention_backward"' in t)
+    assert f"-> ({tokens_major}, {tokens_major}, {tokens_major})" in bwd, bwd

@@ -301,7 +301,13 @@ struct AttentionArgs {
   bool causal;
   std::optional<at::Tensor> mask;
   std::optional<double> scale;
+  // Every tensor but the mask is stored tokens before heads ([B, L, H, E], the log-sum-exp
+  // [B, L, H]): each is seen through a transpose of dims 1 and 2, with no copy.
+  bool tokens_major;
 };
+
+// `t` in the kernel's order (heads before tokens) when the call stores it tokens-major.
+at::Tensor heads_first(const at::Tensor& t, bool tokens_major) { return tokens_major ? t.transpose(1, 2) : t; }
 
 AttentionArgs attention_args(const int64_t* ints, int nints, const std::vector<at::Tensor>& a, int fixed, int nres,
                              int want_res) {
@@ -309,7 +315,7 @@ AttentionArgs attention_args(const int64_t* ints, int nints, const std::vector<a
   const bool has_mask = ints[1] != 0;
   if (static_cast<int>(a.size()) != fixed + has_mask || nres != want_res)
     throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
-  AttentionArgs r{ints[0] != 0, std::nullopt, std::nullopt};
+  AttentionArgs r{ints[0] != 0, std::nullopt, std::nullopt, nints > 4 && ints[4] != 0};
   if (has_mask) r.mask = a[fixed];
   if (ints[2] != 0) {
     double scale;
@@ -429,19 +435,29 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
       }
       case kAttention: {
         // The log-sum-exp comes back [B, L, H] in memory, and is laid out again by `store`.
+        // torch allocates the output [B, L, H, E] and the log-sum-exp [B, L, H] and returns them
+        // transposed: stored tokens-major, they land in the lent result buffers as they are.
         const AttentionArgs o = attention_args(ints, nints, a, 3, nres, 2);
-        auto [out, lse] = at::_scaled_dot_product_flash_attention_for_cpu(a[0], a[1], a[2], 0.0, o.causal, o.mask, o.scale);
-        store(r[0], out);
-        store(r[1], lse);
+        const bool tm = o.tokens_major;
+        auto [out, lse] = at::_scaled_dot_product_flash_attention_for_cpu(heads_first(a[0], tm), heads_first(a[1], tm),
+                                                                          heads_first(a[2], tm), 0.0, o.causal, o.mask, o.scale);
+        at::Tensor out_into = heads_first(r[0], tm), lse_into = heads_first(r[1], tm);
+        store(out_into, out);
+        store(lse_into, lse);
         break;
       }
       case kAttentionBackward: {
+        // The gradients are allocated like q, k and v (strides kept): tokens-major ones land in
+        // the lent result buffers as they are.
         const AttentionArgs o = attention_args(ints, nints, a, 6, nres, 3);
-        auto grads = at::_scaled_dot_product_flash_attention_for_cpu_backward(a[0], a[1], a[2], a[3], a[4], a[5], 0.0,
-                                                                             o.causal, o.mask, o.scale);
-        store(r[0], std::get<0>(grads));
-        store(r[1], std::get<1>(grads));
-        store(r[2], std::get<2>(grads));
+        const bool tm = o.tokens_major;
+        auto grads = at::_scaled_dot_product_flash_attention_for_cpu_backward(
+            heads_first(a[0], tm), heads_first(a[1], tm), heads_first(a[2], tm), heads_first(a[3], tm),
+            heads_first(a[4], tm), heads_first(a[5], tm), 0.0, o.causal, o.mask, o.scale);
+        at::Tensor gq = heads_first(r[0], tm), gk = heads_first(r[1], tm), gv = heads_first(r[2], tm);
+        store(gq, std::get<0>(grads));
+        store(gk, std::get<1>(grads));
+        store(gv, std::get<2>(grads));
         break;
       }
       default: throw std::invalid_argument("torchtpu_aten_op: unknown op");

@@ -204,6 +204,27 @@ impl<'c, 'a> Builder<'c, 'a> {
         Some((Tv { v: value, ty: TensorType::new(a.dtype(), &src) }, perm))
     }
 
+    /// Whether `a` is made by moves alone (reshapes, slices, transposes) from another value with
+    /// a transpose among them: XLA then writes it out as a copy wherever it is needed whole
+    /// (a kernel's operand), whatever the order asked for. Looks at most 8 ops up.
+    pub fn moved_by_transpose(&self, a: &Tv<'c, 'a>) -> bool {
+        use melior::ir::operation::{OperationLike, OperationResult};
+        let mut value = a.v;
+        for _ in 0..8 {
+            let Ok(result) = OperationResult::try_from(value) else { return false };
+            let owner = result.owner();
+            match owner.name().as_string_ref().as_str() {
+                Ok("stablehlo.transpose") => return true,
+                Ok("stablehlo.reshape") | Ok("stablehlo.slice") => match owner.operand(0) {
+                    Ok(v) => value = v,
+                    Err(_) => return false,
+                },
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// `stablehlo.optimization_barrier` of one value: XLA computes `a` as written and does not
     /// fold the ops before it into the ops after it.
     pub fn optimization_barrier(&self, a: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {

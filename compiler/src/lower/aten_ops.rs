@@ -172,17 +172,29 @@ pub(super) fn batch_norm_backward<'c, 'a>(
     call(c, Op::BatchNormBackward, &operands, eps, &ints, &results)
 }
 
-/// The ints of an attention call: causal, has_mask, has_scale, the scale's f64 bits.
-fn attention_ints(causal: bool, scale: Option<f64>, has_mask: bool) -> [i64; 4] {
-    [i64::from(causal), i64::from(has_mask), i64::from(scale.is_some()), scale.unwrap_or(0.0).to_bits() as i64]
+/// How an attention call is made: causal, mask, scale, and whether its tensors are stored
+/// tokens-major (runtime/cpu_kernels/aten_ops.rs, `Op::Attention`).
+pub(super) struct AttentionCall {
+    pub causal: bool,
+    pub scale: Option<f64>,
+    pub has_mask: bool,
+    pub tokens_major: bool,
+}
+
+impl AttentionCall {
+    /// The call's ints: causal, has_mask, has_scale, the scale's f64 bits, tokens_major.
+    fn ints(&self) -> [i64; 5] {
+        let s = self.scale;
+        [i64::from(self.causal), i64::from(self.has_mask), i64::from(s.is_some()), s.unwrap_or(0.0).to_bits() as i64, i64::from(self.tokens_major)]
+    }
 }
 
 /// Flash attention over `(q, k, v, [mask])`: `(out, logsumexp)` of the given types.
-pub(super) fn attention<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], causal: bool, scale: Option<f64>, has_mask: bool, results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
-    call(c, Op::Attention, operands, 0.0, &attention_ints(causal, scale, has_mask), results)
+pub(super) fn attention<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], how: &AttentionCall, results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+    call(c, Op::Attention, operands, 0.0, &how.ints(), results)
 }
 
 /// The gradients of flash attention over `(g, q, k, v, out, logsumexp, [mask])`: `(gq, gk, gv)`.
-pub(super) fn attention_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], causal: bool, scale: Option<f64>, has_mask: bool, results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
-    call(c, Op::AttentionBackward, operands, 0.0, &attention_ints(causal, scale, has_mask), results)
+pub(super) fn attention_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], how: &AttentionCall, results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+    call(c, Op::AttentionBackward, operands, 0.0, &how.ints(), results)
 }

@@ -10,8 +10,17 @@
 //! The kernel never materializes the B x H x L x S scores: it runs blocks of queries against
 //! blocks of keys with a running max and sum, and saves the log-sum-exp of each query's row for
 //! the backward. Results are eager's (`F.scaled_dot_product_attention` runs the same kernel).
+//!
+//! Layout: a model's query is almost always a `Linear` layer's output seen as [B, L, H, E] and
+//! transposed to [B, H, L, E], and torch's kernel allocates its output (and, in the backward, its
+//! gradients) tokens-major too and returns them transposed. When the query is such a transpose,
+//! the call is made tokens-major ([`tokens_major`]): every tensor but the mask goes to the kernel
+//! transposed back to [B, L, H, E] (a transpose of a transpose, which XLA folds away) and every
+//! result comes back as the kernel wrote it, transposed for the graph (which the graph's own
+//! transpose back to [B, L, H * E] cancels). Before, each of q, k, v and the output was copied
+//! into the other order on each side of the call, and the output twice more inside the handler.
 
-use super::aten_ops;
+use super::aten_ops::{self, AttentionCall};
 use super::call::Call;
 use super::traits::{op, OpRule};
 use crate::emit::Tv;
@@ -87,9 +96,52 @@ fn flash<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             return Err(c.invalid(format!("result {i} of type {got}, expected {want}")));
         }
     }
+    let how = AttentionCall { causal: p.causal, scale: p.scale, has_mask: p.mask.is_some(), tokens_major: tokens_major(c, &[&q, &k, &v], &q, 1) };
+    if !how.tokens_major {
+        let mut operands = vec![&q, &k, &v];
+        operands.extend(p.mask.as_ref());
+        return aten_ops::attention(c, &operands, &how, &[q.ty.clone(), lse]);
+    }
+    let (q, k, v) = (swap_tokens(c, &q)?, swap_tokens(c, &k)?, swap_tokens(c, &v)?);
     let mut operands = vec![&q, &k, &v];
     operands.extend(p.mask.as_ref());
-    aten_ops::attention(c, &operands, p.causal, p.scale, p.mask.is_some(), &[q.ty.clone(), lse])
+    let lse = TensorType::new(q.dtype(), &[d[0], d[2], d[1]]);
+    let r = aten_ops::attention(c, &operands, &how, &[q.ty.clone(), lse])?;
+    r.iter().map(|t| swap_tokens(c, t)).collect()
+}
+
+/// Whether the call is made tokens-major (see the module docs): when that copies fewer tensors
+/// than the heads-first call. `operands` are the call's [B, H, L, E] tensors, `first` the one
+/// whose layout its results follow (the query in the forward, the output's gradient in the
+/// backward). An operand that is a transpose of a tokens-major value is free tokens-major and a
+/// copy heads-first; one made by other moves with a transpose among them (a slice of a fused
+/// projection's transpose: `qkv.permute(2, 0, 3, 1, 4).unbind(0)`) is a copy either way; any
+/// other is free heads-first and a copy tokens-major. When `first` is not heads-first as stored,
+/// the results (`results` of them) are counted as copies of a heads-first call: their users most
+/// likely want them tokens-major too.
+fn tokens_major(c: &Call<'_, '_, '_>, operands: &[&Tv<'_, '_>], first: &Tv<'_, '_>, results: usize) -> bool {
+    let swapped = |t: &Tv<'_, '_>| t.rank() == 4 && c.b.transpose_source(t).is_some_and(|(_, perm)| perm == [0, 2, 1, 3]);
+    let (mut tm_cost, mut hf_cost) = (0, 0);
+    for t in operands {
+        if swapped(t) {
+            hf_cost += 1;
+        } else if !c.b.moved_by_transpose(t) {
+            tm_cost += 1;
+        }
+    }
+    if swapped(first) || c.b.moved_by_transpose(first) {
+        hf_cost += results;
+    }
+    tm_cost < hf_cost
+}
+
+/// `t` with dims 1 and 2 swapped (an attention tensor between its two storage orders).
+fn swap_tokens<'c, 'a>(c: &Call<'_, 'c, 'a>, t: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let perm: Vec<i64> = match t.rank() {
+        3 => vec![0, 2, 1],
+        _ => vec![0, 2, 1, 3],
+    };
+    c.b.transpose(t, &perm)
 }
 
 /// `(grad_out, query, key, value, out, logsumexp, dropout_p, is_causal, *, attn_mask, scale)` →
@@ -107,7 +159,17 @@ fn flash_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             q.ty
         )));
     }
-    let mut operands = vec![&g, &q, &k, &v, &out, &lse];
+    let tm = tokens_major(c, &[&g, &q, &k, &v, &out], &g, 3);
+    let how = AttentionCall { causal: p.causal, scale: p.scale, has_mask: p.mask.is_some(), tokens_major: tm };
+    if !how.tokens_major {
+        let mut operands = vec![&g, &q, &k, &v, &out, &lse];
+        operands.extend(p.mask.as_ref());
+        return aten_ops::attention_backward(c, &operands, &how, &[q.ty.clone(), k.ty.clone(), v.ty.clone()]);
+    }
+    let swapped = [&g, &q, &k, &v, &out, &lse].into_iter().map(|t| swap_tokens(c, t)).collect::<Result<Vec<_>>>()?;
+    let mut operands: Vec<&Tv> = swapped.iter().collect();
     operands.extend(p.mask.as_ref());
-    aten_ops::attention_backward(c, &operands, p.causal, p.scale, p.mask.is_some(), &[q.ty.clone(), k.ty.clone(), v.ty.clone()])
+    let results = [&swapped[1], &swapped[2], &swapped[3]].map(|t| t.ty.clone());
+    let r = aten_ops::attention_backward(c, &operands, &how, &results)?;
+    r.iter().map(|t| swap_tokens(c, t)).collect()
 }

@@ -44,7 +44,10 @@ pub enum Op {
     /// gradients are wanted (three flags).
     BatchNormBackward = 9,
     /// Flash attention: `(q, k, v, [mask]) → (out, logsumexp)`; ints: causal, has_mask,
-    /// has_scale, scale (the bits of an f64).
+    /// has_scale, scale (the bits of an f64), and optionally tokens_major: 1 when every tensor but
+    /// the mask is stored tokens before heads (q, k, v and out as [B, L, H, E], the log-sum-exp as
+    /// [B, L, H]), the layout a `Linear` layer writes them in and torch's kernel allocates its
+    /// results in, so that neither side moves them.
     Attention = 10,
     /// `(g, q, k, v, out, logsumexp, [mask]) → (gq, gk, gv)`; ints as the forward's.
     AttentionBackward = 11,
@@ -217,6 +220,20 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
             flag(2)?;
             let lead = if backward { 6 } else { 3 };
             count(lead + usize::from(m), 3 - usize::from(!backward))?;
+            // Stored tokens-major: checked in the kernel's own order (heads before tokens).
+            let tokens_major = ints.len() > 4 && flag(4)?;
+            let heads_first = |d: &[i64]| -> Vec<i64> {
+                let mut d = d.to_vec();
+                if tokens_major && d.len() >= 3 {
+                    d.swap(1, 2);
+                }
+                d
+            };
+            // The mask is laid out as the scores ([B, H, L, S]) either way.
+            let args: Vec<Vec<i64>> = args.iter().enumerate().map(|(i, d)| if m && i == lead { d.to_vec() } else { heads_first(d) }).collect();
+            let res: Vec<Vec<i64>> = res.iter().map(|d| heads_first(d)).collect();
+            let args: Vec<&[i64]> = args.iter().map(Vec::as_slice).collect();
+            let res: Vec<&[i64]> = res.iter().map(Vec::as_slice).collect();
             let t = &args[usize::from(backward)..];
             let (q, k, v) = (t[0], t[1], t[2]);
             if q.len() != 4 || k.len() != 4 || v != k || k[0] != q[0] || k[1] != q[1] || k[3] != q[3] {
@@ -416,6 +433,14 @@ mod tests {
         assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0], &[q, q, k, k, q, lse], &[q, k, k]).is_ok());
         assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0], &[q, q, k, k, q, lse], &[q, k]).is_err(), "a gradient missing");
         assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0], &[q, q, k, k, k, lse], &[q, k, k]).is_err(), "an output of the key's shape");
+        // Tokens-major storage: [B, L, H, E] and a [B, L, H] log-sum-exp; the mask as the scores.
+        let (qt, kt, lset): (&[i64], &[i64], &[i64]) = (&[2, 5, 3, 4], &[2, 7, 3, 4], &[2, 5, 3]);
+        assert!(ok(Op::Attention, &[0, 0, 0, 0, 1], &[qt, kt, kt], &[qt, lset]).is_ok());
+        assert!(ok(Op::Attention, &[0, 1, 0, 0, 1], &[qt, kt, kt, &[2, 3, 5, 7]], &[qt, lset]).is_ok());
+        assert!(ok(Op::Attention, &[0, 0, 0, 0, 1], &[q, k, k], &[q, lse]).is_err(), "heads-first dims under the flag");
+        assert!(ok(Op::Attention, &[0, 0, 0, 0, 2], &[qt, kt, kt], &[qt, lset]).is_err(), "the flag is 0 or 1");
+        assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0, 1], &[qt, qt, kt, kt, qt, lset], &[qt, kt, kt]).is_ok());
+        assert!(ok(Op::AttentionBackward, &[0, 0, 0, 0, 1], &[qt, qt, kt, kt, qt, lse], &[qt, kt, kt]).is_err(), "a heads-first log-sum-exp");
     }
 
     #[test]
