@@ -13,8 +13,8 @@
 //!
 //! Layout: a model's query is almost always a `Linear` layer's output seen as [B, L, H, E] and
 //! transposed to [B, H, L, E], and torch's kernel allocates its output (and, in the backward, its
-//! gradients) tokens-major too and returns them transposed. When the query is such a transpose,
-//! the call is made tokens-major ([`tokens_major`]): every tensor but the mask goes to the kernel
+//! gradients) tokens-major too and returns them transposed. When that copies fewer tensors, as
+//! for such a query, the call is made tokens-major ([`tokens_major`]): every tensor but the mask goes to the kernel
 //! transposed back to [B, L, H, E] (a transpose of a transpose, which XLA folds away) and every
 //! result comes back as the kernel wrote it, transposed for the graph (which the graph's own
 //! transpose back to [B, L, H * E] cancels). Before, each of q, k, v and the output was copied
