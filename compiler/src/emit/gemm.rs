@@ -20,7 +20,8 @@
 
 use super::{Builder, Tv};
 use crate::ir::{DType, TensorType};
-use crate::runtime::cpu_kernels::gemm::{target, target_bias, MAX_DIM, SUM_ROWS, SUM_ROWS_MAX};
+use crate::runtime::cpu_kernels::gemm::{target, target_bias, MAX_DIM};
+use crate::runtime::cpu_kernels::sum_rows::{SUM_ROWS, SUM_ROWS_MAX};
 use crate::Result;
 
 /// The fewest multiply-adds (`B * M * N * K`) for which a product goes to the BLAS kernel.
@@ -135,7 +136,7 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     /// The sum of the rows of a matrix `x` [R, C] (float32 or float64), [C], as the kernel
-    /// `torchtpu_sum_rows` (runtime/cpu_kernels/gemm.rs, accumulated in float64), or None when it
+    /// `torchtpu_sum_rows` (runtime/cpu_kernels/sum_rows.rs, accumulated in float64), or None when it
     /// stays a `stablehlo.reduce`: no CPU kernels, another dtype, fewer than [`MIN_MACS`]
     /// elements (XLA's reduce is quick and fuses), or more than `SUM_ROWS_MAX` (the kernel is
     /// one thread; XLA's reduce uses them all).

@@ -8,6 +8,7 @@
 //!   against the installed torch;
 //! - [`aten_ops`]: torch's own softmax, log_softmax, GELU and layer norm kernels and their
 //!   gradients, through the same library.
+//! - [`sum_rows`]: sums over a matrix's rows (bias gradients), accumulated in float64.
 //!
 //! Every handler's body runs through [`kernel_host`](super::kernel_host): on the thread waiting
 //! for the program, so that XLA's workers start no OpenMP teams of their own.
@@ -21,6 +22,7 @@ pub mod aten;
 pub mod aten_ops;
 pub mod conv;
 pub mod gemm;
+pub mod sum_rows;
 mod xla_ffi;
 
 use std::ffi::c_char;
@@ -39,7 +41,7 @@ pub(super) fn register(plugin: &Plugin) -> Result<()> {
         call: "PJRT_FFI_Register_Handler",
         message: "the plugin has no FFI extension with `register_handler`".into(),
     })?;
-    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()).chain(aten::handlers()).chain(aten_ops::handlers()) {
+    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()).chain(aten::handlers()).chain(aten_ops::handlers()).chain(sum_rows::handlers()) {
         let mut args = xla_ffi::RegisterHandlerArgs {
             struct_size: xla_ffi::REGISTER_HANDLER_ARGS_SIZE,
             target_name: name.as_ptr() as *const c_char,
