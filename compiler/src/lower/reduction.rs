@@ -92,10 +92,10 @@ fn sum<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 }
 
 /// A sum over the leading dims of `x` (a bias gradient: `sum(grad, [0])` over a `Linear` layer's
-/// rows) as the BLAS kernel's row sum (emit/gemm.rs), when the kernel takes it: float32 or
-/// float64 in and out, at least one dim kept. None otherwise. The sum's order differs from
-/// XLA's reduce, as XLA's differs from torch's: the same float32 accumulation, rounded
-/// differently.
+/// rows) as the row-sum kernel (emit/gemm.rs, runtime/cpu_kernels/sum_rows.rs), when it takes
+/// it: float32 or float64 in and out, at least one dim kept. None otherwise. The kernel
+/// accumulates in float64 and rounds once: at least as close to the exact sum as XLA's reduce
+/// and torch's.
 fn sum_leading_in_kernel<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64], out: DType) -> Result<Option<Tv<'c, 'a>>> {
     let d = x.dims();
     let leading = !dims.is_empty() && dims.len() < d.len() && dims.iter().enumerate().all(|(i, &k)| k == i as i64);
