@@ -53,6 +53,7 @@ struct Target {
     cpu_threads: u32,
     aten_conv: bool,
     aten_ops: bool,
+    channels_last: bool,
     tf32_matmul: bool,
     tf32_conv: bool,
 }
@@ -69,6 +70,7 @@ fn target_config(graph: &Path) -> Result<CompileConfig, String> {
         cpu_threads: t.cpu_threads,
         aten_conv: t.aten_conv,
         aten_ops: t.aten_ops,
+        channels_last: t.channels_last,
         tf32_matmul: t.tf32_matmul,
         tf32_conv: t.tf32_conv,
         ..CompileConfig::default()

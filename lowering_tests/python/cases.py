@@ -626,6 +626,9 @@ case(M, "mm_f32", lambda a, b: A.mm.default(a, b), lambda r: [r.f(3, 5), r.f(5, 
 # HIGHEST), and the CPU plugin's BLAS gemm kernel (a custom call for 32K multiply-adds or more).
 case(M, "mm_f32_tf32_allowed", lambda a, b: A.mm.default(a, b), lambda r: [r.f(3, 5), r.f(5, 4)], target={"tf32_matmul": True})
 case(M, "mm_f32_blas_kernel", lambda a, b: A.mm.default(a, b), lambda r: [r.f(64, 48), r.f(48, 32)], target={"blas_gemm": True})
+# A Linear layer's bias added by the gemm kernel (torchtpu_gemm_nt_bias; lower/matmul.rs).
+case(M, "addmm_linear_bias_in_blas_kernel", lambda bias, x, w: A.addmm.default(bias, x, A.permute.default(w, [1, 0])),
+     lambda r: [r.f(32), r.f(64, 48), r.f(32, 48)], target={"blas_gemm": True})
 case(M, "mm_f16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=f16), r.f(16, 4, dtype=f16)])
 case(M, "mm_bf16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=bf16), r.f(16, 4, dtype=bf16)])
 case(M, "mm_int64", lambda a, b: A.mm.default(a, b), lambda r: [r.i(-5, 5, 3, 4), r.i(-5, 5, 4, 2)])
@@ -827,6 +830,9 @@ R = "reduction"
 case(R, "sum_all_f32", lambda x: A.sum.default(x), lambda r: [r.f(3, 4, 5)])
 case(R, "sum_all_int32_promotes_int64", lambda x: A.sum.default(x), lambda r: [r.i(-9, 9, 3, 4, dtype=i32)])
 case(R, "sum_all_bool_counts", lambda x: A.sum.default(x), lambda r: [r.b(3, 4)])
+# A bias gradient: a float sum over leading dims in the row-sum kernel (lower/reduction.rs).
+case(R, "sum_leading_dims_row_sum_kernel", lambda g: A.sum.dim_IntList(g, [0, 1], True), lambda r: [r.f(4, 128, 96)],
+     target={"blas_gemm": True})
 case(R, "sum_all_uint8_promotes_int64", lambda x: A.sum.default(x), lambda r: [t([200, 200, 200], u8)])
 case(R, "sum_all_dtype_kw", lambda x: A.sum.default(x, dtype=f32), lambda r: [r.i(-9, 9, 3, 4)])
 case(R, "sum_all_f16_keeps_f16", lambda x: A.sum.default(x), lambda r: [r.f(8, 16, dtype=f16)])
@@ -1019,6 +1025,15 @@ case(X, "flash_attention_backward_aten",
      lambda r: [r.f(2, 4, 32, 16), r.f(2, 4, 32, 16), r.f(2, 4, 32, 16), r.f(2, 4, 32, 16), r.f(2, 4, 32, 16),
                 r.f(2, 4, 32) + 3],
      target={"cpu_threads": 2, "aten_ops": True})
+# Heads split from tokens-major tensors: the call is made tokens-major (lower/attention.rs).
+def _flash_tokens_major(q, k, v):
+    t = lambda a: A.permute.default(a, [0, 2, 1, 3])  # noqa: E731
+    out, lse = A._scaled_dot_product_flash_attention_for_cpu.default(t(q), t(k), t(v))
+    return t(out), lse
+
+
+case(X, "flash_attention_tokens_major_aten", _flash_tokens_major,
+     lambda r: [r.f(2, 32, 4, 16), r.f(2, 32, 4, 16), r.f(2, 32, 4, 16)], target={"cpu_threads": 2, "aten_ops": True})
 case(X, "softmax_zero_dim", lambda x: A._softmax.default(x, 0, False), lambda r: [t(3.0)])
 case(X, "softmax_single_element_dim", lambda x: A._softmax.default(x, 1, False), lambda r: [r.f(3, 1)])
 case(X, "log_softmax_last_dim", lambda x: A._log_softmax.default(x, -1, False), lambda r: [r.f(3, 5, scale=3)])
@@ -1144,6 +1159,27 @@ case(C, "convolution_backward_aten_depthwise_7x7", _conv_backward([1, 1], [3, 3]
      _conv_backward_inputs((2, 16, 14, 14), (16, 1, 7, 7), [1, 1], [3, 3], [1, 1], 16), target=ATEN)
 case(C, "conv2d_aten_depthwise_3x3_stays_fusion", _conv_nobias([1, 1], [1, 1], [1, 1], False, [0, 0], 32),
      lambda r: [r.f(2, 32, 20, 20), r.f(32, 1, 3, 3)], target=ATEN)
+# A 1x1 weight gradient with few positions per image: one product over every image (lower/conv_gemm.rs).
+case(C, "convolution_backward_pointwise_few_positions_blas", _conv_backward([1, 1], [0, 0], [1, 1], 1, [False, True, False], None),
+     _conv_backward_inputs((8, 64, 4, 4), (64, 64, 1, 1), [1, 1], [0, 0], [1, 1], 1), target={"blas_gemm": True})
+
+
+def _channels_last_net(x, w1, rm, rv, w2, w3):
+    """A stem, eval batch norm, ReLU, a 3x3 depthwise convolution, a residual add, a 1x1
+    convolution, max pooling and a spatial mean: three convolutions, so computed channels-last."""
+    y = A.convolution.default(x, w1, None, [2, 2], [1, 1], [1, 1], False, [0, 0], 1)
+    y = A.relu.default(A._native_batch_norm_legit_no_training.default(y, None, None, rm, rv, 0.1, 1e-5)[0])
+    z = A.add.Tensor(A.convolution.default(y, w2, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 16), y)
+    z = A.convolution.default(z, w3, None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1)
+    p = A.max_pool2d_with_indices.default(z, [3, 3], [2, 2], [1, 1])[0]
+    return A.mean.dim(p, [-1, -2], True)
+
+
+# A convolutional network channels-last (lower/channels_last.rs): the stem's kernel writes its
+# result channels-last (layout bit 4), and every op after it computes on that layout.
+case(C, "conv_net_channels_last", _channels_last_net,
+     lambda r: [r.f(2, 3, 32, 32), r.f(16, 3, 3, 3), r.f(16), r.u(0.5, 2, 16), r.f(16, 1, 3, 3), r.f(32, 16, 1, 1)],
+     target={**ATEN, "channels_last": True})
 case(C, "convolution_backward_1d", _conv_backward([2], [1], [1], 1, [True, True, True], [4]),
      _conv_backward_inputs((2, 3, 9), (4, 3, 3), [2], [1], [1], 1))
 # The input gradient of a 1x1 projection is a 1x1 expansion (`pointwise_conv`).

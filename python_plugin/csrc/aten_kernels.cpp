@@ -241,6 +241,10 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_forward(int dtype, int spatial, void* x, 
     const int rank = spatial + 2;
     at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast), wt = over(w, wdims, rank, t),
                yt = over_layout(y, ydims, rank, t, layout & kResultChannelsLast);
+    // A channels-last result from a channels-first input (the network's image, when the compiler
+    // runs the network channels-last): the input moves, so that oneDNN computes channels-last.
+    if ((layout & kResultChannelsLast) && !(layout & kFirstChannelsLast) && rank == 4)
+      xt = xt.contiguous(at::MemoryFormat::ChannelsLast);
     std::vector<int64_t> zeros(spatial, 0);
     Lend lend({lent(yt)});
     at::Tensor r = at::convolution(xt, wt, std::nullopt, c10::IntArrayRef(stride, spatial),
@@ -263,6 +267,10 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_backward(int dtype, int spatial, void* g,
     at::Tensor gt = over_layout(g, gdims, rank, t, layout & kFirstChannelsLast),
                xt = over_layout(x, xdims, rank, t, layout & kInputChannelsLast), wt = over(w, wdims, rank, t);
     std::vector<int64_t> zeros(spatial, 0);
+    // A channels-last input gradient from a channels-first output gradient: g moves, so that
+    // oneDNN computes channels-last (as in the forward).
+    if (gx != nullptr && (layout & kResultChannelsLast) && !(layout & kFirstChannelsLast) && rank == 4)
+      gt = gt.contiguous(at::MemoryFormat::ChannelsLast);
     std::array<bool, 3> mask{gx != nullptr, gw != nullptr, false};
     at::Tensor gx_into = gx != nullptr ? over_layout(gx, xdims, rank, t, layout & kResultChannelsLast) : at::Tensor();
     at::Tensor gw_into = gw != nullptr ? over(gw, wdims, rank, t) : at::Tensor();
@@ -414,7 +422,10 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
         const at::Tensor& rv = a[2 + has_w + has_b];
         store(r[3], rm);
         store(r[4], rv);
-        at::native_batch_norm_out(r[0], r[1], r[2], a[0], w, b, r[3], r[4], true, momentum, eps);
+        // Stored channels-last ([N, s..., C]): seen as [N, C, s...] with channels-last strides.
+        const bool cl = nints > 3 && ints[3] != 0;
+        at::Tensor y = cl ? r[0].movedim(-1, 1) : r[0];
+        at::native_batch_norm_out(y, r[1], r[2], cl ? a[0].movedim(-1, 1) : a[0], w, b, r[3], r[4], true, momentum, eps);
         break;
       }
       case kBatchNormBackward: {
@@ -424,12 +435,17 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
         need(4 + has_w, int(mask[0]) + int(mask[1]) + int(mask[2]), 4);
         std::optional<at::Tensor> w;
         if (has_w) w = a[2];
-        auto [gx, gw, gb] = at::native_batch_norm_backward(a[0], a[1], w, std::nullopt, std::nullopt, a[2 + has_w],
-                                                           a[3 + has_w], true, eps, mask);
+        // Gradient, input and the input's gradient stored channels-last: seen as in kBatchNorm.
+        const bool cl = nints > 4 && ints[4] != 0;
+        auto seen = [cl](const at::Tensor& t) { return cl ? t.movedim(-1, 1) : t; };
+        auto [gx, gw, gb] = at::native_batch_norm_backward(seen(a[0]), seen(a[1]), w, std::nullopt, std::nullopt,
+                                                           a[2 + has_w], a[3 + has_w], true, eps, mask);
         int next = 0;
         for (int i = 0; i < 3; ++i) {
           if (!mask[i]) continue;
-          store(r[next++], i == 0 ? gx : i == 1 ? gw : gb);
+          at::Tensor into = i == 0 ? seen(r[next]) : r[next];
+          ++next;
+          store(into, i == 0 ? gx : i == 1 ? gw : gb);
         }
         break;
       }

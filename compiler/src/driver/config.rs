@@ -46,6 +46,10 @@ pub struct CompileConfig {
     /// when it loaded torchtpu's ATen kernels (`TORCHTPU_ATEN_OPS`). Honoured only by a CPU client
     /// that registered them.
     pub aten_ops: bool,
+    /// A convolutional network's activations are computed channels-last between torch's
+    /// convolutions (lower/channels_last.rs): set by Python (`TORCHTPU_CHANNELS_LAST`), which
+    /// also rewrote the graph so that AOTAutograd traced them so. Honoured only with `aten_conv`.
+    pub channels_last: bool,
     /// torch lets float32 matrix products use TF32 (`torch.get_float32_matmul_precision()` is not
     /// "highest", or `torch.backends.cuda.matmul.allow_tf32`): their `precision_config` is then
     /// XLA's DEFAULT rather than HIGHEST. Honoured only on the CUDA plugin (`Session::for_target`).
@@ -67,6 +71,7 @@ impl Default for CompileConfig {
             cpu_threads: 0,
             aten_conv: false,
             aten_ops: false,
+            channels_last: false,
             tf32_matmul: false,
             tf32_conv: false,
         }
@@ -132,6 +137,7 @@ impl CompileConfig {
             cpu_threads: 0,
             aten_conv: false,
             aten_ops: false,
+            channels_last: false,
             tf32_matmul: false,
             tf32_conv: false,
         })

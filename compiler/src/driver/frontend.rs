@@ -52,6 +52,7 @@ fn emit_options(config: &CompileConfig) -> EmitOptions {
         blas_conv: config.blas_gemm && config.cpu_threads == 1,
         aten_conv: config.aten_conv,
         aten_ops: config.aten_ops,
+        channels_last: config.channels_last && config.aten_conv,
         cpu_threads: config.cpu_threads,
         tf32_matmul: config.tf32_matmul,
         tf32_conv: config.tf32_conv,

@@ -75,6 +75,9 @@ pub struct EmitOptions {
     /// torch's own kernels (runtime/cpu_kernels/aten_ops.rs; lower/aten_ops.rs): likewise only
     /// for a CPU client that registered them, in a process that loaded them.
     pub aten_ops: bool,
+    /// Convolutional networks run channels-last between torch's convolutions
+    /// (lower/channels_last.rs, `preferred`): only with `aten_conv`.
+    pub channels_last: bool,
     /// torch's intra-op thread count at compile (0: unknown), which the ATen kernels use.
     pub cpu_threads: u32,
     /// float32 `dot_general`s / convolutions may use TF32 (precision DEFAULT, not HIGHEST): as

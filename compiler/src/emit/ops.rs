@@ -163,6 +163,12 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.op1("stablehlo.transpose", &[a], TensorType::new(a.dtype(), &out), &[("permutation", i64_array(perm))])
     }
 
+    /// Whether `a` is the result of an op named `name` (`stablehlo.broadcast_in_dim`).
+    pub fn defined_by(&self, a: &Tv<'c, 'a>, name: &str) -> bool {
+        use melior::ir::operation::{OperationLike, OperationResult};
+        OperationResult::try_from(a.v).is_ok_and(|r| r.owner().name().as_string_ref().as_str().is_ok_and(|n| n == name))
+    }
+
     /// When `a` is the result of one or more `stablehlo.transpose` ops built in this block: the
     /// tensor they start from and the composed permutation (`a = transpose(source, perm)`). Used
     /// to see which dim of the stored tensor a contraction reads, since XLA folds transposes into

@@ -13,6 +13,7 @@
 //! Results are eager's: the same kernels, on the same values.
 
 use super::call::Call;
+use super::channels_last;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
 use crate::runtime::cpu_kernels::aten_ops::Op;
@@ -143,11 +144,18 @@ pub(super) fn batch_norm<'c, 'a>(
     eps: f64,
     stats: &TensorType,
 ) -> Result<Vec<Tv<'c, 'a>>> {
-    let mut operands = with_affine(x, weight, bias);
+    // A channels-last activation (channels_last.rs) is read as it lies, and its result written so.
+    let source = channels_last::channels_last_source(c, x);
+    let xs = source.as_ref().unwrap_or(x);
+    let mut operands = with_affine(xs, weight, bias);
     operands.extend([running_mean, running_var]);
-    let ints = [i64::from(weight.is_some()), i64::from(bias.is_some()), momentum.to_bits() as i64];
-    let results = [x.ty.clone(), stats.clone(), stats.clone(), stats.clone(), stats.clone()];
-    call(c, Op::BatchNorm, &operands, eps, &ints, &results)
+    let ints = [i64::from(weight.is_some()), i64::from(bias.is_some()), momentum.to_bits() as i64, i64::from(source.is_some())];
+    let results = [xs.ty.clone(), stats.clone(), stats.clone(), stats.clone(), stats.clone()];
+    let mut outs = call(c, Op::BatchNorm, &operands, eps, &ints, &results)?;
+    if source.is_some() {
+        outs[0] = channels_last::seen_as_logical(c, &outs[0])?;
+    }
+    Ok(outs)
 }
 
 /// The gradients of training batch norm for output gradient `g`, from the forward's saved `mean`
@@ -163,13 +171,30 @@ pub(super) fn batch_norm_backward<'c, 'a>(
     eps: f64,
     want: [Option<TensorType>; 3],
 ) -> Result<Vec<Tv<'c, 'a>>> {
-    let mut operands = vec![g, x];
+    // Channels-last gradient and input (channels_last.rs): read as they lie, the input's
+    // gradient written channels-last.
+    let sources = channels_last::channels_last_source(c, g).zip(channels_last::channels_last_source(c, x));
+    let (gs, xs) = match &sources {
+        Some((gs, xs)) => (gs, xs),
+        None => (g, x),
+    };
+    let mut operands = vec![gs, xs];
     operands.extend(weight);
     operands.extend([mean, invstd]);
     let mut ints = vec![i64::from(weight.is_some())];
     ints.extend(want.iter().map(|w| i64::from(w.is_some())));
-    let results: Vec<TensorType> = want.into_iter().flatten().collect();
-    call(c, Op::BatchNormBackward, &operands, eps, &ints, &results)
+    ints.push(i64::from(sources.is_some()));
+    let gx_wanted = want[0].is_some();
+    let results: Vec<TensorType> = want
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, w)| w.map(|t| if i == 0 && sources.is_some() { xs.ty.clone() } else { t }))
+        .collect();
+    let mut outs = call(c, Op::BatchNormBackward, &operands, eps, &ints, &results)?;
+    if sources.is_some() && gx_wanted {
+        outs[0] = channels_last::seen_as_logical(c, &outs[0])?;
+    }
+    Ok(outs)
 }
 
 /// How an attention call is made: causal, mask, scale, and whether its tensors are stored

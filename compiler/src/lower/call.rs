@@ -12,6 +12,18 @@ use crate::{Error, Result};
 /// A lowering rule: emits the node's results, in order.
 pub type Rule = for<'x, 'c, 'a> fn(&Call<'x, 'c, 'a>) -> Result<Vec<Tv<'c, 'a>>>;
 
+/// Whether a value of node `name` is one of `g`'s outputs without an `output_layouts` entry
+/// ([`Call::is_graph_output`]).
+pub fn is_graph_output(g: &Graph, name: &str) -> bool {
+    let mut found = false;
+    for (pos, o) in g.outputs.iter().enumerate() {
+        if !g.output_layouts.contains_key(&pos) {
+            o.for_each_value(&mut |v| found |= g.node(v.node).name == name);
+        }
+    }
+    found
+}
+
 pub struct Call<'x, 'c, 'a> {
     pub b: &'x Builder<'c, 'a>,
     pub graph: &'x Graph,
@@ -20,6 +32,9 @@ pub struct Call<'x, 'c, 'a> {
     pub args: &'x [Operand],
     pub kwargs: &'x BTreeMap<String, Operand>,
     pub values: &'x HashMap<ValueRef, Tv<'c, 'a>>,
+    /// Operand values that stand in for those of `values` (a pointwise node computed in its
+    /// operands' channels-last layout: channels_last.rs, `sink_pointwise`); usually empty.
+    pub overlay: &'x HashMap<ValueRef, Tv<'c, 'a>>,
     /// The program's run-time checks (checks.rs).
     pub checks: &'x Checks<'c, 'a>,
     /// The graph's custom kernels, parsed (kernel.rs).
@@ -31,13 +46,7 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
     /// entry (XLA then writes it out in the layout of its type, whatever layout the lowering
     /// computed it in).
     pub fn is_graph_output(&self) -> bool {
-        let mut found = false;
-        for (pos, o) in self.graph.outputs.iter().enumerate() {
-            if !self.graph.output_layouts.contains_key(&pos) {
-                o.for_each_value(&mut |v| found |= self.graph.node(v.node).name == self.node.name);
-            }
-        }
-        found
+        is_graph_output(self.graph, &self.node.name)
     }
 
     // ---- errors -------------------------------------------------------------------------------
@@ -184,7 +193,7 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
     }
 
     pub fn value(&self, v: ValueRef) -> Result<Tv<'c, 'a>> {
-        if let Some(tv) = self.values.get(&v) {
+        if let Some(tv) = self.overlay.get(&v).or_else(|| self.values.get(&v)) {
             return Ok(tv.clone());
         }
         match self.graph.value_type(v) {

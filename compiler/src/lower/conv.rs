@@ -396,7 +396,7 @@ fn torch_conv<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_
 /// Whether a forward convolution (or its input gradient, `out_dims` then the output gradient's)
 /// goes to torch's kernels (conv_aten.rs): not a 1x1 one the BLAS kernel takes as one product per
 /// image (conv_gemm.rs), nor one whose window is larger than its input (`conv_as_dot`).
-fn aten_takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[i64]) -> bool {
+fn aten_takes<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64]) -> bool {
     let (xd, wd) = (x.dims(), w.dims());
     let pointwise = wd.len() > 2 && wd[2..].iter().all(|&k| k == 1) && c.b.has_blas_gemm(x.dtype());
     let larger = xd.len() > 2 && xd[2..].iter().product::<i64>() < wd[2..].iter().product::<i64>();
@@ -406,8 +406,14 @@ fn aten_takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_dims: &[
     // 2.6 ms), and so is any strided one (XLA's strided slices: EfficientNet's 3x3/2 over 96 x
     // 112 x 112, 15.3 against 3.7 ms).
     let stride_one = out_dims.len() == xd.len() && out_dims[2..] == xd[2..];
-    let small_depthwise =
-        stride_one && wd.len() > 2 && wd[1] == 1 && xd[1] > 1 && wd[2..].iter().product::<i64>() < conv_aten::MIN_DEPTHWISE_TAPS;
+    // A channels-last input (channels_last.rs) goes to torch's kernel at any size: oneDNN's
+    // channels-last depthwise kernels are the fast ones.
+    let small_depthwise = stride_one
+        && wd.len() > 2
+        && wd[1] == 1
+        && xd[1] > 1
+        && wd[2..].iter().product::<i64>() < conv_aten::MIN_DEPTHWISE_TAPS
+        && super::channels_last::channels_last_source(c, x).is_none();
     !pointwise && !larger && !small_depthwise && conv_aten::takes(c, x, w, out_dims)
 }
 
@@ -482,7 +488,13 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let mut outs = Vec::new();
 
     // grad_input: a full convolution of the stride-dilated gradient with the flipped kernel.
-    if want(0) && aten_takes(c, &x, &w, &gd) {
+    // A strided 1x1 one on a channels-last gradient (channels_last.rs) goes to torch's kernel
+    // too: spread with zeros for the product, it would leave channels-last.
+    let strided_pointwise_cl = k.iter().all(|&t| t == 1)
+        && p.stride.iter().any(|&s| s > 1)
+        && super::channels_last::channels_last_source(c, &g).is_some()
+        && conv_aten::takes(c, &x, &w, &gd);
+    if want(0) && (aten_takes(c, &x, &w, &gd) || strided_pointwise_cl) {
         let gi = conv_aten::input_grad(c, &g, &w, &xd, &aten_window(&p))?;
         outs.push(c.b.convert(&gi, c.out_ty(0)?.dtype)?);
     } else if want(0) {
@@ -526,7 +538,12 @@ fn convolution_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         // tap over one channel's phases, in cache, are at or above eager's (docs/performance.md).
         let route = conv_gemm::grad_route(c, &g, &wd, &padded, &p.stride, &p.dilation);
         // torchtpu's own loops beat eager's on a depthwise weight gradient (conv_aten.rs).
-        let own_depthwise = route.is_some() && is_depthwise(&xd, &wd, p.groups) && wd[0] == xd[1];
+        // Not on a channels-last input (channels_last.rs): the loops read channels-first, and
+        // oneDNN's channels-last kernel needs no transpose.
+        let own_depthwise = route.is_some()
+            && is_depthwise(&xd, &wd, p.groups)
+            && wd[0] == xd[1]
+            && super::channels_last::channels_last_source(c, &x).is_none();
         if route != Some(conv_gemm::Route::Pointwise) && !own_depthwise && conv_aten::takes(c, &x, &w, &gd) {
             let gw = conv_aten::weight_grad(c, &g, &x, &wd, &aten_window(&p))?;
             outs.push(c.b.convert(&gw, c.out_ty(1)?.dtype)?);

@@ -23,7 +23,7 @@
 //! permute back to `[N, s..., C]` folds into that one).
 
 use super::call::Call;
-use super::channels_last::{channels_last_dims, channels_last_source, seen_as_logical};
+use super::channels_last::{self, channels_last_dims, channels_last_source, seen_as_logical};
 use super::conv_gemm::MIN_MACS;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
@@ -80,9 +80,17 @@ fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, win: &Window<'_>, layout: i64) -> Result
 /// inference call).
 pub(super) fn forward<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, out_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
     let no_larger = out_dims.iter().product::<i64>() <= x.dims().iter().product::<i64>();
-    if let Some(xs) = channels_last_source(c, x).filter(|_| no_larger) {
+    let preferred = x.rank() == 4 && channels_last::preferred(c);
+    if let Some(xs) = channels_last_source(c, x).filter(|_| no_larger || preferred) {
         let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST)?;
         let y = c.b.cpu_kernel(kernels::FORWARD, &[&xs, w, &p], TensorType::new(x.dtype(), &channels_last_dims(out_dims)))?;
+        return seen_as_logical(c, &y);
+    }
+    if preferred {
+        // A channels-first input (the network's image): the kernel moves it channels-last
+        // (aten_kernels.cpp), so oneDNN runs channels-last and the result comes back so.
+        let p = params(c, win, kernels::RESULT_CHANNELS_LAST)?;
+        let y = c.b.cpu_kernel(kernels::FORWARD, &[x, w, &p], TensorType::new(x.dtype(), &channels_last_dims(out_dims)))?;
         return seen_as_logical(c, &y);
     }
     let p = params(c, win, 0)?;
@@ -94,6 +102,12 @@ pub(super) fn input_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, w: &Tv<'c
     if let Some(gs) = channels_last_source(c, g) {
         let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST)?;
         let gx = c.b.cpu_kernel(kernels::INPUT_GRAD, &[&gs, w, &p], TensorType::new(g.dtype(), &channels_last_dims(x_dims)))?;
+        return seen_as_logical(c, &gx);
+    }
+    if g.rank() == 4 && channels_last::preferred(c) {
+        // As in `forward`: the kernel moves a channels-first gradient channels-last.
+        let p = params(c, win, kernels::RESULT_CHANNELS_LAST)?;
+        let gx = c.b.cpu_kernel(kernels::INPUT_GRAD, &[g, w, &p], TensorType::new(g.dtype(), &channels_last_dims(x_dims)))?;
         return seen_as_logical(c, &gx);
     }
     let p = params(c, win, 0)?;

@@ -130,8 +130,21 @@ pub(super) fn pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, xp: &Tv<'c, 'a>, w: &Tv<'c
     let source = c.b.transpose_source(w).filter(|(_, perm)| groups == 1 && *perm == stored_weight(wd.len()));
     // A channels-last input `[N, s..., C]` (conv_aten.rs): one product over every position,
     // `[N * s, C] x [C, Cout]`, whose result is channels-last too, as oneDNN computes it in eager.
-    let same_positions = stride.iter().all(|&s| s == 1) && xd[2..] == out_dims[2..];
-    if let Some(xs) = channels_last::channels_last_source(c, xp).filter(|_| groups == 1 && same_positions) {
+    // A strided one reads every `stride`-th position of it, a strided slice XLA fuses into the
+    // product's operand.
+    if let Some(xs) = channels_last::channels_last_source(c, xp).filter(|_| groups == 1) {
+        let o = &out_dims[2..];
+        let xs = if stride.iter().all(|&s| s == 1) && xd[2..] == *o {
+            xs
+        } else {
+            let mut limits = vec![batch];
+            limits.extend(o.iter().zip(stride).map(|(&o, &s)| (o - 1) * s + 1));
+            limits.push(chans);
+            let mut steps = vec![1];
+            steps.extend(stride);
+            steps.push(1);
+            c.b.slice(&xs, &vec![0; limits.len()], &limits, &steps)?
+        };
         let a = c.b.reshape(&xs, &[1, batch * positions, chans])?;
         let (weight, trans_w) = match &source {
             Some((s, _)) => (c.b.reshape(s, &[1, chans, cout])?, false),

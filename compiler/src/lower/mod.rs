@@ -239,6 +239,7 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
         // Nodes not lowered (refused, or reading a value of one that could not be stood in for).
         let mut skipped: std::collections::HashSet<petgraph::graph::NodeIndex> = Default::default();
         let found = checks::Checks::new(checks);
+        let no_overlay = HashMap::new();
         for ((i, _), arg) in params.iter().zip(args) {
             let arg = match g.input_layouts.get(i) {
                 // The logical tensor is the inverse permutation of what the caller passes.
@@ -284,8 +285,23 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
                             None
                         }
                         Some(entry) => {
-                            let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, checks: &found, kernels: &kernels };
-                            match (entry.rule)(&call).map_err(|e| e.at_node(&node.name)) {
+                            // A pointwise node on channels-last operands is computed as they lie
+                            // (channels_last.rs); should its rule not take that, it runs as written.
+                            let sunk = if entry.traits.pointwise { channels_last::sink_pointwise(&nb, g, node, &values) } else { None };
+                            let computed = sunk.and_then(|s| {
+                                let (a, k) = match &s.node.op {
+                                    Op::Call { args, kwargs, .. } => (args, kwargs),
+                                    _ => return None,
+                                };
+                                let call = Call { b: &nb, graph: g, node: &s.node, target, args: a, kwargs: k, values: &values, overlay: &s.overlay, checks: &found, kernels: &kernels };
+                                (entry.rule)(&call).and_then(|outs| s.restore(&nb, outs)).ok()
+                            });
+                            let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, overlay: &no_overlay, checks: &found, kernels: &kernels };
+                            let result = match computed {
+                                Some(outs) => Ok(outs),
+                                None => (entry.rule)(&call),
+                            };
+                            match result.map_err(|e| e.at_node(&node.name)) {
                                 Ok(outs) => Some(outs),
                                 Err(e) if is_refusal(&e) => {
                                     refusals.push(e);

@@ -175,14 +175,31 @@ fn normalize_channels<'c, 'a>(
     weight: Option<Tv<'c, 'a>>,
     bias: Option<Tv<'c, 'a>>,
 ) -> Result<Tv<'c, 'a>> {
+    // A channels-last activation (channels_last.rs) is normalized as it lies, along its last dim.
+    if let Some(src) = super::channels_last::channels_last_source(c, x) {
+        let y = per_channel_affine(c, &src, &[src.rank() as i64 - 1], mean, rstd, weight, bias)?;
+        return super::channels_last::seen_as_logical(c, &y);
+    }
+    per_channel_affine(c, x, &[1], mean, rstd, weight, bias)
+}
+
+/// `(x - mean) * rstd * weight + bias`, the per-channel vectors along dim `ch` of `x`.
+fn per_channel_affine<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    ch: &[i64],
+    mean: &Tv<'c, 'a>,
+    rstd: &Tv<'c, 'a>,
+    weight: Option<Tv<'c, 'a>>,
+    bias: Option<Tv<'c, 'a>>,
+) -> Result<Tv<'c, 'a>> {
     let d = x.dims();
-    let ch = [1i64];
-    let mut y = c.b.mul(&c.b.sub(x, &c.b.broadcast_in_dim(mean, &d, &ch)?)?, &c.b.broadcast_in_dim(rstd, &d, &ch)?)?;
+    let mut y = c.b.mul(&c.b.sub(x, &c.b.broadcast_in_dim(mean, &d, ch)?)?, &c.b.broadcast_in_dim(rstd, &d, ch)?)?;
     if let Some(w) = weight {
-        y = c.b.mul(&y, &c.b.broadcast_in_dim(&c.b.convert(&w, x.dtype())?, &d, &ch)?)?;
+        y = c.b.mul(&y, &c.b.broadcast_in_dim(&c.b.convert(&w, x.dtype())?, &d, ch)?)?;
     }
     if let Some(bias) = bias {
-        y = c.b.add(&y, &c.b.broadcast_in_dim(&c.b.convert(&bias, x.dtype())?, &d, &ch)?)?;
+        y = c.b.add(&y, &c.b.broadcast_in_dim(&c.b.convert(&bias, x.dtype())?, &d, ch)?)?;
     }
     Ok(y)
 }

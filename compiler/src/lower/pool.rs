@@ -2,6 +2,7 @@
 //! and its backward; upsampling (nearest, antialiased bilinear).
 
 use super::call::Call;
+use super::channels_last;
 use super::reduction::pick_extreme;
 use crate::emit::{GatherDims, ScatterDims, Tv};
 use crate::ir::{host_len, DType};
@@ -33,6 +34,20 @@ struct Window {
     strides: Vec<i64>,
     dilations: Vec<i64>,
     padding: Vec<(i64, i64)>,
+}
+
+impl Window {
+    /// The window for the same tensor laid out with its dims in `order` (dim `i` of that layout
+    /// is dim `order[i]` of this one).
+    fn in_order(&self, order: &[i64]) -> Window {
+        let pick = |v: &[i64]| order.iter().map(|&d| v[d as usize]).collect();
+        Window {
+            window: pick(&self.window),
+            strides: pick(&self.strides),
+            dilations: pick(&self.dilations),
+            padding: order.iter().map(|&d| self.padding[d as usize]).collect(),
+        }
+    }
 }
 
 /// How many spatial dims the op pools over: 3 for the `3d` ops, else 2.
@@ -94,11 +109,16 @@ fn window(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, out_dims: &[i64], k: &[i64], s: 
 /// Row-major flat index over the last `nd` dims, broadcast over the leading ones.
 fn spatial_index<'c, 'a>(c: &Call<'_, 'c, 'a>, dims: &[i64], nd: usize) -> Result<Tv<'c, 'a>> {
     let r = dims.len();
-    let iotas = (r - nd..r).map(|i| c.b.iota(DType::I64, dims, i)).collect::<Result<Vec<_>>>()?;
+    index_over(c, dims, &(r - nd..r).collect::<Vec<_>>())
+}
+
+/// Row-major flat index over dims `over` of a tensor of `dims`, broadcast over the others.
+fn index_over<'c, 'a>(c: &Call<'_, 'c, 'a>, dims: &[i64], over: &[usize]) -> Result<Tv<'c, 'a>> {
+    let iotas = over.iter().map(|&i| c.b.iota(DType::I64, dims, i)).collect::<Result<Vec<_>>>()?;
     let mut idx = iotas[0].clone();
-    for (j, i) in (r - nd + 1..r).enumerate() {
+    for (j, &i) in over.iter().enumerate().skip(1) {
         let size = c.b.splat(DType::I64, dims[i] as f64, dims)?;
-        idx = c.b.add(&c.b.mul(&idx, &size)?, &iotas[j + 1])?;
+        idx = c.b.add(&c.b.mul(&idx, &size)?, &iotas[j])?;
     }
     Ok(idx)
 }
@@ -118,19 +138,39 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         // Inference: nothing reads the indices, so the window reduces the values alone (the
         // indices would cost an i64 iota and a two-operand reduction per window).
         // A NaN wins, as in torch's pooling (XLA's CPU `maximum` inside a window does not keep it).
-        let mut r = c.b.reduce_window_multi(&[&x], &[&init_v], &w.window, &w.strides, &w.dilations, &w.padding, |b, a| {
+        // A channels-last input (channels_last.rs) is pooled as it lies, its result channels-last.
+        let source = channels_last::channels_last_source(c, &x);
+        let (operand, w) = match &source {
+            Some(src) => (src, w.in_order(&channels_last::channels_last_dims(&(0..x.rank() as i64).collect::<Vec<_>>()))),
+            None => (&x, w),
+        };
+        let mut r = c.b.reduce_window_multi(&[operand], &[&init_v], &w.window, &w.strides, &w.dilations, &w.padding, |b, a| {
             Ok(vec![super::elementwise::max_min_nan(b, "stablehlo.maximum", &a[0], &a[1])?])
         })?;
+        let values = r.remove(0);
+        let values = if source.is_some() { channels_last::seen_as_logical(c, &values)? } else { values };
         let unused = c.b.splat(DType::I64, 0.0, &c.out_dims(1)?)?;
-        return Ok(vec![r.remove(0), unused]);
+        return Ok(vec![values, unused]);
     }
-    let idx = spatial_index(c, &x.dims(), nd)?;
+    // A channels-last input (channels_last.rs): values and indices computed as it lies
+    // ([N, s..., C]; the index still counts positions row-major over the spatial dims).
+    let source = channels_last::channels_last_source(c, &x);
+    let (operand, idx, w) = match &source {
+        Some(src) => {
+            let order = channels_last::channels_last_dims(&(0..x.rank() as i64).collect::<Vec<_>>());
+            (src, index_over(c, &src.dims(), &(1..=nd).collect::<Vec<_>>())?, w.in_order(&order))
+        }
+        None => (&x, spatial_index(c, &x.dims(), nd)?, w),
+    };
     let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
     let init_i = c.b.scalar_int(DType::I64, i64::MAX)?;
     let is_float = x.dtype().is_float();
-    let mut r = c.b.reduce_window_multi(&[&x, &idx], &[&init_v, &init_i], &w.window, &w.strides, &w.dilations, &w.padding, move |b, a| {
+    let mut r = c.b.reduce_window_multi(&[operand, &idx], &[&init_v, &init_i], &w.window, &w.strides, &w.dilations, &w.padding, move |b, a| {
         pick_extreme(b, &a, true, is_float, true)
     })?;
+    if source.is_some() {
+        r = r.iter().map(|t| channels_last::seen_as_logical(c, t)).collect::<Result<_>>()?;
+    }
     let indices = r.remove(1);
     Ok(vec![r.remove(0), indices])
 }
@@ -144,6 +184,29 @@ fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let r = xd.len();
     if r < 2 || idx.dims() != g.dims() {
         return Err(c.invalid(format!("gradient {}, input {} and indices {} do not fit together", g.ty, x.ty, idx.ty)));
+    }
+    // Gradient and indices channels-last (channels_last.rs, 2-d pooling): scattered as they lie,
+    // into [N, H * W, C].
+    let sources = channels_last::channels_last_source(c, &g).zip(channels_last::channels_last_source(c, &idx));
+    if let Some((gs, is)) = sources.filter(|_| r == 4) {
+        let (n, ch, plane) = (xd[0], xd[1], xd[2] * xd[3]);
+        let sd = gs.dims();
+        let total = gs.numel();
+        let column = |t: Tv<'c, 'a>| c.b.reshape(&t, &[total, 1]);
+        let batch = column(c.b.iota(DType::I64, &sd, 0)?)?;
+        let chan = column(c.b.iota(DType::I64, &sd, 3)?)?;
+        let at = column(c.b.convert(&is, DType::I64)?)?;
+        let indices = c.b.concatenate(&[&batch, &at, &chan], 1)?;
+        let updates = c.b.reshape(&gs, &[total])?;
+        let zeros = c.b.splat(g.dtype(), 0.0, &[n, plane, ch])?;
+        let dims = ScatterDims {
+            update_window_dims: vec![],
+            inserted_window_dims: vec![0, 1, 2],
+            scatter_dims_to_operand_dims: vec![0, 1, 2],
+            index_vector_dim: 1,
+        };
+        let s = c.b.scatter(&zeros, &indices, &updates, &dims, Some("stablehlo.add"))?;
+        return Ok(vec![channels_last::seen_as_logical(c, &c.b.reshape(&s, &[n, xd[2], xd[3], ch])?)?]);
     }
     let rows: i64 = xd[..r - 2].iter().product();
     let plane = xd[r - 2] * xd[r - 1];
@@ -398,6 +461,16 @@ fn adaptive_avg_pool<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         return Ok(vec![c.b.convert(&adaptive_avg_pool_general(c, &x, &od, cd)?, out.dtype)?]);
     };
     let r = xd.len();
+    // A channels-last input (channels_last.rs) is pooled as it lies: [N, oh, fh, ow, fw, C].
+    if let Some(src) = channels_last::channels_last_source(c, &x).filter(|_| r == 4) {
+        let blocked = [xd[0], od[2], f[0], od[3], f[1], xd[1]];
+        let xb = c.b.reshape(&c.b.convert(&src, cd)?, &blocked)?;
+        let zero = c.b.scalar(cd, 0.0)?;
+        let s = c.b.reduce(&xb, &zero, &[2, 4], "stablehlo.add")?;
+        let n = c.b.splat(cd, (f[0] * f[1]) as f64, &s.dims())?;
+        let y = channels_last::seen_as_logical(c, &c.b.div(&s, &n)?)?;
+        return Ok(vec![c.b.convert(&y, out.dtype)?]);
+    }
     let mut blocked: Vec<i64> = xd[..r - 2].to_vec();
     blocked.extend([od[r - 2], f[0], od[r - 1], f[1]]);
     let xb = c.b.reshape(&c.b.convert(&x, cd)?, &blocked)?;

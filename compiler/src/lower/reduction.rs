@@ -74,6 +74,20 @@ fn count(x: &Tv<'_, '_>, dims: &[i64]) -> i64 {
 }
 
 fn sum_in<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64], acc: DType) -> Result<Tv<'c, 'a>> {
+    // A sum over a transpose (a channels-last activation's spatial mean: channels_last.rs) reads
+    // the transposed tensor as it lies; what is left is moved back, a small transpose or none.
+    if let Some((src, perm)) = b.transpose_source(x).filter(|_| !dims.is_empty()) {
+        let mut reduced: Vec<i64> = dims.iter().map(|&d| perm[d as usize]).collect();
+        reduced.sort_unstable();
+        let kept: Vec<i64> = (0..x.rank() as i64).filter(|d| !dims.contains(d)).map(|d| perm[d as usize]).collect();
+        let mut order = kept.clone();
+        order.sort_unstable();
+        let src = b.convert(&src, acc)?;
+        let zero = b.scalar(acc, 0.0)?;
+        let s = b.reduce(&src, &zero, &reduced, "stablehlo.add")?;
+        let back: Vec<i64> = kept.iter().map(|k| order.iter().position(|o| o == k).expect("a kept dim") as i64).collect();
+        return if back.iter().enumerate().all(|(i, &p)| p == i as i64) { Ok(s) } else { b.transpose(&s, &back) };
+    }
     let x = b.convert(x, acc)?;
     let zero = b.scalar(acc, 0.0)?;
     b.reduce(&x, &zero, dims, "stablehlo.add")

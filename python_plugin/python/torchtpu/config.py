@@ -328,6 +328,9 @@ class CompileConfig:
     # `TORCHTPU_ATEN_OPS`: softmax, log_softmax, GELU and layer norm and their gradients call
     # torch's own kernels (same conditions).
     aten_ops: bool = False
+    # `TORCHTPU_CHANNELS_LAST`: convolutional networks run channels-last between torch's
+    # convolutions (capture/channels_last.py; honoured with `aten_conv`).
+    channels_last: bool = False
     # torch allows TF32 for float32 matrix products / convolutions (honoured on the CUDA plugin
     # only; docs/gpu.md, numerics).
     tf32_matmul: bool = False
@@ -353,6 +356,7 @@ def compile_config() -> CompileConfig:
         cpu_threads=_torch_threads(),
         aten_conv=aten_conv(),
         aten_ops=aten_ops(),
+        channels_last=channels_last(),
         tf32_matmul=_torch_tf32()[0],
         tf32_conv=_torch_tf32()[1],
     )
@@ -396,6 +400,17 @@ def aten_ops() -> bool:
     return _switch("TORCHTPU_ATEN_OPS", True)
 
 
+def channels_last() -> bool:
+    """`TORCHTPU_CHANNELS_LAST` (default on): where convolutions run torch's own kernels
+    (`TORCHTPU_ATEN_CONV`, the CPU plugin), a graph with at least three 2-d convolutions computes
+    its activations channels-last, as Inductor's layout optimization and a
+    `model.to(memory_format=torch.channels_last)` in eager do: oneDNN's channels-last kernels, and
+    the batch norms, activations and pooling between them in the same layout
+    (capture/channels_last.py, compiler/src/lower/channels_last.rs). Results are eager's up to
+    the rounding of oneDNN's other kernels. Off: channels-first, as the model is written."""
+    return _switch("TORCHTPU_CHANNELS_LAST", True)
+
+
 def fuse_attention() -> bool:
     """`TORCHTPU_FUSE_ATTENTION` (default on): where torch's own CPU kernels run
     (`TORCHTPU_ATEN_OPS`), attention spelled out as `softmax(q @ k^T * scale + mask) @ v`, and
@@ -432,6 +447,6 @@ def compile_settings() -> dict[str, str]:
     unset), for explaining a recompile (recompile.py)."""
     names = ("TORCHTPU_CHECKS", "TORCHTPU_DISABLE_PASSES", "TORCHTPU_RANDOM", "TORCHTPU_INPUT_LAYOUTS",
              "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "TORCHTPU_ATEN_OPS",
-             "TORCHTPU_FUSE_ATTENTION",
+             "TORCHTPU_FUSE_ATTENTION", "TORCHTPU_CHANNELS_LAST",
              "XLA_FLAGS")
     return {name: os.environ.get(name, "(unset)") for name in names}

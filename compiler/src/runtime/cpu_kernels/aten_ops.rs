@@ -194,7 +194,13 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
             if x.len() < 2 {
                 return Err(format!("input {x:?}: rank 2 or more"));
             }
-            let ch = [x[1]];
+            // Stored channels-last ([N, s..., C]; the int after the others): channels are the last dim.
+            let at = if backward { 4 } else { 3 };
+            let channels_last = ints.len() > at && flag(at)?;
+            if channels_last && !(4..=5).contains(&x.len()) {
+                return Err(format!("channels-last input {x:?}: rank 4 or 5"));
+            }
+            let ch = [if channels_last { x[x.len() - 1] } else { x[1] }];
             let per_channel = if backward { &args[2..] } else { &args[1..] };
             for p in per_channel {
                 same("a per-channel operand", p, &ch)?;
@@ -419,6 +425,13 @@ mod tests {
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, c], &[x, c, c]).is_ok());
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, &[4]], &[x, c, c]).is_err());
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1], &[x, x, c, c, c], &[x, c]).is_err(), "a wanted gradient missing");
+        // Stored channels-last ([N, H, W, C], the flag after the others): channels are the last dim.
+        let (cl, c16): (&[i64], &[i64]) = (&[2, 4, 8, 16], &[16]);
+        assert!(ok(Op::BatchNorm, &[1, 1, 0, 1], &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_ok());
+        assert!(ok(Op::BatchNorm, &[1, 1, 0, 0], &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "channels-first: 4 channels");
+        assert!(ok(Op::BatchNorm, &[1, 1, 0, 1], &[x, c16, c16, c16, c16], &[x, c16, c16, c16, c16]).is_err(), "channels-last needs rank 4 or 5");
+        assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1, 1], &[cl, cl, c16, c16, c16], &[cl, c16, c16]).is_ok());
+        assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1, 2], &[cl, cl, c16, c16, c16], &[cl, c16, c16]).is_err(), "the flag is 0 or 1");
         // Attention: 2 x 3 heads, 5 queries, 7 keys, head size 4; ints causal, has_mask, has_scale, bits.
         let (q, k, lse): (&[i64], &[i64], &[i64]) = (&[2, 3, 5, 4], &[2, 3, 7, 4], &[2, 3, 5]);
         let scale = 0.5f64.to_bits() as i64;

@@ -24,6 +24,7 @@ from ..graph.aot_metadata import mark_saved_outputs, mutated_input_aliases, muta
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .attention import fuse_attention
+from .channels_last import to_channels_last
 from .decompositions import decompositions, keep_whole
 from .rnn import scanned_rnns
 from ..execution.bucketing import BucketPolicy, check_recompile, dump_event, policy_from
@@ -144,6 +145,9 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     if aten_ops and mode != "debug" and config.fuse_attention():
         # Attention in torch's flash kernel (attention.py); debug mode keeps the graph as written.
         fuse_attention(gm)
+    if mode != "debug" and config.channels_last() and executable.aten_conv_active():
+        # Convolutional networks channels-last, as Inductor runs them (channels_last.py).
+        to_channels_last(gm)
     cached = aot_cache.enabled(mode)
     if cached:
         # Through PyTorch's AOTAutograd cache (aot_cache.py): a model compiled before, in this

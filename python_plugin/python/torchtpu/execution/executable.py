@@ -165,8 +165,16 @@ def aten_ops_active() -> bool:
     their gradients whole for them (capture/decompositions.py). Starts the runtime if it has not
     started (the graph's compile would next); a runtime that cannot start answers False, and the
     compile reports why."""
-    if not config.aten_ops():
-        return False
+    return config.aten_ops() and _aten_kernels_active()
+
+
+def aten_conv_active() -> bool:
+    """Whether graphs compiled now run convolutions in torch's own kernels (`TORCHTPU_ATEN_CONV`,
+    on the CPU plugin, with the ATen kernels loaded), as [`aten_ops_active`]."""
+    return config.aten_conv() and _aten_kernels_active()
+
+
+def _aten_kernels_active() -> bool:
     try:
         ensure_runtime()
         load_aten_kernels()
