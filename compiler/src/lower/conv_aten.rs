@@ -13,6 +13,9 @@
 //! - depthwise convolutions of fewer than [`MIN_DEPTHWISE_TAPS`] taps (3x3), which XLA fuses with
 //!   the batch norm and activation around them.
 //!
+//! The last two only on channels-first activations: on channels-last ones oneDNN's
+//! channels-last kernels are the fast ones.
+//!
 //! Bias stays XLA's add (fused with what follows). The results are eager's, bit for bit.
 //!
 //! **Channels-last.** An activation that is a transpose of a channels-last tensor (`[N, s..., C]`
@@ -20,7 +23,9 @@
 //! the kernel as it lies, with a layout bit, and a forward or input gradient on such an input
 //! comes back channels-last too, seen through one transpose: oneDNN then runs channels-last, as
 //! it does in eager for these tensors, and XLA writes no transpose around the call (the next
-//! permute back to `[N, s..., C]` folds into that one).
+//! permute back to `[N, s..., C]` folds into that one). In a convolutional network computed
+//! channels-last (channels_last.rs, `preferred`) a channels-first input or output gradient gets a
+//! channels-last result too: the kernel moves it first.
 
 use super::call::Call;
 use super::channels_last::{self, channels_last_dims, channels_last_source, seen_as_logical};
