@@ -1,6 +1,6 @@
 """A convolution module compiled with torchtpu against the same module in eager: output, input,
-weight and bias gradients, and the StableHLO it dumped (shared by test_blas_gemm.py and
-test_aten_conv.py)."""
+weight and bias gradients, and the StableHLO it dumped (shared by test_blas_gemm.py,
+test_aten_conv.py and test_channels_last.py)."""
 
 from __future__ import annotations
 
@@ -30,3 +30,22 @@ def check_against_eager(make, shape, dtype, dump_dir, tol) -> str:
     torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
     torch.testing.assert_close(conv.bias.grad, ref.bias.grad, **tol)
     return "".join(p.read_text(errors="replace") for p in dump_dir.rglob("*.mlir"))
+
+
+def train_beside_eager(m: torch.nn.Module, x: torch.Tensor):
+    """Three training steps of `m` compiled (torchtpu) and of an eager copy, on `x` and a copy
+    (both requiring grad), loss `square().mean()`; the stats are reset before the third, whose
+    gradients stay accumulated. Returns (the eager copy, its input, the third step's stats)."""
+    import copy
+
+    ref = copy.deepcopy(m)
+    x.requires_grad_(True)
+    xr = x.detach().clone().requires_grad_(True)
+    torch._dynamo.reset()
+    c = torch.compile(m, backend="torchtpu")
+    for step in range(3):
+        if step == 2:
+            torchtpu.reset_stats()
+        c(x).square().mean().backward()
+        ref(xr).square().mean().backward()
+    return ref, xr, torchtpu.stats()

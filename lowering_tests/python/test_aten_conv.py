@@ -264,23 +264,11 @@ def test_saved_channels_last_activations_reach_the_backward_without_copies(tmp_p
     # torch's trace gave them (channels-last; `output_layouts`), so the backward, traced with
     # those strides, takes every input in place, and the 1x1 convolutions' weight gradients are
     # one product over all positions each. Gradients match eager's.
-    import copy
-
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
     torch.manual_seed(0)
     m = _ConvNeXtLikeBlock(16).train()
-    ref = copy.deepcopy(m)
-    x = torch.randn(2, 16, 12, 12, requires_grad=True)
-    xr = x.detach().clone().requires_grad_(True)
-    torch._dynamo.reset()
-    c = torch.compile(m, backend="torchtpu")
-    for _ in range(2):
-        c(x).square().mean().backward()
-        ref(xr).square().mean().backward()
-    torchtpu.reset_stats()
-    c(x).square().mean().backward()
-    ref(xr).square().mean().backward()
-    s = torchtpu.stats()
+    x = torch.randn(2, 16, 12, 12)
+    ref, xr, s = conv_checks.train_beside_eager(m, x)
     assert s["fallbacks"] == 0 and s.get("input_copies", 0) == 0, s
     torch.testing.assert_close(x.grad, xr.grad, rtol=1e-4, atol=1e-5)
     for (name, p), q in zip(m.named_parameters(), ref.parameters()):

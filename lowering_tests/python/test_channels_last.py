@@ -12,6 +12,7 @@ import struct
 import pytest
 import torch
 
+import conv_checks
 import torchtpu
 from torchtpu.capture.channels_last import to_channels_last
 
@@ -82,18 +83,8 @@ def test_a_training_step_saves_channels_last_activations_and_matches_eager(tmp_p
     monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
     torch.manual_seed(0)
     m = _MobileBlockNet().double().train()
-    ref = copy.deepcopy(m)
-    x = torch.randn(2, 3, 128, 128, dtype=torch.float64, requires_grad=True)
-    xr = x.detach().clone().requires_grad_(True)
-    torch._dynamo.reset()
-    c = torch.compile(m, backend="torchtpu")
-    for _ in range(2):
-        c(x).square().mean().backward()
-        ref(xr).square().mean().backward()
-    torchtpu.reset_stats()
-    c(x).square().mean().backward()
-    ref(xr).square().mean().backward()
-    s = torchtpu.stats()
+    x = torch.randn(2, 3, 128, 128, dtype=torch.float64)
+    ref, xr, s = conv_checks.train_beside_eager(m, x)
     assert s["fallbacks"] == 0 and s.get("input_copies", 0) == 0, s
     torch.testing.assert_close(x.grad, xr.grad, rtol=1e-7, atol=1e-12)
     largest = max(float(q.grad.abs().max()) for q in ref.parameters())
@@ -170,3 +161,35 @@ def test_the_rewrite_moves_each_convolutions_input():
     out = gm(x, w)
     torch.testing.assert_close(out, net(x, w), rtol=1e-5, atol=1e-5)  # oneDNN's channels-last kernels round otherwise
     assert out.is_contiguous()
+
+
+class _ViewedNet(torch.nn.Module):
+    """Convolutions, then `view` and `unflatten` of the 4-d activation (LeNet's
+    `x.view(x.size(0), -1)`): views a channels-last tensor could not give."""
+
+    def __init__(self):
+        super().__init__()
+        self.convs = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(), torch.nn.Conv2d(8, 16, 3, padding=1),
+                                         torch.nn.ReLU(), torch.nn.Conv2d(16, 16, 3, stride=2, padding=1))
+        self.fc = torch.nn.Linear(16 * 8 * 8, 10)
+
+    def forward(self, x):
+        y = self.convs(x)
+        z = y.unflatten(1, (4, 4)).sum(2)
+        return self.fc(y.view(y.size(0), -1)), z
+
+
+def test_views_of_activations_work_as_in_eager(monkeypatch):
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch.manual_seed(0)
+    m, x = _ViewedNet(), torch.randn(2, 3, 16, 16)
+    ref = copy.deepcopy(m)
+    torch._dynamo.reset()
+    out = torch.compile(m, backend="torchtpu")(x)
+    want = ref(x)
+    for a, b in zip(out, want):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+    sum(o.square().mean() for o in out).backward()
+    sum(o.square().mean() for o in want).backward()
+    for (name, p), q in zip(m.named_parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6, msg=name)

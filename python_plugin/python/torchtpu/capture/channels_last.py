@@ -15,7 +15,9 @@ operands' layout, in eager and under AOTAutograd's tracing alike. So the activat
 saves for the backward are traced channels-last, and the forward writes them so
 (graph/aot_metadata.py, `mark_saved_outputs`) with no transpose; the compiler computes them
 channels-last (compiler/src/lower/channels_last.rs). A 4-d graph output that eager returns
-contiguous is made contiguous again, so the caller sees eager's strides.
+contiguous is made contiguous again, so the caller sees eager's strides, and so is the operand of
+a view (`view`, `view_as`, `unflatten`) that eager has contiguous, which a channels-last tensor
+could not give.
 
 The values are eager's: the same ops on the same numbers, in oneDNN's channels-last kernels
 (which round like its others: within 1e-6 relative of the channels-first results).
@@ -45,6 +47,17 @@ def _image_convolution(n: fx.Node) -> bool:
     return x is not None and x.dim() == 4 and x.dtype in (torch.float32, torch.float64)
 
 
+# Ops whose result must alias their operand's storage with given strides.
+_VIEW_METHODS = {"view", "view_as", "unflatten"}
+_VIEW_FUNCTIONS = {torch.Tensor.view, torch.Tensor.view_as, torch.Tensor.unflatten, torch.unflatten}
+
+
+def _is_view(n: fx.Node) -> bool:
+    if not n.args or not isinstance(n.args[0], fx.Node):
+        return False
+    return (n.op == "call_method" and n.target in _VIEW_METHODS) or (n.op == "call_function" and n.target in _VIEW_FUNCTIONS)
+
+
 def to_channels_last(gm: fx.GraphModule) -> int:
     """Rewrites `gm` in place as the module docstring says; returns how many convolutions it
     found (0 when it left the graph alone)."""
@@ -57,6 +70,15 @@ def to_channels_last(gm: fx.GraphModule) -> int:
         with g.inserting_before(n):
             moved = g.call_method("contiguous", (x,), {"memory_format": torch.channels_last})
         n.args = (moved, *n.args[1:])
+    # A view needs its operand's strides to allow it (`x.view(x.size(0), -1)` after the last
+    # convolution): a 4-d operand eager has contiguous is made contiguous again first.
+    for n in [n for n in g.nodes if _is_view(n)]:
+        x = n.args[0]
+        t = _value(x)
+        if t is not None and t.dim() >= 4 and t.is_contiguous():
+            with g.inserting_before(n):
+                moved = g.call_method("contiguous", (x,))
+            n.args = (moved, *n.args[1:])
     output = next(n for n in reversed(g.nodes) if n.op == "output")
 
     def eager_strides(v: fx.Node) -> fx.Node:
