@@ -112,9 +112,11 @@ def test_outputs_keep_eagers_strides():
     m = torch.nn.Sequential(*[torch.nn.Conv2d(8, 8, 3, padding=1) for _ in range(3)]).eval()
     x = torch.randn(2, 8, 16, 16)
     torch._dynamo.reset()
+    torchtpu.reset_stats()
     with torch.no_grad():
         got = torch.compile(m, backend="torchtpu")(x)
         want = m(x)
+    assert torchtpu.stats()["fallbacks"] == 0
     assert got.is_contiguous() and got.stride() == want.stride()
     torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
 
@@ -135,8 +137,10 @@ def test_switched_off_or_few_convolutions_compute_as_written(tmp_path, monkeypat
     m, x = _MobileBlockNet().eval(), torch.randn(2, 3, 32, 32)
     monkeypatch.setenv("TORCHTPU_CHANNELS_LAST", "0")
     torch._dynamo.reset()
+    torchtpu.reset_stats()
     with torch.no_grad():
         torch.testing.assert_close(torch.compile(m, backend="torchtpu")(x), m(x), rtol=1e-5, atol=1e-5)
+    assert torchtpu.stats()["fallbacks"] == 0
     assert not any(_conv_layouts(tmp_path)), _conv_layouts(tmp_path)
     # Two convolutions: not a convolutional network for this purpose.
     gm = torch.fx.symbolic_trace(lambda x, w: F.conv2d(F.conv2d(x, w, padding=1), w, padding=1))
