@@ -2,18 +2,18 @@ module {
   func.func @main(%arg0: tensor<2x3x3xf32>, %arg1: tensor<5x3x5xf32>, %arg2: tensor<5xf32>) -> tensor<2x5x3xf32> {
     %0 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %1 = "stablehlo.pad"(%arg0, %0) {edge_padding_high = array<i64: 0, 0, 2>, edge_padding_low = array<i64: 0, 0, 2>, interior_padding = array<i64: 0, 0, 0>} : (tensor<2x3x3xf32>, tensor<f32>) -> tensor<2x3x7xf32>
-    %2 = "stablehlo.transpose"(%1) {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x7xf32>) -> tensor<2x7x3xf32>
-    %3 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 3, 3>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %4 = "stablehlo.reshape"(%3) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
-    %5 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 4, 3>, start_indices = array<i64: 0, 1, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %6 = "stablehlo.reshape"(%5) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
-    %7 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 5, 3>, start_indices = array<i64: 0, 2, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %8 = "stablehlo.reshape"(%7) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
-    %9 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 6, 3>, start_indices = array<i64: 0, 3, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %10 = "stablehlo.reshape"(%9) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
-    %11 = "stablehlo.slice"(%2) {limit_indices = array<i64: 2, 7, 3>, start_indices = array<i64: 0, 4, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x7x3xf32>) -> tensor<2x3x3xf32>
-    %12 = "stablehlo.reshape"(%11) : (tensor<2x3x3xf32>) -> tensor<2x3x1x3xf32>
-    %13 = "stablehlo.concatenate"(%4, %6, %8, %10, %12) {dimension = 2 : i64} : (tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>, tensor<2x3x1x3xf32>) -> tensor<2x3x5x3xf32>
+    %2 = "stablehlo.slice"(%1) {limit_indices = array<i64: 2, 3, 3>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x3x7xf32>) -> tensor<2x3x3xf32>
+    %3 = "stablehlo.reshape"(%2) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %4 = "stablehlo.slice"(%1) {limit_indices = array<i64: 2, 3, 4>, start_indices = array<i64: 0, 0, 1>, strides = array<i64: 1, 1, 1>} : (tensor<2x3x7xf32>) -> tensor<2x3x3xf32>
+    %5 = "stablehlo.reshape"(%4) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %6 = "stablehlo.slice"(%1) {limit_indices = array<i64: 2, 3, 5>, start_indices = array<i64: 0, 0, 2>, strides = array<i64: 1, 1, 1>} : (tensor<2x3x7xf32>) -> tensor<2x3x3xf32>
+    %7 = "stablehlo.reshape"(%6) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %8 = "stablehlo.slice"(%1) {limit_indices = array<i64: 2, 3, 6>, start_indices = array<i64: 0, 0, 3>, strides = array<i64: 1, 1, 1>} : (tensor<2x3x7xf32>) -> tensor<2x3x3xf32>
+    %9 = "stablehlo.reshape"(%8) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %10 = "stablehlo.slice"(%1) {limit_indices = array<i64: 2, 3, 7>, start_indices = array<i64: 0, 0, 4>, strides = array<i64: 1, 1, 1>} : (tensor<2x3x7xf32>) -> tensor<2x3x3xf32>
+    %11 = "stablehlo.reshape"(%10) : (tensor<2x3x3xf32>) -> tensor<2x3x3x1xf32>
+    %12 = "stablehlo.concatenate"(%3, %5, %7, %9, %11) {dimension = 3 : i64} : (tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>, tensor<2x3x3x1xf32>) -> tensor<2x3x3x5xf32>
+    %13 = "stablehlo.transpose"(%12) {permutation = array<i64: 0, 2, 3, 1>} : (tensor<2x3x3x5xf32>) -> tensor<2x3x5x3xf32>
     %14 = "stablehlo.reshape"(%13) : (tensor<2x3x5x3xf32>) -> tensor<6x15xf32>
     %15 = "stablehlo.transpose"(%arg1) {permutation = array<i64: 2, 1, 0>} : (tensor<5x3x5xf32>) -> tensor<5x3x5xf32>
     %16 = "stablehlo.reshape"(%15) : (tensor<5x3x5xf32>) -> tensor<15x5xf32>

@@ -1,8 +1,8 @@
 module {
   func.func @main(%arg0: tensor<1x2x2x3x4xf32>, %arg1: tensor<1x2x3x5x4xf32>, %arg2: tensor<2x2x2x3x3xf32>) -> (tensor<1x2x3x5x4xf32>, tensor<2x2x2x3x3xf32>, tensor<2xf32>) {
     %0 = "stablehlo.reshape"(%arg2) : (tensor<2x2x2x3x3xf32>) -> tensor<1x2x2x2x3x3xf32>
-    %1 = "stablehlo.transpose"(%0) {permutation = array<i64: 0, 2, 1, 3, 4, 5>} : (tensor<1x2x2x2x3x3xf32>) -> tensor<1x2x2x2x3x3xf32>
-    %2 = "stablehlo.reshape"(%1) : (tensor<1x2x2x2x3x3xf32>) -> tensor<2x2x2x3x3xf32>
+    %1 = "stablehlo.reshape"(%0) : (tensor<1x2x2x2x3x3xf32>) -> tensor<2x2x2x3x3xf32>
+    %2 = "stablehlo.transpose"(%1) {permutation = array<i64: 1, 0, 2, 3, 4>} : (tensor<2x2x2x3x3xf32>) -> tensor<2x2x2x3x3xf32>
     %3 = "stablehlo.reverse"(%2) {dimensions = array<i64: 2, 3, 4>} : (tensor<2x2x2x3x3xf32>) -> tensor<2x2x2x3x3xf32>
     %4 = "stablehlo.convolution"(%arg0, %3) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 2, 1>, padding = dense<1> : tensor<3x2xi64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64: 1, 1, 1>, window_strides = array<i64: 1, 1, 1>} : (tensor<1x2x2x3x4xf32>, tensor<2x2x2x3x3xf32>) -> tensor<1x2x3x5x4xf32>
     %5 = "stablehlo.convolution"(%arg1, %arg0) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[f, b, 0, 1, 2]x[i, o, 0, 1, 2]->[f, b, 0, 1, 2]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [1, 1], [1, 1]]> : tensor<3x2xi64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64: 1, 2, 1>, window_strides = array<i64: 1, 1, 1>} : (tensor<1x2x3x5x4xf32>, tensor<1x2x2x3x4xf32>) -> tensor<2x2x2x3x3xf32>

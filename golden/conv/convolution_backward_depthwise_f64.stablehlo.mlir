@@ -1,7 +1,7 @@
 module {
   func.func @main(%arg0: tensor<2x3x4x4xf64>, %arg1: tensor<2x3x7x7xf64>, %arg2: tensor<3x1x3x3xf64>) -> (tensor<2x3x7x7xf64>, tensor<3x1x3x3xf64>, tensor<3xf64>) {
     %0 = "stablehlo.reshape"(%arg2) : (tensor<3x1x3x3xf64>) -> tensor<3x1x1x3x3xf64>
-    %1 = "stablehlo.transpose"(%0) {permutation = array<i64: 0, 2, 1, 3, 4>} : (tensor<3x1x1x3x3xf64>) -> tensor<3x1x1x3x3xf64>
+    %1 = "stablehlo.reshape"(%0) : (tensor<3x1x1x3x3xf64>) -> tensor<3x1x1x3x3xf64>
     %2 = "stablehlo.reshape"(%1) : (tensor<3x1x1x3x3xf64>) -> tensor<3x1x3x3xf64>
     %3 = "stablehlo.reverse"(%2) {dimensions = array<i64: 2, 3>} : (tensor<3x1x3x3xf64>) -> tensor<3x1x3x3xf64>
     %4 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>

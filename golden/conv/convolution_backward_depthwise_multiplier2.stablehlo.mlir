@@ -1,7 +1,7 @@
 module {
   func.func @main(%arg0: tensor<2x4x5x5xf32>, %arg1: tensor<2x2x5x5xf32>, %arg2: tensor<4x1x3x3xf32>) -> (tensor<2x2x5x5xf32>, tensor<4x1x3x3xf32>, tensor<4xf32>) {
     %0 = "stablehlo.reshape"(%arg2) : (tensor<4x1x3x3xf32>) -> tensor<2x2x1x3x3xf32>
-    %1 = "stablehlo.transpose"(%0) {permutation = array<i64: 0, 2, 1, 3, 4>} : (tensor<2x2x1x3x3xf32>) -> tensor<2x1x2x3x3xf32>
+    %1 = "stablehlo.reshape"(%0) : (tensor<2x2x1x3x3xf32>) -> tensor<2x1x2x3x3xf32>
     %2 = "stablehlo.reshape"(%1) : (tensor<2x1x2x3x3xf32>) -> tensor<2x2x3x3xf32>
     %3 = "stablehlo.reverse"(%2) {dimensions = array<i64: 2, 3>} : (tensor<2x2x3x3xf32>) -> tensor<2x2x3x3xf32>
     %4 = "stablehlo.convolution"(%arg0, %3) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 2 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<2x4x5x5xf32>, tensor<2x2x3x3xf32>) -> tensor<2x2x5x5xf32>

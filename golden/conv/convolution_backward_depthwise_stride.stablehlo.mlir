@@ -1,7 +1,7 @@
 module {
   func.func @main(%arg0: tensor<2x4x5x4xf32>, %arg1: tensor<2x4x9x8xf32>, %arg2: tensor<4x1x3x3xf32>) -> (tensor<2x4x9x8xf32>, tensor<4x1x3x3xf32>, tensor<4xf32>) {
     %0 = "stablehlo.reshape"(%arg2) : (tensor<4x1x3x3xf32>) -> tensor<4x1x1x3x3xf32>
-    %1 = "stablehlo.transpose"(%0) {permutation = array<i64: 0, 2, 1, 3, 4>} : (tensor<4x1x1x3x3xf32>) -> tensor<4x1x1x3x3xf32>
+    %1 = "stablehlo.reshape"(%0) : (tensor<4x1x1x3x3xf32>) -> tensor<4x1x1x3x3xf32>
     %2 = "stablehlo.reshape"(%1) : (tensor<4x1x1x3x3xf32>) -> tensor<4x1x3x3xf32>
     %3 = "stablehlo.reverse"(%2) {dimensions = array<i64: 2, 3>} : (tensor<4x1x3x3xf32>) -> tensor<4x1x3x3xf32>
     %4 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>

@@ -4,8 +4,8 @@ module {
     %1 = "stablehlo.convert"(%arg1) : (tensor<1x3x4x4xf16>) -> tensor<1x3x4x4xf32>
     %2 = "stablehlo.convert"(%arg2) : (tensor<4x3x3x3xf16>) -> tensor<4x3x3x3xf32>
     %3 = "stablehlo.reshape"(%2) : (tensor<4x3x3x3xf32>) -> tensor<1x4x3x3x3xf32>
-    %4 = "stablehlo.transpose"(%3) {permutation = array<i64: 0, 2, 1, 3, 4>} : (tensor<1x4x3x3x3xf32>) -> tensor<1x3x4x3x3xf32>
-    %5 = "stablehlo.reshape"(%4) : (tensor<1x3x4x3x3xf32>) -> tensor<3x4x3x3xf32>
+    %4 = "stablehlo.reshape"(%3) : (tensor<1x4x3x3x3xf32>) -> tensor<4x3x3x3xf32>
+    %5 = "stablehlo.transpose"(%4) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<4x3x3x3xf32>) -> tensor<3x4x3x3xf32>
     %6 = "stablehlo.reverse"(%5) {dimensions = array<i64: 2, 3>} : (tensor<3x4x3x3xf32>) -> tensor<3x4x3x3xf32>
     %7 = "stablehlo.convolution"(%0, %6) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>], rhs_dilation = array<i64: 1, 1>, window_strides = array<i64: 1, 1>} : (tensor<1x4x4x4xf32>, tensor<3x4x3x3xf32>) -> tensor<1x3x4x4xf32>
     %8 = "stablehlo.convert"(%7) : (tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf16>

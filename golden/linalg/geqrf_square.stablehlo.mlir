@@ -48,7 +48,7 @@ module {
     %41 = "stablehlo.broadcast_in_dim"(%40) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x4xf64>
     %42 = "stablehlo.select"(%39, %41, %38) : (tensor<1x4xi1>, tensor<1x4xf64>, tensor<1x4xf64>) -> tensor<1x4xf64>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %44 = "stablehlo.transpose"(%43) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %44 = "stablehlo.reshape"(%43) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %45 = "stablehlo.dot_general"(%44, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x4xf64>) -> tensor<1x1x4xf64>
     %46 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %47 = "stablehlo.multiply"(%43, %46) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -110,7 +110,7 @@ module {
     %99 = "stablehlo.broadcast_in_dim"(%98) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x4xf64>
     %100 = "stablehlo.select"(%97, %99, %96) : (tensor<1x4xi1>, tensor<1x4xf64>, tensor<1x4xf64>) -> tensor<1x4xf64>
     %101 = "stablehlo.reshape"(%100) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %102 = "stablehlo.transpose"(%101) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %102 = "stablehlo.reshape"(%101) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %103 = "stablehlo.dot_general"(%102, %63) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x4xf64>) -> tensor<1x1x4xf64>
     %104 = "stablehlo.broadcast_in_dim"(%91) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %105 = "stablehlo.multiply"(%101, %104) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -172,7 +172,7 @@ module {
     %157 = "stablehlo.broadcast_in_dim"(%156) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x4xf64>
     %158 = "stablehlo.select"(%155, %157, %154) : (tensor<1x4xi1>, tensor<1x4xf64>, tensor<1x4xf64>) -> tensor<1x4xf64>
     %159 = "stablehlo.reshape"(%158) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %160 = "stablehlo.transpose"(%159) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %160 = "stablehlo.reshape"(%159) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %161 = "stablehlo.dot_general"(%160, %121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x4xf64>) -> tensor<1x1x4xf64>
     %162 = "stablehlo.broadcast_in_dim"(%149) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %163 = "stablehlo.multiply"(%159, %162) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -234,7 +234,7 @@ module {
     %215 = "stablehlo.broadcast_in_dim"(%214) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x4xf64>
     %216 = "stablehlo.select"(%213, %215, %212) : (tensor<1x4xi1>, tensor<1x4xf64>, tensor<1x4xf64>) -> tensor<1x4xf64>
     %217 = "stablehlo.reshape"(%216) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %218 = "stablehlo.transpose"(%217) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %218 = "stablehlo.reshape"(%217) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %219 = "stablehlo.dot_general"(%218, %179) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x4xf64>) -> tensor<1x1x4xf64>
     %220 = "stablehlo.broadcast_in_dim"(%207) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %221 = "stablehlo.multiply"(%217, %220) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>

@@ -47,7 +47,7 @@ module {
     %40 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<2x3xf64>
     %41 = "stablehlo.select"(%38, %40, %37) : (tensor<2x3xi1>, tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
     %42 = "stablehlo.reshape"(%41) : (tensor<2x3xf64>) -> tensor<2x3x1xf64>
-    %43 = "stablehlo.transpose"(%42) {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x1xf64>) -> tensor<2x1x3xf64>
+    %43 = "stablehlo.reshape"(%42) : (tensor<2x3x1xf64>) -> tensor<2x1x3xf64>
     %44 = "stablehlo.dot_general"(%43, %0) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x1x3xf64>, tensor<2x3x5xf64>) -> tensor<2x1x5xf64>
     %45 = "stablehlo.broadcast_in_dim"(%32) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf64>) -> tensor<2x3x1xf64>
     %46 = "stablehlo.multiply"(%42, %45) : (tensor<2x3x1xf64>, tensor<2x3x1xf64>) -> tensor<2x3x1xf64>
@@ -109,7 +109,7 @@ module {
     %98 = "stablehlo.broadcast_in_dim"(%97) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<2x3xf64>
     %99 = "stablehlo.select"(%96, %98, %95) : (tensor<2x3xi1>, tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
     %100 = "stablehlo.reshape"(%99) : (tensor<2x3xf64>) -> tensor<2x3x1xf64>
-    %101 = "stablehlo.transpose"(%100) {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x1xf64>) -> tensor<2x1x3xf64>
+    %101 = "stablehlo.reshape"(%100) : (tensor<2x3x1xf64>) -> tensor<2x1x3xf64>
     %102 = "stablehlo.dot_general"(%101, %62) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x1x3xf64>, tensor<2x3x5xf64>) -> tensor<2x1x5xf64>
     %103 = "stablehlo.broadcast_in_dim"(%90) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf64>) -> tensor<2x3x1xf64>
     %104 = "stablehlo.multiply"(%100, %103) : (tensor<2x3x1xf64>, tensor<2x3x1xf64>) -> tensor<2x3x1xf64>
@@ -171,7 +171,7 @@ module {
     %156 = "stablehlo.broadcast_in_dim"(%155) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<2x3xf64>
     %157 = "stablehlo.select"(%154, %156, %153) : (tensor<2x3xi1>, tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
     %158 = "stablehlo.reshape"(%157) : (tensor<2x3xf64>) -> tensor<2x3x1xf64>
-    %159 = "stablehlo.transpose"(%158) {permutation = array<i64: 0, 2, 1>} : (tensor<2x3x1xf64>) -> tensor<2x1x3xf64>
+    %159 = "stablehlo.reshape"(%158) : (tensor<2x3x1xf64>) -> tensor<2x1x3xf64>
     %160 = "stablehlo.dot_general"(%159, %120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x1x3xf64>, tensor<2x3x5xf64>) -> tensor<2x1x5xf64>
     %161 = "stablehlo.broadcast_in_dim"(%148) {broadcast_dimensions = array<i64: 0>} : (tensor<2xf64>) -> tensor<2x3x1xf64>
     %162 = "stablehlo.multiply"(%158, %161) : (tensor<2x3x1xf64>, tensor<2x3x1xf64>) -> tensor<2x3x1xf64>

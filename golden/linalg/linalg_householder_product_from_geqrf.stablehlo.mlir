@@ -24,7 +24,7 @@ module {
     %21 = "stablehlo.slice"(%2) {limit_indices = array<i64: 1, 3>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %22 = "stablehlo.reshape"(%21) : (tensor<1x1xf64>) -> tensor<1xf64>
     %23 = "stablehlo.reshape"(%20) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %24 = "stablehlo.transpose"(%23) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %24 = "stablehlo.reshape"(%23) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %25 = "stablehlo.dot_general"(%24, %7) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %26 = "stablehlo.broadcast_in_dim"(%22) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %27 = "stablehlo.multiply"(%23, %26) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>
@@ -46,7 +46,7 @@ module {
     %43 = "stablehlo.slice"(%2) {limit_indices = array<i64: 1, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %44 = "stablehlo.reshape"(%43) : (tensor<1x1xf64>) -> tensor<1xf64>
     %45 = "stablehlo.reshape"(%42) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %46 = "stablehlo.transpose"(%45) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %46 = "stablehlo.reshape"(%45) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %47 = "stablehlo.dot_general"(%46, %29) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %48 = "stablehlo.broadcast_in_dim"(%44) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %49 = "stablehlo.multiply"(%45, %48) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>
@@ -68,7 +68,7 @@ module {
     %65 = "stablehlo.slice"(%2) {limit_indices = array<i64: 1, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %66 = "stablehlo.reshape"(%65) : (tensor<1x1xf64>) -> tensor<1xf64>
     %67 = "stablehlo.reshape"(%64) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %68 = "stablehlo.transpose"(%67) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %68 = "stablehlo.reshape"(%67) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %69 = "stablehlo.dot_general"(%68, %51) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %70 = "stablehlo.broadcast_in_dim"(%66) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %71 = "stablehlo.multiply"(%67, %70) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>

@@ -74,8 +74,8 @@ module {
     %71 = "stablehlo.gather"(%66, %70) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 2>} : (tensor<1x3x2xf32>, tensor<1x3x2xi64>) -> tensor<1x3x2xf32>
     %72 = "stablehlo.triangular_solve"(%1, %71) {left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = true} : (tensor<1x3x3xf32>, tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
     %73 = "stablehlo.triangular_solve"(%1, %72) {left_side = true, lower = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false} : (tensor<1x3x3xf32>, tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
-    %74 = "stablehlo.transpose"(%73) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x2xf32>) -> tensor<1x2x3xf32>
-    %75 = "stablehlo.reshape"(%74) : (tensor<1x2x3xf32>) -> tensor<2x3xf32>
+    %74 = "stablehlo.reshape"(%73) : (tensor<1x3x2xf32>) -> tensor<3x2xf32>
+    %75 = "stablehlo.transpose"(%74) {permutation = array<i64: 1, 0>} : (tensor<3x2xf32>) -> tensor<2x3xf32>
     return %75 : tensor<2x3xf32>
   }
 }

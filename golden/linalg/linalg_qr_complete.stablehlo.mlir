@@ -48,7 +48,7 @@ module {
     %41 = "stablehlo.broadcast_in_dim"(%40) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x4xf64>
     %42 = "stablehlo.select"(%39, %41, %38) : (tensor<1x4xi1>, tensor<1x4xf64>, tensor<1x4xf64>) -> tensor<1x4xf64>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %44 = "stablehlo.transpose"(%43) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %44 = "stablehlo.reshape"(%43) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %45 = "stablehlo.dot_general"(%44, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x2xf64>) -> tensor<1x1x2xf64>
     %46 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %47 = "stablehlo.multiply"(%43, %46) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -110,7 +110,7 @@ module {
     %99 = "stablehlo.broadcast_in_dim"(%98) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x4xf64>
     %100 = "stablehlo.select"(%97, %99, %96) : (tensor<1x4xi1>, tensor<1x4xf64>, tensor<1x4xf64>) -> tensor<1x4xf64>
     %101 = "stablehlo.reshape"(%100) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %102 = "stablehlo.transpose"(%101) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %102 = "stablehlo.reshape"(%101) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %103 = "stablehlo.dot_general"(%102, %63) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x2xf64>) -> tensor<1x1x2xf64>
     %104 = "stablehlo.broadcast_in_dim"(%91) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %105 = "stablehlo.multiply"(%101, %104) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -158,7 +158,7 @@ module {
     %147 = "stablehlo.slice"(%123) {limit_indices = array<i64: 1, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<1x2xf64>) -> tensor<1x1xf64>
     %148 = "stablehlo.reshape"(%147) : (tensor<1x1xf64>) -> tensor<1xf64>
     %149 = "stablehlo.reshape"(%146) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %150 = "stablehlo.transpose"(%149) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %150 = "stablehlo.reshape"(%149) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %151 = "stablehlo.dot_general"(%150, %133) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x4xf64>) -> tensor<1x1x4xf64>
     %152 = "stablehlo.broadcast_in_dim"(%148) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %153 = "stablehlo.multiply"(%149, %152) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -180,7 +180,7 @@ module {
     %169 = "stablehlo.slice"(%123) {limit_indices = array<i64: 1, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x2xf64>) -> tensor<1x1xf64>
     %170 = "stablehlo.reshape"(%169) : (tensor<1x1xf64>) -> tensor<1xf64>
     %171 = "stablehlo.reshape"(%168) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %172 = "stablehlo.transpose"(%171) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %172 = "stablehlo.reshape"(%171) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %173 = "stablehlo.dot_general"(%172, %155) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x4xf64>) -> tensor<1x1x4xf64>
     %174 = "stablehlo.broadcast_in_dim"(%170) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %175 = "stablehlo.multiply"(%171, %174) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>

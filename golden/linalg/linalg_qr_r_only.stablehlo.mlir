@@ -19,8 +19,8 @@ module {
     %16 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
     %17 = "stablehlo.reduce"(%15, %16) ({
     ^bb0(%arg1: tensor<f64>, %arg2: tensor<f64>):
-      %192 = "stablehlo.add"(%arg1, %arg2) : (tensor<f64>, tensor<f64>) -> tensor<f64>
-      "stablehlo.return"(%192) : (tensor<f64>) -> ()
+      %188 = "stablehlo.add"(%arg1, %arg2) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%188) : (tensor<f64>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x3xf64>, tensor<f64>) -> tensor<1xf64>
     %18 = "stablehlo.sqrt"(%17) : (tensor<1xf64>) -> tensor<1xf64>
     %19 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
@@ -48,7 +48,7 @@ module {
     %41 = "stablehlo.broadcast_in_dim"(%40) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x3xf64>
     %42 = "stablehlo.select"(%39, %41, %38) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
-    %44 = "stablehlo.transpose"(%43) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
+    %44 = "stablehlo.reshape"(%43) : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
     %45 = "stablehlo.dot_general"(%44, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x4xf64>) -> tensor<1x1x4xf64>
     %46 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
     %47 = "stablehlo.multiply"(%43, %46) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>
@@ -68,142 +68,138 @@ module {
     %61 = "stablehlo.select"(%57, %60, %53) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
     %62 = "stablehlo.broadcast_in_dim"(%38) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x3xf64>) -> tensor<1x3x4xf64>
     %63 = "stablehlo.select"(%59, %62, %61) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %64 = "stablehlo.reshape"(%33) : (tensor<1xf64>) -> tensor<1x1xf64>
-    %65 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %66 = "stablehlo.broadcast_in_dim"(%65) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3xi64>
-    %67 = "stablehlo.slice"(%63) {limit_indices = array<i64: 1, 3, 2>, start_indices = array<i64: 0, 0, 1>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x3x1xf64>
-    %68 = "stablehlo.reshape"(%67) : (tensor<1x3x1xf64>) -> tensor<1x3xf64>
-    %69 = "stablehlo.compare"(%2, %66) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
-    %70 = "stablehlo.select"(%69, %68, %6) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %71 = "stablehlo.slice"(%63) {limit_indices = array<i64: 1, 2, 2>, start_indices = array<i64: 0, 1, 1>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x1x1xf64>
-    %72 = "stablehlo.reshape"(%71) : (tensor<1x1x1xf64>) -> tensor<1xf64>
-    %73 = "stablehlo.multiply"(%70, %70) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %74 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %75 = "stablehlo.reduce"(%73, %74) ({
+    %64 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %65 = "stablehlo.broadcast_in_dim"(%64) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3xi64>
+    %66 = "stablehlo.slice"(%63) {limit_indices = array<i64: 1, 3, 2>, start_indices = array<i64: 0, 0, 1>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x3x1xf64>
+    %67 = "stablehlo.reshape"(%66) : (tensor<1x3x1xf64>) -> tensor<1x3xf64>
+    %68 = "stablehlo.compare"(%2, %65) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
+    %69 = "stablehlo.select"(%68, %67, %6) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %70 = "stablehlo.slice"(%63) {limit_indices = array<i64: 1, 2, 2>, start_indices = array<i64: 0, 1, 1>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x1x1xf64>
+    %71 = "stablehlo.reshape"(%70) : (tensor<1x1x1xf64>) -> tensor<1xf64>
+    %72 = "stablehlo.multiply"(%69, %69) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %73 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %74 = "stablehlo.reduce"(%72, %73) ({
     ^bb0(%arg1: tensor<f64>, %arg2: tensor<f64>):
-      %192 = "stablehlo.add"(%arg1, %arg2) : (tensor<f64>, tensor<f64>) -> tensor<f64>
-      "stablehlo.return"(%192) : (tensor<f64>) -> ()
+      %188 = "stablehlo.add"(%arg1, %arg2) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%188) : (tensor<f64>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x3xf64>, tensor<f64>) -> tensor<1xf64>
-    %76 = "stablehlo.sqrt"(%75) : (tensor<1xf64>) -> tensor<1xf64>
-    %77 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %78 = "stablehlo.broadcast_in_dim"(%77) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1xf64>
-    %79 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %80 = "stablehlo.broadcast_in_dim"(%79) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1xf64>
-    %81 = "stablehlo.multiply"(%72, %72) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %82 = "stablehlo.multiply"(%76, %76) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %83 = "stablehlo.add"(%81, %82) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %84 = "stablehlo.sqrt"(%83) : (tensor<1xf64>) -> tensor<1xf64>
-    %85 = "stablehlo.compare"(%72, %78) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
-    %86 = "stablehlo.negate"(%84) : (tensor<1xf64>) -> tensor<1xf64>
-    %87 = "stablehlo.select"(%85, %84, %86) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %88 = "stablehlo.compare"(%76, %78) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
-    %89 = "stablehlo.subtract"(%87, %72) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %90 = "stablehlo.divide"(%89, %87) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %91 = "stablehlo.select"(%88, %78, %90) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %92 = "stablehlo.subtract"(%72, %87) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %93 = "stablehlo.divide"(%80, %92) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %94 = "stablehlo.select"(%88, %80, %93) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %95 = "stablehlo.broadcast_in_dim"(%94) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3xf64>
-    %96 = "stablehlo.multiply"(%70, %95) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %97 = "stablehlo.compare"(%2, %66) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
-    %98 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %99 = "stablehlo.broadcast_in_dim"(%98) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x3xf64>
-    %100 = "stablehlo.select"(%97, %99, %96) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %101 = "stablehlo.reshape"(%100) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
-    %102 = "stablehlo.transpose"(%101) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
-    %103 = "stablehlo.dot_general"(%102, %63) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x4xf64>) -> tensor<1x1x4xf64>
-    %104 = "stablehlo.broadcast_in_dim"(%91) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
-    %105 = "stablehlo.multiply"(%101, %104) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>
-    %106 = "stablehlo.dot_general"(%105, %103) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x3x1xf64>, tensor<1x1x4xf64>) -> tensor<1x3x4xf64>
-    %107 = "stablehlo.subtract"(%63, %106) : (tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %108 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %109 = "stablehlo.broadcast_in_dim"(%108) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3x4xi64>
-    %110 = "stablehlo.compare"(%4, %109) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %111 = "stablehlo.select"(%110, %107, %63) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %112 = "stablehlo.select"(%88, %72, %87) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %113 = "stablehlo.compare"(%4, %109) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %114 = "stablehlo.compare"(%3, %109) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %115 = "stablehlo.and"(%113, %114) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
-    %116 = "stablehlo.compare"(%3, %109) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %117 = "stablehlo.and"(%113, %116) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
-    %118 = "stablehlo.broadcast_in_dim"(%112) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x4xf64>
-    %119 = "stablehlo.select"(%115, %118, %111) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %120 = "stablehlo.broadcast_in_dim"(%96) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x3xf64>) -> tensor<1x3x4xf64>
-    %121 = "stablehlo.select"(%117, %120, %119) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %122 = "stablehlo.reshape"(%91) : (tensor<1xf64>) -> tensor<1x1xf64>
-    %123 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
-    %124 = "stablehlo.broadcast_in_dim"(%123) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3xi64>
-    %125 = "stablehlo.slice"(%121) {limit_indices = array<i64: 1, 3, 3>, start_indices = array<i64: 0, 0, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x3x1xf64>
-    %126 = "stablehlo.reshape"(%125) : (tensor<1x3x1xf64>) -> tensor<1x3xf64>
-    %127 = "stablehlo.compare"(%2, %124) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
-    %128 = "stablehlo.select"(%127, %126, %6) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %129 = "stablehlo.slice"(%121) {limit_indices = array<i64: 1, 3, 3>, start_indices = array<i64: 0, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x1x1xf64>
-    %130 = "stablehlo.reshape"(%129) : (tensor<1x1x1xf64>) -> tensor<1xf64>
-    %131 = "stablehlo.multiply"(%128, %128) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %132 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %133 = "stablehlo.reduce"(%131, %132) ({
+    %75 = "stablehlo.sqrt"(%74) : (tensor<1xf64>) -> tensor<1xf64>
+    %76 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %77 = "stablehlo.broadcast_in_dim"(%76) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1xf64>
+    %78 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %79 = "stablehlo.broadcast_in_dim"(%78) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1xf64>
+    %80 = "stablehlo.multiply"(%71, %71) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %81 = "stablehlo.multiply"(%75, %75) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %82 = "stablehlo.add"(%80, %81) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %83 = "stablehlo.sqrt"(%82) : (tensor<1xf64>) -> tensor<1xf64>
+    %84 = "stablehlo.compare"(%71, %77) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
+    %85 = "stablehlo.negate"(%83) : (tensor<1xf64>) -> tensor<1xf64>
+    %86 = "stablehlo.select"(%84, %83, %85) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %87 = "stablehlo.compare"(%75, %77) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
+    %88 = "stablehlo.subtract"(%86, %71) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %89 = "stablehlo.divide"(%88, %86) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %90 = "stablehlo.select"(%87, %77, %89) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %91 = "stablehlo.subtract"(%71, %86) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %92 = "stablehlo.divide"(%79, %91) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %93 = "stablehlo.select"(%87, %79, %92) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %94 = "stablehlo.broadcast_in_dim"(%93) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3xf64>
+    %95 = "stablehlo.multiply"(%69, %94) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %96 = "stablehlo.compare"(%2, %65) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
+    %97 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %98 = "stablehlo.broadcast_in_dim"(%97) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x3xf64>
+    %99 = "stablehlo.select"(%96, %98, %95) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %100 = "stablehlo.reshape"(%99) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
+    %101 = "stablehlo.reshape"(%100) : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
+    %102 = "stablehlo.dot_general"(%101, %63) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x4xf64>) -> tensor<1x1x4xf64>
+    %103 = "stablehlo.broadcast_in_dim"(%90) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
+    %104 = "stablehlo.multiply"(%100, %103) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>
+    %105 = "stablehlo.dot_general"(%104, %102) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x3x1xf64>, tensor<1x1x4xf64>) -> tensor<1x3x4xf64>
+    %106 = "stablehlo.subtract"(%63, %105) : (tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %107 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %108 = "stablehlo.broadcast_in_dim"(%107) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3x4xi64>
+    %109 = "stablehlo.compare"(%4, %108) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %110 = "stablehlo.select"(%109, %106, %63) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %111 = "stablehlo.select"(%87, %71, %86) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %112 = "stablehlo.compare"(%4, %108) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %113 = "stablehlo.compare"(%3, %108) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %114 = "stablehlo.and"(%112, %113) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
+    %115 = "stablehlo.compare"(%3, %108) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %116 = "stablehlo.and"(%112, %115) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
+    %117 = "stablehlo.broadcast_in_dim"(%111) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x4xf64>
+    %118 = "stablehlo.select"(%114, %117, %110) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %119 = "stablehlo.broadcast_in_dim"(%95) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x3xf64>) -> tensor<1x3x4xf64>
+    %120 = "stablehlo.select"(%116, %119, %118) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %121 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %122 = "stablehlo.broadcast_in_dim"(%121) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3xi64>
+    %123 = "stablehlo.slice"(%120) {limit_indices = array<i64: 1, 3, 3>, start_indices = array<i64: 0, 0, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x3x1xf64>
+    %124 = "stablehlo.reshape"(%123) : (tensor<1x3x1xf64>) -> tensor<1x3xf64>
+    %125 = "stablehlo.compare"(%2, %122) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
+    %126 = "stablehlo.select"(%125, %124, %6) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %127 = "stablehlo.slice"(%120) {limit_indices = array<i64: 1, 3, 3>, start_indices = array<i64: 0, 2, 2>, strides = array<i64: 1, 1, 1>} : (tensor<1x3x4xf64>) -> tensor<1x1x1xf64>
+    %128 = "stablehlo.reshape"(%127) : (tensor<1x1x1xf64>) -> tensor<1xf64>
+    %129 = "stablehlo.multiply"(%126, %126) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %130 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %131 = "stablehlo.reduce"(%129, %130) ({
     ^bb0(%arg1: tensor<f64>, %arg2: tensor<f64>):
-      %192 = "stablehlo.add"(%arg1, %arg2) : (tensor<f64>, tensor<f64>) -> tensor<f64>
-      "stablehlo.return"(%192) : (tensor<f64>) -> ()
+      %188 = "stablehlo.add"(%arg1, %arg2) : (tensor<f64>, tensor<f64>) -> tensor<f64>
+      "stablehlo.return"(%188) : (tensor<f64>) -> ()
     }) {dimensions = array<i64: 1>} : (tensor<1x3xf64>, tensor<f64>) -> tensor<1xf64>
-    %134 = "stablehlo.sqrt"(%133) : (tensor<1xf64>) -> tensor<1xf64>
-    %135 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %132 = "stablehlo.sqrt"(%131) : (tensor<1xf64>) -> tensor<1xf64>
+    %133 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %134 = "stablehlo.broadcast_in_dim"(%133) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1xf64>
+    %135 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
     %136 = "stablehlo.broadcast_in_dim"(%135) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1xf64>
-    %137 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %138 = "stablehlo.broadcast_in_dim"(%137) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1xf64>
-    %139 = "stablehlo.multiply"(%130, %130) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %140 = "stablehlo.multiply"(%134, %134) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %141 = "stablehlo.add"(%139, %140) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %142 = "stablehlo.sqrt"(%141) : (tensor<1xf64>) -> tensor<1xf64>
-    %143 = "stablehlo.compare"(%130, %136) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
-    %144 = "stablehlo.negate"(%142) : (tensor<1xf64>) -> tensor<1xf64>
-    %145 = "stablehlo.select"(%143, %142, %144) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %146 = "stablehlo.compare"(%134, %136) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
-    %147 = "stablehlo.subtract"(%145, %130) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %148 = "stablehlo.divide"(%147, %145) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %149 = "stablehlo.select"(%146, %136, %148) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %150 = "stablehlo.subtract"(%130, %145) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %151 = "stablehlo.divide"(%138, %150) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %152 = "stablehlo.select"(%146, %138, %151) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %153 = "stablehlo.broadcast_in_dim"(%152) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3xf64>
-    %154 = "stablehlo.multiply"(%128, %153) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %155 = "stablehlo.compare"(%2, %124) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
-    %156 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %157 = "stablehlo.broadcast_in_dim"(%156) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x3xf64>
-    %158 = "stablehlo.select"(%155, %157, %154) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
-    %159 = "stablehlo.reshape"(%158) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
-    %160 = "stablehlo.transpose"(%159) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
-    %161 = "stablehlo.dot_general"(%160, %121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x4xf64>) -> tensor<1x1x4xf64>
-    %162 = "stablehlo.broadcast_in_dim"(%149) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
-    %163 = "stablehlo.multiply"(%159, %162) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>
-    %164 = "stablehlo.dot_general"(%163, %161) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x3x1xf64>, tensor<1x1x4xf64>) -> tensor<1x3x4xf64>
-    %165 = "stablehlo.subtract"(%121, %164) : (tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %166 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
-    %167 = "stablehlo.broadcast_in_dim"(%166) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3x4xi64>
-    %168 = "stablehlo.compare"(%4, %167) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %169 = "stablehlo.select"(%168, %165, %121) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %170 = "stablehlo.select"(%146, %130, %145) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
-    %171 = "stablehlo.compare"(%4, %167) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %172 = "stablehlo.compare"(%3, %167) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %173 = "stablehlo.and"(%171, %172) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
-    %174 = "stablehlo.compare"(%3, %167) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %175 = "stablehlo.and"(%171, %174) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
-    %176 = "stablehlo.broadcast_in_dim"(%170) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x4xf64>
-    %177 = "stablehlo.select"(%173, %176, %169) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %178 = "stablehlo.broadcast_in_dim"(%154) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x3xf64>) -> tensor<1x3x4xf64>
-    %179 = "stablehlo.select"(%175, %178, %177) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %180 = "stablehlo.reshape"(%149) : (tensor<1xf64>) -> tensor<1x1xf64>
-    %181 = "stablehlo.concatenate"(%64, %122, %180) {dimension = 1 : i64} : (tensor<1x1xf64>, tensor<1x1xf64>, tensor<1x1xf64>) -> tensor<1x3xf64>
-    %182 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x3x4xi64>
-    %183 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x3x4xi64>
-    %184 = "stablehlo.compare"(%182, %183) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
-    %185 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %186 = "stablehlo.broadcast_in_dim"(%185) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x3x4xf64>
-    %187 = "stablehlo.select"(%184, %179, %186) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
-    %188 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %189 = "stablehlo.broadcast_in_dim"(%188) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<0xf32>
-    %190 = "stablehlo.convert"(%187) : (tensor<1x3x4xf64>) -> tensor<1x3x4xf32>
-    %191 = "stablehlo.reshape"(%190) : (tensor<1x3x4xf32>) -> tensor<3x4xf32>
-    return %189, %191 : tensor<0xf32>, tensor<3x4xf32>
+    %137 = "stablehlo.multiply"(%128, %128) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %138 = "stablehlo.multiply"(%132, %132) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %139 = "stablehlo.add"(%137, %138) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %140 = "stablehlo.sqrt"(%139) : (tensor<1xf64>) -> tensor<1xf64>
+    %141 = "stablehlo.compare"(%128, %134) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
+    %142 = "stablehlo.negate"(%140) : (tensor<1xf64>) -> tensor<1xf64>
+    %143 = "stablehlo.select"(%141, %140, %142) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %144 = "stablehlo.compare"(%132, %134) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xi1>
+    %145 = "stablehlo.subtract"(%143, %128) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %146 = "stablehlo.divide"(%145, %143) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %147 = "stablehlo.select"(%144, %134, %146) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %148 = "stablehlo.subtract"(%128, %143) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %149 = "stablehlo.divide"(%136, %148) : (tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %150 = "stablehlo.select"(%144, %136, %149) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %151 = "stablehlo.broadcast_in_dim"(%150) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3xf64>
+    %152 = "stablehlo.multiply"(%126, %151) : (tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %153 = "stablehlo.compare"(%2, %122) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi1>
+    %154 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %155 = "stablehlo.broadcast_in_dim"(%154) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x3xf64>
+    %156 = "stablehlo.select"(%153, %155, %152) : (tensor<1x3xi1>, tensor<1x3xf64>, tensor<1x3xf64>) -> tensor<1x3xf64>
+    %157 = "stablehlo.reshape"(%156) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
+    %158 = "stablehlo.reshape"(%157) : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
+    %159 = "stablehlo.dot_general"(%158, %120) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x4xf64>) -> tensor<1x1x4xf64>
+    %160 = "stablehlo.broadcast_in_dim"(%147) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
+    %161 = "stablehlo.multiply"(%157, %160) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>
+    %162 = "stablehlo.dot_general"(%161, %159) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x3x1xf64>, tensor<1x1x4xf64>) -> tensor<1x3x4xf64>
+    %163 = "stablehlo.subtract"(%120, %162) : (tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %164 = "stablehlo.constant"() {value = dense<2> : tensor<i64>} : () -> tensor<i64>
+    %165 = "stablehlo.broadcast_in_dim"(%164) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<1x3x4xi64>
+    %166 = "stablehlo.compare"(%4, %165) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %167 = "stablehlo.select"(%166, %163, %120) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %168 = "stablehlo.select"(%144, %128, %143) : (tensor<1xi1>, tensor<1xf64>, tensor<1xf64>) -> tensor<1xf64>
+    %169 = "stablehlo.compare"(%4, %165) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %170 = "stablehlo.compare"(%3, %165) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %171 = "stablehlo.and"(%169, %170) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
+    %172 = "stablehlo.compare"(%3, %165) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %173 = "stablehlo.and"(%169, %172) : (tensor<1x3x4xi1>, tensor<1x3x4xi1>) -> tensor<1x3x4xi1>
+    %174 = "stablehlo.broadcast_in_dim"(%168) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x4xf64>
+    %175 = "stablehlo.select"(%171, %174, %167) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %176 = "stablehlo.broadcast_in_dim"(%152) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x3xf64>) -> tensor<1x3x4xf64>
+    %177 = "stablehlo.select"(%173, %176, %175) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %178 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<1x3x4xi64>
+    %179 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x3x4xi64>
+    %180 = "stablehlo.compare"(%178, %179) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<1x3x4xi64>, tensor<1x3x4xi64>) -> tensor<1x3x4xi1>
+    %181 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %182 = "stablehlo.broadcast_in_dim"(%181) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x3x4xf64>
+    %183 = "stablehlo.select"(%180, %177, %182) : (tensor<1x3x4xi1>, tensor<1x3x4xf64>, tensor<1x3x4xf64>) -> tensor<1x3x4xf64>
+    %184 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %185 = "stablehlo.broadcast_in_dim"(%184) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<0xf32>
+    %186 = "stablehlo.convert"(%183) : (tensor<1x3x4xf64>) -> tensor<1x3x4xf32>
+    %187 = "stablehlo.reshape"(%186) : (tensor<1x3x4xf32>) -> tensor<3x4xf32>
+    return %185, %187 : tensor<0xf32>, tensor<3x4xf32>
   }
 }

@@ -48,7 +48,7 @@ module {
     %41 = "stablehlo.broadcast_in_dim"(%40) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x5xf64>
     %42 = "stablehlo.select"(%39, %41, %38) : (tensor<1x5xi1>, tensor<1x5xf64>, tensor<1x5xf64>) -> tensor<1x5xf64>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %44 = "stablehlo.transpose"(%43) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %44 = "stablehlo.reshape"(%43) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %45 = "stablehlo.dot_general"(%44, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %46 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %47 = "stablehlo.multiply"(%43, %46) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>
@@ -110,7 +110,7 @@ module {
     %99 = "stablehlo.broadcast_in_dim"(%98) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x5xf64>
     %100 = "stablehlo.select"(%97, %99, %96) : (tensor<1x5xi1>, tensor<1x5xf64>, tensor<1x5xf64>) -> tensor<1x5xf64>
     %101 = "stablehlo.reshape"(%100) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %102 = "stablehlo.transpose"(%101) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %102 = "stablehlo.reshape"(%101) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %103 = "stablehlo.dot_general"(%102, %63) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %104 = "stablehlo.broadcast_in_dim"(%91) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %105 = "stablehlo.multiply"(%101, %104) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>
@@ -172,7 +172,7 @@ module {
     %157 = "stablehlo.broadcast_in_dim"(%156) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<1x5xf64>
     %158 = "stablehlo.select"(%155, %157, %154) : (tensor<1x5xi1>, tensor<1x5xf64>, tensor<1x5xf64>) -> tensor<1x5xf64>
     %159 = "stablehlo.reshape"(%158) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %160 = "stablehlo.transpose"(%159) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %160 = "stablehlo.reshape"(%159) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %161 = "stablehlo.dot_general"(%160, %121) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %162 = "stablehlo.broadcast_in_dim"(%149) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %163 = "stablehlo.multiply"(%159, %162) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>
@@ -221,7 +221,7 @@ module {
     %206 = "stablehlo.slice"(%181) {limit_indices = array<i64: 1, 3>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %207 = "stablehlo.reshape"(%206) : (tensor<1x1xf64>) -> tensor<1xf64>
     %208 = "stablehlo.reshape"(%205) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %209 = "stablehlo.transpose"(%208) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %209 = "stablehlo.reshape"(%208) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %210 = "stablehlo.dot_general"(%209, %192) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %211 = "stablehlo.broadcast_in_dim"(%207) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %212 = "stablehlo.multiply"(%208, %211) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>
@@ -243,7 +243,7 @@ module {
     %228 = "stablehlo.slice"(%181) {limit_indices = array<i64: 1, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %229 = "stablehlo.reshape"(%228) : (tensor<1x1xf64>) -> tensor<1xf64>
     %230 = "stablehlo.reshape"(%227) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %231 = "stablehlo.transpose"(%230) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %231 = "stablehlo.reshape"(%230) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %232 = "stablehlo.dot_general"(%231, %214) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %233 = "stablehlo.broadcast_in_dim"(%229) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %234 = "stablehlo.multiply"(%230, %233) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>
@@ -265,7 +265,7 @@ module {
     %250 = "stablehlo.slice"(%181) {limit_indices = array<i64: 1, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %251 = "stablehlo.reshape"(%250) : (tensor<1x1xf64>) -> tensor<1xf64>
     %252 = "stablehlo.reshape"(%249) : (tensor<1x5xf64>) -> tensor<1x5x1xf64>
-    %253 = "stablehlo.transpose"(%252) {permutation = array<i64: 0, 2, 1>} : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
+    %253 = "stablehlo.reshape"(%252) : (tensor<1x5x1xf64>) -> tensor<1x1x5xf64>
     %254 = "stablehlo.dot_general"(%253, %236) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x5xf64>, tensor<1x5x3xf64>) -> tensor<1x1x3xf64>
     %255 = "stablehlo.broadcast_in_dim"(%251) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x5x1xf64>
     %256 = "stablehlo.multiply"(%252, %255) : (tensor<1x5x1xf64>, tensor<1x5x1xf64>) -> tensor<1x5x1xf64>

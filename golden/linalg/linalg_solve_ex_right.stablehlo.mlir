@@ -312,8 +312,8 @@ module {
     %276 = "stablehlo.reshape"(%273) : (tensor<1x3xi64>) -> tensor<1x3x1xi64>
     %277 = "stablehlo.concatenate"(%275, %276) {dimension = 2 : i64} : (tensor<1x3x1xi64>, tensor<1x3x1xi64>) -> tensor<1x3x2xi64>
     %278 = "stablehlo.gather"(%265, %277) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 2>} : (tensor<1x3x2xf32>, tensor<1x3x2xi64>) -> tensor<1x3x2xf32>
-    %279 = "stablehlo.transpose"(%278) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x2xf32>) -> tensor<1x2x3xf32>
-    %280 = "stablehlo.reshape"(%279) : (tensor<1x2x3xf32>) -> tensor<2x3xf32>
+    %279 = "stablehlo.reshape"(%278) : (tensor<1x3x2xf32>) -> tensor<3x2xf32>
+    %280 = "stablehlo.transpose"(%279) {permutation = array<i64: 1, 0>} : (tensor<3x2xf32>) -> tensor<2x3xf32>
     %281 = "stablehlo.reshape"(%261) : (tensor<1x3x3xf32>) -> tensor<3x3xf32>
     %282 = "stablehlo.reshape"(%18#1) : (tensor<1xi64>) -> tensor<1x1xi64>
     %283 = "stablehlo.reshape"(%103#1) : (tensor<1xi64>) -> tensor<1x1xi64>

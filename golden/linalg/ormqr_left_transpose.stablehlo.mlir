@@ -22,7 +22,7 @@ module {
     %19 = "stablehlo.slice"(%3) {limit_indices = array<i64: 1, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x4xf64>) -> tensor<1x1xf64>
     %20 = "stablehlo.reshape"(%19) : (tensor<1x1xf64>) -> tensor<1xf64>
     %21 = "stablehlo.reshape"(%18) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %22 = "stablehlo.transpose"(%21) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %22 = "stablehlo.reshape"(%21) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %23 = "stablehlo.dot_general"(%22, %5) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x2xf64>) -> tensor<1x1x2xf64>
     %24 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %25 = "stablehlo.multiply"(%21, %24) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -44,7 +44,7 @@ module {
     %41 = "stablehlo.slice"(%3) {limit_indices = array<i64: 1, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<1x4xf64>) -> tensor<1x1xf64>
     %42 = "stablehlo.reshape"(%41) : (tensor<1x1xf64>) -> tensor<1xf64>
     %43 = "stablehlo.reshape"(%40) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %44 = "stablehlo.transpose"(%43) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %44 = "stablehlo.reshape"(%43) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %45 = "stablehlo.dot_general"(%44, %27) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x2xf64>) -> tensor<1x1x2xf64>
     %46 = "stablehlo.broadcast_in_dim"(%42) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %47 = "stablehlo.multiply"(%43, %46) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -66,7 +66,7 @@ module {
     %63 = "stablehlo.slice"(%3) {limit_indices = array<i64: 1, 3>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 1>} : (tensor<1x4xf64>) -> tensor<1x1xf64>
     %64 = "stablehlo.reshape"(%63) : (tensor<1x1xf64>) -> tensor<1xf64>
     %65 = "stablehlo.reshape"(%62) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %66 = "stablehlo.transpose"(%65) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %66 = "stablehlo.reshape"(%65) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %67 = "stablehlo.dot_general"(%66, %49) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x2xf64>) -> tensor<1x1x2xf64>
     %68 = "stablehlo.broadcast_in_dim"(%64) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %69 = "stablehlo.multiply"(%65, %68) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>
@@ -88,7 +88,7 @@ module {
     %85 = "stablehlo.slice"(%3) {limit_indices = array<i64: 1, 4>, start_indices = array<i64: 0, 3>, strides = array<i64: 1, 1>} : (tensor<1x4xf64>) -> tensor<1x1xf64>
     %86 = "stablehlo.reshape"(%85) : (tensor<1x1xf64>) -> tensor<1xf64>
     %87 = "stablehlo.reshape"(%84) : (tensor<1x4xf64>) -> tensor<1x4x1xf64>
-    %88 = "stablehlo.transpose"(%87) {permutation = array<i64: 0, 2, 1>} : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
+    %88 = "stablehlo.reshape"(%87) : (tensor<1x4x1xf64>) -> tensor<1x1x4xf64>
     %89 = "stablehlo.dot_general"(%88, %71) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x4xf64>, tensor<1x4x2xf64>) -> tensor<1x1x2xf64>
     %90 = "stablehlo.broadcast_in_dim"(%86) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x4x1xf64>
     %91 = "stablehlo.multiply"(%87, %90) : (tensor<1x4x1xf64>, tensor<1x4x1xf64>) -> tensor<1x4x1xf64>

@@ -23,7 +23,7 @@ module {
     %20 = "stablehlo.slice"(%3) {limit_indices = array<i64: 1, 1>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %21 = "stablehlo.reshape"(%20) : (tensor<1x1xf64>) -> tensor<1xf64>
     %22 = "stablehlo.reshape"(%19) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
-    %23 = "stablehlo.transpose"(%22) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
+    %23 = "stablehlo.reshape"(%22) : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
     %24 = "stablehlo.dot_general"(%23, %6) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x2xf64>) -> tensor<1x1x2xf64>
     %25 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
     %26 = "stablehlo.multiply"(%22, %25) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>
@@ -45,7 +45,7 @@ module {
     %42 = "stablehlo.slice"(%3) {limit_indices = array<i64: 1, 2>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %43 = "stablehlo.reshape"(%42) : (tensor<1x1xf64>) -> tensor<1xf64>
     %44 = "stablehlo.reshape"(%41) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
-    %45 = "stablehlo.transpose"(%44) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
+    %45 = "stablehlo.reshape"(%44) : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
     %46 = "stablehlo.dot_general"(%45, %28) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x2xf64>) -> tensor<1x1x2xf64>
     %47 = "stablehlo.broadcast_in_dim"(%43) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
     %48 = "stablehlo.multiply"(%44, %47) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>
@@ -67,7 +67,7 @@ module {
     %64 = "stablehlo.slice"(%3) {limit_indices = array<i64: 1, 3>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 1>} : (tensor<1x3xf64>) -> tensor<1x1xf64>
     %65 = "stablehlo.reshape"(%64) : (tensor<1x1xf64>) -> tensor<1xf64>
     %66 = "stablehlo.reshape"(%63) : (tensor<1x3xf64>) -> tensor<1x3x1xf64>
-    %67 = "stablehlo.transpose"(%66) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
+    %67 = "stablehlo.reshape"(%66) : (tensor<1x3x1xf64>) -> tensor<1x1x3xf64>
     %68 = "stablehlo.dot_general"(%67, %50) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x1x3xf64>, tensor<1x3x2xf64>) -> tensor<1x1x2xf64>
     %69 = "stablehlo.broadcast_in_dim"(%65) {broadcast_dimensions = array<i64: 0>} : (tensor<1xf64>) -> tensor<1x3x1xf64>
     %70 = "stablehlo.multiply"(%66, %69) : (tensor<1x3x1xf64>, tensor<1x3x1xf64>) -> tensor<1x3x1xf64>

@@ -5,8 +5,8 @@ module {
     %2 = "stablehlo.dot_general"(%0, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x6x10xf32>, tensor<3x10xf32>) -> tensor<2x6x3xf32>
     %3 = "stablehlo.constant"() {value = dense<[[1.000000e+00, 1.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00]]> : tensor<2x6xf32>} : () -> tensor<2x6xf32>
     %4 = "stablehlo.dot_general"(%3, %2) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<2x6xf32>, tensor<2x6x3xf32>) -> tensor<2x2x3xf32>
-    %5 = "stablehlo.transpose"(%4) {permutation = array<i64: 1, 0, 2>} : (tensor<2x2x3xf32>) -> tensor<2x2x3xf32>
-    %6 = "stablehlo.reshape"(%5) : (tensor<2x2x3xf32>) -> tensor<1x2x2x3xf32>
+    %5 = "stablehlo.reshape"(%4) : (tensor<2x2x3xf32>) -> tensor<2x2x3x1xf32>
+    %6 = "stablehlo.transpose"(%5) {permutation = array<i64: 3, 1, 0, 2>} : (tensor<2x2x3x1xf32>) -> tensor<1x2x2x3xf32>
     return %6 : tensor<1x2x2x3xf32>
   }
 }

@@ -211,3 +211,41 @@ def test_heads_split_from_a_linear_layer_reach_the_kernel_tokens_major(dumped, c
     assert f"-> ({tokens_major}, tensor<{B}x{L}x{H}xf32>)" in fwd, fwd
     bwd = next(t for t in texts if 'call_target_name = "torchtpu_aten_attention_backward"' in t)
     assert f"-> ({tokens_major}, {tokens_major}, {tokens_major})" in bwd, bwd
+
+
+class FusedQkv(nn.Module):
+    """timm's `Attention`: q, k and v sliced from one `Linear` layer's output through
+    `view(B, L, 3, H, E).permute(2, 0, 3, 1, 4).unbind(0)`, views with gaps."""
+
+    def __init__(self, d=H * E):
+        super().__init__()
+        self.qkv, self.out = nn.Linear(d, 3 * d), nn.Linear(d, d)
+
+    def forward(self, x):
+        b, t, d = x.shape
+        q, k, v = self.qkv(x).view(b, t, 3, H, E).permute(2, 0, 3, 1, 4).unbind(0)
+        y = F.scaled_dot_product_attention(q, k, v)
+        return self.out(y.transpose(1, 2).reshape(b, t, d))
+
+
+def test_q_k_v_sliced_from_one_projection_are_read_and_saved_as_they_lie(dumped):
+    # The kernel's tokens-major operands are slices of the projection (no transpose in the
+    # forward); the forward saves them in that order (`output_layouts`: they are views with gaps,
+    # written densely in their strides' order), the backward takes them in place and its
+    # gradient of the projection's output is one concatenation: no transpose on either side.
+    torch.manual_seed(0)
+    model = FusedQkv()
+    x = torch.randn(B, L, H * E, requires_grad=True)
+    _check_training(model, [x])
+    assert _attention_calls(dumped) == (1, 1)
+    s = torchtpu.stats()
+    assert s["input_copies"] == 0, s
+    forward = "".join(p.read_text() for p in dumped.glob("forward_*.graph.json"))
+    assert '"output_layouts"' in forward
+    texts = {kind: "".join(p.read_text() for p in dumped.glob(f"{kind}_*.stablehlo.mlir")) for kind in ("forward", "backward")}
+    moved = [ln for ln in texts["forward"].splitlines() if "stablehlo.transpose" in ln and f"x{E}xf32>" in ln]
+    assert not moved, "\n".join(moved)
+    # The backward moves only the stacked gradients into the projection's order (one fusion with
+    # the concatenation in XLA), never a saved input.
+    moved = [ln for ln in texts["backward"].splitlines() if "stablehlo.transpose" in ln and f"x{E}xf32>" in ln]
+    assert len(moved) == 1 and f"(tensor<3x{B}x{L}x{H}x{E}xf32>)" in moved[0], "\n".join(moved)

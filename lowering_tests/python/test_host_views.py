@@ -28,6 +28,19 @@ def test_memory_order_of_dense_permutations_only():
     assert memory_order(torch.randn(5)) is None
 
 
+def test_memory_order_of_views_with_gaps_when_asked():
+    # q of `qkv.view(B, T, 3, H, D).permute(2, 0, 3, 1, 4)[0]`: [B, H, T, D] with gaps (the k and
+    # v columns), tokens before heads in memory. A dense copy keeps that order.
+    qkv = torch.randn(2, 5, 3 * 3 * 4)
+    q = qkv.view(2, 5, 3, 3, 4).permute(2, 0, 3, 1, 4)[0]
+    assert memory_order(q) is None
+    assert memory_order(q, gaps=True) == (0, 2, 1, 3)
+    assert memory_order(torch.randn(4, 6)[:, ::2], gaps=True) is None  # gaps, in its own order
+    assert memory_order(torch.randn(6, 4)[::2].t(), gaps=True) == (1, 0)
+    assert memory_order(torch.randn(4, 1).expand(4, 3), gaps=True) is None  # overlap
+    assert memory_order(torch.randn(12).as_strided((3, 4), (1, 2)), gaps=True) is None  # overlap
+
+
 def test_training_saves_the_weight_transpose_as_a_view_and_copies_nothing():
     torch.manual_seed(0)
     m = nn.Sequential(nn.Linear(64, 128), nn.ReLU(), nn.Linear(128, 32))

@@ -146,7 +146,11 @@ impl<'c, 'a> Builder<'c, 'a> {
         if d.len() != 2 || !self.has_blas_gemm(dt) || d[0] < 2 || d[0].checked_mul(d[1]).is_none_or(|n| !(MIN_MACS..=SUM_ROWS_MAX).contains(&n)) {
             return Ok(None);
         }
-        Ok(Some(self.cpu_kernel(SUM_ROWS, &[x], TensorType::new(dt, &[d[1]]))?))
+        // Read as [1, R, C], the shape the matrix products of a `Linear` layer's backward read
+        // the same gradient in: one value, which XLA then writes out once when it is a copy
+        // (it duplicated the copy per shape read).
+        let x = self.reshape(x, &[1, d[0], d[1]])?;
+        Ok(Some(self.cpu_kernel(SUM_ROWS, &[&x], TensorType::new(dt, &[d[1]]))?))
     }
 
     /// The kernel's bound operand, s64[3], for a result of `dims` whose groups (batch, rows,

@@ -9,6 +9,7 @@ mod attrs;
 pub(crate) mod gemm;
 mod kernel;
 mod module;
+mod moves;
 mod ops;
 mod spmd;
 

@@ -61,7 +61,10 @@ where
         let results = body(&b, args)?;
         let refs: Vec<&Tv> = results.iter().collect();
         b.terminator("func.return", &refs)?;
-        results.iter().map(|r| r.ty.clone()).collect()
+        let types = results.iter().map(|r| r.ty.clone()).collect();
+        drop(results);
+        b.erase_dead_moves();
+        types
     };
     let region = Region::new();
     region.append_block(block);

@@ -148,9 +148,24 @@ impl<'c, 'a> Builder<'c, 'a> {
         if crate::ir::checked_numel(dims) != Some(a.numel()) {
             return Err(Error::Internal(format!("reshape of {} to {dims:?} changes the element count", a.ty)));
         }
+        // A reshape that splits dims, merges dims adjacent in the source or adds or drops dims of
+        // size 1 moves past a transpose that made `a` (`transpose(reshape(source), q)`), so that
+        // a later transpose composes with it.
+        if let Some((src, perm)) = self.transpose_source(a) {
+            if let Some((inner, q)) = super::moves::reshape_through_transpose(&src.dims(), &perm, &a.dims(), dims) {
+                let r = self.op1("stablehlo.reshape", &[&src], TensorType::new(a.dtype(), &inner), &[])?;
+                return self.transpose(&r, &q);
+            }
+        }
         self.op1("stablehlo.reshape", &[a], TensorType::new(a.dtype(), dims), &[])
     }
 
+    /// `stablehlo.transpose`, simplified where that is free: a transpose of a transpose is one
+    /// transpose of the first one's operand (or none, when they cancel), and one that moves only
+    /// dims of size 1 is a reshape. Together with `slice` and `reshape` moving slices and unit
+    /// reshapes before transposes, a view chain such as `qkv.view(..).permute(..).unbind(0)` read
+    /// back in another order (the attention kernel's tokens-major operands) becomes a slice of
+    /// the buffer as it lies, with no transpose for XLA to write out.
     pub fn transpose(&self, a: &Tv<'c, 'a>, perm: &[i64]) -> Result<Tv<'c, 'a>> {
         if perm.iter().enumerate().all(|(i, &p)| i as i64 == p) {
             return Ok(a.clone());
@@ -159,8 +174,84 @@ impl<'c, 'a> Builder<'c, 'a> {
         if !is_permutation(perm, d.len()) {
             return Err(bad(format!("transpose of {} by {perm:?}, which is not a permutation of its dims", a.ty)));
         }
+        if let Some((src, inner)) = self.transpose_source(a) {
+            // a dim i is src dim inner[i], so result dim j is src dim inner[perm[j]].
+            let composed: Vec<i64> = perm.iter().map(|&p| inner[p as usize]).collect();
+            return self.transpose_once(&src, &composed);
+        }
+        self.transpose_once(a, perm)
+    }
+
+    fn transpose_once(&self, a: &Tv<'c, 'a>, perm: &[i64]) -> Result<Tv<'c, 'a>> {
+        if perm.iter().enumerate().all(|(i, &p)| i as i64 == p) {
+            return Ok(a.clone());
+        }
+        let d = a.dims();
         let out: Vec<i64> = perm.iter().map(|&p| d[p as usize]).collect();
+        let moved: Vec<i64> = perm.iter().copied().filter(|&p| d[p as usize] != 1).collect();
+        if moved.windows(2).all(|w| w[0] < w[1]) {
+            return self.op1("stablehlo.reshape", &[a], TensorType::new(a.dtype(), &out), &[]);
+        }
         self.op1("stablehlo.transpose", &[a], TensorType::new(a.dtype(), &out), &[("permutation", i64_array(perm))])
+    }
+
+    /// `transpose(a, perm)`, reusing an identical `stablehlo.transpose` already in this block
+    /// when there is one. XLA does not always merge two equal transposes: a graph result written
+    /// permuted (`output_layouts`) that a kernel also reads in that order (q, k and v saved
+    /// tokens-major for the attention kernel) was otherwise written twice, once through a
+    /// layout-changing copy. Scans the block, so for the few values that need it.
+    pub fn transpose_reusing(&self, a: &Tv<'c, 'a>, perm: &[i64]) -> Result<Tv<'c, 'a>> {
+        use melior::ir::block::BlockLike;
+        use melior::ir::operation::OperationLike;
+        let want = i64_array(perm);
+        let mut op = self.block.first_operation();
+        while let Some(o) = op {
+            if o.name().as_string_ref().as_str() == Ok("stablehlo.transpose")
+                && o.operand(0).is_ok_and(|v| v == a.v)
+                && o.attribute("permutation").is_ok_and(|p| p.to_string() == want)
+            {
+                if let Ok(r) = o.result(0) {
+                    let out: Vec<i64> = perm.iter().map(|&p| a.dims()[p as usize]).collect();
+                    return Ok(Tv { v: r.into(), ty: TensorType::new(a.dtype(), &out) });
+                }
+            }
+            op = o.next_in_block();
+        }
+        self.transpose(a, perm)
+    }
+
+    /// Erases the transposes, reshapes, slices and concatenations of this block that nothing
+    /// reads: those `transpose`, `reshape`, `slice` and `concatenate` moved past or composed
+    /// (XLA would drop them too, but they stay out of the StableHLO people read). Call once the
+    /// block is complete; no value of an erased op may be used afterwards.
+    pub fn erase_dead_moves(&self) {
+        use melior::ir::block::BlockLike;
+        use melior::ir::operation::OperationLike;
+        use melior::ir::ValueLike;
+        const MOVES: [&str; 4] = ["stablehlo.transpose", "stablehlo.reshape", "stablehlo.slice", "stablehlo.concatenate"];
+        loop {
+            let mut dead = Vec::new();
+            let mut op = self.block.first_operation();
+            while let Some(o) = op {
+                let name = o.name();
+                let unused = (0..o.result_count()).all(|i| {
+                    // SAFETY: a live result of a live op of this block.
+                    o.result(i).is_ok_and(|r| unsafe { mlir_sys::mlirValueGetFirstUse(r.to_raw()).ptr.is_null() })
+                });
+                if unused && name.as_string_ref().as_str().is_ok_and(|n| MOVES.contains(&n)) {
+                    dead.push(o.to_raw());
+                }
+                op = o.next_in_block();
+            }
+            if dead.is_empty() {
+                return;
+            }
+            for raw in dead {
+                // SAFETY: an op of this block whose results nothing uses; erasing it unlinks it
+                // from the block, and nothing holds it (the caller's contract).
+                unsafe { mlir_sys::mlirOperationDestroy(raw) };
+            }
+        }
     }
 
     /// Whether `a` is the result of an op named `name` (`stablehlo.broadcast_in_dim`).
@@ -251,6 +342,16 @@ impl<'c, 'a> Builder<'c, 'a> {
         if out == a.dims() {
             return Ok(a.clone());
         }
+        // A slice of a transpose is a transpose of the smaller slice of its operand.
+        if let Some((src, perm)) = self.transpose_source(a) {
+            let n = perm.len();
+            let (mut s0, mut s1, mut s2) = (vec![0; n], src.dims(), vec![1; n]);
+            for (i, &p) in perm.iter().enumerate() {
+                (s0[p as usize], s1[p as usize], s2[p as usize]) = (start[i], limit[i], strides[i]);
+            }
+            let sliced = self.slice(&src, &s0, &s1, &s2)?;
+            return self.transpose(&sliced, &perm);
+        }
         self.op1(
             "stablehlo.slice",
             &[a],
@@ -273,6 +374,17 @@ impl<'c, 'a> Builder<'c, 'a> {
             .iter()
             .try_fold(0i64, |acc, p| acc.checked_add(p.dims()[dim]))
             .ok_or_else(|| bad("concatenate: the result is too large".to_string()))?;
+        // Parts that are all transposes by one permutation: the transpose of their operands'
+        // concatenation (the gradients of q, k and v from the attention kernel, stacked).
+        let sources: Option<Vec<(Tv<'c, 'a>, Vec<i64>)>> = parts.iter().map(|p| self.transpose_source(p)).collect();
+        if let Some(sources) = sources {
+            let perm = &sources[0].1;
+            if sources.iter().all(|(_, p)| p == perm) {
+                let operands: Vec<&Tv<'c, 'a>> = sources.iter().map(|(s, _)| s).collect();
+                let joined = self.concatenate(&operands, perm[dim] as usize)?;
+                return self.transpose(&joined, perm);
+            }
+        }
         self.op1("stablehlo.concatenate", parts, TensorType::new(first.dtype(), &out), &[("dimension", i64_attr(dim as i64))])
     }
 

@@ -13,7 +13,7 @@ pub fn handlers() -> [(&'static str, x::Handler); 1] {
     [(SUM_ROWS, handler)]
 }
 
-/// The FFI handler of `torchtpu_sum_rows`: operand `x` [R, C], result [C], the sum of the rows
+/// The FFI handler of `torchtpu_sum_rows`: operand `x` [R, C] (or [1, R, C]), result [C], the sum of the rows
 /// of `x` (float32 or float64), accumulated in float64 one row at a time and rounded once: at
 /// least as exact as XLA's reduce and torch's (a product with a row of ones in the BLAS was 20-40
 /// times less exact over 100,000 rows). A `Linear` layer's bias gradient; with it, the backward
@@ -27,10 +27,12 @@ unsafe extern "C" fn handler(frame: *mut CallFrame) -> *mut x::Error {
         }
         // SAFETY: `frame` is XLA's live call frame; `buffer` checks each entry's kind.
         let ((dt, xp, xd), (ct, cp, cd)) = unsafe { (buffer(frame, 0, false).map_err(bad)?, buffer(frame, 0, true).map_err(bad)?) };
-        if xd.len() != 2 || cd != [xd[1]] || dt != ct || !matches!(dt, x::F32 | x::F64) || xd.iter().any(|&n| n < 0) {
-            return Err(bad(format!("operand dtype {dt} dims {xd:?} and result dtype {ct} dims {cd:?}: expected [R, C] and [C] of float32 or float64")));
+        // [1, R, C] as well: the operand a matrix product beside it reads (emit/gemm.rs).
+        let matrix = xd.len() >= 2 && xd[..xd.len() - 2].iter().all(|&n| n == 1);
+        if !matrix || cd != [xd[xd.len() - 1]] || dt != ct || !matches!(dt, x::F32 | x::F64) || xd.iter().any(|&n| n < 0) {
+            return Err(bad(format!("operand dtype {dt} dims {xd:?} and result dtype {ct} dims {cd:?}: expected [R, C] or [1, R, C] and [C] of float32 or float64")));
         }
-        let (r, c) = (xd[0] as usize, xd[1] as usize);
+        let (r, c) = (xd[xd.len() - 2] as usize, xd[xd.len() - 1] as usize);
         // SAFETY: XLA's buffers: `x` holds r * c elements and the result c, of dtype `dt`.
         unsafe {
             if dt == x::F32 {

@@ -20,7 +20,7 @@ from functorch.compile import make_boxed_func
 from . import aot_cache, recompile
 from .. import config, device, trace
 from ..execution import executable, failures
-from ..graph.aot_metadata import mark_saved_outputs, mutated_input_aliases, mutated_inputs, resident_inputs
+from ..graph.aot_metadata import STRIDE_ORDER_INPUTS, mark_saved_outputs, mutated_input_aliases, mutated_inputs, resident_inputs
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .attention import fuse_attention
@@ -99,6 +99,8 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         if kind == "forward":
             # Saved activations keep their traced strides (serialize.py, `output_layouts`).
             mark_saved_outputs(gm)
+        elif kind == "backward":
+            gm.meta[STRIDE_ORDER_INPUTS] = True
         resident = static if config.resident_enabled() else []
         # Prepared layouts pay off when a copy is reused across calls (inference). A training
         # step changes its weights every time, so the copy would be remade per step; for few

@@ -108,6 +108,9 @@ def resident_inputs(gm: torch.fx.GraphModule) -> list[int]:
 # `gm.meta` key: the first output of a training forward graph that is a saved activation
 # (serialize.py writes those in the memory order torch's trace gave them).
 SAVED_FROM = "torchtpu_saved_outputs_from"
+# `gm.meta` key: a training backward graph, whose inputs traced as views with gaps arrive dense in
+# their strides' order (serialize.py, `saved_layout`).
+STRIDE_ORDER_INPUTS = "torchtpu_stride_order_inputs"
 
 
 def mark_saved_outputs(gm: torch.fx.GraphModule) -> None:

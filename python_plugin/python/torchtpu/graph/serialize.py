@@ -22,7 +22,7 @@ from torch._subclasses.fake_tensor import unset_fake_temporarily
 
 from .. import _native
 from . import ops
-from .aot_metadata import SAVED_FROM
+from .aot_metadata import SAVED_FROM, STRIDE_ORDER_INPUTS
 from .kernel_nodes import KERNEL_TARGET
 
 FORMAT_VERSION = 4
@@ -189,6 +189,9 @@ class _Serializer:
         # permutation or None), made by `Executable.__call__` without the executable.
         self.output_views: dict[int, tuple[int, tuple[int, ...] | None]] = {}
         self.placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
+        # A backward graph: an input traced as a view with gaps is a saved activation the forward
+        # wrote densely in its strides' order (`saved_layout`), read in place in that order.
+        self.stride_order_inputs = bool(gm.meta.get(STRIDE_ORDER_INPUTS))
         # (graph input, graph output): the output is the input's new value (aot_metadata.py).
         self.aliases = list(aliases or [])
         # Inputs written during or after the call: AOTAutograd's mutated inputs (`mutated`), the
@@ -363,7 +366,7 @@ class _Serializer:
                     if len(inputs) in self.static_inputs:
                         inp["static"] = True
                     elif self.host_views and self.symbols is None and len(inputs) not in self.written:
-                        perm = memory_order(v)
+                        perm = memory_order(v, gaps=self.stride_order_inputs)
                         if perm is not None:
                             inp["layout"] = list(perm)
                     inputs.append(inp)
@@ -487,13 +490,18 @@ class _Serializer:
         # The CPU plugin's executables only: one on CUDA tensors hands its results out as they are.
         if not isinstance(v, torch.Tensor) or v.device.type != "cpu":
             return None
-        return memory_order(v)
+        # A view with gaps (one of q, k, v sliced from a fused projection) is written densely in
+        # its strides' order, as `torch.empty_like` lays such a tensor out: no transpose here,
+        # none when the backward graph reads it (`STRIDE_ORDER_INPUTS`).
+        return memory_order(v, gaps=True)
 
 
-def memory_order(t: torch.Tensor) -> tuple[int, ...] | None:
+def memory_order(t: torch.Tensor, gaps: bool = False) -> tuple[int, ...] | None:
     """`perm` with `t.permute(perm)` contiguous, for a tensor of static shape laid out densely in
     another order than its own (a transposed view); None for a contiguous tensor, one of symbolic
-    shape, or one with gaps or overlaps in memory."""
+    shape, or one with overlaps in memory. With `gaps`, also for a view with gaps between its
+    elements whose strides put its dims in another order than its own (the order a dense copy of
+    it keeps); without, None for one with gaps."""
     if t.dim() < 2 or _is_symbolic(t) or t.is_contiguous() or t.layout != torch.strided:
         return None
     try:
@@ -508,9 +516,11 @@ def memory_order(t: torch.Tensor) -> tuple[int, ...] | None:
         return None
     expected = 1
     for d in reversed(perm):
-        if t.shape[d] != 1 and strides[d] != expected:
+        if t.shape[d] == 1:
+            continue
+        if strides[d] != expected and not (gaps and strides[d] > expected):
             return None
-        expected *= t.shape[d]
+        expected = strides[d] * t.shape[d]
     return perm
 
 
