@@ -1034,6 +1034,19 @@ def _flash_tokens_major(q, k, v):
 
 case(X, "flash_attention_tokens_major_aten", _flash_tokens_major,
      lambda r: [r.f(2, 32, 4, 16), r.f(2, 32, 4, 16), r.f(2, 32, 4, 16)], target={"cpu_threads": 2, "aten_ops": True})
+
+
+# q, k, v sliced from one projection as timm does (`view(..).permute(2, 0, 3, 1, 4).unbind(0)`):
+# the kernel's tokens-major operands are slices of it, with no transpose (emit/moves.rs).
+def _flash_fused_qkv(qkv):
+    parts = A.permute.default(A.view.default(qkv, [2, 32, 3, 4, 16]), [2, 0, 3, 1, 4])
+    q, k, v = (A.select.int(parts, 0, i) for i in range(3))
+    out, lse = A._scaled_dot_product_flash_attention_for_cpu.default(q, k, v)
+    return A.permute.default(out, [0, 2, 1, 3]), lse
+
+
+case(X, "flash_attention_fused_qkv_slices_aten", _flash_fused_qkv,
+     lambda r: [r.f(2, 32, 192)], target={"cpu_threads": 2, "aten_ops": True})
 case(X, "softmax_zero_dim", lambda x: A._softmax.default(x, 0, False), lambda r: [t(3.0)])
 case(X, "softmax_single_element_dim", lambda x: A._softmax.default(x, 1, False), lambda r: [r.f(3, 1)])
 case(X, "log_softmax_last_dim", lambda x: A._log_softmax.default(x, -1, False), lambda r: [r.f(3, 5, scale=3)])
