@@ -8,6 +8,10 @@ Builds the model at `--size` (benchmarks/models.py), compiles it with the backen
 compiled), runs `--warmup` steps, then prints the median of `--steps` steps timed one by one. A
 training step is `zero_grad`, forward, loss, backward and an SGD step, as in `run.py`. Prints
 "MODEL MODE BACKEND MEDIAN_MS". Not a test.
+
+torchtpu's runtime is started first whatever the backend: its `mallopt` (`TORCHTPU_MALLOC`) is
+process-wide, and eager and Inductor timed without it fault far more than in `run.py`'s process
+(RegNetX-200MF inference: eager 67 against 45 ms; docs/performance.md).
 """
 
 import argparse
@@ -31,6 +35,9 @@ def main() -> None:
     a = ap.parse_args()
     warnings.filterwarnings("ignore")
     import torchtpu  # noqa: F401 - registers the backend
+    from torchtpu.execution.executable import ensure_runtime
+
+    ensure_runtime()
     from benchmarks.models import build
     from benchmarks.steps import make_step
 
