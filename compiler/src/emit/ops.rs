@@ -195,31 +195,6 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.op1("stablehlo.transpose", &[a], TensorType::new(a.dtype(), &out), &[("permutation", i64_array(perm))])
     }
 
-    /// `transpose(a, perm)`, reusing an identical `stablehlo.transpose` already in this block
-    /// when there is one. XLA does not always merge two equal transposes: a graph result written
-    /// permuted (`output_layouts`) that a kernel also reads in that order (q, k and v saved
-    /// tokens-major for the attention kernel) was otherwise written twice, once through a
-    /// layout-changing copy. Scans the block, so for the few values that need it.
-    pub fn transpose_reusing(&self, a: &Tv<'c, 'a>, perm: &[i64]) -> Result<Tv<'c, 'a>> {
-        use melior::ir::block::BlockLike;
-        use melior::ir::operation::OperationLike;
-        let want = i64_array(perm);
-        let mut op = self.block.first_operation();
-        while let Some(o) = op {
-            if o.name().as_string_ref().as_str() == Ok("stablehlo.transpose")
-                && o.operand(0).is_ok_and(|v| v == a.v)
-                && o.attribute("permutation").is_ok_and(|p| p.to_string() == want)
-            {
-                if let Ok(r) = o.result(0) {
-                    let out: Vec<i64> = perm.iter().map(|&p| a.dims()[p as usize]).collect();
-                    return Ok(Tv { v: r.into(), ty: TensorType::new(a.dtype(), &out) });
-                }
-            }
-            op = o.next_in_block();
-        }
-        self.transpose(a, perm)
-    }
-
     /// Erases the transposes, reshapes, slices and concatenations of this block that nothing
     /// reads: those `transpose`, `reshape`, `slice` and `concatenate` moved past or composed
     /// (XLA would drop them too, but they stay out of the StableHLO people read). Call once the

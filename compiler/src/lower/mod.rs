@@ -367,7 +367,7 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
                         .ok_or_else(|| Error::invalid("<graph outputs>", format!("{} is not a tensor", g.display_value(*v))))?;
                     let layout = g.output_layouts.get(&pos).cloned();
                     let written = match &layout {
-                        Some(perm) => b.transpose_reusing(tv, perm)?,
+                        Some(perm) => b.transpose(tv, perm)?,
                         None => tv.clone(),
                     };
                     outputs.push(OutputSpec::Tensor { index: rets.len(), ty: tv.ty.clone(), layout });
