@@ -67,6 +67,34 @@ def test_training_steps_run_every_kernel_on_the_calling_thread(monkeypatch):
         torch.testing.assert_close(p, q, rtol=1e-4, atol=1e-5)
 
 
+def test_only_programs_that_call_kernels_are_waited_for_serving(monkeypatch):
+    # A program of XLA's code alone (an elementwise map over 1 MB, far above the 1,000 flops
+    # under which XLA would run it inline) has no kernel bodies to serve: its caller waits
+    # plainly, without parking its OpenMP team (which cost such a call about 50 us). A program
+    # with a kernel (a product) and a fusion is still waited for serving, its body on the caller.
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch._dynamo.reset()
+    x = torch.randn(512, 512)
+    w = torch.randn(512, 512)
+    plain = torch.compile(lambda a: a * 2.0 + 1.0, backend="torchtpu")
+    product = torch.compile(lambda a: (a @ w) * 2.0, backend="torchtpu")
+    plain(x)
+    product(x)
+    torchtpu.reset_stats()
+    for _ in range(5):
+        out = plain(x)
+    s = torchtpu.stats()
+    torch.testing.assert_close(out, x * 2.0 + 1.0)
+    assert s["fallbacks"] == 0 and s["executions"] == 5, s
+    assert s["served_waits"] == 0 and s["kernels_on_caller"] == 0, s
+    for _ in range(5):
+        out = product(x)
+    s = torchtpu.stats()
+    torch.testing.assert_close(out, (x @ w) * 2.0, rtol=1e-4, atol=1e-3)
+    assert s["fallbacks"] == 0 and s["executions"] == 10, s
+    assert s["served_waits"] == 5 and s["kernels_on_caller"] == 5 and s["kernels_on_workers"] == 0, s
+
+
 def test_threads_calling_at_once_each_get_their_results():
     # Four threads run compiled programs with kernel calls at the same time: every waiting thread
     # may run any thread's kernel bodies, and each thread must still get its own results.

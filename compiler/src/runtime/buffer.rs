@@ -83,11 +83,20 @@ pub(crate) struct Scratch<'p> {
     /// `done_with_host_buffer` events of zero-copy inputs: they fire only once the buffer is
     /// destroyed, so they are awaited after `buffers` are destroyed (on drop).
     release_events: Vec<*mut ffi::PJRT_Event>,
+    /// Whether [`await_all`](Self::await_all) serves kernel bodies while it waits; `None`: when
+    /// the plugin serves them ([`Plugin::await_event`]).
+    serve: Option<bool>,
 }
 
 impl<'p> Scratch<'p> {
     pub(crate) fn new(plugin: &'p Plugin) -> Self {
-        Scratch { plugin, buffers: Vec::new(), events: Vec::new(), release_events: Vec::new() }
+        Scratch { plugin, buffers: Vec::new(), events: Vec::new(), release_events: Vec::new(), serve: None }
+    }
+
+    /// A scratch for one execution of a program: its waits serve kernel bodies only when `serve`
+    /// (the program calls torchtpu's kernels and the plugin serves them).
+    pub(crate) fn for_program(plugin: &'p Plugin, serve: bool) -> Self {
+        Scratch { plugin, buffers: Vec::new(), events: Vec::new(), release_events: Vec::new(), serve: Some(serve) }
     }
 
     /// Takes ownership of `buffer`, a buffer just created by PJRT (NULL is ignored).
@@ -115,8 +124,9 @@ impl<'p> Scratch<'p> {
     /// Awaits and destroys every pending event; returns the first error (all are awaited regardless).
     pub(crate) fn await_all(&mut self) -> Result<()> {
         let mut first = Ok(());
+        let serve = self.serve.unwrap_or_else(|| self.plugin.serves_kernels());
         for (event, call) in std::mem::take(&mut self.events) {
-            let r = self.plugin.await_event(event, call);
+            let r = self.plugin.await_event_serving(event, call, serve);
             if first.is_ok() {
                 first = r;
             }
@@ -270,9 +280,10 @@ impl Drop for Scratch<'_> {
             unsafe { destroy_buffer(self.plugin, buffer) };
         }
         // A zero-copy input's memory is the caller's until PJRT says it let go, which it does when
-        // the buffer (and every use of it) is gone.
+        // the buffer (and every use of it) is gone. Every program that read it was awaited above,
+        // so no kernel body can be posted now: a plain wait.
         for event in std::mem::take(&mut self.release_events) {
-            let _ = self.plugin.await_event(event, "PJRT_Client_BufferFromHostBuffer (release)");
+            let _ = self.plugin.await_event_serving(event, "PJRT_Client_BufferFromHostBuffer (release)", false);
         }
     }
 }

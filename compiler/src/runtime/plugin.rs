@@ -360,10 +360,16 @@ impl Plugin {
     /// attributed to `call` (the operation that produced the event). A NULL event is `Ok(())`.
     /// Takes ownership of `event` on every path.
     pub(crate) fn await_event(&self, event: *mut ffi::PJRT_Event, call: &'static str) -> Result<()> {
+        self.await_event_serving(event, call, self.serves_kernels())
+    }
+
+    /// [`await_event`](Self::await_event), serving kernel bodies while it waits only when `serve`
+    /// (a program without torchtpu's kernels needs no server: runtime/kernel_host.rs).
+    pub(crate) fn await_event_serving(&self, event: *mut ffi::PJRT_Event, call: &'static str, serve: bool) -> Result<()> {
         if event.is_null() {
             return Ok(());
         }
-        if self.serves_kernels() {
+        if serve {
             self.serve_until_ready(event);
         } else {
             self.poll_until_ready(event);
@@ -418,6 +424,7 @@ impl Plugin {
     /// that follows then decides).
     fn serve_until_ready(&self, event: *mut ffi::PJRT_Event) {
         use super::kernel_host::Serving;
+        super::TRANSFER_STATS.served_waits.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let serving = Serving::start();
         let start = std::time::Instant::now();
         loop {

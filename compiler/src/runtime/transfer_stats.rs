@@ -24,6 +24,10 @@ pub struct TransferStats {
     /// CPU kernel calls whose body ran on the XLA worker that called the handler, because no
     /// thread was waiting (or the hand-off is off: `TORCHTPU_KERNELS_ON_CALLER=0`).
     pub kernels_on_workers: AtomicU64,
+    /// Waits for a program during which the waiting thread served kernel bodies, its OpenMP team
+    /// parked (runtime/kernel_host.rs): only programs that call torchtpu's kernels are waited
+    /// for so.
+    pub served_waits: AtomicU64,
     /// Nanoseconds spent in each phase of calls on CUDA tensors (`CudaPhase`), for the per-call
     /// cost (docs/gpu.md): two clock reads per phase.
     pub cuda_call_ns: [AtomicU64; CUDA_PHASES.len()],
@@ -55,6 +59,7 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     resident_hits: AtomicU64::new(0),
     kernels_on_caller: AtomicU64::new(0),
     kernels_on_workers: AtomicU64::new(0),
+    served_waits: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
     live_buffers: AtomicI64::new(0),
 };
@@ -70,6 +75,7 @@ impl TransferStats {
             &self.resident_hits,
             &self.kernels_on_caller,
             &self.kernels_on_workers,
+            &self.served_waits,
         ] {
             c.store(0, Ordering::Relaxed);
         }
@@ -110,6 +116,7 @@ impl TransferStats {
             ("resident_hits", get(&self.resident_hits)),
             ("kernels_on_caller", get(&self.kernels_on_caller)),
             ("kernels_on_workers", get(&self.kernels_on_workers)),
+            ("served_waits", get(&self.served_waits)),
             ("pjrt_buffers_live", self.live_buffers()),
             ("host_block_reuses", super::block_cache::REUSES.load(Ordering::Relaxed) as i64),
             ("host_block_cache_bytes", super::block_cache::KEPT_BYTES.load(Ordering::Relaxed) as i64),

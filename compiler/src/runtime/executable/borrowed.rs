@@ -110,7 +110,7 @@ impl LoadedExecutable {
         }
         // Input buffers and events live in `scratch`, released on every path (zero-copy buffers are
         // destroyed before their release events are awaited).
-        let mut scratch = Scratch::new(plugin);
+        let mut scratch = Scratch::for_program(plugin, self.serves_kernels());
         let mut arg_buffers: Vec<*mut ffi::PJRT_Buffer> = Vec::with_capacity(params.len());
         let (mut zero_copy_inputs, mut input_copies) = (0, 0);
         let mut aliased: Vec<(usize, usize, Option<usize>)> = Vec::new();
@@ -156,7 +156,7 @@ impl LoadedExecutable {
         TRANSFER_STATS.input_copies.fetch_add(input_copies as u64, Ordering::Relaxed);
 
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels(), self.runs_inline());
+        let serving = crate::runtime::kernel_host::Serving::start_if(self.serves_kernels(), self.runs_inline());
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         if let Some(s) = &serving {
             s.launched();

@@ -109,7 +109,7 @@ impl LoadedExecutable {
         }
 
         // Everything created from here on is owned by `scratch` and released on every path.
-        let mut scratch = Scratch::new(plugin);
+        let mut scratch = Scratch::for_program(plugin, self.serves_kernels());
 
         let mut arg_buffers: Vec<*mut ffi::PJRT_Buffer> = Vec::with_capacity(inputs.len());
         for input in inputs {
@@ -131,7 +131,7 @@ impl LoadedExecutable {
         }
 
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let serving = crate::runtime::kernel_host::Serving::start_if(self.client.plugin.serves_kernels(), self.runs_inline());
+        let serving = crate::runtime::kernel_host::Serving::start_if(self.serves_kernels(), self.runs_inline());
         let (r, out_buffers, complete) = self.launch(&arg_buffers);
         if let Some(s) = &serving {
             s.launched();

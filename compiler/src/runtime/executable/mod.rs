@@ -54,6 +54,8 @@ pub struct LoadedExecutable {
     /// Whether the plugin runs this program on the calling thread inside
     /// `PJRT_LoadedExecutable_Execute` (see [`runs_inline`](Self::runs_inline)).
     runs_inline: bool,
+    /// Whether the program may call torchtpu's CPU kernels (see [`calls_kernels`](Self::calls_kernels)).
+    calls_kernels: bool,
 }
 
 // SAFETY: PJRT loaded executables are thread-safe (PJRT_LoadedExecutable_Execute may run concurrently
@@ -88,6 +90,15 @@ impl std::fmt::Debug for LoadedExecutable {
 /// XLA's CPU client runs a program inline when its cost analysis counts fewer floating-point
 /// operations than this (`cheap_computation_`, xla/pjrt/cpu/cpu_client.cc).
 const CHEAP_FLOPS: f64 = 1000.0;
+
+/// Whether a serialized optimized program names a torchtpu kernel: every handler of
+/// runtime/cpu_kernels/ is registered under a `torchtpu_` target, and custom-call targets are
+/// plain strings in the HLO proto. A false positive only costs the serving a program without
+/// kernels would not need.
+fn names_a_kernel(code: &[u8]) -> bool {
+    const PREFIX: &[u8] = b"torchtpu_";
+    code.windows(PREFIX.len()).any(|w| w == PREFIX)
+}
 
 /// A `PJRT_Executable` (the compiled program without its device binding), destroyed on drop.
 struct ExecutableRef<'p> {
@@ -233,8 +244,8 @@ impl ExecutableRef<'_> {
 
     /// Parameter types and shapes from the optimized HLO module, or `None` when the plugin cannot
     /// provide them or the module is not understood.
-    fn parameter_specs(&self) -> Option<Vec<TensorSpec>> {
-        let (format, code) = self.optimized_program()?;
+    fn parameter_specs(program: Option<&(String, Vec<u8>)>) -> Option<Vec<TensorSpec>> {
+        let (format, code) = program?;
         let code = &code[..];
         match format.as_str() {
             "hlo" => hlo_module_parameter_specs(code),
@@ -285,6 +296,7 @@ impl LoadedExecutable {
             host_memory: false,
             dense_results: OnceLock::new(),
             runs_inline: false,
+            calls_kernels: true,
         };
         exe.host_memory = exe.client.platform_name.eq_ignore_ascii_case("cpu");
         let plugin: &Plugin = &exe.client.plugin;
@@ -303,9 +315,11 @@ impl LoadedExecutable {
         let num_outputs = program.num_outputs()?;
         let (num_replicas, num_partitions) = program.replicas_and_partitions()?;
         let output_specs = program.output_specs(num_outputs);
-        let input_specs = program.parameter_specs();
+        let optimized = program.optimized_program();
+        let input_specs = ExecutableRef::parameter_specs(optimized.as_ref());
         // Only the CPU plugin runs programs inline; the cost query is for it alone.
         let runs_inline = exe.host_memory && (exe.client.synchronous() || program.flops().is_none_or(|f| f < CHEAP_FLOPS));
+        let calls_kernels = optimized.as_ref().is_none_or(|(_, code)| names_a_kernel(code));
         drop(program);
 
         if num_devices != 1 || device.is_null() {
@@ -320,6 +334,7 @@ impl LoadedExecutable {
         exe.input_specs = input_specs;
         exe.output_specs = output_specs;
         exe.runs_inline = runs_inline;
+        exe.calls_kernels = calls_kernels;
         Ok(exe)
     }
 
@@ -457,6 +472,21 @@ impl LoadedExecutable {
     /// (a plugin without the cost query) are taken as inline.
     pub(crate) fn runs_inline(&self) -> bool {
         self.runs_inline
+    }
+
+    /// Whether the optimized program names one of torchtpu's CPU kernels (a custom call whose
+    /// target starts with `torchtpu_`; true when the plugin cannot show the program). Only then
+    /// does the thread that waits for it serve kernel bodies (runtime/kernel_host.rs): serving
+    /// parks the caller's OpenMP team for the wait, which a program of XLA's code alone pays for
+    /// and gains nothing from (`x * 2` over 1 MB: 190-230 µs per call served, 133-156 µs not;
+    /// docs/performance.md).
+    pub(crate) fn calls_kernels(&self) -> bool {
+        self.calls_kernels
+    }
+
+    /// Whether the thread that runs this program serves kernel bodies while it waits for it.
+    pub(crate) fn serves_kernels(&self) -> bool {
+        self.calls_kernels && self.client.plugin.serves_kernels()
     }
 
     pub(crate) fn device_ptr(&self) -> *mut ffi::PJRT_Device {

@@ -32,7 +32,7 @@ impl LoadedExecutable {
         if inputs.iter().any(|i| i.len() != per) {
             return Err(Error::RuntimeArg("every device needs the same number of arguments".into()));
         }
-        let mut scratch = Scratch::new(plugin);
+        let mut scratch = Scratch::for_program(plugin, self.serves_kernels());
         let mut arg_lists: Vec<Vec<*mut ffi::PJRT_Buffer>> = Vec::with_capacity(n);
         for (d, (device, args)) in self.devices.iter().zip(inputs).enumerate() {
             let mut list = Vec::with_capacity(per);
@@ -63,7 +63,7 @@ impl LoadedExecutable {
         args.device_complete_events = complete.as_mut_ptr();
         args.execute_device = std::ptr::null_mut();
         // Kernel bodies run on this thread while it waits (runtime/kernel_host.rs).
-        let serving = crate::runtime::kernel_host::Serving::start_if(plugin.serves_kernels(), self.runs_inline());
+        let serving = crate::runtime::kernel_host::Serving::start_if(self.serves_kernels(), self.runs_inline());
         // SAFETY: the executable and every argument buffer are live; the argument and output lists
         // are [n][per] and [n][num_outputs] arrays that outlive the call.
         let r = unsafe { pjrt_call!(plugin, PJRT_LoadedExecutable_Execute, &mut args) };
