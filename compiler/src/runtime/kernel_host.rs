@@ -50,7 +50,9 @@ use std::time::{Duration, Instant};
 
 /// How long a waiting thread, its parked workers and a poster poll (yielding their core at each
 /// turn) before they sleep: a futex wake-up costs tens of microseconds on these VMs, several per
-/// kernel call, and a yielding thread leaves its core to XLA's workers.
+/// kernel call, and a yielding thread leaves its core to XLA's workers. While other processes
+/// are busy they spin briefly and sleep instead (runtime/waiting.rs): a yield would hand the core
+/// to the other process for a whole time slice.
 const PARKED_POLL: Duration = Duration::from_micros(1000);
 
 /// How long a posted body waits for a server while every server is still inside its launch
@@ -168,10 +170,7 @@ unsafe extern "C" fn park_member(data: *mut c_void) {
             *p.released.lock().unwrap_or_else(|e| e.into_inner()) = true;
             p.wake.notify_all();
         } else {
-            let start = Instant::now();
-            while start.elapsed() < PARKED_POLL && !p.released_now.load(Ordering::Acquire) {
-                std::thread::yield_now();
-            }
+            super::waiting::poll(PARKED_POLL, &|| p.released_now.load(Ordering::Acquire));
             let mut r = p.released.lock().unwrap_or_else(|e| e.into_inner());
             while !*r {
                 r = p.wake.wait(r).unwrap_or_else(|e| e.into_inner());
@@ -237,11 +236,8 @@ pub(crate) fn run(body: &mut dyn FnMut()) {
         HOST.work.notify_one();
     }
     let start = Instant::now();
-    while start.elapsed() < PARKED_POLL {
-        if job.done.load(Ordering::Acquire) {
-            return;
-        }
-        std::thread::yield_now();
+    if super::waiting::poll(PARKED_POLL, &|| job.done.load(Ordering::Acquire)) {
+        return;
     }
     let mut s = lock();
     loop {
@@ -381,12 +377,8 @@ impl Serving {
                 return;
             }
             park(&|| {
-                let start = Instant::now();
-                while start.elapsed() < PARKED_POLL {
-                    if HOST.pending.load(Ordering::Acquire) > 0 || ready() {
-                        return;
-                    }
-                    std::thread::yield_now();
+                if super::waiting::poll(PARKED_POLL, &|| HOST.pending.load(Ordering::Acquire) > 0 || ready()) {
+                    return;
                 }
                 let mut s = lock();
                 while s.queue.is_empty() && !ready() {

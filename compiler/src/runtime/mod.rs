@@ -46,6 +46,7 @@ pub mod fingerprint;
 mod spec;
 mod stream_ext;
 mod transfer_stats;
+pub(crate) mod waiting;
 
 pub use client::Client;
 pub use client_options::{ClientOptions, NamedOption, OptionValue, PlatformKind, GPU_ALLOCATORS};

@@ -390,22 +390,13 @@ impl Plugin {
     /// A short run finishes on one of the plugin's worker threads while the caller polls, so the
     /// caller does not go to sleep on a futex and pay the wake-up (tens of microseconds on these
     /// VMs: most of the per-call cost of a 64-wide MLP). Between polls it yields its core, which
-    /// XLA's workers may need. Longer runs fall through to the blocking wait.
+    /// XLA's workers may need; while other processes are busy it spins only briefly instead
+    /// (runtime/waiting.rs). Longer runs fall through to the blocking wait.
     fn poll_until_ready(&self, event: *mut ffi::PJRT_Event) {
         if pjrt_fn!(self, PJRT_Event_IsReady).is_err() {
             return;
         }
-        let start = std::time::Instant::now();
-        loop {
-            let mut args = ffi::PJRT_Event_IsReady_Args::new();
-            args.event = event;
-            // SAFETY: `event` is live and owned by the caller; `args` outlives the call.
-            let r = unsafe { pjrt_call!(self, PJRT_Event_IsReady, &mut args) };
-            if r.is_err() || args.is_ready || start.elapsed() >= POLL_WAIT {
-                return;
-            }
-            std::thread::yield_now();
-        }
+        super::waiting::poll(POLL_WAIT, &|| self.is_ready(event) != Some(false));
     }
 
     /// Whether `event` is ready; None when the plugin cannot say.
@@ -426,6 +417,8 @@ impl Plugin {
         use super::kernel_host::Serving;
         super::TRANSFER_STATS.served_waits.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let serving = Serving::start();
+        let busy = super::waiting::others_busy();
+        let limit = if busy { SERVE_POLL.min(super::waiting::CONTENDED_SPIN) } else { SERVE_POLL };
         let start = std::time::Instant::now();
         loop {
             if serving.run_one() {
@@ -435,10 +428,10 @@ impl Plugin {
                 Some(false) => {}
                 _ => return,
             }
-            if start.elapsed() >= SERVE_POLL {
+            if start.elapsed() >= limit {
                 break;
             }
-            std::thread::yield_now();
+            super::waiting::pause(busy);
         }
         let ready = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let ctx = Box::into_raw(Box::new(ServeReady { plugin: self, ready: std::sync::Arc::clone(&ready) }));

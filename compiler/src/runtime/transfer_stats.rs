@@ -28,6 +28,10 @@ pub struct TransferStats {
     /// parked (runtime/kernel_host.rs): only programs that call torchtpu's kernels are waited
     /// for so.
     pub served_waits: AtomicU64,
+    /// Samples of the machine's CPU use taken by the waits (runtime/waiting.rs), and those that
+    /// found other processes busy (waits then spin briefly and sleep instead of yielding).
+    pub cpu_samples: AtomicU64,
+    pub cpu_samples_others_busy: AtomicU64,
     /// Nanoseconds spent in each phase of calls on CUDA tensors (`CudaPhase`), for the per-call
     /// cost (docs/gpu.md): two clock reads per phase.
     pub cuda_call_ns: [AtomicU64; CUDA_PHASES.len()],
@@ -60,6 +64,8 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     kernels_on_caller: AtomicU64::new(0),
     kernels_on_workers: AtomicU64::new(0),
     served_waits: AtomicU64::new(0),
+    cpu_samples: AtomicU64::new(0),
+    cpu_samples_others_busy: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
     live_buffers: AtomicI64::new(0),
 };
@@ -76,6 +82,8 @@ impl TransferStats {
             &self.kernels_on_caller,
             &self.kernels_on_workers,
             &self.served_waits,
+            &self.cpu_samples,
+            &self.cpu_samples_others_busy,
         ] {
             c.store(0, Ordering::Relaxed);
         }
@@ -117,6 +125,8 @@ impl TransferStats {
             ("kernels_on_caller", get(&self.kernels_on_caller)),
             ("kernels_on_workers", get(&self.kernels_on_workers)),
             ("served_waits", get(&self.served_waits)),
+            ("cpu_samples", get(&self.cpu_samples)),
+            ("cpu_samples_others_busy", get(&self.cpu_samples_others_busy)),
             ("pjrt_buffers_live", self.live_buffers()),
             ("host_block_reuses", super::block_cache::REUSES.load(Ordering::Relaxed) as i64),
             ("host_block_cache_bytes", super::block_cache::KEPT_BYTES.load(Ordering::Relaxed) as i64),

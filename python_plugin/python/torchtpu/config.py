@@ -87,6 +87,7 @@ def check() -> None:
     resident_enabled()
     malloc_mode()
     block_cache_bytes()
+    wait_mode()
     fail_on_recompile()
     disabled_passes()
     checks_enabled()
@@ -166,6 +167,17 @@ def malloc_mode() -> str:
     v = os.environ.get("TORCHTPU_MALLOC", "").strip().lower() or "retain"
     if v not in ("retain", "system"):
         raise ConfigError(f"TORCHTPU_MALLOC={v!r}: expected 'retain' or 'system'")
+    return v
+
+
+def wait_mode() -> str:
+    """`TORCHTPU_WAIT`: how torchtpu's threads wait for each other on the CPU plugin
+    (`runtime/waiting.rs`): `auto` (default) polls yielding its core while only this process is
+    busy, and spins briefly then sleeps while other processes use the CPU too; `yield` and `spin`
+    fix one of the two. Read by the runtime once per process. Anything else raises."""
+    v = os.environ.get("TORCHTPU_WAIT", "").strip().lower() or "auto"
+    if v not in ("auto", "yield", "spin"):
+        raise ConfigError(f"TORCHTPU_WAIT={v!r}: expected 'auto', 'yield' or 'spin'")
     return v
 
 

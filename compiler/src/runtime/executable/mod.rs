@@ -54,7 +54,7 @@ pub struct LoadedExecutable {
     /// Whether the plugin runs this program on the calling thread inside
     /// `PJRT_LoadedExecutable_Execute` (see [`runs_inline`](Self::runs_inline)).
     runs_inline: bool,
-    /// Whether the program may call torchtpu's CPU kernels (see [`calls_kernels`](Self::calls_kernels)).
+    /// Whether the program may call torchtpu's CPU kernels (see [`serves_kernels`](Self::serves_kernels)).
     calls_kernels: bool,
 }
 
@@ -474,17 +474,12 @@ impl LoadedExecutable {
         self.runs_inline
     }
 
-    /// Whether the optimized program names one of torchtpu's CPU kernels (a custom call whose
-    /// target starts with `torchtpu_`; true when the plugin cannot show the program). Only then
-    /// does the thread that waits for it serve kernel bodies (runtime/kernel_host.rs): serving
-    /// parks the caller's OpenMP team for the wait, which a program of XLA's code alone pays for
-    /// and gains nothing from (`x * 2` over 1 MB: 190-230 µs per call served, 133-156 µs not;
-    /// docs/performance.md).
-    pub(crate) fn calls_kernels(&self) -> bool {
-        self.calls_kernels
-    }
-
-    /// Whether the thread that runs this program serves kernel bodies while it waits for it.
+    /// Whether the thread that runs this program serves kernel bodies while it waits for it:
+    /// the plugin serves them, and the optimized program names one of torchtpu's CPU kernels (a
+    /// custom call whose target starts with `torchtpu_`; true when the plugin cannot show the
+    /// program). Serving parks the caller's OpenMP team for the wait, which a program of XLA's
+    /// code alone pays for and gains nothing from (`x * 2` over 1 MB: 190-230 µs per call served,
+    /// 124-146 µs not; docs/performance.md).
     pub(crate) fn serves_kernels(&self) -> bool {
         self.calls_kernels && self.client.plugin.serves_kernels()
     }
