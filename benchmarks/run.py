@@ -25,7 +25,9 @@ Cores: every backend gets the same ones. The headline table runs at the machine'
 default intra-op thread count, XLA's default worker pool: all cores for both); the second table
 pins every worker process to one core (`taskset -c 0`, torch one thread, XLA's pool then sized to
 the one core it may use). `--cores default` or `--cores one` runs only one of them. No table
-gives one backend more cores than another.
+gives one backend more cores than another. `--neighbour` runs every worker beside a process that
+keeps one core busy, as a DataLoader worker or another job does on a machine that is not the
+model's alone.
 """
 
 from __future__ import annotations
@@ -116,9 +118,20 @@ def worker(model: str, mode: str, size: str, backends: list[str], steps: int, wa
     return res
 
 
+# `--neighbour`: a process that keeps one core busy beside every worker.
+NEIGHBOUR = "import time\nend = time.monotonic() + 3600\nwhile time.monotonic() < end:\n    pass\n"
+with_neighbour = False
+
+
 def run_worker(argv: list[str], env: dict) -> dict:
     pin = ["taskset", "-c", "0"] if "--one-core" in argv else []
-    r = subprocess.run([*pin, sys.executable, str(Path(__file__).resolve()), *argv], capture_output=True, text=True, env=env)
+    neighbour = subprocess.Popen([sys.executable, "-c", NEIGHBOUR]) if with_neighbour else None
+    try:
+        r = subprocess.run([*pin, sys.executable, str(Path(__file__).resolve()), *argv], capture_output=True, text=True, env=env)
+    finally:
+        if neighbour is not None:
+            neighbour.kill()
+            neighbour.wait()
     lines = [ln for ln in r.stdout.splitlines() if ln.startswith("{")]
     sys.stderr.write(r.stderr if os.environ.get("BENCH_VERBOSE") else "")
     if r.returncode != 0 or not lines:
@@ -176,6 +189,9 @@ def main() -> None:
     p.add_argument("--no-overhead", action="store_true", help="skip the 1-op per-call overhead")
     p.add_argument("--overhead-calls", type=int, default=2000)
     p.add_argument("--json", help="also write the raw results here")
+    p.add_argument("--neighbour", action="store_true",
+                   help="run every worker beside a process that keeps one core busy (as a DataLoader worker or another "
+                        "job does): the backends' step times on a machine that is not theirs alone")
     p.add_argument("--cores", choices=("both", "default", "one"), default="both",
                    help="default: the machine's default settings (all cores for torch's and XLA's pools); "
                         "one: every backend pinned to core 0 (taskset, torch one thread); both (default): the "
@@ -192,6 +208,8 @@ def main() -> None:
     p.add_argument("--worker", nargs=2, metavar=("MODEL", "MODE"), help=argparse.SUPPRESS)
     p.add_argument("--warm-only", action="store_true", help=argparse.SUPPRESS)
     a = p.parse_args()
+    global with_neighbour
+    with_neighbour = a.neighbour
     if a.size == "gpu":
         from benchmarks import gpu_suite
 
@@ -219,7 +237,7 @@ def main() -> None:
     tables = {cores: run_suite(a, backends, cores) for cores in protocols}
     for cores, results in tables.items():
         print()
-        print(PROTOCOL_TITLES[cores])
+        print(PROTOCOL_TITLES[cores] + (", beside a process keeping one core busy (--neighbour)" if with_neighbour else ""))
         print_table(results, backends)
     overhead = None
     if not a.no_overhead:
