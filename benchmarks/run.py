@@ -118,20 +118,16 @@ def worker(model: str, mode: str, size: str, backends: list[str], steps: int, wa
     return res
 
 
-# `--neighbour`: a process that keeps one core busy beside every worker.
-NEIGHBOUR = "import time\nend = time.monotonic() + 3600\nwhile time.monotonic() < end:\n    pass\n"
+# `--neighbour`: every worker runs beside a process that keeps one core busy.
 with_neighbour = False
 
 
 def run_worker(argv: list[str], env: dict) -> dict:
+    from benchmarks.timing import busy_neighbour
+
     pin = ["taskset", "-c", "0"] if "--one-core" in argv else []
-    neighbour = subprocess.Popen([sys.executable, "-c", NEIGHBOUR]) if with_neighbour else None
-    try:
+    with busy_neighbour(with_neighbour):
         r = subprocess.run([*pin, sys.executable, str(Path(__file__).resolve()), *argv], capture_output=True, text=True, env=env)
-    finally:
-        if neighbour is not None:
-            neighbour.kill()
-            neighbour.wait()
     lines = [ln for ln in r.stdout.splitlines() if ln.startswith("{")]
     sys.stderr.write(r.stderr if os.environ.get("BENCH_VERBOSE") else "")
     if r.returncode != 0 or not lines:

@@ -3,9 +3,28 @@ machine load (these are shared 2-core VMs), and medians."""
 
 from __future__ import annotations
 
+import contextlib
 import statistics
+import subprocess
+import sys
 import time
-from typing import Callable
+from typing import Callable, Iterator
+
+# A process that keeps one core busy (for an hour at most), as a DataLoader worker or another job
+# does on a machine that is not the model's alone.
+_NEIGHBOUR = "import time\nend = time.monotonic() + 3600\nwhile time.monotonic() < end:\n    pass\n"
+
+
+@contextlib.contextmanager
+def busy_neighbour(on: bool = True) -> Iterator[None]:
+    """Runs the body beside a process that keeps one core busy (nothing when not `on`)."""
+    p = subprocess.Popen([sys.executable, "-c", _NEIGHBOUR]) if on else None
+    try:
+        yield
+    finally:
+        if p is not None:
+            p.kill()
+            p.wait()
 
 
 def interleaved_us(fns: dict[str, Callable[[], object]], calls: int, rounds: int, warmup: int = 200) -> dict[str, float]:
