@@ -6,6 +6,13 @@ import torch
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+# The suite's own processes (distributed ranks, compile services, subprocess checks) keep cores
+# busy now and then, and with `TORCHTPU_WAIT=auto` a test after them could see its kernels run on
+# XLA's workers, one-threaded, as they should beside busy processes (runtime/waiting.rs), where it
+# asserts the hand-off to the caller. So the test process waits as on a machine to itself; the
+# tests of `auto` (test_kernel_host.py) run it in subprocesses of their own.
+os.environ.setdefault("TORCHTPU_WAIT", "yield")
+
 
 @pytest.fixture(autouse=True, scope="session")
 def private_compile_cache(tmp_path_factory):

@@ -106,6 +106,16 @@ static KERNELS_LOADED: AtomicBool = AtomicBool::new(false);
 thread_local! {
     /// Whether this thread is serving now (a handler called on it runs its body in place).
     static SERVING: Cell<bool> = const { Cell::new(false) };
+    /// Whether the body running on this thread must use one thread (see [`run`]).
+    static ONE_THREAD: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the kernel body running on this thread must not start threads of its own: it runs on
+/// the XLA worker that called its handler while other processes are busy ([`run`]). The kernels
+/// then call their libraries with one thread (MKL's and OpenMP's per-thread counts), so that no
+/// OpenMP team starts on an XLA worker.
+pub(crate) fn on_one_thread() -> bool {
+    ONE_THREAD.with(Cell::get)
 }
 
 fn lock() -> MutexGuard<'static, State> {
@@ -215,6 +225,18 @@ pub(crate) fn run(body: &mut dyn FnMut()) {
     if SERVING.with(Cell::get) {
         count(&stats.kernels_on_caller);
         body();
+        return;
+    }
+    if super::waiting::others_busy() {
+        // Other processes are busy: each hand-off to the caller and back would wait for a core
+        // they hold (two per kernel; BERT's training step 50 ms against eager's 39, and 177 ms
+        // in the suite's rotation). The body runs here, on one thread, so that this XLA worker
+        // starts no OpenMP team (docs/performance.md).
+        count(&stats.kernels_on_workers);
+        count(&stats.kernels_one_thread);
+        let was = ONE_THREAD.with(|c| c.replace(true));
+        body();
+        ONE_THREAD.with(|c| c.set(was));
         return;
     }
     // SAFETY: the job, and so `body`, is only used until `done` is set or the job is taken back,
@@ -434,6 +456,7 @@ mod tests {
     #[test]
     fn a_body_with_no_server_runs_on_its_own_thread() {
         let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         let me = std::thread::current().id();
         let mut ran_on = None;
         run(&mut || ran_on = Some(std::thread::current().id()));
@@ -443,6 +466,7 @@ mod tests {
     #[test]
     fn bodies_run_on_the_serving_thread_until_it_stops() {
         let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         let stop = Arc::new(AtomicBool::new(false));
         let server_id = std::thread::current().id();
         let serving = Serving::start();
@@ -483,6 +507,7 @@ mod tests {
     #[test]
     fn a_body_posted_as_the_last_server_leaves_is_taken_back() {
         let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         for _ in 0..200 {
             let serving = Serving::start();
             let poster = std::thread::spawn(|| {
@@ -499,6 +524,7 @@ mod tests {
     #[test]
     fn a_thread_in_an_inline_launch_runs_its_own_bodies_and_takes_no_others() {
         let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         let me = std::thread::current().id();
         // As while XLA runs a program inside the execute call on this thread.
         let launching = Serving::start_if(true, true).expect("serving");
@@ -521,6 +547,7 @@ mod tests {
     #[test]
     fn a_body_waits_only_so_long_for_a_server_stuck_in_its_launch() {
         let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         // A server that never returns from its launch (as a thread blocked inside the execute
         // call would): the poster runs its body itself after LAUNCH_PATIENCE, instead of never.
         let launching = Serving::start_if(true, false).expect("serving");
@@ -549,5 +576,26 @@ mod tests {
         drop(launching);
         let s = lock();
         assert_eq!((s.servers, s.launching), (0, 0));
+    }
+
+    #[test]
+    fn a_body_runs_on_its_poster_with_one_thread_while_other_processes_are_busy() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Spin);
+        let serving = Serving::start();
+        let before = crate::runtime::TRANSFER_STATS.kernels_one_thread.load(Ordering::Relaxed);
+        let poster = std::thread::spawn(|| {
+            let mut seen = None;
+            run(&mut || seen = Some((std::thread::current().id(), on_one_thread())));
+            (std::thread::current().id(), seen.expect("the body ran"), on_one_thread())
+        });
+        let (poster_id, (ran_on, one_thread), after) = poster.join().expect("poster");
+        drop(serving);
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
+        // Not handed to the serving thread: run where it was posted, flagged one-thread, and the
+        // flag is gone afterwards.
+        assert_eq!(ran_on, poster_id);
+        assert!(one_thread && !after);
+        assert!(crate::runtime::TRANSFER_STATS.kernels_one_thread.load(Ordering::Relaxed) > before);
     }
 }

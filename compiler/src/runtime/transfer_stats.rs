@@ -28,6 +28,9 @@ pub struct TransferStats {
     /// parked (runtime/kernel_host.rs): only programs that call torchtpu's kernels are waited
     /// for so.
     pub served_waits: AtomicU64,
+    /// Of `kernels_on_workers`, those run there with one thread because other processes were
+    /// busy (runtime/kernel_host.rs).
+    pub kernels_one_thread: AtomicU64,
     /// Samples of the machine's CPU use taken by the waits (runtime/waiting.rs), and those that
     /// found other processes busy (waits then spin briefly and sleep instead of yielding).
     pub cpu_samples: AtomicU64,
@@ -64,6 +67,7 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     kernels_on_caller: AtomicU64::new(0),
     kernels_on_workers: AtomicU64::new(0),
     served_waits: AtomicU64::new(0),
+    kernels_one_thread: AtomicU64::new(0),
     cpu_samples: AtomicU64::new(0),
     cpu_samples_others_busy: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
@@ -82,6 +86,7 @@ impl TransferStats {
             &self.kernels_on_caller,
             &self.kernels_on_workers,
             &self.served_waits,
+            &self.kernels_one_thread,
             &self.cpu_samples,
             &self.cpu_samples_others_busy,
         ] {
@@ -125,6 +130,7 @@ impl TransferStats {
             ("kernels_on_caller", get(&self.kernels_on_caller)),
             ("kernels_on_workers", get(&self.kernels_on_workers)),
             ("served_waits", get(&self.served_waits)),
+            ("kernels_one_thread", get(&self.kernels_one_thread)),
             ("cpu_samples", get(&self.cpu_samples)),
             ("cpu_samples_others_busy", get(&self.cpu_samples_others_busy)),
             ("pjrt_buffers_live", self.live_buffers()),

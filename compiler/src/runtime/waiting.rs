@@ -63,7 +63,24 @@ impl Mode {
     }
 }
 
+/// A mode fixed by a test of this crate, over `TORCHTPU_WAIT` (0: none; else `Mode as u8 + 1`).
+#[cfg(test)]
+static TEST_MODE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Fixes the mode for this test process (tests whose threads must hand bodies to each other).
+#[cfg(test)]
+pub(crate) fn fix_mode_for_tests(m: Mode) {
+    TEST_MODE.store(m as u8 + 1, Ordering::SeqCst);
+}
+
 fn mode() -> Mode {
+    #[cfg(test)]
+    match TEST_MODE.load(Ordering::SeqCst) {
+        1 => return Mode::Auto,
+        2 => return Mode::Yield,
+        3 => return Mode::Spin,
+        _ => {}
+    }
     static MODE: OnceLock<Mode> = OnceLock::new();
     // An unknown value is refused with a warning by the Python side's config check; here it
     // falls back to the default.

@@ -90,9 +90,11 @@ static ACTIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::
 pub(super) struct Running;
 
 impl Running {
-    /// Enters a call; returns the guard and how many other calls were running.
+    /// Enters a call; returns the guard and how many other calls were running (at least one
+    /// more when the call must use one thread: [`kernel_host::on_one_thread`](crate::runtime::kernel_host)).
     pub(super) fn enter() -> (Running, usize) {
-        (Running, ACTIVE.fetch_add(1, std::sync::atomic::Ordering::SeqCst))
+        let others = ACTIVE.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        (Running, others + usize::from(crate::runtime::kernel_host::on_one_thread()))
     }
 }
 
