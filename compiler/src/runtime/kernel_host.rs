@@ -29,6 +29,11 @@
 //! runs on its own thread.
 //! `TORCHTPU_KERNELS_ON_CALLER=0` (read once per process) turns the hand-off off.
 //!
+//! While other processes are busy (runtime/waiting.rs), a body is not handed over either: each
+//! hand-off to the caller and back waits for a core the other process holds. It runs on the
+//! worker that posted it, flagged [`on_one_thread`], and the kernels then ask their libraries for
+//! one thread, so that no OpenMP team starts on the worker.
+//!
 //! While it waits between bodies, the waiting thread parks its own OpenMP workers ([`park`]): it
 //! enters a parallel region of its team in which every other member sleeps on a condition
 //! variable, and leaves it when a body is posted or the program is done. libgomp's idle workers

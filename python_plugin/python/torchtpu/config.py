@@ -171,9 +171,10 @@ def malloc_mode() -> str:
 
 
 def wait_mode() -> str:
-    """`TORCHTPU_WAIT`: how torchtpu's threads wait for each other on the CPU plugin
-    (`runtime/waiting.rs`): `auto` (default) polls yielding its core while only this process is
-    busy, and spins briefly then sleeps while other processes use the CPU too; `yield` and `spin`
+    """`TORCHTPU_WAIT`: how torchtpu's threads work together on the CPU plugin
+    (`runtime/waiting.rs`): `auto` (default) polls yielding its core and hands kernel bodies to the
+    caller while only this process is busy, and spins briefly then sleeps, running bodies
+    one-threaded where XLA calls them, while other processes use the CPU too; `yield` and `spin`
     fix one of the two. Read by the runtime once per process. Anything else raises."""
     v = os.environ.get("TORCHTPU_WAIT", "").strip().lower() or "auto"
     if v not in ("auto", "yield", "spin"):
