@@ -168,12 +168,40 @@ fn a_weight_the_blas_kernel_reads_transposed_keeps_its_layout() {
     BLAS.run(&mut g2).unwrap();
     let low = crate::lower::lower_perturbed(&g2, true, &[], opts).unwrap();
     assert!(low.mlir.contains("torchtpu_gemm_nt"), "{}", low.mlir);
-    // A product that may stay XLA's dot (a smaller weight, bfloat16) still gets the transposed copy.
-    for (dtype, dims) in [("f32", [255, 128]), ("bf16", [256, 128])] {
+    // A product that stays XLA's dot (8 x 16 x 128 = 2^14 multiply-adds; bfloat16) still gets
+    // the transposed copy.
+    for (dtype, dims) in [("f32", [16, 128]), ("bf16", [256, 128])] {
         let mut g = linear_of(dtype, dims, "aten.mm.default");
         BLAS.run(&mut g).unwrap();
         assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]), "{dtype} {dims:?}");
     }
+}
+
+#[test]
+fn a_small_weight_in_a_large_product_is_read_in_place() {
+    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true };
+    // `Linear(1024, 10)`: 10,240 elements, but 8 x 10 x 1024 = 81,920 multiply-adds, which the
+    // kernel runs reading the weight transposed in place.
+    for product in ["aten.mm.default", "aten.addmm.default"] {
+        let mut g = linear_of("f32", [10, 1024], product);
+        BLAS.run(&mut g).unwrap();
+        assert!(g.input_layouts.is_empty(), "{product}: {:?}", g.input_layouts);
+    }
+    // With a dynamic batch the product may be one row (10,240 multiply-adds, XLA's dot): the
+    // weight is taken transposed, as that dot wants it.
+    let wt = r#"{"name": "wt", "target": "aten.t.default", "args": [{"t":"ref","node":"w"}], "outputs": [{"dtype": "f32", "shape": [1024, 10]}]}"#;
+    let y = format!(
+        r#"{{"name": "y", "target": "aten.mm.default", "args": [{X}, {{"t":"ref","node":"wt"}}], "outputs": [{{"dtype": "f32", "shape": [{{"sym": "s0"}}, 10]}}]}}"#
+    );
+    let text = format!(
+        r#"{{"format_version": 2, "name": "t",
+            "inputs": [{{"name": "x", "meta": {{"dtype": "f32", "shape": [{{"sym": "s0", "hint": 8}}, 1024]}}}},
+                       {{"name": "w", "meta": {{"dtype": "f32", "shape": [10, 1024]}}, "static": true}}],
+            "nodes": [{wt}, {y}], "outputs": [{{"t":"ref","node":"y"}}]}}"#
+    );
+    let mut g = from_serialized(&parse_graph(&text).unwrap()).unwrap();
+    BLAS.run(&mut g).unwrap();
+    assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
 }
 
 #[test]
