@@ -15,10 +15,10 @@ pytestmark = pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="glibc
 # A graph whose result (9M float32, 36 MB) is above glibc's largest mmap threshold: without the
 # cache, every call maps it afresh and faults its 9,000 pages in.
 _PROGRAM = r"""
-import resource, torch, torchtpu
+import os, resource, torch, torchtpu
 from torchtpu.state import STATE
 f = torch.compile(lambda x: x * 2 + 1, backend="torchtpu")
-x = torch.randn(9 * 1024 * 1024)
+x = torch.randn(int(os.environ.get("N", 9 * 1024 * 1024)))
 want = x * 2 + 1
 for _ in range(3):
     y = f(x)
@@ -55,6 +55,19 @@ def test_large_results_reuse_kept_blocks_and_match_eager():
     assert kept >= 36 << 20, kept
     # Five fresh 36 MB results would fault in about 45,000 pages.
     assert faults < 5000, faults
+
+
+def test_blocks_from_one_mebibyte_are_kept():
+    # A 4 MB result: below glibc's mmap threshold, but a worker arena's heap that empties is
+    # unmapped whatever the thresholds, so it is kept here too.
+    mode, (fallbacks, reuses, kept, _) = _run({"N": str(1 << 20)})
+    assert mode == "retain, block cache 1024 MiB"
+    assert fallbacks == 0
+    assert reuses >= 5, reuses
+    assert kept >= 4 << 20, kept
+    # Below 1 MiB nothing is kept: glibc's heaps serve it.
+    _, (fallbacks, reuses, kept, _) = _run({"N": str(200 * 1024)})
+    assert (fallbacks, reuses, kept) == (0, 0, 0)
 
 
 def test_no_cache_when_switched_off_or_the_allocator_is_glibcs():

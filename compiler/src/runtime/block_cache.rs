@@ -11,7 +11,7 @@
 //! So the plugin's own calls to `malloc`, `posix_memalign`, `aligned_alloc` and `free` are routed
 //! here ([`install`]: its GOT entries for them are pointed at the functions below, with the
 //! `plthook` library; nothing else in the process is affected). A freed block of at least
-//! [`MIN_BLOCK`] bytes is kept, up to a limit on the bytes kept in all
+//! [`MIN_BLOCK`] bytes (1 MiB) is kept, up to a limit on the bytes kept in all
 //! (`TORCHTPU_BLOCK_CACHE`, default 1 GiB, oldest freed first out), and handed out again for a
 //! request it fits with little waste. Every kept block is a block glibc allocated and has not
 //! seen freed, so it can go back to glibc at any time, and a block freed by a path that was not
@@ -22,11 +22,15 @@ use std::ffi::c_void;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-/// The smallest block kept: 32 MiB, the largest mmap threshold glibc allows (which torchtpu sets,
-/// python/torchtpu/malloc.py). Smaller blocks stay in glibc's heaps, which reuse them for requests
-/// of any size; keeping blocks from 1 MiB up made no measured difference to the page faults
-/// (ResNet-18 and mobilenet_v3_small training, GPT-2 inference) and kept twice the memory.
-pub const MIN_BLOCK: usize = 32 << 20;
+/// The smallest block kept: 1 MiB. glibc keeps smaller blocks in its heaps, but a worker
+/// thread's arena is a chain of heaps of at most 64 MB, and a heap that empties is unmapped
+/// whatever the trim threshold: a block of a few megabytes that was alone in its heap (a GPT-2
+/// config's 25 MB of logits, a CNN's activations) is faulted in afresh on the next call, by heap
+/// state. Kept from 1 MiB up, the GPT-2 config's call at 128 tokens took 26-27 ms against 36-38
+/// ms from 32 MiB up (a quarter of its samples in page faults), mobilenet_v3_small's inference
+/// step faulted 96 times against 293-1,866, and the peak RSS of the processes measured was lower,
+/// not higher (docs/performance.md, "Blocks from 1 MiB").
+pub const MIN_BLOCK: usize = 1 << 20;
 
 /// A kept block is handed out for a request no more than this fraction of its size smaller
 /// (1/4: a 64 MB block serves requests from 48 MB up).

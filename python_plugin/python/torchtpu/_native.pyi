@@ -90,7 +90,7 @@ def parse_size(text: str) -> int:
     """Bytes in a size such as `123`, `500M`, `2G`; ValueError otherwise."""
 def cache_plugin_blocks(limit: int) -> int:
     """Routes the plugin's own malloc/posix_memalign/aligned_alloc/free through the block cache
-    (keeping up to `limit` bytes of freed blocks of 32 MiB and more); once per process. Returns
+    (keeping up to `limit` bytes of freed blocks of 1 MiB and more); once per process. Returns
     how many of the plugin's allocator entries go there."""
 def device_memory_stats(index: int = 0) -> Dict[str, int]:
     """XLA's allocator statistics of a device (`PJRT_Device_MemoryStats`): `bytes_in_use`, and the

@@ -15,10 +15,12 @@ is; so does any malloc setting of the user's own (`GLIBC_TUNABLES` with a `glibc
 or `MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_`, `MALLOC_TOP_PAD_`).
 
 32 MiB is glibc's largest threshold, so blocks above it (a CNN training step's temporaries, a
-large vocabulary's logits) are still mapped afresh on every request. With `retain`, once the CPU
-plugin has started, `cache_blocks` routes the plugin's own allocations through the block cache
-(compiler/src/runtime/block_cache.rs), which keeps those blocks for its next requests, up to
-`TORCHTPU_BLOCK_CACHE` bytes.
+large vocabulary's logits) are still mapped afresh on every request, and a worker thread's arena
+heap (64 MB at most) is unmapped whenever it empties, so a block of a few megabytes alone in one
+is faulted in again too. With `retain`, once the CPU plugin has started, `cache_blocks` routes the
+plugin's own allocations through the block cache (compiler/src/runtime/block_cache.rs), which
+keeps the blocks of 1 MiB and more it frees for its next requests, up to `TORCHTPU_BLOCK_CACHE`
+bytes.
 """
 
 from __future__ import annotations
