@@ -32,7 +32,9 @@
 //! While other processes are busy (runtime/waiting.rs), a body is not handed over either: each
 //! hand-off to the caller and back waits for a core the other process holds. It runs on the
 //! worker that posted it, flagged [`on_one_thread`], and the kernels then ask their libraries for
-//! one thread, so that no OpenMP team starts on the worker.
+//! one thread, so that no OpenMP team starts on the worker. So does a small body (at most
+//! [`SMALL_ELEMENTS`] elements in its operands and results), which takes less on one thread
+//! than the two wake-ups of a hand-off.
 //!
 //! While it waits between bodies, the waiting thread parks its own OpenMP workers ([`park`]): it
 //! enters a parallel region of its team in which every other member sleeps on a condition
@@ -210,6 +212,15 @@ pub(crate) fn park(wait: &dyn Fn()) {
     unsafe { (omp.parallel)(park_member, &p as *const Park as *mut c_void, 0, 0) };
 }
 
+/// The most elements (all buffer operands and results together) of a kernel call whose body
+/// runs on the XLA worker that reached it, on one thread, rather than being handed to the
+/// waiting thread ([`run`]): 2^15, 128 KB of float32. A 3-layer 64-wide MLP at batch 64 (three
+/// products of 12,288 elements) took 119-136 us per inference call against 190 us with every
+/// body handed off, eager 69-87 us (docs/performance.md, "Small kernel calls where XLA reaches
+/// them"); at 128 wide (32,768 elements) the hand-off and one thread were level, and a larger
+/// bound was not faster.
+pub(crate) const SMALL_ELEMENTS: i64 = 1 << 15;
+
 /// Whether threads that wait for a program should serve kernel bodies: a kernel library is
 /// loaded and `TORCHTPU_KERNELS_ON_CALLER` is not `0`/`off`.
 pub(crate) fn hosting() -> bool {
@@ -218,11 +229,12 @@ pub(crate) fn hosting() -> bool {
         && *ON.get_or_init(|| !matches!(std::env::var("TORCHTPU_KERNELS_ON_CALLER").as_deref(), Ok("0") | Ok("off") | Ok("false")))
 }
 
-/// Runs `body` on a thread that waits for a program, or here when none does (see the module
-/// docs). Returns once `body` has run. The calling worker polls for [`PARKED_POLL`], yielding its
+/// Runs `body` on a thread that waits for a program, or here when none does, or here on one
+/// thread when it is `small` or other processes are busy (see the module docs). Returns once
+/// `body` has run. The calling worker polls for [`PARKED_POLL`], yielding its
 /// core to the kernel's threads at each turn, then sleeps. `body` must not unwind (callers catch
 /// panics inside it).
-pub(crate) fn run(body: &mut dyn FnMut()) {
+pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
     let count = |c: &std::sync::atomic::AtomicU64| {
         c.fetch_add(1, Ordering::Relaxed);
     };
@@ -232,13 +244,18 @@ pub(crate) fn run(body: &mut dyn FnMut()) {
         body();
         return;
     }
-    if super::waiting::others_busy() {
-        // Other processes are busy: each hand-off to the caller and back would wait for a core
-        // they hold (two per kernel; BERT's training step 50 ms against eager's 39, and 177 ms
-        // in the suite's rotation). The body runs here, on one thread, so that this XLA worker
-        // starts no OpenMP team (docs/performance.md).
+    // A small body (see `small_elements`) takes less on one thread than the hand-off to the
+    // caller and back (two wake-ups, 10-30 us each on these machines). While other processes
+    // are busy, each hand-off would also wait for a core they hold (two per kernel; BERT's
+    // training step 50 ms against eager's 39, and 177 ms in the suite's rotation). Either way
+    // the body runs here, on one thread, so that this XLA worker starts no OpenMP team
+    // (docs/performance.md).
+    if small || super::waiting::others_busy() {
         count(&stats.kernels_on_workers);
         count(&stats.kernels_one_thread);
+        if small {
+            count(&stats.kernels_small);
+        }
         let was = ONE_THREAD.with(|c| c.replace(true));
         body();
         ONE_THREAD.with(|c| c.set(was));
@@ -464,7 +481,7 @@ mod tests {
         crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         let me = std::thread::current().id();
         let mut ran_on = None;
-        run(&mut || ran_on = Some(std::thread::current().id()));
+        run(false, &mut || ran_on = Some(std::thread::current().id()));
         assert_eq!(ran_on, Some(me));
     }
 
@@ -482,7 +499,7 @@ mod tests {
                     let mut seen = Vec::new();
                     for k in 0..25 {
                         let mut v = None;
-                        run(&mut || v = Some((std::thread::current().id(), i * 100 + k)));
+                        run(false, &mut || v = Some((std::thread::current().id(), i * 100 + k)));
                         seen.push(v.expect("the body ran"));
                     }
                     if i == 3 {
@@ -517,7 +534,7 @@ mod tests {
             let serving = Serving::start();
             let poster = std::thread::spawn(|| {
                 let mut ran = false;
-                run(&mut || ran = true);
+                run(false, &mut || ran = true);
                 ran
             });
             // Leave at once, without serving: the poster must still finish its body.
@@ -534,13 +551,13 @@ mod tests {
         // As while XLA runs a program inside the execute call on this thread.
         let launching = Serving::start_if(true, true).expect("serving");
         let mut ran_on = None;
-        run(&mut || ran_on = Some(std::thread::current().id()));
+        run(false, &mut || ran_on = Some(std::thread::current().id()));
         assert_eq!(ran_on, Some(me), "a kernel called on this thread runs in place");
         // A kernel reached from another thread (XLA's worker, going on with the program after a
         // parallel fusion) must not wait for this thread, which is blocked in the launch.
         let worker = std::thread::spawn(|| {
             let mut ran_on = None;
-            run(&mut || ran_on = Some(std::thread::current().id()));
+            run(false, &mut || ran_on = Some(std::thread::current().id()));
             (std::thread::current().id(), ran_on)
         });
         let (worker_id, ran_on) = worker.join().expect("worker");
@@ -559,7 +576,7 @@ mod tests {
         let poster = std::thread::spawn(|| {
             let t = Instant::now();
             let mut ran_on = None;
-            run(&mut || ran_on = Some(std::thread::current().id()));
+            run(false, &mut || ran_on = Some(std::thread::current().id()));
             (std::thread::current().id(), ran_on, t.elapsed())
         });
         let (poster_id, ran_on, waited) = poster.join().expect("poster");
@@ -571,7 +588,7 @@ mod tests {
         let stop2 = Arc::clone(&stop);
         let poster = std::thread::spawn(move || {
             let mut ran_on = None;
-            run(&mut || ran_on = Some(std::thread::current().id()));
+            run(false, &mut || ran_on = Some(std::thread::current().id()));
             stop2.store(true, Ordering::SeqCst);
             wake_servers();
             ran_on
@@ -591,7 +608,7 @@ mod tests {
         let before = crate::runtime::TRANSFER_STATS.kernels_one_thread.load(Ordering::Relaxed);
         let poster = std::thread::spawn(|| {
             let mut seen = None;
-            run(&mut || seen = Some((std::thread::current().id(), on_one_thread())));
+            run(false, &mut || seen = Some((std::thread::current().id(), on_one_thread())));
             (std::thread::current().id(), seen.expect("the body ran"), on_one_thread())
         });
         let (poster_id, (ran_on, one_thread), after) = poster.join().expect("poster");
@@ -602,5 +619,33 @@ mod tests {
         assert_eq!(ran_on, poster_id);
         assert!(one_thread && !after);
         assert!(crate::runtime::TRANSFER_STATS.kernels_one_thread.load(Ordering::Relaxed) > before);
+    }
+
+    #[test]
+    fn a_small_body_runs_on_its_poster_with_one_thread_and_a_large_one_is_handed_over() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
+        let before = crate::runtime::TRANSFER_STATS.kernels_small.load(Ordering::Relaxed);
+        let serving = Serving::start();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stop2 = Arc::clone(&stop);
+        let poster = std::thread::spawn(move || {
+            let mut small = None;
+            run(true, &mut || small = Some((std::thread::current().id(), on_one_thread())));
+            let mut large = None;
+            run(false, &mut || large = Some((std::thread::current().id(), on_one_thread())));
+            stop2.store(true, Ordering::SeqCst);
+            wake_servers();
+            (std::thread::current().id(), small.expect("the small body ran"), large.expect("the large body ran"))
+        });
+        serving.serve_until(&|| stop.load(Ordering::SeqCst));
+        let (poster_id, (small_on, small_one), (large_on, large_one)) = poster.join().expect("poster");
+        drop(serving);
+        // The small body ran where it was posted, on one thread; the large one on the server.
+        assert_eq!(small_on, poster_id);
+        assert!(small_one);
+        assert_eq!(large_on, std::thread::current().id());
+        assert!(!large_one);
+        assert!(crate::runtime::TRANSFER_STATS.kernels_small.load(Ordering::Relaxed) > before);
     }
 }

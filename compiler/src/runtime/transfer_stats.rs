@@ -31,6 +31,8 @@ pub struct TransferStats {
     /// Of `kernels_on_workers`, those run there with one thread because other processes were
     /// busy (runtime/kernel_host.rs).
     pub kernels_one_thread: AtomicU64,
+    /// Kernel bodies small enough to run where XLA reached them, on one thread.
+    pub kernels_small: AtomicU64,
     /// Samples of the machine's CPU use taken by the waits (runtime/waiting.rs), and those that
     /// found other processes busy (waits then spin briefly and sleep instead of yielding).
     pub cpu_samples: AtomicU64,
@@ -68,6 +70,7 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     kernels_on_workers: AtomicU64::new(0),
     served_waits: AtomicU64::new(0),
     kernels_one_thread: AtomicU64::new(0),
+    kernels_small: AtomicU64::new(0),
     cpu_samples: AtomicU64::new(0),
     cpu_samples_others_busy: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
@@ -87,6 +90,7 @@ impl TransferStats {
             &self.kernels_on_workers,
             &self.served_waits,
             &self.kernels_one_thread,
+            &self.kernels_small,
             &self.cpu_samples,
             &self.cpu_samples_others_busy,
         ] {
@@ -131,6 +135,7 @@ impl TransferStats {
             ("kernels_on_workers", get(&self.kernels_on_workers)),
             ("served_waits", get(&self.served_waits)),
             ("kernels_one_thread", get(&self.kernels_one_thread)),
+            ("kernels_small", get(&self.kernels_small)),
             ("cpu_samples", get(&self.cpu_samples)),
             ("cpu_samples_others_busy", get(&self.cpu_samples_others_busy)),
             ("pjrt_buffers_live", self.live_buffers()),

@@ -369,8 +369,9 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, body: &dyn Fn(&CallFrame
             return Ok(());
         }
         let mut outcome = None;
+        let small = unsafe { frame_elements(frame) } <= super::super::kernel_host::SMALL_ELEMENTS;
         // The body may run on another thread: its panic is caught there and reported here.
-        super::super::kernel_host::run(&mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
+        super::super::kernel_host::run(small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
         match outcome {
             Some(Ok(r)) => r,
             Some(Err(p)) => std::panic::resume_unwind(p),
@@ -383,6 +384,28 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, body: &dyn Fn(&CallFrame
         Ok(Err((code, m))) => error(frame_ref, code, &m),
         Err(_) => error(frame_ref, x::ERROR_INTERNAL, "a CPU kernel panicked (a torchtpu bug)"),
     }
+}
+
+/// The elements of every buffer operand and result of the frame, the measure of a call's size
+/// that decides whether its body is worth a hand-off ([`kernel_host::run`](crate::runtime::kernel_host)).
+/// A malformed buffer counts as large (its body then reports it wherever it runs).
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+unsafe fn frame_elements(frame: &CallFrame) -> i64 {
+    let mut total: i64 = 0;
+    for (vals, ret) in [(&frame.args, false), (&frame.rets, true)] {
+        for i in 0..vals.size.max(0) as usize {
+            if *vals.types.add(i) != x::KIND_BUFFER {
+                continue;
+            }
+            match buffer(frame, i, ret) {
+                Ok((_, _, dims)) => total = total.saturating_add(dims.iter().try_fold(1i64, |a, &d| a.checked_mul(d.max(0))).unwrap_or(i64::MAX)),
+                Err(_) => return i64::MAX,
+            }
+        }
+    }
+    total
 }
 
 /// The `i`th operand (or result, `ret`) of the frame as a buffer of any rank: dtype, data, dims.
