@@ -1,0 +1,61 @@
+"""torchtpu's step in the suite's rotation: one process that runs it beside other backends.
+
+    .venv/bin/python benchmarks/rotation.py mobilenet_v3_small inference eager,inductor
+    .venv/bin/python benchmarks/rotation.py bert training ""          # torchtpu alone
+    /usr/bin/time -f "maxrss %M KB" .venv/bin/python benchmarks/rotation.py resnet18 training eager
+
+`benchmarks/run.py` interleaves the backends in one process, and there torchtpu's steps have been
+slower than alone, by heap state (docs/performance.md, "Current results"). This script builds one
+working-size model (`benchmarks/models.py`), makes a step for torchtpu and each backend named
+(comma-separated; empty: torchtpu alone), runs 3 warm-up steps each, then `--rounds` rounds of
+two steps per backend, and prints each backend's median step and minor page faults per step
+(`getrusage`). For A/B runs of an option, alternate processes with and without it. Not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import sys
+import time
+import warnings
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("model")
+    ap.add_argument("mode", choices=("inference", "training"))
+    ap.add_argument("others", nargs="?", default="eager,inductor", help="backends run beside torchtpu")
+    ap.add_argument("--rounds", type=int, default=15)
+    args = ap.parse_args()
+    warnings.filterwarnings("ignore")
+    import torchtpu  # noqa: F401 - registers the backend
+    from benchmarks.models import build
+    from benchmarks.steps import make_step
+
+    base, inputs, _ = build(args.model, "working")
+    names = ["torchtpu"] + [b for b in args.others.split(",") if b]
+    steps = {b: make_step(base, inputs, args.mode == "training", b) for b in names}
+    for step in steps.values():
+        for _ in range(3):
+            step()
+    times: dict[str, list[float]] = {b: [] for b in steps}
+    faults = dict.fromkeys(steps, 0)
+    for _ in range(args.rounds):
+        for b, step in steps.items():
+            for _ in range(2):
+                f0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+                t0 = time.perf_counter()
+                step()
+                times[b].append(time.perf_counter() - t0)
+                faults[b] += resource.getrusage(resource.RUSAGE_SELF).ru_minflt - f0
+    for b, v in times.items():
+        v.sort()
+        print(f"{b}: median step {v[len(v) // 2] * 1e3:.2f} ms, {faults[b] // len(v)} page faults per step")
+
+
+if __name__ == "__main__":
+    main()
