@@ -201,7 +201,7 @@ fn conv_out(x: &[i64], w: &[i64], p: &Params) -> Option<Vec<i64>> {
 /// # Safety
 /// `frame` must be XLA's live call frame.
 unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
-    serve_frame(frame, &|frame| unsafe {
+    serve_frame(frame, super::gemm::Split::Reductions, &|frame| unsafe {
         let aten = ATEN.get().ok_or_else(not_loaded)?;
         if frame.args.size != 3 || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected 3 and 1", frame.args.size, frame.rets.size)));

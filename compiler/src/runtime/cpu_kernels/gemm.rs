@@ -341,7 +341,7 @@ pub(super) type Body = dyn Fn(&CallFrame, &Blas) -> Result<(), (i32, String)>;
 /// # Safety
 /// `frame` must be XLA's live call frame.
 pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error {
-    serve_frame(frame, &|frame| {
+    serve_frame(frame, Split::Rows, &|frame| {
         let blas = BLAS.get().ok_or_else(|| {
             (x::ERROR_INTERNAL, "no BLAS is loaded in this process (torchtpu loads torch's when it starts); this executable needs one".to_string())
         })?;
@@ -355,13 +355,27 @@ pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error 
     })
 }
 
+/// How a kernel's library splits a call between threads, which decides whether a small call may
+/// run on one thread where XLA reached it ([`kernel_host::run`](crate::runtime::kernel_host)).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Split {
+    /// Each result element is computed by one thread whatever the count (MKL's products split
+    /// rows and columns; `sum_rows` is one thread): the same bits on one thread or many.
+    Rows,
+    /// Threads may share a reduction (oneDNN's convolution weight gradients, ATen's norm
+    /// backward): another thread count rounds differently, as eager's own does (a 7x7
+    /// convolution's weight gradient moved by 5e-5 between eager at one and two threads). Such
+    /// calls always run with the thread count the caller's ops use.
+    Reductions,
+}
+
 /// Serves one call to any kernel: answers XLA's metadata request, skips stages other than
 /// execute, runs `body` (on the thread waiting for the program when there is one, host.rs), and
 /// turns its error (or a panic) into an XLA error.
 ///
 /// # Safety
 /// `frame` must be XLA's live call frame.
-pub(super) unsafe fn serve_frame(frame: *mut CallFrame, body: &dyn Fn(&CallFrame) -> Result<(), (i32, String)>) -> *mut x::Error {
+pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn Fn(&CallFrame) -> Result<(), (i32, String)>) -> *mut x::Error {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         // SAFETY: XLA passes a live call frame.
         let frame = unsafe { &*frame };
@@ -369,7 +383,7 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, body: &dyn Fn(&CallFrame
             return Ok(());
         }
         let mut outcome = None;
-        let small = unsafe { frame_elements(frame) } <= super::super::kernel_host::SMALL_ELEMENTS;
+        let small = split == Split::Rows && unsafe { frame_elements(frame) } <= super::super::kernel_host::SMALL_ELEMENTS;
         // The body may run on another thread: its panic is caught there and reported here.
         super::super::kernel_host::run(small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
         match outcome {
