@@ -62,8 +62,8 @@ def stats() -> dict:
     machine's CPU use taken by those waits, and those that found other processes busy, when they
     spin briefly and sleep instead of yielding; `TORCHTPU_WAIT`), `kernels_one_thread` (kernel
     calls run on XLA's worker with one thread meanwhile, or because they are small; counted in
-    `kernels_on_workers` too), `kernels_small` (those of at most 2^15 elements, which take less
-    on one thread than a hand-off to the caller),
+    `kernels_on_workers` too), `kernels_small` (products and row sums of at most 2^15 elements,
+    which take less on one thread than a hand-off to the caller),
     `host_block_reuses` and
     `host_block_cache_bytes` (the CPU plugin's large host blocks served from the block cache, and
     the bytes it keeps now; `TORCHTPU_BLOCK_CACHE`), `pjrt_buffers_live` and, on CUDA tensors, the nanoseconds of each phase of a call
