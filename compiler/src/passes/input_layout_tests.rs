@@ -187,6 +187,12 @@ fn a_small_weight_in_a_large_product_is_read_in_place() {
         BLAS.run(&mut g).unwrap();
         assert!(g.input_layouts.is_empty(), "{product}: {:?}", g.input_layouts);
     }
+    // And the lowering gives that product to the kernel, which reads `w` transposed in place.
+    let mut g = linear_of("f32", [10, 1024], "aten.mm.default");
+    BLAS.run(&mut g).unwrap();
+    let opts = crate::emit::EmitOptions { blas_gemm: true, ..Default::default() };
+    let low = crate::lower::lower_perturbed(&g, true, &[], opts).unwrap();
+    assert!(low.mlir.contains("torchtpu_gemm_nt"), "{}", low.mlir);
     // With a dynamic batch the product may be one row (10,240 multiply-adds, XLA's dot): the
     // weight is taken transposed, as that dot wants it.
     let wt = r#"{"name": "wt", "target": "aten.t.default", "args": [{"t":"ref","node":"w"}], "outputs": [{"dtype": "f32", "shape": [1024, 10]}]}"#;

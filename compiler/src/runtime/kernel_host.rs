@@ -33,8 +33,9 @@
 //! hand-off to the caller and back waits for a core the other process holds. It runs on the
 //! worker that posted it, flagged [`on_one_thread`], and the kernels then ask their libraries for
 //! one thread, so that no OpenMP team starts on the worker. So does a small body (at most
-//! [`SMALL_ELEMENTS`] elements in its operands and results), which takes less on one thread
-//! than the two wake-ups of a hand-off.
+//! [`SMALL_ELEMENTS`] elements in its operands and results) of a kernel whose results do not
+//! depend on its thread count (products, row sums: `cpu_kernels::gemm::Split::Rows`), which
+//! takes less on one thread than the two wake-ups of a hand-off.
 //!
 //! While it waits between bodies, the waiting thread parks its own OpenMP workers ([`park`]): it
 //! enters a parallel region of its team in which every other member sleeps on a condition
@@ -216,8 +217,8 @@ pub(crate) fn park(wait: &dyn Fn()) {
 /// runs on the XLA worker that reached it, on one thread, rather than being handed to the
 /// waiting thread ([`run`]): 2^15, 128 KB of float32. A 3-layer 64-wide MLP at batch 64 (three
 /// products of 12,288 elements) took 119-136 us per inference call against 190 us with every
-/// body handed off, eager 69-87 us (docs/performance.md, "Small kernel calls where XLA reaches
-/// them"); at 128 wide (32,768 elements) the hand-off and one thread were level, and a larger
+/// body handed off, eager 69-87 us (docs/performance.md, "Blocks from 1 MiB, small kernel
+/// calls, small weights"); at 128 wide (32,768 elements) the hand-off and one thread were level, and a larger
 /// bound was not faster.
 pub(crate) const SMALL_ELEMENTS: i64 = 1 << 15;
 
@@ -244,7 +245,7 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
         body();
         return;
     }
-    // A small body (see `small_elements`) takes less on one thread than the hand-off to the
+    // A small body (see [`SMALL_ELEMENTS`]) takes less on one thread than the hand-off to the
     // caller and back (two wake-ups, 10-30 us each on these machines). While other processes
     // are busy, each hand-off would also wait for a core they hold (two per kernel; BERT's
     // training step 50 ms against eager's 39, and 177 ms in the suite's rotation). Either way
