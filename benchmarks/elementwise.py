@@ -46,13 +46,14 @@ def main() -> int:
     ap.add_argument("ops", nargs="*", help=f"any of {', '.join(OPS)} (default: all)")
     ap.add_argument("--threads", type=int, help="torch.set_num_threads (default: torch's)")
     ap.add_argument("--calls", type=int, default=30)
+    ap.add_argument("--shape", default="4,128,3072", help="input shape, comma-separated (default 4,128,3072)")
     a = ap.parse_args()
     if a.threads:
         torch.set_num_threads(a.threads)
     import torchtpu  # noqa: F401  (registers the backend)
 
     torch.manual_seed(0)
-    x = torch.randn(4, 128, 3072)
+    x = torch.randn(*(int(d) for d in a.shape.split(",")))
     print(f"torch threads {torch.get_num_threads()}, input {tuple(x.shape)} float32")
     for name in a.ops or list(OPS):
         f = OPS[name]

@@ -30,6 +30,9 @@ def main() -> None:
     ap.add_argument("mode", choices=("inference", "training"))
     ap.add_argument("others", nargs="?", default="eager,inductor", help="backends run beside torchtpu")
     ap.add_argument("--rounds", type=int, default=15)
+    ap.add_argument("--per", type=int, default=2, help="steps per backend in a round (run.py's --steps 5: 1)")
+    ap.add_argument("--all", action="store_true", help="print every step's time too")
+    ap.add_argument("--last", action="store_true", help="torchtpu runs after the others in each round, as in run.py")
     args = ap.parse_args()
     warnings.filterwarnings("ignore")
     import torchtpu  # noqa: F401 - registers the backend
@@ -37,7 +40,8 @@ def main() -> None:
     from benchmarks.steps import make_step
 
     base, inputs, _ = build(args.model, "working")
-    names = ["torchtpu"] + [b for b in args.others.split(",") if b]
+    others = [b for b in args.others.split(",") if b]
+    names = others + ["torchtpu"] if args.last else ["torchtpu"] + others
     steps = {b: make_step(base, inputs, args.mode == "training", b) for b in names}
     for step in steps.values():
         for _ in range(3):
@@ -46,13 +50,19 @@ def main() -> None:
     faults = dict.fromkeys(steps, 0)
     for _ in range(args.rounds):
         for b, step in steps.items():
-            for _ in range(2):
+            for _ in range(args.per):
                 f0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
                 t0 = time.perf_counter()
                 step()
                 times[b].append(time.perf_counter() - t0)
                 faults[b] += resource.getrusage(resource.RUSAGE_SELF).ru_minflt - f0
+    st = torchtpu.stats()
+    n = len(times["torchtpu"]) + 3
+    print(f"torchtpu per step: kernel bodies {st['kernel_body_ns'] / n / 1e6:.2f} ms, hand-off waits "
+          f"{st['kernel_handoff_ns'] / n / 1e6:.2f} ms; " + ", ".join(f"{k} {st[k] / n:.1f}" for k in ("kernels_on_caller", "kernels_on_workers", "kernels_small", "kernels_one_thread")))
     for b, v in times.items():
+        if args.all:
+            print(f"{b}: " + " ".join(f"{t * 1e3:.1f}" for t in v))
         v.sort()
         print(f"{b}: median step {v[len(v) // 2] * 1e3:.2f} ms, {faults[b] // len(v)} page faults per step")
 

@@ -105,6 +105,7 @@ def worker(model: str, mode: str, size: str, backends: list[str], steps: int, wa
         for b in backends:
             for _ in range(warmup):
                 steps_fns[b]()
+        k0 = torchtpu.stats()
         for _ in range(rounds):
             for b in backends:
                 for _ in range(per):
@@ -114,6 +115,16 @@ def worker(model: str, mode: str, size: str, backends: list[str], steps: int, wa
         for b in backends:
             res["backends"][b]["step_ms"] = statistics.median(times[b])
         s = torchtpu.stats()
+        if "torchtpu" in backends:
+            # torchtpu's kernel calls per timed step: how many, their time, and what handing
+            # them to the waiting thread added (runtime/kernel_host.rs).
+            n = len(times["torchtpu"])
+            calls = sum(s[k] - k0[k] for k in ("kernels_on_caller", "kernels_on_workers"))
+            res["backends"]["torchtpu"]["kernels"] = {
+                "calls": calls / n,
+                "body_ms": (s["kernel_body_ns"] - k0["kernel_body_ns"]) / n / 1e6,
+                "handoff_ms": (s["kernel_handoff_ns"] - k0["kernel_handoff_ns"]) / n / 1e6,
+            }
         res["transfers"] = {k: s[k] for k in ("zero_copy_inputs", "input_copies", "zero_copy_outputs", "output_copies")}
     return res
 
@@ -318,6 +329,9 @@ def print_table(results, backends):
             if b == "torchtpu":
                 share = c["frontend_us"] / c["xla_compile_us"] * 100 if c.get("xla_compile_us") else 0
                 notes = f"{c['graphs']} graphs, own time {c['frontend_us'] / 1e3:.0f} ms = {share:.1f}% of XLA {c['xla_compile_us'] / 1e6:.2f} s"
+                k = c.get("kernels")
+                if k and k["calls"]:
+                    notes += f"; {k['calls']:.0f} kernel calls per step, {k['body_ms']:.1f} ms in them, hand-offs {k['handoff_ms']:.1f} ms"
                 if c.get("fallbacks") or c.get("partial_graphs"):
                     notes += f"; {c['fallbacks']} fallback, {c['partial_graphs']} partial"
                 if warm and b in warm["backends"]:

@@ -52,7 +52,7 @@
 use std::cell::Cell;
 use std::collections::VecDeque;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -74,6 +74,8 @@ const LAUNCH_PATIENCE: Duration = Duration::from_millis(20);
 struct Job {
     body: *mut (dyn FnMut() + 'static),
     done: AtomicBool,
+    /// How long the body took on the thread that ran it (set before `done`).
+    body_ns: AtomicU64,
 }
 
 /// A posted job, by address (it lives on its poster's stack until `done`).
@@ -242,7 +244,7 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
     let stats = &crate::runtime::TRANSFER_STATS;
     if SERVING.with(Cell::get) {
         count(&stats.kernels_on_caller);
-        body();
+        let _ = timed(body);
         return;
     }
     // A small body (see [`SMALL_ELEMENTS`]) takes less on one thread than the hand-off to the
@@ -258,14 +260,14 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
             count(&stats.kernels_small);
         }
         let was = ONE_THREAD.with(|c| c.replace(true));
-        body();
+        let _ = timed(body);
         ONE_THREAD.with(|c| c.set(was));
         return;
     }
     // SAFETY: the job, and so `body`, is only used until `done` is set or the job is taken back,
     // and this function returns only after one of those: the lifetime is erased for the queue.
     let body: *mut (dyn FnMut() + 'static) = unsafe { std::mem::transmute::<*mut (dyn FnMut() + '_), *mut (dyn FnMut() + 'static)>(body) };
-    let job = Job { body, done: AtomicBool::new(false) };
+    let job = Job { body, done: AtomicBool::new(false), body_ns: AtomicU64::new(0) };
     let me = JobRef(&job);
     {
         let mut s = lock();
@@ -273,7 +275,7 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
             drop(s);
             count(&stats.kernels_on_workers);
             // SAFETY: `body` is the caller's live closure.
-            unsafe { (*body)() };
+            let _ = timed(unsafe { &mut *body });
             return;
         }
         s.queue.push_back(me);
@@ -281,12 +283,20 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
         HOST.work.notify_one();
     }
     let start = Instant::now();
+    // What the hand-off added: the wait from posting to done, less the body's own time.
+    let handed = || {
+        let waited = start.elapsed().as_nanos() as u64;
+        stats.kernel_handoff_ns.fetch_add(waited.saturating_sub(job.body_ns.load(Ordering::Acquire)), Ordering::Relaxed)
+    };
     if super::waiting::poll(PARKED_POLL, &|| job.done.load(Ordering::Acquire)) {
+        handed();
         return;
     }
     let mut s = lock();
     loop {
         if job.done.load(Ordering::Acquire) {
+            drop(s);
+            handed();
             return;
         }
         // Nobody will take it: no server, or only servers stuck in their launch for too long.
@@ -299,7 +309,7 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
                 drop(s);
                 count(&stats.kernels_on_workers);
                 // SAFETY: as above.
-                unsafe { (*body)() };
+                let _ = timed(unsafe { &mut *body });
                 return;
             }
         }
@@ -311,6 +321,15 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
             HOST.finished.wait(s).unwrap_or_else(|e| e.into_inner())
         };
     }
+}
+
+/// Runs `body` here, adding its time to `kernel_body_ns`; returns that time in nanoseconds.
+fn timed(body: &mut dyn FnMut()) -> u64 {
+    let t = Instant::now();
+    body();
+    let ns = t.elapsed().as_nanos() as u64;
+    crate::runtime::TRANSFER_STATS.kernel_body_ns.fetch_add(ns, Ordering::Relaxed);
+    ns
 }
 
 /// Runs the bodies posted so far, when this thread is serving (a thread doing other work between
@@ -439,7 +458,7 @@ impl Serving {
         crate::runtime::TRANSFER_STATS.kernels_on_caller.fetch_add(1, Ordering::Relaxed);
         unsafe {
             let j = &*job.0;
-            (*j.body)();
+            j.body_ns.store(timed(&mut *j.body), Ordering::Relaxed);
             j.done.store(true, Ordering::Release);
         }
         // The job may be gone now: only the lock and the condvar are touched.
@@ -525,6 +544,41 @@ mod tests {
                 assert!(seen.iter().all(|(t, _)| *t == server_id));
             }
         }
+    }
+
+    #[test]
+    fn a_handed_off_body_counts_its_time_as_a_body_and_not_as_the_hand_off() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
+        let stats = &crate::runtime::TRANSFER_STATS;
+        let (body0, handoff0) = (stats.kernel_body_ns.load(Ordering::Relaxed), stats.kernel_handoff_ns.load(Ordering::Relaxed));
+        let server_id = std::thread::current().id();
+        let done = Arc::new(AtomicBool::new(false));
+        let serving = Serving::start();
+        let poster = {
+            let done = Arc::clone(&done);
+            std::thread::spawn(move || {
+                let mut ran_on = None;
+                run(false, &mut || {
+                    std::thread::sleep(Duration::from_millis(30));
+                    ran_on = Some(std::thread::current().id());
+                });
+                done.store(true, Ordering::SeqCst);
+                wake_servers();
+                ran_on
+            })
+        };
+        serving.serve_until(&|| done.load(Ordering::SeqCst));
+        drop(serving);
+        assert_eq!(poster.join().expect("poster"), Some(server_id));
+        // Other tests' bodies may run meanwhile (these counters are process-wide): only bounds
+        // that they cannot break are asserted.
+        let body = stats.kernel_body_ns.load(Ordering::Relaxed) - body0;
+        let handoff = stats.kernel_handoff_ns.load(Ordering::Relaxed) - handoff0;
+        assert!(body >= 30_000_000, "body {body} ns");
+        // The 30 ms sleep is the body's, not the hand-off's; a hand-off costs microseconds (a
+        // loaded test machine may take a few milliseconds).
+        assert!(handoff < 25_000_000, "hand-off {handoff} ns");
     }
 
     #[test]

@@ -33,6 +33,11 @@ pub struct TransferStats {
     pub kernels_one_thread: AtomicU64,
     /// Kernel bodies small enough to run where XLA reached them, on one thread.
     pub kernels_small: AtomicU64,
+    /// Nanoseconds in kernel bodies, wherever they ran, and what handing bodies to a waiting
+    /// thread added (runtime/kernel_host.rs): each poster's wait from posting to done, less the
+    /// body's own time.
+    pub kernel_body_ns: AtomicU64,
+    pub kernel_handoff_ns: AtomicU64,
     /// Samples of the machine's CPU use taken by the waits (runtime/waiting.rs), and those that
     /// found other processes busy (waits then spin briefly and sleep instead of yielding).
     pub cpu_samples: AtomicU64,
@@ -71,6 +76,8 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     served_waits: AtomicU64::new(0),
     kernels_one_thread: AtomicU64::new(0),
     kernels_small: AtomicU64::new(0),
+    kernel_body_ns: AtomicU64::new(0),
+    kernel_handoff_ns: AtomicU64::new(0),
     cpu_samples: AtomicU64::new(0),
     cpu_samples_others_busy: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
@@ -91,6 +98,8 @@ impl TransferStats {
             &self.served_waits,
             &self.kernels_one_thread,
             &self.kernels_small,
+            &self.kernel_body_ns,
+            &self.kernel_handoff_ns,
             &self.cpu_samples,
             &self.cpu_samples_others_busy,
         ] {
@@ -136,6 +145,8 @@ impl TransferStats {
             ("served_waits", get(&self.served_waits)),
             ("kernels_one_thread", get(&self.kernels_one_thread)),
             ("kernels_small", get(&self.kernels_small)),
+            ("kernel_body_ns", get(&self.kernel_body_ns)),
+            ("kernel_handoff_ns", get(&self.kernel_handoff_ns)),
             ("cpu_samples", get(&self.cpu_samples)),
             ("cpu_samples_others_busy", get(&self.cpu_samples_others_busy)),
             ("pjrt_buffers_live", self.live_buffers()),
