@@ -9,7 +9,10 @@ slower than alone, by heap state (docs/performance.md, "Current results"). This 
 working-size model (`benchmarks/models.py`), makes a step for torchtpu and each backend named
 (comma-separated; empty: torchtpu alone), runs 3 warm-up steps each, then `--rounds` rounds of
 two steps per backend, and prints each backend's median step and minor page faults per step
-(`getrusage`). For A/B runs of an option, alternate processes with and without it. Not a test.
+(`getrusage`), and torchtpu's kernel calls per step (their time, and what the hand-offs to the
+waiting thread added). `--per 1 --last` runs one step per backend per round with torchtpu after
+the others, as `run.py --steps 5` does; `--all` prints every step's time. For A/B runs of an
+option, alternate processes with and without it. Not a test.
 """
 
 from __future__ import annotations
