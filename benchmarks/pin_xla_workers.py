@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
-import time
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -34,6 +32,7 @@ def main() -> None:
     import torchtpu  # noqa: F401 - registers the backend
     from benchmarks.models import build
     from benchmarks.steps import make_step
+    from benchmarks.timing import median_step_ms
 
     base, inputs, _ = build(args.model, "working")
     step = make_step(base, inputs, args.mode == "training", "torchtpu")
@@ -50,14 +49,8 @@ def main() -> None:
                         pinned += 1
             except OSError:
                 pass  # the thread ended
-    for _ in range(5):
-        step()
-    times = []
-    for _ in range(args.steps):
-        t0 = time.perf_counter()
-        step()
-        times.append((time.perf_counter() - t0) * 1e3)
-    print(f"{args.model} {args.mode}: XLA workers on {args.cores} ({pinned} pinned), median step {statistics.median(times):.2f} ms")
+    ms = median_step_ms(step, args.steps, 5)
+    print(f"{args.model} {args.mode}: XLA workers on {args.cores} ({pinned} pinned), median step {ms:.2f} ms")
 
 
 if __name__ == "__main__":
