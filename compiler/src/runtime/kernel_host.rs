@@ -45,6 +45,10 @@
 //! the fusions between kernels, that spinning took a core from them (EfficientNet-B0's inference
 //! step 202 ms with spinning workers, 164 ms with `GOMP_SPINCOUNT=3000`, docs/performance.md).
 //!
+//! `torchtpu.stats()` counts the time in bodies (`kernel_body_ns`) and what the hand-offs added
+//! (`kernel_handoff_ns`: each poster's wait less its body's time; docs/performance.md, "Where
+//! the kernel calls' time goes").
+//!
 //! Bodies run one at a time per waiting thread, in the order posted; a body never waits for
 //! another body, so no cycle of waits can form. A posted body that no waiting thread took when
 //! the last one stopped waiting is taken back and run by its own thread.
