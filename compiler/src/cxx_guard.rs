@@ -6,7 +6,7 @@
 //! cannot catch foreign exceptions"): the user's Python process, or `serve`, would die.
 //!
 //! [`guard`] runs a closure inside a C++ `try` block (`compiler/cxx/guard.cc`, built by
-//! build.rs) and turns a C++ exception into [`Error::Backend`]-kind error naming where it came
+//! build.rs) and turns a C++ exception into an [`Error::Pjrt`] naming the call it came
 //! from. The callback has the `C-unwind` ABI, so an exception may pass through it; a Rust panic
 //! inside the closure passes through the C++ frame untouched (it is not a C++ exception) and
 //! reaches the caller's own `catch_unwind`. Never put a `catch_unwind` *inside* a guarded
