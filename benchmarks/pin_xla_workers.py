@@ -21,6 +21,21 @@ import warnings
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def pin_xla_workers(cores: set[int]) -> int:
+    """Pins every thread of this process named `tf_XLAEigen` (XLA's CPU worker pool) to `cores`;
+    returns how many it pinned."""
+    pinned = 0
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{tid}/comm") as f:
+                if f.read().startswith("tf_XLAEigen"):
+                    os.sched_setaffinity(int(tid), cores)
+                    pinned += 1
+        except OSError:
+            pass  # the thread ended
+    return pinned
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("model")
@@ -38,17 +53,7 @@ def main() -> None:
     step = make_step(base, inputs, args.mode == "training", "torchtpu")
     for _ in range(3):
         step()
-    pinned = 0
-    if args.cores != "none":
-        cores = {int(c) for c in args.cores.split(",")}
-        for tid in os.listdir("/proc/self/task"):
-            try:
-                with open(f"/proc/self/task/{tid}/comm") as f:
-                    if f.read().startswith("tf_XLAEigen"):
-                        os.sched_setaffinity(int(tid), cores)
-                        pinned += 1
-            except OSError:
-                pass  # the thread ended
+    pinned = 0 if args.cores == "none" else pin_xla_workers({int(c) for c in args.cores.split(",")})
     ms = median_step_ms(step, args.steps, 5)
     print(f"{args.model} {args.mode}: XLA workers on {args.cores} ({pinned} pinned), median step {ms:.2f} ms")
 

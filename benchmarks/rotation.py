@@ -11,7 +11,8 @@ working-size model (`benchmarks/models.py`), makes a step for torchtpu and each 
 two steps per backend, and prints each backend's median step and minor page faults per step
 (`getrusage`), and torchtpu's kernel calls per step (their time, and what the hand-offs to the
 waiting thread added). `--per 1 --last` runs one step per backend per round with torchtpu after
-the others, as `run.py --steps 5` does; `--all` prints every step's time. For A/B runs of an
+the others, as `run.py --steps 5` does; `--all` prints every step's time; `--pin-xla 1` pins
+XLA's worker threads to core 1 after the warm-up (benchmarks/pin_xla_workers.py). For A/B runs of an
 option, alternate processes with and without it. Not a test.
 """
 
@@ -35,6 +36,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--per", type=int, default=2, help="steps per backend in a round (run.py's --steps 5: 1)")
     ap.add_argument("--all", action="store_true", help="print every step's time too")
+    ap.add_argument("--pin-xla", metavar="CORES", help="after the warm-up, pin XLA's worker threads to these cores (comma-separated)")
     ap.add_argument("--last", action="store_true", help="torchtpu runs after the others in each round, as in run.py")
     args = ap.parse_args()
     warnings.filterwarnings("ignore")
@@ -49,6 +51,10 @@ def main() -> None:
     for step in steps.values():
         for _ in range(3):
             step()
+    if args.pin_xla:
+        from benchmarks.pin_xla_workers import pin_xla_workers
+
+        pin_xla_workers({int(c) for c in args.pin_xla.split(",")})
     times: dict[str, list[float]] = {b: [] for b in steps}
     faults = dict.fromkeys(steps, 0)
     for _ in range(args.rounds):
@@ -61,7 +67,7 @@ def main() -> None:
                 faults[b] += resource.getrusage(resource.RUSAGE_SELF).ru_minflt - f0
     st = torchtpu.stats()
     n = len(times["torchtpu"]) + 3
-    print(f"torchtpu per step: kernel bodies {st['kernel_body_ns'] / n / 1e6:.2f} ms, hand-off waits "
+    print(f"torchtpu per step: kernel bodies {st['kernel_body_ns'] / n / 1e6:.2f} ms, hand-offs added "
           f"{st['kernel_handoff_ns'] / n / 1e6:.2f} ms; " + ", ".join(f"{k} {st[k] / n:.1f}" for k in ("kernels_on_caller", "kernels_on_workers", "kernels_small", "kernels_one_thread")))
     for b, v in times.items():
         if args.all:
