@@ -55,6 +55,8 @@ def _conv_layouts(dump_dir):
                 vals = line.split("dense<[", 1)[1].split("]", 1)[0].split(",")
                 if len(vals) == 10:  # S=2: 3 + 3 * 2 window values, then the layout
                     bits.append(int(vals[-1]))
+                elif len(vals) == 13:  # the fused form (conv_epilogue.py): the layout, then the activation
+                    bits.append(int(vals[9]))
     return bits
 
 

@@ -16,6 +16,7 @@
 // caller's thread, inside the user's `torch.autocast` or a `TorchDispatchMode`).
 
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/_log_softmax.h>
 #include <ATen/ops/_scaled_dot_product_flash_attention_for_cpu.h>
 #include <ATen/ops/_scaled_dot_product_flash_attention_for_cpu_backward.h>
@@ -250,6 +251,47 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_forward(int dtype, int spatial, void* x, 
     at::Tensor r = at::convolution(xt, wt, std::nullopt, c10::IntArrayRef(stride, spatial),
                                    c10::IntArrayRef(padding, spatial), c10::IntArrayRef(dilation, spatial),
                                    false, zeros, groups);
+    store(yt, r);
+  });
+}
+
+// y = act(conv(x, w) + b): oneDNN's convolution with its activation as a post-op
+// (`mkldnn::_convolution_pointwise`, the op Inductor's freezing passes call), float32 only. The
+// compiler folds an inference batch norm into `w` and `b` before the call
+// (capture/conv_epilogue.py). `unary`: 0 none, 1 relu, 2 swish (SiLU), 3 hardswish, 4 hardtanh
+// (scalars[0], scalars[1]: its min and max). Otherwise as `torchtpu_aten_conv_forward`.
+TORCHTPU_EXPORT int torchtpu_aten_conv_pointwise(int spatial, void* x, const int64_t* xdims, void* w,
+                                 const int64_t* wdims, void* b, void* y, const int64_t* ydims,
+                                 const int64_t* stride, const int64_t* padding, const int64_t* dilation,
+                                 int64_t groups, int layout, int unary, const double* scalars, int threads,
+                                 char* err, size_t errlen) {
+  return guarded(threads, err, errlen, [&] {
+    static const char* const kAttrs[] = {"none", "relu", "swish", "hardswish", "hardtanh"};
+    if (unary < 0 || unary > 4) throw std::invalid_argument("torchtpu_aten_conv_pointwise: unknown activation code");
+    const auto t = c10::kFloat;
+    const int rank = spatial + 2;
+    at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast), wt = over(w, wdims, rank, t),
+               bt = over(b, wdims, 1, t),
+               yt = over_layout(y, ydims, rank, t, layout & kResultChannelsLast);
+    if ((layout & kResultChannelsLast) && !(layout & kFirstChannelsLast) && rank == 4)
+      xt = xt.contiguous(at::MemoryFormat::ChannelsLast);
+    c10::List<std::optional<c10::Scalar>> sc;
+    if (unary == 4) {
+      sc.push_back(c10::Scalar(scalars[0]));
+      sc.push_back(c10::Scalar(scalars[1]));
+    } else {
+      sc.push_back(std::nullopt);
+    }
+    static const auto op =
+        c10::Dispatcher::singleton()
+            .findSchemaOrThrow("mkldnn::_convolution_pointwise", "")
+            .typed<at::Tensor(const at::Tensor&, const at::Tensor&, const std::optional<at::Tensor>&,
+                              c10::IntArrayRef, c10::IntArrayRef, c10::IntArrayRef, int64_t, c10::string_view,
+                              c10::List<std::optional<c10::Scalar>>, std::optional<c10::string_view>)>();
+    Lend lend({lent(yt)});
+    at::Tensor r = op.call(xt, wt, std::optional<at::Tensor>(bt), c10::IntArrayRef(padding, spatial),
+                           c10::IntArrayRef(stride, spatial), c10::IntArrayRef(dilation, spatial), groups,
+                           kAttrs[unary], sc, std::nullopt);
     store(yt, r);
   });
 }

@@ -55,7 +55,9 @@ pub(super) fn preferred(c: &Call<'_, '_, '_>) -> bool {
     if !c.b.opts.channels_last {
         return false;
     }
-    let convs = c.graph.g.node_weights().filter(|n| n.target() == Some("aten.convolution.default")).filter(|n| matches!(n.outputs.first(), Some(ValueType::Tensor(t)) if t.rank() == 4)).count();
+    // A convolution fused with its batch norm and activation (capture/conv_epilogue.py) counts.
+    let conv = |t: Option<&str>| matches!(t, Some("aten.convolution.default" | "mkldnn._convolution_pointwise.default"));
+    let convs = c.graph.g.node_weights().filter(|n| conv(n.target())).filter(|n| matches!(n.outputs.first(), Some(ValueType::Tensor(t)) if t.rank() == 4)).count();
     convs >= MIN_CONVOLUTIONS
 }
 

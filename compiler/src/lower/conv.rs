@@ -5,7 +5,7 @@ use super::call::Call;
 use super::conv_aten;
 use super::conv_gemm::{self, tap_slice};
 use crate::emit::{ConvDims, Tv};
-use crate::ir::DType;
+use crate::ir::{DType, Operand};
 use crate::Result;
 use super::traits::{OpRule, op, Pad};
 
@@ -14,6 +14,7 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 pub const RULES: &[OpRule] = &[
     op("aten.convolution.default", convolution).pad(Pad::Convolution),
     op("aten.convolution_backward.default", convolution_backward),
+    op("mkldnn._convolution_pointwise.default", convolution_pointwise).pad(Pad::Convolution),
 ];
 
 /// A per-spatial-dim parameter; torch lets a single value stand for all dims.
@@ -464,6 +465,83 @@ fn convolution<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         torch_conv(c, &x, &kernel, &out_dims, win, p.groups)?
     };
     let y = add_bias(c, y, c.opt_tensor(2, "bias")?.map(|b| c.b.convert(&b, cd)).transpose()?)?;
+    Ok(vec![c.b.convert(&y, out.dtype)?])
+}
+
+/// `mkldnn._convolution_pointwise(X, W, B, padding, stride, dilation, groups, attr, scalars,
+/// algorithm)`: `attr(conv(X, W) + B)`, the form capture/conv_epilogue.py gives an inference
+/// convolution with its batch norm (folded into `W` and `B`) and activation. Where torch's kernels
+/// take the convolution it is one call of oneDNN's convolution with the activation as a post-op
+/// (conv_aten.rs, `forward_pointwise`), at any kernel size: the activation is then written
+/// while the result is in cache, instead of in a pass of XLA's over it; elsewhere the
+/// convolution, bias and activation as [`convolution`] and the activation rules write them.
+fn convolution_pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    use crate::runtime::cpu_kernels::aten::Unary;
+    let out = c.out_ty(0)?;
+    let cd = compute_dtype(out.dtype);
+    let x = c.b.convert(&c.tensor(0)?, cd)?;
+    let w = c.b.convert(&c.tensor(1)?, cd)?;
+    let n = x.rank().checked_sub(2).filter(|n| (1..=3).contains(n)).ok_or_else(|| c.unsupported(format!("input of rank {}", x.rank())))?;
+    let p = Params {
+        padding: per_dim(c, 3, "padding", n, 0)?,
+        stride: per_dim(c, 4, "stride", n, 1)?,
+        dilation: per_dim(c, 5, "dilation", n, 1)?,
+        groups: c.int_or(6, "groups", 1)?.clamp(1, MAX_PARAM),
+    };
+    let scalars: Vec<Option<f64>> = match c.arg(8, "scalars") {
+        None | Some(Operand::None) => Vec::new(),
+        Some(Operand::List(items)) => items
+            .iter()
+            .map(|o| match o {
+                Operand::None => Ok(None),
+                Operand::Float(v) => Ok(Some(*v)),
+                Operand::Int(v) => Ok(Some(*v as f64)),
+                _ => Err(c.invalid("`scalars` must be numbers or None")),
+            })
+            .collect::<Result<_>>()?,
+        Some(_) => return Err(c.invalid("`scalars` must be a list")),
+    };
+    let attr = c.str_or(7, "attr", "none")?;
+    let unary = match (attr.as_str(), scalars.as_slice()) {
+        ("none", _) => Unary::None,
+        ("relu", _) => Unary::Relu,
+        ("swish", _) => Unary::Swish,
+        ("hardswish", _) => Unary::Hardswish,
+        ("hardtanh", [Some(lo), Some(hi)]) => Unary::Hardtanh(*lo, *hi),
+        ("hardtanh", _) => return Err(c.invalid("`hardtanh` takes two scalars, its min and max")),
+        (other, _) => return Err(c.unsupported(format!("the fused activation `{other}`"))),
+    };
+    if !matches!(c.str_or(9, "algorithm", "")?.as_str(), "" | "none") {
+        return Err(c.unsupported("an activation `algorithm`"));
+    }
+    let out_dims = c.out_dims(0)?;
+    check_operands(c, n, &[&x, &w], Some(&out_dims), p.groups)?;
+    let bias = c.opt_tensor(2, "B")?.map(|b| c.b.convert(&b, cd)).transpose()?;
+    let larger = x.dims()[2..].iter().product::<i64>() < w.dims()[2..].iter().product::<i64>();
+    if cd == DType::F32 && !larger && conv_aten::takes(c, &x, &w, &out_dims) {
+        let b = match bias {
+            Some(b) => b,
+            None => c.b.splat(cd, 0.0, &[w.dims()[0]])?,
+        };
+        let y = conv_aten::forward_pointwise(c, &x, &w, &b, &out_dims, &aten_window(&p), unary)?;
+        return Ok(vec![c.b.convert(&y, out.dtype)?]);
+    }
+    let pads: Vec<(i64, i64)> = p.padding.iter().map(|&v| (v, v)).collect();
+    let ones = vec![1; n];
+    let win = ConvWindow { stride: &p.stride, pads: &pads, lhs_dilation: &ones, rhs_dilation: &p.dilation };
+    let y = if aten_takes(c, &x, &w, &out_dims) { conv_aten::forward(c, &x, &w, &out_dims, &aten_window(&p))? } else { torch_conv(c, &x, &w, &out_dims, win, p.groups)? };
+    let y = add_bias(c, y, bias)?;
+    let splat = |v: f64| c.b.splat(cd, v, &y.dims());
+    let y = match unary {
+        Unary::None => y,
+        Unary::Relu => c.b.max(&y, &splat(0.0)?)?,
+        Unary::Swish => c.b.mul(&y, &c.b.unary("stablehlo.logistic", &y)?)?,
+        Unary::Hardswish => {
+            let r6 = c.b.clamp(&splat(0.0)?, &c.b.add(&y, &splat(3.0)?)?, &splat(6.0)?)?;
+            c.b.div(&c.b.mul(&y, &r6)?, &splat(6.0)?)?
+        }
+        Unary::Hardtanh(lo, hi) => c.b.min(&c.b.max(&y, &splat(lo)?)?, &splat(hi)?)?,
+    };
     Ok(vec![c.b.convert(&y, out.dtype)?])
 }
 

@@ -66,12 +66,30 @@ pub(super) fn takes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, w: &Tv<'_, '_>, out_di
 /// The kernels' params: s64[3 + 3S] (S, groups, threads, strides, paddings, dilations), with the
 /// layout bits after them when any is set.
 fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, win: &Window<'_>, layout: i64) -> Result<Tv<'c, 'a>> {
-    let s = win.stride.len() as i64;
-    let mut v = vec![s, win.groups, i64::from(c.b.opts.cpu_threads)];
-    v.extend(win.stride.iter().chain(win.padding).chain(win.dilation));
+    let mut v = window_values(c, win);
     if layout != 0 {
         v.push(layout);
     }
+    constant_params(c, &v)
+}
+
+/// The params of [`kernels::POINTWISE`]: the window, the layout bits (always present) and `tail`.
+fn params_with<'c, 'a>(c: &Call<'_, 'c, 'a>, win: &Window<'_>, layout: i64, tail: &[i64]) -> Result<Tv<'c, 'a>> {
+    let mut v = window_values(c, win);
+    v.push(layout);
+    v.extend(tail);
+    constant_params(c, &v)
+}
+
+/// `S`, groups, threads, strides, paddings, dilations.
+fn window_values(c: &Call<'_, '_, '_>, win: &Window<'_>) -> Vec<i64> {
+    let s = win.stride.len() as i64;
+    let mut v = vec![s, win.groups, i64::from(c.b.opts.cpu_threads)];
+    v.extend(win.stride.iter().chain(win.padding).chain(win.dilation));
+    v
+}
+
+fn constant_params<'c, 'a>(c: &Call<'_, 'c, 'a>, v: &[i64]) -> Result<Tv<'c, 'a>> {
     let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
     c.b.constant_bytes(DType::I64, &[v.len() as i64], &bytes)
 }
@@ -100,6 +118,28 @@ pub(super) fn forward<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, '
     }
     let p = params(c, win, 0)?;
     c.b.cpu_kernel(kernels::FORWARD, &[x, w, &p], TensorType::new(x.dtype(), out_dims))
+}
+
+/// `y = unary(conv(x, w) + b)` into `out_dims`, float32, one call of oneDNN's convolution with
+/// the activation as its post-op ([`kernels::POINTWISE`]); the layouts as [`forward`] picks them.
+pub(super) fn forward_pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, 'a>, b: &Tv<'c, 'a>, out_dims: &[i64], win: &Window<'_>, unary: kernels::Unary) -> Result<Tv<'c, 'a>> {
+    let no_larger = out_dims.iter().product::<i64>() <= x.dims().iter().product::<i64>();
+    let preferred = x.rank() == 4 && channels_last::preferred(c);
+    let (code, scalars) = unary.encode();
+    let tail = [code, scalars[0].to_bits() as i64, scalars[1].to_bits() as i64];
+    let call = |x: &Tv<'c, 'a>, layout: i64, dims: &[i64]| -> Result<Tv<'c, 'a>> {
+        let p = params_with(c, win, layout, &tail)?;
+        c.b.cpu_kernel(kernels::POINTWISE, &[x, w, b, &p], TensorType::new(x.dtype(), dims))
+    };
+    if let Some(xs) = channels_last_source(c, x).filter(|_| no_larger || preferred) {
+        let y = call(&xs, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST, &channels_last_dims(out_dims))?;
+        return seen_as_logical(c, &y);
+    }
+    if preferred {
+        let y = call(x, kernels::RESULT_CHANNELS_LAST, &channels_last_dims(out_dims))?;
+        return seen_as_logical(c, &y);
+    }
+    call(x, 0, out_dims)
 }
 
 /// The gradient of the input (of dims `x_dims`) for output gradient `g`.

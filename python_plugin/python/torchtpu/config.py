@@ -433,6 +433,15 @@ def fuse_attention() -> bool:
     return _switch("TORCHTPU_FUSE_ATTENTION", True)
 
 
+def conv_epilogue() -> bool:
+    """`TORCHTPU_CONV_EPILOGUE` (default on): where convolutions run torch's own kernels
+    (`TORCHTPU_ATEN_CONV`, the CPU plugin), an inference convolution with its eval-mode batch norm
+    and activation (ReLU, SiLU, hardswish, ReLU6) runs as one oneDNN call with the batch norm
+    folded into its weight and bias and the activation as a post-op (capture/conv_epilogue.py).
+    Results differ from eager's by rounding only. Off: the batch norm and activation are XLA's."""
+    return _switch("TORCHTPU_CONV_EPILOGUE", True)
+
+
 def dump_dir() -> str | None:
     """`TORCHTPU_DUMP_DIR`: where compiled graphs and the dump index go (docs/inspecting.md);
     read at each use, so it can be set after import."""
@@ -460,6 +469,6 @@ def compile_settings() -> dict[str, str]:
     unset), for explaining a recompile (recompile.py)."""
     names = ("TORCHTPU_CHECKS", "TORCHTPU_DISABLE_PASSES", "TORCHTPU_RANDOM", "TORCHTPU_INPUT_LAYOUTS",
              "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "TORCHTPU_ATEN_OPS",
-             "TORCHTPU_FUSE_ATTENTION", "TORCHTPU_CHANNELS_LAST",
+             "TORCHTPU_FUSE_ATTENTION", "TORCHTPU_CHANNELS_LAST", "TORCHTPU_CONV_EPILOGUE",
              "XLA_FLAGS")
     return {name: os.environ.get(name, "(unset)") for name in names}

@@ -34,6 +34,34 @@ pub const FORWARD: &str = "torchtpu_aten_conv";
 pub const INPUT_GRAD: &str = "torchtpu_aten_conv_input_grad";
 /// The weight gradient.
 pub const WEIGHT_GRAD: &str = "torchtpu_aten_conv_weight_grad";
+/// The forward convolution with a bias and an activation fused (oneDNN's post-op), float32.
+pub const POINTWISE: &str = "torchtpu_aten_conv_pointwise";
+
+/// The activations [`POINTWISE`] applies after the bias (its params' `unary` code).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Unary {
+    None,
+    Relu,
+    /// SiLU, `x * sigmoid(x)`.
+    Swish,
+    /// `x * relu6(x + 3) / 6`.
+    Hardswish,
+    /// `clamp(x, min, max)` (ReLU6: 0, 6).
+    Hardtanh(f64, f64),
+}
+
+impl Unary {
+    /// The params' code and scalars of this activation.
+    pub fn encode(self) -> (i64, [f64; 2]) {
+        match self {
+            Unary::None => (0, [0.0; 2]),
+            Unary::Relu => (1, [0.0; 2]),
+            Unary::Swish => (2, [0.0; 2]),
+            Unary::Hardswish => (3, [0.0; 2]),
+            Unary::Hardtanh(lo, hi) => (4, [lo, hi]),
+        }
+    }
+}
 
 /// Layout bit: operand 0 (`x` of the forward, `g` of the gradients) is channels-last.
 pub const FIRST_CHANNELS_LAST: i64 = 1;
@@ -50,6 +78,12 @@ type BackwardFn = unsafe extern "C" fn(
     c_int, c_int, *mut c_void, *const i64, *mut c_void, *const i64, *mut c_void, *const i64,
     *mut c_void, *mut c_void, *const i64, *const i64, *const i64, i64, c_int, c_int, *mut c_char, usize,
 ) -> c_int;
+/// `torchtpu_aten_conv_pointwise`: spatial, x, xdims, w, wdims, b, y, ydims, strides, paddings,
+/// dilations, groups, layout, unary, scalars, threads, error buffer.
+type PointwiseFn = unsafe extern "C" fn(
+    c_int, *mut c_void, *const i64, *mut c_void, *const i64, *mut c_void, *mut c_void, *const i64,
+    *const i64, *const i64, *const i64, i64, c_int, c_int, *const f64, c_int, *mut c_char, usize,
+) -> c_int;
 type VersionFn = unsafe extern "C" fn() -> *const c_char;
 /// `torchtpu_aten_op` (aten_ops.rs): op, dtype, operands (count, pointers, ranks, dims), results
 /// (likewise), ints (pointer, count), eps, threads, error buffer.
@@ -62,6 +96,7 @@ pub(super) type OpFn = unsafe extern "C" fn(
 struct Aten {
     forward: ForwardFn,
     backward: BackwardFn,
+    pointwise: PointwiseFn,
     op: OpFn,
     path: String,
     _library: libloading::Library,
@@ -82,12 +117,13 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     let library = unsafe { libloading::Library::new(path) }.map_err(|e| failed(format!("cannot open torchtpu's ATen kernels: {e}")))?;
     // SAFETY: the symbols are the C functions of csrc/aten_kernels.cpp, with the signatures above.
     let missing = |name: &str, e: libloading::Error| failed(format!("no `{name}` in it: {e}"));
-    let (forward, backward, op, version) = unsafe {
+    let (forward, backward, pointwise, op, version) = unsafe {
         let f = *library.get::<ForwardFn>(b"torchtpu_aten_conv_forward\0").map_err(|e| missing("torchtpu_aten_conv_forward", e))?;
         let b = *library.get::<BackwardFn>(b"torchtpu_aten_conv_backward\0").map_err(|e| missing("torchtpu_aten_conv_backward", e))?;
+        let p = *library.get::<PointwiseFn>(b"torchtpu_aten_conv_pointwise\0").map_err(|e| missing("torchtpu_aten_conv_pointwise", e))?;
         let o = *library.get::<OpFn>(b"torchtpu_aten_op\0").map_err(|e| missing("torchtpu_aten_op", e))?;
         let v = *library.get::<VersionFn>(b"torchtpu_aten_torch_version\0").map_err(|e| missing("torchtpu_aten_torch_version", e))?;
-        (f, b, o, v)
+        (f, b, p, o, v)
     };
     // SAFETY: returns a static NUL-terminated string.
     let built = unsafe { CStr::from_ptr(version()) }.to_string_lossy().into_owned();
@@ -95,7 +131,7 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     if base(&built) != base(torch_version) {
         return Err(failed(format!("built for torch {built}, but this process runs torch {torch_version}; rebuild torchtpu for it")));
     }
-    let a = Aten { forward, backward, op, path: path.display().to_string(), _library: library };
+    let a = Aten { forward, backward, pointwise, op, path: path.display().to_string(), _library: library };
     let a = ATEN.get_or_init(|| a);
     super::super::kernel_host::kernels_loaded(&a._library);
     let path = a.path.clone();
@@ -114,8 +150,8 @@ pub(super) fn op_fn() -> Option<OpFn> {
 
 /// Every ATen convolution target and its handler, for registration (the other ops' are
 /// aten_ops.rs's).
-pub fn handlers() -> [(&'static str, x::Handler); 3] {
-    [(FORWARD, forward), (INPUT_GRAD, input_grad), (WEIGHT_GRAD, weight_grad)]
+pub fn handlers() -> [(&'static str, x::Handler); 4] {
+    [(FORWARD, forward), (INPUT_GRAD, input_grad), (WEIGHT_GRAD, weight_grad), (POINTWISE, pointwise)]
 }
 
 /// The error a kernel call gives in a process without the library.
@@ -158,10 +194,19 @@ unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
         return Err(bad(format!("params: s64[3 + 3 * spatial] or s64[4 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
     }
     let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);
+    let sized = pd[0] == 3 + 3 * v[0] || pd[0] == 4 + 3 * v[0];
+    if !sized {
+        return Err(bad(format!("params {v:?} out of range")));
+    }
+    window(v)
+}
+
+/// The window of a params vector: `S`, groups, threads, strides, paddings, dilations, then the
+/// layout bits if present (anything after them is the caller's).
+fn window(v: &[i64]) -> Result<Params, Fail> {
     let spatial = v[0];
     let limit = 1 << 24;
-    let sized = pd[0] == 3 + 3 * spatial || pd[0] == 4 + 3 * spatial;
-    if !(1..=3).contains(&spatial) || !sized || !(1..limit).contains(&v[1]) || !(0..=1024).contains(&v[2]) {
+    if !(1..=3).contains(&spatial) || v.len() < 3 + 3 * spatial as usize || !(1..limit).contains(&v[1]) || !(0..=1024).contains(&v[2]) {
         return Err(bad(format!("params {v:?} out of range")));
     }
     let s = spatial as usize;
@@ -174,6 +219,29 @@ unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
         return Err(bad(format!("params {v:?}: layout bits {layout} out of range")));
     }
     Ok(Params { spatial: s, groups: v[1], threads: v[2] as i32, stride, padding, dilation, layout })
+}
+
+/// The params of [`POINTWISE`] (operand 3): s64[7 + 3S], the window, the layout bits, the
+/// activation's code and its two scalars (f64 bits); see [`Unary::encode`].
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+unsafe fn pointwise_params(frame: &CallFrame) -> Result<(Params, c_int, [f64; 2]), Fail> {
+    let (pt, pp, pd) = buffer(frame, 3, false).map_err(bad)?;
+    if pt != x::S64 || pd.len() != 1 || !(10..=16).contains(&pd[0]) {
+        return Err(bad(format!("params: s64[7 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
+    }
+    let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);
+    if pd[0] != 7 + 3 * v[0] {
+        return Err(bad(format!("params {v:?} out of range")));
+    }
+    let p = window(v)?;
+    let n = v.len();
+    let unary = v[n - 3];
+    if !(0..=4).contains(&unary) || p.layout & INPUT_CHANNELS_LAST != 0 {
+        return Err(bad(format!("params {v:?}: activation code {unary} or layout bits {} out of range", p.layout)));
+    }
+    Ok((p, unary as c_int, [f64::from_bits(v[n - 2] as u64), f64::from_bits(v[n - 1] as u64)]))
 }
 
 /// The output dims `[N, Cout, o...]` of a convolution of an input `x` `[N, C, s...]` by a weight
@@ -267,6 +335,45 @@ unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
     })
 }
 
+/// Serves one [`POINTWISE`] call: `x`, `w`, `b` `[Cout]`, params → `y`, float32, checked as
+/// [`call`] checks a forward convolution.
+///
+/// # Safety
+/// `frame` must be XLA's live call frame.
+unsafe fn pointwise_call(frame: *mut CallFrame) -> *mut x::Error {
+    serve_frame(frame, super::gemm::Split::Reductions, &|frame| unsafe {
+        let aten = ATEN.get().ok_or_else(not_loaded)?;
+        if frame.args.size != 4 || frame.rets.size != 1 {
+            return Err(bad(format!("{} operands and {} results, expected 4 and 1", frame.args.size, frame.rets.size)));
+        }
+        let (p, unary, scalars) = pointwise_params(frame)?;
+        let (xt, xp, xd) = buffer(frame, 0, false).map_err(bad)?;
+        let (wt, wp, wd) = buffer(frame, 1, false).map_err(bad)?;
+        let (bt, bp, bd) = buffer(frame, 2, false).map_err(bad)?;
+        let (rt, rp, rd) = buffer(frame, 0, true).map_err(bad)?;
+        let (xd, rd) = (logical(xd, p.layout & FIRST_CHANNELS_LAST != 0), logical(rd, p.layout & RESULT_CHANNELS_LAST != 0));
+        let rank = p.spatial + 2;
+        if [xt, wt, bt, rt].iter().any(|&t| t != x::F32) || [&xd, &wd, &rd].iter().any(|d| d.len() != rank) {
+            return Err(bad(format!("buffers {xd:?}, {wd:?}, {bd:?} -> {rd:?} (dtypes {xt}, {wt}, {bt}, {rt}): rank {rank}, all float32")));
+        }
+        if [&xd, &wd, &rd].iter().any(|d| d.iter().any(|&v| v <= 0)) || bd != [wd[0]] {
+            return Err(bad(format!("buffers {xd:?}, {wd:?}, {bd:?} -> {rd:?}: every dim must be positive, the bias [Cout]")));
+        }
+        if conv_out(&xd, &wd, &p).as_ref() != Some(&rd) {
+            return Err(bad(format!("input {xd:?}, weight {wd:?} and output {rd:?} do not agree with groups {}, strides {:?}, paddings {:?} and dilations {:?}", p.groups, p.stride, p.padding, p.dilation)));
+        }
+        let (_running, others) = Running::enter();
+        let threads = if others > 0 { 1 } else { p.threads };
+        let mut err = vec![0 as c_char; 1024];
+        let rc = (aten.pointwise)(p.spatial as c_int, xp, xd.as_ptr(), wp, wd.as_ptr(), bp, rp, rd.as_ptr(), p.stride.as_ptr(), p.padding.as_ptr(), p.dilation.as_ptr(), p.groups, p.layout as c_int, unary, scalars.as_ptr(), threads, err.as_mut_ptr(), err.len());
+        if rc != 0 {
+            let m = CStr::from_ptr(err.as_ptr()).to_string_lossy().into_owned();
+            return Err((x::ERROR_INVALID_ARGUMENT, format!("oneDNN's fused convolution raised: {m}")));
+        }
+        Ok(())
+    })
+}
+
 /// The dims `[N, C, s...]` of the tensor a buffer of `dims` holds: the buffer's own, or, for a
 /// channels-last buffer (`[N, s..., C]`), its last dim moved to second.
 fn logical(mut dims: Vec<i64>, channels_last: bool) -> Vec<i64> {
@@ -279,6 +386,10 @@ fn logical(mut dims: Vec<i64>, channels_last: bool) -> Vec<i64> {
 
 unsafe extern "C" fn forward(frame: *mut CallFrame) -> *mut x::Error {
     call(frame, Kind::Forward)
+}
+
+unsafe extern "C" fn pointwise(frame: *mut CallFrame) -> *mut x::Error {
+    pointwise_call(frame)
 }
 
 unsafe extern "C" fn input_grad(frame: *mut CallFrame) -> *mut x::Error {

@@ -24,6 +24,7 @@ from ..graph.aot_metadata import STRIDE_ORDER_INPUTS, mark_saved_outputs, mutate
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .attention import fuse_attention
+from .conv_epilogue import fuse_conv_epilogues
 from .channels_last import to_channels_last
 from .decompositions import decompositions, keep_whole
 from .rnn import scanned_rnns
@@ -90,6 +91,11 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         check_groups(gm, name)
         if mode != "fused":
             return OpByOpGraph(gm, name, mode)
+        if kind != "backward" and config.conv_epilogue() and executable.aten_conv_active():
+            # Convolutions with their batch norm and activation in one oneDNN call (conv_epilogue.py).
+            fused = fuse_conv_epilogues(gm)
+            if fused:
+                LOG.debug("graph `%s`: %d convolutions fused with their batch norm and activation", name, fused)
         # The backward graph sees the forward's metadata: only forward and inference graphs know
         # which of their inputs they update, and which are parameters and buffers.
         aliases = mutated_input_aliases(gm) if kind != "backward" and config.donation_enabled() else []
