@@ -1172,6 +1172,22 @@ case(C, "convolution_backward_aten_depthwise_7x7", _conv_backward([1, 1], [3, 3]
      _conv_backward_inputs((2, 16, 14, 14), (16, 1, 7, 7), [1, 1], [3, 3], [1, 1], 16), target=ATEN)
 case(C, "conv2d_aten_depthwise_3x3_stays_fusion", _conv_nobias([1, 1], [1, 1], [1, 1], False, [0, 0], 32),
      lambda r: [r.f(2, 32, 20, 20), r.f(32, 1, 3, 3)], target=ATEN)
+# oneDNN's convolution with a bias and an activation (capture/conv_epilogue.py writes it for an
+# inference convolution with its batch norm): one call of torch's kernel where the ATen kernels are
+# there, XLA's convolution, bias add and activation elsewhere.
+def _conv_pointwise(attr, scalars, padding=(1, 1), groups=1):
+    op = torch.ops.mkldnn._convolution_pointwise.default
+    return lambda x, w, b: op(x, w, b, list(padding), [1, 1], [1, 1], groups, attr, scalars, None)
+
+
+case(C, "conv_pointwise_relu_aten", _conv_pointwise("relu", [None]),
+     lambda r: [r.f(2, 16, 12, 12), r.f(24, 16, 3, 3), r.f(24)], target=ATEN)
+case(C, "conv_pointwise_hardtanh_aten_depthwise", _conv_pointwise("hardtanh", [0.0, 6.0], groups=16),
+     lambda r: [r.f(2, 16, 20, 20), r.f(16, 1, 3, 3), r.f(16)], target=ATEN)
+case(C, "conv_pointwise_swish_xla", _conv_pointwise("swish", [None]),
+     lambda r: [r.f(2, 4, 8, 8), r.f(8, 4, 3, 3), r.f(8)])
+case(C, "conv_pointwise_hardswish_xla", _conv_pointwise("hardswish", [None], padding=(0, 0)),
+     lambda r: [r.f(1, 4, 6, 6), r.f(4, 4, 3, 3), r.f(4)])
 # A 1x1 weight gradient with few positions per image: one product over every image (lower/conv_gemm.rs).
 case(C, "convolution_backward_pointwise_few_positions_blas", _conv_backward([1, 1], [0, 0], [1, 1], 1, [False, True, False], None),
      _conv_backward_inputs((8, 64, 4, 4), (64, 64, 1, 1), [1, 1], [0, 0], [1, 1], 1), target={"blas_gemm": True})
