@@ -45,9 +45,10 @@
 //! the fusions between kernels, that spinning took a core from them (EfficientNet-B0's inference
 //! step 202 ms with spinning workers, 164 ms with `GOMP_SPINCOUNT=3000`, docs/performance.md).
 //!
-//! `torchtpu.stats()` counts the time in bodies (`kernel_body_ns`) and what the hand-offs added
+//! `torchtpu.stats()` counts the time in bodies (`kernel_body_ns`), what the hand-offs added
 //! (`kernel_handoff_ns`: each poster's wait less its body's time; docs/performance.md, "Where
-//! the kernel calls' time goes").
+//! the kernel calls' time goes") and, of that, the time from posting a body to its start on the
+//! waiting thread (`kernel_pickup_ns`).
 //!
 //! Bodies run one at a time per waiting thread, in the order posted; a body never waits for
 //! another body, so no cycle of waits can form. A posted body that no waiting thread took when
@@ -80,6 +81,8 @@ struct Job {
     done: AtomicBool,
     /// How long the body took on the thread that ran it (set before `done`).
     body_ns: AtomicU64,
+    /// When it was posted.
+    posted: Instant,
 }
 
 /// A posted job, by address (it lives on its poster's stack until `done`).
@@ -190,9 +193,7 @@ unsafe extern "C" fn park_member(data: *mut c_void) {
         // SAFETY: called inside the region, on a member thread.
         if unsafe { (p.omp.thread_num)() } == 0 {
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(p.wait));
-            p.released_now.store(true, Ordering::Release);
-            *p.released.lock().unwrap_or_else(|e| e.into_inner()) = true;
-            p.wake.notify_all();
+            p.release();
         } else {
             super::waiting::poll(PARKED_POLL, &|| p.released_now.load(Ordering::Acquire));
             let mut r = p.released.lock().unwrap_or_else(|e| e.into_inner());
@@ -201,6 +202,15 @@ unsafe extern "C" fn park_member(data: *mut c_void) {
             }
         }
     }));
+}
+
+impl Park<'_> {
+    /// Lets the members go (they leave the region once the leader's wait returns too).
+    fn release(&self) {
+        self.released_now.store(true, Ordering::Release);
+        *self.released.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.wake.notify_all();
+    }
 }
 
 /// Runs `wait` on this thread while the other members of its OpenMP team sleep (see the module
@@ -271,7 +281,7 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
     // SAFETY: the job, and so `body`, is only used until `done` is set or the job is taken back,
     // and this function returns only after one of those: the lifetime is erased for the queue.
     let body: *mut (dyn FnMut() + 'static) = unsafe { std::mem::transmute::<*mut (dyn FnMut() + '_), *mut (dyn FnMut() + 'static)>(body) };
-    let job = Job { body, done: AtomicBool::new(false), body_ns: AtomicU64::new(0) };
+    let job = Job { body, done: AtomicBool::new(false), body_ns: AtomicU64::new(0), posted: Instant::now() };
     let me = JobRef(&job);
     {
         let mut s = lock();
@@ -462,6 +472,8 @@ impl Serving {
         crate::runtime::TRANSFER_STATS.kernels_on_caller.fetch_add(1, Ordering::Relaxed);
         unsafe {
             let j = &*job.0;
+            let waited = j.posted.elapsed().as_nanos() as u64;
+            crate::runtime::TRANSFER_STATS.kernel_pickup_ns.fetch_add(waited, Ordering::Relaxed);
             j.body_ns.store(timed(&mut *j.body), Ordering::Relaxed);
             j.done.store(true, Ordering::Release);
         }
@@ -556,6 +568,7 @@ mod tests {
         crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         let stats = &crate::runtime::TRANSFER_STATS;
         let (body0, handoff0) = (stats.kernel_body_ns.load(Ordering::Relaxed), stats.kernel_handoff_ns.load(Ordering::Relaxed));
+        let pickup0 = stats.kernel_pickup_ns.load(Ordering::Relaxed);
         let server_id = std::thread::current().id();
         let done = Arc::new(AtomicBool::new(false));
         let serving = Serving::start();
@@ -583,6 +596,9 @@ mod tests {
         // The 30 ms sleep is the body's, not the hand-off's; a hand-off costs microseconds (a
         // loaded test machine may take a few milliseconds).
         assert!(handoff < 25_000_000, "hand-off {handoff} ns");
+        // The wait for the server to start the body is part of the hand-off, and not the body.
+        let pickup = stats.kernel_pickup_ns.load(Ordering::Relaxed) - pickup0;
+        assert!(pickup > 0 && pickup < 25_000_000, "pickup {pickup} ns");
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub struct TransferStats {
     /// body's own time.
     pub kernel_body_ns: AtomicU64,
     pub kernel_handoff_ns: AtomicU64,
+    /// Of `kernel_handoff_ns`, the part from posting a body to its start on the waiting thread.
+    pub kernel_pickup_ns: AtomicU64,
     /// Samples of the machine's CPU use taken by the waits (runtime/waiting.rs), and those that
     /// found other processes busy (waits then spin briefly and sleep instead of yielding).
     pub cpu_samples: AtomicU64,
@@ -78,6 +80,7 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     kernels_small: AtomicU64::new(0),
     kernel_body_ns: AtomicU64::new(0),
     kernel_handoff_ns: AtomicU64::new(0),
+    kernel_pickup_ns: AtomicU64::new(0),
     cpu_samples: AtomicU64::new(0),
     cpu_samples_others_busy: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
@@ -100,6 +103,7 @@ impl TransferStats {
             &self.kernels_small,
             &self.kernel_body_ns,
             &self.kernel_handoff_ns,
+            &self.kernel_pickup_ns,
             &self.cpu_samples,
             &self.cpu_samples_others_busy,
         ] {
@@ -147,6 +151,7 @@ impl TransferStats {
             ("kernels_small", get(&self.kernels_small)),
             ("kernel_body_ns", get(&self.kernel_body_ns)),
             ("kernel_handoff_ns", get(&self.kernel_handoff_ns)),
+            ("kernel_pickup_ns", get(&self.kernel_pickup_ns)),
             ("cpu_samples", get(&self.cpu_samples)),
             ("cpu_samples_others_busy", get(&self.cpu_samples_others_busy)),
             ("pjrt_buffers_live", self.live_buffers()),
