@@ -69,8 +69,9 @@ def worker(model: str, warmup: int, steps: int) -> dict:
     with torch.no_grad():
         want = m(*args)
         f = torch.compile(m, backend="torchtpu")
+        got = f(*args)
         for _ in range(warmup):
-            got = f(*args)
+            f(*args)
         before = dict(torchtpu.stats())
         times = []
         for _ in range(steps):

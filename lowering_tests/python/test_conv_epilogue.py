@@ -88,6 +88,15 @@ def test_a_resnet_block_fuses_the_convolutions_and_leaves_the_residual_add_to_xl
     assert hlo.count(POINTWISE) == expected, (hlo.count(POINTWISE), expected)
 
 
+def test_a_clamp_whose_min_is_above_its_max_is_left_as_written(tmp_path, monkeypatch):
+    # torch's clamp gives `max` there; oneDNN's clip is not asked to agree.
+    torch.manual_seed(0)
+    conv = nn.Conv2d(8, 8, 3, padding=1)
+    hlo = _compile_and_compare(lambda x: torch.clamp(conv(x), 1.0, -1.0), torch.randn(2, 8, 32, 32), tmp_path,
+                               monkeypatch)
+    assert POINTWISE not in hlo
+
+
 def test_a_convolution_whose_result_is_read_twice_is_left_as_written(tmp_path, monkeypatch):
     class TwoReaders(nn.Module):
         def __init__(self):

@@ -194,7 +194,7 @@ unsafe fn params(frame: &CallFrame) -> Result<Params, Fail> {
         return Err(bad(format!("params: s64[3 + 3 * spatial] or s64[4 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
     }
     let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);
-    let sized = pd[0] == 3 + 3 * v[0] || pd[0] == 4 + 3 * v[0];
+    let sized = (1..=3).contains(&v[0]) && (pd[0] == 3 + 3 * v[0] || pd[0] == 4 + 3 * v[0]);
     if !sized {
         return Err(bad(format!("params {v:?} out of range")));
     }
@@ -231,8 +231,12 @@ unsafe fn pointwise_params(frame: &CallFrame) -> Result<(Params, c_int, [f64; 2]
     if pt != x::S64 || pd.len() != 1 || !(10..=16).contains(&pd[0]) {
         return Err(bad(format!("params: s64[7 + 3 * spatial] expected, got dtype {pt} dims {pd:?}")));
     }
-    let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);
-    if pd[0] != 7 + 3 * v[0] {
+    pointwise_values(std::slice::from_raw_parts(pp as *const i64, pd[0] as usize))
+}
+
+/// [`pointwise_params`]'s reading of the values themselves.
+fn pointwise_values(v: &[i64]) -> Result<(Params, c_int, [f64; 2]), Fail> {
+    if !(1..=3).contains(&v[0]) || v.len() as i64 != 7 + 3 * v[0] {
         return Err(bad(format!("params {v:?} out of range")));
     }
     let p = window(v)?;
@@ -426,6 +430,28 @@ mod tests {
         // A huge padding is refused by the caller's range check before it gets here; the
         // arithmetic itself does not overflow.
         assert!(super::conv_out(&[1, 1, 4, 4], &[1, 1, 3, 3], &p(1, 1, 1 << 24, 1)).is_some());
+    }
+
+    #[test]
+    fn fused_params_are_read_and_bad_ones_refused() {
+        // S = 2, groups 1, threads 2, strides, paddings, dilations, layout 5, hardtanh(0, 6).
+        let mut v = vec![2, 1, 2, 1, 1, 1, 1, 1, 1, 5, 4, 0f64.to_bits() as i64, 6f64.to_bits() as i64];
+        let (p, unary, scalars) = super::pointwise_values(&v).expect("valid params");
+        assert_eq!((p.spatial, p.layout, unary, scalars), (2, 5, 4, [0.0, 6.0]));
+        // A huge or negative spatial count, an unknown activation, the input-layout bit (not a
+        // forward's) and a wrong length are refused, never read past the buffer.
+        for bad in [i64::MAX, -1, 0, 4] {
+            let mut w = v.clone();
+            w[0] = bad;
+            assert!(super::pointwise_values(&w).is_err(), "{w:?}");
+        }
+        v[10] = 5;
+        assert!(super::pointwise_values(&v).is_err());
+        v[10] = 1;
+        v[9] = super::INPUT_CHANNELS_LAST;
+        assert!(super::pointwise_values(&v).is_err());
+        v.pop();
+        assert!(super::pointwise_values(&v).is_err());
     }
 
     #[test]

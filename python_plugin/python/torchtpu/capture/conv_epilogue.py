@@ -73,6 +73,16 @@ def _number(a, value: float) -> bool:
     return isinstance(a, (int, float)) and not isinstance(a, bool) and float(a) == value
 
 
+def _clamp(u: fx.Node, z: fx.Node):
+    """The scalars of `clamp(z, lo, hi)` / `hardtanh(z, lo, hi)` with constant `lo <= hi` (oneDNN's
+    clip and torch's clamp differ where `lo > hi`), or None."""
+    if len(u.args) < 3 or u.args[0] is not z or u.kwargs:
+        return None
+    lo, hi = u.args[1:3]
+    numbers = all(isinstance(a, (int, float)) and not isinstance(a, bool) for a in (lo, hi))
+    return [float(lo), float(hi)] if numbers and lo <= hi else None
+
+
 def _activation(z: fx.Node) -> tuple[str, list, fx.Node, list[fx.Node]] | None:
     """The activation that alone reads `z`: (oneDNN's name, its scalars, its last node, the
     nodes it removes, last first)."""
@@ -85,11 +95,9 @@ def _activation(z: fx.Node) -> tuple[str, list, fx.Node, list[fx.Node]] | None:
             return "swish", [None], u, [u]
         if _is(u, aten.hardswish.default):
             return "hardswish", [None], u, [u]
-        if _is(u, aten.hardtanh.default) and len(u.args) >= 3 and all(isinstance(a, (int, float)) for a in u.args[1:3]):
-            return "hardtanh", [float(u.args[1]), float(u.args[2])], u, [u]
-        if (_is(u, aten.clamp.default) and len(u.args) >= 3 and u.args[0] is z
-                and all(isinstance(a, (int, float)) and not isinstance(a, bool) for a in u.args[1:3]) and not u.kwargs):
-            return "hardtanh", [float(u.args[1]), float(u.args[2])], u, [u]
+        if _is(u, aten.hardtanh.default) or _is(u, aten.clamp.default):
+            scalars = _clamp(u, z)
+            return ("hardtanh", scalars, u, [u]) if scalars is not None else None
         return None
     if len(users) != 2:
         return None
@@ -124,8 +132,10 @@ def _takes(conv: fx.Node) -> bool:
     args = conv.args
     if len(args) != 9 or conv.kwargs:
         return False
-    x, w, _b, _stride, _padding, _dilation, transposed, _output_padding, _groups = args
+    x, w, b, _stride, _padding, _dilation, transposed, _output_padding, _groups = args
     if transposed or not (_f32_static(x, 4) and _f32_static(w, 4) and _f32_static(conv, 4)):
+        return False
+    if b is not None and not _f32_static(b, 1):
         return False
     return _val(conv).numel() >= MIN_RATIO * _val(w).numel()
 
@@ -148,8 +158,6 @@ def fuse_conv_epilogues(gm: fx.GraphModule) -> int:
     fused = 0
     for conv in list(graph.nodes):
         if not _is(conv, CONV) or not _takes(conv):
-            continue
-        if conv.args[2] is not None and not _f32_static(conv.args[2], 1):
             continue
         x, w, b, stride, padding, dilation, _t, _op, groups = conv.args
         removed: list[fx.Node] = []
