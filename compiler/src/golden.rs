@@ -80,7 +80,7 @@ fn target_config(graph: &Path) -> Result<CompileConfig, String> {
 /// Pass options for golden files: fixed, never read from the environment (run-time checks on, as
 /// by default).
 pub fn golden_pass_options() -> PassOptions {
-    PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false }
+    PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false, channels_last_conv_weights: false }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -16,7 +16,7 @@ fn graph(x_shape: &str, constants: &str, nodes: &str, outputs: &str) -> String {
 }
 
 fn lower(json: &str) -> Result<String, Error> {
-    lower_graph(json, &PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false }).map(|f| f.lowered.mlir)
+    lower_graph(json, &PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false, channels_last_conv_weights: false }).map(|f| f.lowered.mlir)
 }
 
 /// Lowering fails with `code` at node `node`.

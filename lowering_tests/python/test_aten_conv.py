@@ -207,7 +207,8 @@ class _ConvNeXtLikeBlock(torch.nn.Module):
 
 def test_channels_last_activations_stay_channels_last():
     # After a LayerNorm2d the activation is a transpose of a channels-last tensor: the depthwise
-    # convolution reads it as it lies (layout bits 1 | 4 after the window params: s64[10]), the
+    # convolution reads it as it lies (layout bits 1 | 4 after the window params: s64[10]; 8: its
+    # weight channels-last, [C, 7, 7, 1], the same bytes as the parameter, a reshape), the
     # 1x1 convolutions are one product over all positions, and GELU runs on the channels-last
     # buffer. Results match eager's.
     torch.manual_seed(0)
@@ -216,7 +217,8 @@ def test_channels_last_activations_stay_channels_last():
         torch.testing.assert_close(_compiled(m, x), m(x), rtol=1e-5, atol=1e-5)
         text = torchtpu.inspect(m, x)[0]
     assert "torchtpu_aten_conv" in text and "tensor<10xi64>" in text, text
-    assert "1, 1, 5]> : tensor<10xi64>" in text, text
+    assert "1, 1, 13]> : tensor<10xi64>" in text, text
+    assert "tensor<16x1x7x7xf32>) -> tensor<16x7x7x1xf32>" in text, text
     assert "tensor<1x288x16xf32>" in text, text  # fc1: [N * H * W, C] in one product
     assert '"torchtpu_aten_gelu", operand_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>]} : (tensor<2x12x12x64xf32>' in text, text
 

@@ -47,7 +47,7 @@ class _MobileBlockNet(torch.nn.Module):
 
 def _conv_layouts(dump_dir):
     """The layout bits of every `torchtpu_aten_conv*` call in the dumped StableHLO (the int after
-    the window: 1 first operand, 2 input, 4 result channels-last; 0 when absent)."""
+    the window: 1 first operand, 2 input, 4 result, 8 weight channels-last; 0 when absent)."""
     bits = []
     for p in sorted(dump_dir.glob("*.stablehlo.mlir")):
         for line in p.read_text().splitlines():
@@ -73,8 +73,12 @@ def test_inference_is_computed_channels_last_and_matches_eager(dtype, tmp_path, 
     tol = dict(rtol=1e-5, atol=1e-5) if dtype == torch.float32 else dict(rtol=1e-10, atol=1e-10)
     torch.testing.assert_close(got, want, **tol)
     bits = _conv_layouts(tmp_path)
-    # The stem writes channels-last from the image (4); the depthwise layers read and write it (5).
-    assert 4 in bits and bits.count(5) >= 2, bits
+    # The stem writes channels-last from the image (4); the depthwise layers read and write it
+    # (5); every one of them reads its weight channels-last too (8: oneDNN's layout beside
+    # channels-last activations, which it would otherwise copy the weight into at each call).
+    assert all(b & 8 for b in bits), bits
+    acts = [b & 7 for b in bits]
+    assert 4 in acts and acts.count(5) >= 2, bits
 
 
 def test_a_training_step_saves_channels_last_activations_and_matches_eager(tmp_path, monkeypatch):
@@ -199,3 +203,33 @@ def test_views_of_activations_work_as_in_eager(monkeypatch):
     sum(o.square().mean() for o in want).backward()
     for (name, p), q in zip(m.named_parameters(), ref.parameters()):
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6, msg=name)
+
+
+def test_inference_weights_are_prepared_channels_last_and_follow_updates(tmp_path, monkeypatch):
+    # A network of 3x3 convolutions computed channels-last in torch's kernels: each inference
+    # weight is prepared once as [O, kh, kw, I], the layout oneDNN reads beside channels-last
+    # activations (layout bit 8), and taken as it lies. In-place updates and writes through
+    # `.data` reach the next call.
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch.manual_seed(0)
+    m = torch.nn.Sequential(torch.nn.Conv2d(8, 16, 3, padding=1), torch.nn.ReLU(), torch.nn.Conv2d(16, 16, 3, padding=1),
+                            torch.nn.ReLU(), torch.nn.Conv2d(16, 8, 3, padding=1)).eval()
+    x = torch.randn(2, 8, 20, 20)
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    f = torch.compile(m, backend="torchtpu")
+    with torch.no_grad():
+        torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+        s = torchtpu.stats()
+        assert s["layout_copies"] == 3, s
+        torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+        assert torchtpu.stats()["layout_reuses"] >= 3
+        m[2].weight.mul_(-0.5)
+        torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+        m[4].weight.data[3, 5, 1, 2] += 1.0
+        torch.testing.assert_close(f(x), m(x), rtol=1e-5, atol=1e-5)
+    text = "".join(p.read_text() for p in tmp_path.glob("*.stablehlo.mlir"))
+    assert "tensor<16x3x3x16xf32>" in text, text
+    bits = _conv_layouts(tmp_path)
+    assert bits and all(b & 8 for b in bits), bits

@@ -209,6 +209,7 @@ at::Tensor over_layout(void* data, const int64_t* dims, int rank, c10::ScalarTyp
 constexpr int kFirstChannelsLast = 1;   // x (forward) or g (gradients)
 constexpr int kInputChannelsLast = 2;   // x of the gradients
 constexpr int kResultChannelsLast = 4;  // y (forward) or gx (input gradient)
+constexpr int kWeightChannelsLast = 8;  // w ([Cout, k..., C/G]) of the forward and input gradient
 
 // Writes `r` into the tensor over XLA's result buffer. A result the kernel wrote into that buffer
 // (a lent buffer, see `Lent`) in the buffer's layout needs nothing; in another layout, it is
@@ -240,7 +241,8 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_forward(int dtype, int spatial, void* x, 
   return guarded(threads, err, errlen, [&] {
     const auto t = scalar_type(dtype);
     const int rank = spatial + 2;
-    at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast), wt = over(w, wdims, rank, t),
+    at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast),
+               wt = over_layout(w, wdims, rank, t, layout & kWeightChannelsLast),
                yt = over_layout(y, ydims, rank, t, layout & kResultChannelsLast);
     // A channels-last result from a channels-first input (the network's image, when the compiler
     // runs the network channels-last): the input moves, so that oneDNN computes channels-last.
@@ -270,8 +272,8 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_pointwise(int spatial, void* x, const int
     if (unary < 0 || unary > 4) throw std::invalid_argument("torchtpu_aten_conv_pointwise: unknown activation code");
     const auto t = c10::kFloat;
     const int rank = spatial + 2;
-    at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast), wt = over(w, wdims, rank, t),
-               bt = over(b, wdims, 1, t),
+    at::Tensor xt = over_layout(x, xdims, rank, t, layout & kFirstChannelsLast),
+               wt = over_layout(w, wdims, rank, t, layout & kWeightChannelsLast), bt = over(b, wdims, 1, t),
                yt = over_layout(y, ydims, rank, t, layout & kResultChannelsLast);
     if ((layout & kResultChannelsLast) && !(layout & kFirstChannelsLast) && rank == 4)
       xt = xt.contiguous(at::MemoryFormat::ChannelsLast);
@@ -307,12 +309,15 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_backward(int dtype, int spatial, void* g,
     const auto t = scalar_type(dtype);
     const int rank = spatial + 2;
     at::Tensor gt = over_layout(g, gdims, rank, t, layout & kFirstChannelsLast),
-               xt = over_layout(x, xdims, rank, t, layout & kInputChannelsLast), wt = over(w, wdims, rank, t);
+               xt = over_layout(x, xdims, rank, t, layout & kInputChannelsLast),
+               wt = over_layout(w, wdims, rank, t, layout & kWeightChannelsLast);
     std::vector<int64_t> zeros(spatial, 0);
     // A channels-last input gradient from a channels-first output gradient: g moves, so that
     // oneDNN computes channels-last (as in the forward).
     if (gx != nullptr && (layout & kResultChannelsLast) && !(layout & kFirstChannelsLast) && rank == 4)
       gt = gt.contiguous(at::MemoryFormat::ChannelsLast);
+    if (gw != nullptr && (layout & kWeightChannelsLast))
+      throw std::invalid_argument("torchtpu_aten_conv_backward: a weight gradient is written channels-first");
     std::array<bool, 3> mask{gx != nullptr, gw != nullptr, false};
     at::Tensor gx_into = gx != nullptr ? over_layout(gx, xdims, rank, t, layout & kResultChannelsLast) : at::Tensor();
     at::Tensor gw_into = gw != nullptr ? over(gw, wdims, rank, t) : at::Tensor();

@@ -250,7 +250,7 @@ impl Minifier<'_> {
         let text = g.to_string();
         match self.o.until {
             Until::Error => {
-                let opts = PassOptions { disabled: vec![], verify_each: false, runtime_checks: true, torch_conv_weights: false, blas_products: false };
+                let opts = PassOptions { disabled: vec![], verify_each: false, runtime_checks: true, torch_conv_weights: false, blas_products: false, channels_last_conv_weights: false };
                 match std::panic::catch_unwind(|| lower_graph(&text, &opts)) {
                     Ok(Ok(_)) => Outcome::Passes,
                     Ok(Err(e)) => Outcome::Fails(e.code().as_str().to_string(), e.to_string()),
@@ -753,7 +753,7 @@ mod tests {
                        "outputs": [{"dtype": "f32", "shape": [2]}]}],
             "outputs": [{"t": "ref", "node": "m"}]})
         .to_string();
-        let opts = PassOptions { disabled: vec![], verify_each: false, runtime_checks: false, torch_conv_weights: false, blas_products: false };
+        let opts = PassOptions { disabled: vec![], verify_each: false, runtime_checks: false, torch_conv_weights: false, blas_products: false, channels_last_conv_weights: false };
         let plain = lower_graph(&text, &opts).ok().expect("lowers").lowered.mlir;
         crate::lower::TEST_PERTURB.with(|t| *t.borrow_mut() = Some("aten.mul.Tensor".into()));
         let perturbed = lower_graph(&text, &opts).map(|f| f.lowered.mlir);

@@ -157,6 +157,7 @@ impl CompileConfig {
             runtime_checks: self.runtime_checks,
             torch_conv_weights: self.aten_conv,
             blas_products: self.blas_gemm,
+            channels_last_conv_weights: self.aten_conv && self.channels_last,
         }
     }
 }

@@ -124,7 +124,7 @@ mod tests {
 
     #[test]
     fn every_refused_node_is_reported_at_once_in_graph_order() {
-        let opts = PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false };
+        let opts = PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false, channels_last_conv_weights: false };
         let Err(e) = lower_graph(&three_refusals(), &opts) else { panic!("lowered a graph with refused nodes") };
         assert!(matches!(e, Error::Refused(_)), "{e}");
         let got: Vec<(ErrorCode, Option<&str>, Option<&str>)> = e.refusals().iter().map(|r| (r.code(), r.node(), r.op())).collect();
@@ -149,7 +149,7 @@ mod tests {
             call("mm2", "aten.mm.default", &["b", "odd"]),
             call("sum", "aten.add.Tensor", &["mm1", "mm2"]),
         ]);
-        let opts = PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false };
+        let opts = PassOptions { disabled: vec![], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false, channels_last_conv_weights: false };
         let Err(e) = lower_graph(&text, &opts) else { panic!("lowered a graph with a refused node") };
         assert!(matches!(e, Error::UnsupportedArgs { ref node, .. } if node == "mm1"), "{e}");
         assert_eq!(e.refusals().len(), 1);

@@ -229,6 +229,13 @@ impl<'c, 'a> Builder<'c, 'a> {
         }
     }
 
+    /// The name of the op whose result `a` is (`stablehlo.multiply`); `None` for a block argument.
+    pub fn producer(&self, a: &Tv<'c, 'a>) -> Option<String> {
+        use melior::ir::operation::{OperationLike, OperationResult};
+        let r = OperationResult::try_from(a.v).ok()?;
+        r.owner().name().as_string_ref().as_str().ok().map(str::to_string)
+    }
+
     /// Whether `a` is the result of an op named `name` (`stablehlo.broadcast_in_dim`).
     pub fn defined_by(&self, a: &Tv<'c, 'a>, name: &str) -> bool {
         use melior::ir::operation::{OperationLike, OperationResult};

@@ -52,12 +52,15 @@ const MIN_CONVOLUTIONS: usize = 3;
 /// 363 ms in eager, channels-first against channels-last), and the elementwise work between
 /// them follows ([`sink_pointwise`]).
 pub(super) fn preferred(c: &Call<'_, '_, '_>) -> bool {
-    if !c.b.opts.channels_last {
-        return false;
-    }
+    c.b.opts.channels_last && conv_network(c.graph)
+}
+
+/// Whether `g` has at least [`MIN_CONVOLUTIONS`] 2-d convolutions ([`preferred`], where
+/// channels-last is on; the `input_layout` pass asks it too).
+pub(crate) fn conv_network(g: &Graph) -> bool {
     // A convolution fused with its batch norm and activation (capture/conv_epilogue.py) counts.
     let conv = |t: Option<&str>| matches!(t, Some("aten.convolution.default" | "mkldnn._convolution_pointwise.default"));
-    let convs = c.graph.g.node_weights().filter(|n| conv(n.target())).filter(|n| matches!(n.outputs.first(), Some(ValueType::Tensor(t)) if t.rank() == 4)).count();
+    let convs = g.g.node_weights().filter(|n| conv(n.target())).filter(|n| matches!(n.outputs.first(), Some(ValueType::Tensor(t)) if t.rank() == 4)).count();
     convs >= MIN_CONVOLUTIONS
 }
 

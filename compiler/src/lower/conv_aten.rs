@@ -94,6 +94,32 @@ fn constant_params<'c, 'a>(c: &Call<'_, 'c, 'a>, v: &[i64]) -> Result<Tv<'c, 'a>
     c.b.constant_bytes(DType::I64, &[v.len() as i64], &bytes)
 }
 
+/// The weight as the kernel takes it beside a channels-last activation: `[Cout, k..., C/G]`
+/// (2-d convolutions), with [`kernels::WEIGHT_CHANNELS_LAST`], where that costs nothing. oneDNN
+/// reads a weight in that layout when its input is channels-last, and copies a
+/// `[Cout, C/G, k...]` one into it on every call (ResNet's 512-channel 3x3 layers at 8x7x7: 6.5
+/// against 5.5 ms a call; docs/performance.md). Taken so: a weight that is a transpose of that
+/// layout (an inference parameter, which the `input_layout` pass prepares so), a 1x1 or depthwise
+/// weight (only dims of size 1 move: a reshape), and one the program computes elementwise (an
+/// inference batch norm's fold, capture/conv_epilogue.py), whose loop then writes it
+/// transposed. Any other weight (a training step's parameter) stays as it is: XLA's transpose of
+/// it cost more than oneDNN's copy (ResNet-18's training step 441-451 against 432-440 ms).
+fn channels_last_weight<'c, 'a>(c: &Call<'_, 'c, 'a>, w: &Tv<'c, 'a>) -> Result<(Tv<'c, 'a>, i64)> {
+    if w.rank() != 4 {
+        return Ok((w.clone(), 0));
+    }
+    if let Some(ws) = channels_last_source(c, w) {
+        return Ok((ws, kernels::WEIGHT_CHANNELS_LAST));
+    }
+    let d = w.dims();
+    let moves = |n: &str| matches!(n, "stablehlo.transpose" | "stablehlo.reshape" | "stablehlo.slice" | "stablehlo.broadcast_in_dim");
+    let computed = c.b.producer(w).is_some_and(|n| !moves(&n));
+    if computed || d[1] == 1 || d[2] * d[3] == 1 {
+        return Ok((c.b.transpose(w, &[0, 2, 3, 1])?, kernels::WEIGHT_CHANNELS_LAST));
+    }
+    Ok((w.clone(), 0))
+}
+
 /// `y = conv(x, w)` into `out_dims`.
 ///
 /// A channels-last input is read as it lies when the result is no larger than the input: the
@@ -105,15 +131,17 @@ pub(super) fn forward<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w: &Tv<'c, '
     let no_larger = out_dims.iter().product::<i64>() <= x.dims().iter().product::<i64>();
     let preferred = x.rank() == 4 && channels_last::preferred(c);
     if let Some(xs) = channels_last_source(c, x).filter(|_| no_larger || preferred) {
-        let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST)?;
-        let y = c.b.cpu_kernel(kernels::FORWARD, &[&xs, w, &p], TensorType::new(x.dtype(), &channels_last_dims(out_dims)))?;
+        let (ws, wl) = channels_last_weight(c, w)?;
+        let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST | wl)?;
+        let y = c.b.cpu_kernel(kernels::FORWARD, &[&xs, &ws, &p], TensorType::new(x.dtype(), &channels_last_dims(out_dims)))?;
         return seen_as_logical(c, &y);
     }
     if preferred {
         // A channels-first input (the network's image): the kernel moves it channels-last
         // (aten_kernels.cpp), so oneDNN runs channels-last and the result comes back so.
-        let p = params(c, win, kernels::RESULT_CHANNELS_LAST)?;
-        let y = c.b.cpu_kernel(kernels::FORWARD, &[x, w, &p], TensorType::new(x.dtype(), &channels_last_dims(out_dims)))?;
+        let (ws, wl) = channels_last_weight(c, w)?;
+        let p = params(c, win, kernels::RESULT_CHANNELS_LAST | wl)?;
+        let y = c.b.cpu_kernel(kernels::FORWARD, &[x, &ws, &p], TensorType::new(x.dtype(), &channels_last_dims(out_dims)))?;
         return seen_as_logical(c, &y);
     }
     let p = params(c, win, 0)?;
@@ -128,8 +156,9 @@ pub(super) fn forward_pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w:
     let (code, scalars) = unary.encode();
     let tail = [code, scalars[0].to_bits() as i64, scalars[1].to_bits() as i64];
     let call = |x: &Tv<'c, 'a>, layout: i64, dims: &[i64]| -> Result<Tv<'c, 'a>> {
-        let p = params_with(c, win, layout, &tail)?;
-        c.b.cpu_kernel(kernels::POINTWISE, &[x, w, b, &p], TensorType::new(x.dtype(), dims))
+        let (ws, wl) = if layout & kernels::RESULT_CHANNELS_LAST != 0 { channels_last_weight(c, w)? } else { (w.clone(), 0) };
+        let p = params_with(c, win, layout | wl, &tail)?;
+        c.b.cpu_kernel(kernels::POINTWISE, &[x, &ws, b, &p], TensorType::new(x.dtype(), dims))
     };
     if let Some(xs) = channels_last_source(c, x).filter(|_| no_larger || preferred) {
         let y = call(&xs, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST, &channels_last_dims(out_dims))?;
@@ -145,14 +174,16 @@ pub(super) fn forward_pointwise<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, w:
 /// The gradient of the input (of dims `x_dims`) for output gradient `g`.
 pub(super) fn input_grad<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, w: &Tv<'c, 'a>, x_dims: &[i64], win: &Window<'_>) -> Result<Tv<'c, 'a>> {
     if let Some(gs) = channels_last_source(c, g) {
-        let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST)?;
-        let gx = c.b.cpu_kernel(kernels::INPUT_GRAD, &[&gs, w, &p], TensorType::new(g.dtype(), &channels_last_dims(x_dims)))?;
+        let (ws, wl) = channels_last_weight(c, w)?;
+        let p = params(c, win, kernels::FIRST_CHANNELS_LAST | kernels::RESULT_CHANNELS_LAST | wl)?;
+        let gx = c.b.cpu_kernel(kernels::INPUT_GRAD, &[&gs, &ws, &p], TensorType::new(g.dtype(), &channels_last_dims(x_dims)))?;
         return seen_as_logical(c, &gx);
     }
     if g.rank() == 4 && channels_last::preferred(c) {
         // As in `forward`: the kernel moves a channels-first gradient channels-last.
-        let p = params(c, win, kernels::RESULT_CHANNELS_LAST)?;
-        let gx = c.b.cpu_kernel(kernels::INPUT_GRAD, &[g, w, &p], TensorType::new(g.dtype(), &channels_last_dims(x_dims)))?;
+        let (ws, wl) = channels_last_weight(c, w)?;
+        let p = params(c, win, kernels::RESULT_CHANNELS_LAST | wl)?;
+        let gx = c.b.cpu_kernel(kernels::INPUT_GRAD, &[g, &ws, &p], TensorType::new(g.dtype(), &channels_last_dims(x_dims)))?;
         return seen_as_logical(c, &gx);
     }
     let p = params(c, win, 0)?;

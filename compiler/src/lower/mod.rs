@@ -19,6 +19,7 @@ pub mod checks;
 mod complex;
 mod conv;
 mod channels_last;
+pub(crate) use channels_last::conv_network;
 mod conv_aten;
 mod conv_gemm;
 mod distance;

@@ -32,6 +32,11 @@ pub struct InputLayout {
     /// Whether float32/float64 products of at least [`MIN_MACS`] multiply-adds run the BLAS
     /// kernel, which reads a transposed operand in place (`PassOptions::blas_products`).
     pub blas_products: bool,
+    /// Whether the weights of 2-d forward convolutions in torch's kernels, in a convolutional
+    /// network ([`conv_network`]), ask for `[O, k..., I]`: oneDNN's layout beside the
+    /// channels-last activations those networks are computed in (lower/channels_last.rs), which
+    /// it otherwise copies each weight into at every call (`PassOptions::channels_last_conv_weights`).
+    pub channels_last_conv_weights: bool,
 }
 
 /// The products whose operands the BLAS kernel reads in place, transposed or not.
@@ -76,17 +81,44 @@ fn read_in_place_by_blas(g: &Graph, node: NodeIndex, input: &crate::ir::TensorTy
 
 /// The permutation one use of an input asks for, or `None` if the use has no preference (which
 /// keeps the input as it is).
-fn wanted(g: &Graph, user: NodeIndex, input: ValueRef, ty: &crate::ir::TensorType, layout: &InputLayout) -> Option<Vec<i64>> {
+fn wanted(g: &Graph, user: NodeIndex, input: ValueRef, ty: &crate::ir::TensorType, layout: &InputLayout, conv_network: bool) -> Option<Vec<i64>> {
     let rank = ty.rank();
-    let p = wanted_by_op(g, user, input, rank, layout.conv_weights)?;
+    let conv = if layout.conv_weights {
+        ConvWeights::KernelsFirst
+    } else if layout.channels_last_conv_weights && conv_network {
+        ConvWeights::ChannelsLast
+    } else {
+        ConvWeights::AsStored
+    };
+    let p = wanted_by_op(g, user, input, ty, conv)?;
     if layout.blas_products && rank == 2 && p == [1, 0] && read_in_place_by_blas(g, user, ty) {
         return None;
     }
     Some(p)
 }
 
-/// The permutation the op at `user` asks of `input`, whatever runs it.
-fn wanted_by_op(g: &Graph, user: NodeIndex, input: ValueRef, rank: usize, conv_weights: bool) -> Option<Vec<i64>> {
+/// The layout forward convolutions read their weight in.
+#[derive(Clone, Copy, PartialEq)]
+enum ConvWeights {
+    /// `[k..., I, O]`: XLA's convolutions and the patch lowering.
+    KernelsFirst,
+    /// `[O, k..., I]` for 2-d ones: torch's kernels beside channels-last activations.
+    ChannelsLast,
+    /// `[O, I, k...]`, as torch stores it: torch's kernels otherwise.
+    AsStored,
+}
+
+/// `[O, kh, kw, I]` for a float 2-d convolution weight `[O, I, kh, kw]` that torch's kernels run
+/// beside channels-last activations. A 1x1 or depthwise weight is already in that order (only
+/// dims of size 1 would move): a copy would gain nothing and cost a fingerprint per call.
+fn channels_last_weight(ty: &crate::ir::TensorType) -> Option<Vec<i64>> {
+    let d = ty.static_dims()?;
+    (d.len() == 4 && matches!(ty.dtype, DType::F32 | DType::F64) && d[1] != 1 && d[2] * d[3] != 1).then(|| vec![0, 2, 3, 1])
+}
+
+/// The permutation the op at `user` asks of `input` (of type `ty`), whatever runs it.
+fn wanted_by_op(g: &Graph, user: NodeIndex, input: ValueRef, ty: &crate::ir::TensorType, conv_weights: ConvWeights) -> Option<Vec<i64>> {
+    let rank = ty.rank();
     let Op::Call { target, args, kwargs } = &g.node(user).op else { return None };
     let is_input = |o: &Operand| matches!(o, Operand::Value(v) if *v == input);
     // A use through a keyword, or at more than one position, is left alone.
@@ -114,13 +146,20 @@ fn wanted_by_op(g: &Graph, user: NodeIndex, input: ValueRef, rank: usize, conv_w
         // output features, the layout XLA's CPU convolutions and the patch lowering read.
         "aten.convolution.default" if args.get(1).is_some_and(is_input) && rank >= 3 => {
             let transposed = matches!(args.get(6), Some(Operand::Bool(true)));
-            if transposed || !conv_weights {
-                return None;
+            match conv_weights {
+                _ if transposed => None,
+                ConvWeights::KernelsFirst => {
+                    let mut p: Vec<i64> = (2..rank as i64).collect();
+                    p.extend([1, 0]);
+                    Some(p)
+                }
+                ConvWeights::ChannelsLast => channels_last_weight(ty),
+                ConvWeights::AsStored => None,
             }
-            let mut p: Vec<i64> = (2..rank as i64).collect();
-            p.extend([1, 0]);
-            Some(p)
         }
+        // The weight of a convolution fused with its bias and activation (capture/conv_epilogue.py;
+        // without a batch norm to fold, the parameter itself), which only torch's kernels run.
+        "mkldnn._convolution_pointwise.default" if args.get(1).is_some_and(is_input) && conv_weights == ConvWeights::ChannelsLast => channels_last_weight(ty),
         _ => None,
     }
 }
@@ -140,6 +179,7 @@ impl Pass for InputLayout {
             });
         }
         let mut chosen = Vec::new();
+        let conv_network = crate::lower::conv_network(g);
         for (pos, &n) in g.inputs.iter().enumerate() {
             if !g.static_inputs.contains(&pos) || g.arrival_layouts.contains_key(&pos) || g.aliases.iter().any(|&(i, _)| i == pos) || as_output.contains(&n) {
                 continue;
@@ -155,7 +195,7 @@ impl Pass for InputLayout {
             // Graph edges run from producer to user (one per distinct pair).
             for user in g.g.neighbors_directed(n, petgraph::Direction::Outgoing) {
                 uses += 1;
-                match (wanted(g, user, input, t, self), &perm) {
+                match (wanted(g, user, input, t, self, conv_network), &perm) {
                     (Some(p), None) => perm = Some(p),
                     (Some(p), Some(q)) if p == *q => {}
                     _ => {

@@ -1,6 +1,6 @@
 //! `input_layout`: which parameters the executable takes permuted, and what the lowering makes of it.
 
-const LAYOUT: InputLayout = InputLayout { conv_weights: true, blas_products: false };
+const LAYOUT: InputLayout = InputLayout { conv_weights: true, blas_products: false, channels_last_conv_weights: false };
 use super::*;
 use crate::graph_format::parse_graph;
 use crate::ir::from_serialized;
@@ -148,7 +148,7 @@ fn linear_of(dtype: &str, w_dims: [i64; 2], product: &str) -> Graph {
 
 #[test]
 fn a_weight_the_blas_kernel_reads_transposed_keeps_its_layout() {
-    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true };
+    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true, channels_last_conv_weights: false };
     // 256 x 128 = 2^15 elements: every product with it is at least MIN_MACS multiply-adds.
     for product in ["aten.mm.default", "aten.addmm.default"] {
         for dtype in ["f32", "f64"] {
@@ -179,7 +179,7 @@ fn a_weight_the_blas_kernel_reads_transposed_keeps_its_layout() {
 
 #[test]
 fn a_small_weight_in_a_large_product_is_read_in_place() {
-    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true };
+    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true, channels_last_conv_weights: false };
     // `Linear(1024, 10)`: 10,240 elements, but 8 x 10 x 1024 = 81,920 multiply-adds, which the
     // kernel runs reading the weight transposed in place.
     for product in ["aten.mm.default", "aten.addmm.default"] {
@@ -212,7 +212,7 @@ fn a_small_weight_in_a_large_product_is_read_in_place() {
 
 #[test]
 fn a_transpose_with_a_use_besides_products_keeps_the_transposed_copy() {
-    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true };
+    const BLAS: InputLayout = InputLayout { conv_weights: true, blas_products: true, channels_last_conv_weights: false };
     let nodes = [
         r#"{"name": "wt", "target": "aten.t.default", "args": [{"t":"ref","node":"w"}], "outputs": [{"dtype": "f32", "shape": [128, 256]}]}"#.to_string(),
         node("y", "aten.mm.default", &format!(r#"{X}, {{"t":"ref","node":"wt"}}"#), "[8, 256]"),
@@ -228,4 +228,59 @@ fn a_transpose_with_a_use_besides_products_keeps_the_transposed_copy() {
     let mut g = from_serialized(&parse_graph(&text).unwrap()).unwrap();
     BLAS.run(&mut g).unwrap();
     assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
+}
+
+/// Three 2-d convolutions in a chain (a convolutional network, `conv_network`): `w3` 3x3,
+/// `w1` 1x1 and `wd` depthwise 3x3, all parameters, over 4 channels.
+fn conv_network_graph() -> Graph {
+    let list = |v: &[i64]| format!(r#"{{"t":"list","v":[{}]}}"#, v.iter().map(|d| format!(r#"{{"t":"int","v":{d}}}"#)).collect::<Vec<_>>().join(","));
+    let conv = |name: &str, x: &str, w: &str, pad: i64, groups: i64| {
+        format!(
+            r#"{{"name": "{name}", "target": "aten.convolution.default",
+                "args": [{{"t":"ref","node":"{x}"}}, {{"t":"ref","node":"{w}"}}, {{"t":"none"}}, {}, {}, {}, {{"t":"bool","v":false}}, {}, {{"t":"int","v":{groups}}}],
+                "outputs": [{{"dtype": "f32", "shape": [1, 4, 6, 6]}}]}}"#,
+            list(&[1, 1]), list(&[pad, pad]), list(&[1, 1]), list(&[0, 0])
+        )
+    };
+    let text = format!(
+        r#"{{"format_version": 2, "name": "t",
+            "inputs": [{{"name": "x", "meta": {{"dtype": "f32", "shape": [1, 4, 6, 6]}}}},
+                       {{"name": "w3", "meta": {{"dtype": "f32", "shape": [4, 4, 3, 3]}}, "static": true}},
+                       {{"name": "w1", "meta": {{"dtype": "f32", "shape": [4, 4, 1, 1]}}, "static": true}},
+                       {{"name": "wd", "meta": {{"dtype": "f32", "shape": [4, 1, 3, 3]}}, "static": true}}],
+            "nodes": [{}, {}, {}], "outputs": [{{"t":"ref","node":"c"}}]}}"#,
+        conv("a", "x", "w3", 1, 1),
+        conv("b", "a", "w1", 0, 1),
+        conv("c", "b", "wd", 1, 4)
+    );
+    from_serialized(&parse_graph(&text).unwrap()).unwrap()
+}
+
+#[test]
+fn torch_kernels_in_a_conv_network_take_their_weights_channels_last() {
+    const TORCH_CL: InputLayout = InputLayout { conv_weights: false, blas_products: true, channels_last_conv_weights: true };
+    let mut g = conv_network_graph();
+    TORCH_CL.run(&mut g).unwrap();
+    // The 3x3 weight as oneDNN reads it beside channels-last activations; the 1x1 and depthwise
+    // ones are already in that order (only dims of size 1 would move): no copy.
+    assert_eq!(g.input_layouts.get(&1), Some(&vec![0, 2, 3, 1]));
+    assert_eq!(g.input_layouts.len(), 1, "{:?}", g.input_layouts);
+    // Without torch's channels-last kernels, or without a network, weights stay as stored.
+    const TORCH: InputLayout = InputLayout { conv_weights: false, blas_products: true, channels_last_conv_weights: false };
+    let mut g = conv_network_graph();
+    TORCH.run(&mut g).unwrap();
+    assert!(g.input_layouts.is_empty(), "{:?}", g.input_layouts);
+    let text_one = r#"{"format_version": 2, "name": "t",
+        "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [1, 2, 5, 5]}},
+                   {"name": "w", "meta": {"dtype": "f32", "shape": [3, 2, 3, 3]}, "static": true}],
+        "nodes": [{"name": "y", "target": "aten.convolution.default",
+                   "args": [{"t":"ref","node":"x"}, {"t":"ref","node":"w"}, {"t":"none"},
+                            {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]}, {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]},
+                            {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]}, {"t":"bool","v":false},
+                            {"t":"list","v":[{"t":"int","v":0},{"t":"int","v":0}]}, {"t":"int","v":1}],
+                   "outputs": [{"dtype": "f32", "shape": [1, 3, 5, 5]}]}],
+        "outputs": [{"t":"ref","node":"y"}]}"#;
+    let mut g = from_serialized(&parse_graph(text_one).unwrap()).unwrap();
+    TORCH_CL.run(&mut g).unwrap();
+    assert!(g.input_layouts.is_empty(), "one convolution is not a network: {:?}", g.input_layouts);
 }

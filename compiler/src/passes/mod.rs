@@ -37,6 +37,10 @@ pub struct PassOptions {
     /// which reads a transposed weight in place: `input_layout` then leaves such weights as
     /// they are.
     pub blas_products: bool,
+    /// Torch's kernels compute convolutional networks channels-last (the compile config's
+    /// `channels_last` with `aten_conv`): `input_layout` then gives their 2-d weights
+    /// `[O, k..., I]`, the layout oneDNN reads beside channels-last activations.
+    pub channels_last_conv_weights: bool,
 }
 
 pub trait Pass {
@@ -59,7 +63,11 @@ pub fn pipeline(opts: &PassOptions) -> Vec<Box<dyn Pass>> {
         // Removes what folding and CSE left without users.
         Box::new(Dce),
         // Last: decides on the final uses of each parameter.
-        Box::new(InputLayout { conv_weights: !opts.torch_conv_weights, blas_products: opts.blas_products }),
+        Box::new(InputLayout {
+            conv_weights: !opts.torch_conv_weights,
+            blas_products: opts.blas_products,
+            channels_last_conv_weights: opts.torch_conv_weights && opts.channels_last_conv_weights,
+        }),
     ]
 }
 

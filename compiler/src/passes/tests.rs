@@ -86,7 +86,7 @@ fn pipeline_can_switch_a_pass_off_by_name() {
     ]
     .join(",");
     let mut g = graph(&nodes, r#"{"t":"ref","node":"a"},{"t":"ref","node":"b"}"#);
-    let opts = PassOptions { disabled: vec!["cse".into()], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false };
+    let opts = PassOptions { disabled: vec!["cse".into()], verify_each: true, runtime_checks: true, torch_conv_weights: false, blas_products: false, channels_last_conv_weights: false };
     run_pipeline(&mut g, &opts).unwrap();
     assert!(g.to_string().contains("return (%a, %b)"));
     run_pipeline(&mut g, &PassOptions::default()).unwrap();
