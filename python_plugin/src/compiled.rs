@@ -644,8 +644,9 @@ unsafe fn storage_fingerprint_at(ptr: usize, len: usize) -> u64 {
     if ptr == 0 || len == 0 {
         return 0;
     }
-    // SAFETY: the caller's contract.
-    unsafe { torchtpu_compiler::runtime::fingerprint::fingerprint(ptr as *const u8, len) }
+    // SAFETY: the caller's contract. Between chunks, the kernel bodies posted meanwhile run here
+    // (runtime/kernel_host.rs), so that none waits for the whole of a large weight.
+    unsafe { torchtpu_compiler::runtime::fingerprint::fingerprint_between(ptr as *const u8, len, &torchtpu_compiler::runtime::kernel_host::run_pending) }
 }
 
 /// The `CheckError` for failed check `c`, with its fields as attributes.
