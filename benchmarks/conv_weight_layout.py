@@ -17,23 +17,18 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import subprocess
 import sys
-import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchmarks.timing import median_step_ms  # noqa: E402
 
 LAYERS = [(8, 64, 56, 64, 3), (8, 128, 28, 128, 3), (8, 256, 14, 256, 3), (8, 512, 7, 512, 3), (8, 1024, 14, 256, 1)]
 
 
 def median_us(f, calls: int) -> float:
-    for _ in range(5):
-        f()
-    times = []
-    for _ in range(calls):
-        t = time.perf_counter()
-        f()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1e6
+    return median_step_ms(f, calls, warmup=5) * 1e3
 
 
 def main() -> None:

@@ -111,7 +111,7 @@ enum ConvWeights {
 /// `[O, kh, kw, I]` for a float 2-d convolution weight `[O, I, kh, kw]` that torch's kernels run
 /// beside channels-last activations. A 1x1 or depthwise weight is already in that order (only
 /// dims of size 1 would move): a copy would gain nothing and cost a fingerprint per call.
-fn channels_last_weight(ty: &crate::ir::TensorType) -> Option<Vec<i64>> {
+fn channels_last_weight_perm(ty: &crate::ir::TensorType) -> Option<Vec<i64>> {
     let d = ty.static_dims()?;
     (d.len() == 4 && matches!(ty.dtype, DType::F32 | DType::F64) && d[1] != 1 && d[2] * d[3] != 1).then(|| vec![0, 2, 3, 1])
 }
@@ -153,13 +153,13 @@ fn wanted_by_op(g: &Graph, user: NodeIndex, input: ValueRef, ty: &crate::ir::Ten
                     p.extend([1, 0]);
                     Some(p)
                 }
-                ConvWeights::ChannelsLast => channels_last_weight(ty),
+                ConvWeights::ChannelsLast => channels_last_weight_perm(ty),
                 ConvWeights::AsStored => None,
             }
         }
         // The weight of a convolution fused with its bias and activation (capture/conv_epilogue.py;
         // without a batch norm to fold, the parameter itself), which only torch's kernels run.
-        "mkldnn._convolution_pointwise.default" if args.get(1).is_some_and(is_input) && conv_weights == ConvWeights::ChannelsLast => channels_last_weight(ty),
+        "mkldnn._convolution_pointwise.default" if args.get(1).is_some_and(is_input) && conv_weights == ConvWeights::ChannelsLast => channels_last_weight_perm(ty),
         _ => None,
     }
 }

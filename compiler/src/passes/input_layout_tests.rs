@@ -87,8 +87,8 @@ fn uses_that_disagree_keep_the_layout() {
     assert_eq!(g.input_layouts.get(&1), Some(&vec![1, 0]));
 }
 
-#[test]
-fn a_convolution_weight_is_taken_kernel_major() {
+/// One 3x3 convolution of `x` [1, 2, 5, 5] by the parameter `w` [3, 2, 3, 3].
+fn one_conv_graph() -> Graph {
     let text = r#"{"format_version": 2, "name": "t",
         "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [1, 2, 5, 5]}},
                    {"name": "w", "meta": {"dtype": "f32", "shape": [3, 2, 3, 3]}, "static": true}],
@@ -99,7 +99,12 @@ fn a_convolution_weight_is_taken_kernel_major() {
                             {"t":"list","v":[{"t":"int","v":0},{"t":"int","v":0}]}, {"t":"int","v":1}],
                    "outputs": [{"dtype": "f32", "shape": [1, 3, 5, 5]}]}],
         "outputs": [{"t":"ref","node":"y"}]}"#;
-    let mut g = from_serialized(&parse_graph(text).unwrap()).unwrap();
+    from_serialized(&parse_graph(text).unwrap()).unwrap()
+}
+
+#[test]
+fn a_convolution_weight_is_taken_kernel_major() {
+    let mut g = one_conv_graph();
     LAYOUT.run(&mut g).unwrap();
     assert_eq!(g.input_layouts.get(&1), Some(&vec![2, 3, 1, 0]));
     let low = crate::lower::lower(&g).unwrap();
@@ -270,17 +275,7 @@ fn torch_kernels_in_a_conv_network_take_their_weights_channels_last() {
     let mut g = conv_network_graph();
     TORCH.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty(), "{:?}", g.input_layouts);
-    let text_one = r#"{"format_version": 2, "name": "t",
-        "inputs": [{"name": "x", "meta": {"dtype": "f32", "shape": [1, 2, 5, 5]}},
-                   {"name": "w", "meta": {"dtype": "f32", "shape": [3, 2, 3, 3]}, "static": true}],
-        "nodes": [{"name": "y", "target": "aten.convolution.default",
-                   "args": [{"t":"ref","node":"x"}, {"t":"ref","node":"w"}, {"t":"none"},
-                            {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]}, {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]},
-                            {"t":"list","v":[{"t":"int","v":1},{"t":"int","v":1}]}, {"t":"bool","v":false},
-                            {"t":"list","v":[{"t":"int","v":0},{"t":"int","v":0}]}, {"t":"int","v":1}],
-                   "outputs": [{"dtype": "f32", "shape": [1, 3, 5, 5]}]}],
-        "outputs": [{"t":"ref","node":"y"}]}"#;
-    let mut g = from_serialized(&parse_graph(text_one).unwrap()).unwrap();
+    let mut g = one_conv_graph();
     TORCH_CL.run(&mut g).unwrap();
     assert!(g.input_layouts.is_empty(), "one convolution is not a network: {:?}", g.input_layouts);
 }
