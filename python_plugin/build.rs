@@ -13,9 +13,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const SOURCE: &str = "csrc/aten_kernels.cpp";
+/// Compiled into the same library: the training batch norm with its activation.
+const MORE_SOURCES: [&str; 2] = ["csrc/norm_act.cpp", "csrc/norm_act.h"];
 
 fn main() {
     println!("cargo:rerun-if-changed={SOURCE}");
+    for more in MORE_SOURCES {
+        println!("cargo:rerun-if-changed={more}");
+    }
     for var in ["TORCHTPU_TORCH_PYTHON", "PYO3_PYTHON", "CXX"] {
         println!("cargo:rerun-if-env-changed={var}");
     }
@@ -42,11 +47,13 @@ fn build(manifest: &Path, out: &Path) -> Result<(), String> {
     let cxx = std::env::var("CXX").ok().filter(|s| !s.is_empty()).unwrap_or_else(|| "c++".into());
     let tmp = out.with_extension("so.tmp");
     let status = Command::new(&cxx)
-        .args(["-O2", "-std=c++17", "-shared", "-fPIC", "-fvisibility=hidden", "-w"])
+        // -fopenmp: ATen's inline `at::parallel_for` (norm_act.cpp) runs on torch's OpenMP team only so.
+        .args(["-O2", "-fopenmp", "-std=c++17", "-shared", "-fPIC", "-fvisibility=hidden", "-w"])
         .arg(format!("-D_GLIBCXX_USE_CXX11_ABI={abi}"))
         .arg(format!("-I{include}"))
         .arg(format!("-I{include}/torch/csrc/api/include"))
         .arg(manifest.join(SOURCE))
+        .args(MORE_SOURCES.iter().filter(|s| s.ends_with(".cpp")).map(|s| manifest.join(s)))
         .arg("-o")
         .arg(&tmp)
         .arg(format!("-L{lib}"))

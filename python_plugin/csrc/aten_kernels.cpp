@@ -38,6 +38,8 @@
 #include <c10/core/impl/LocalDispatchKeySet.h>
 #include <torch/version.h>
 
+#include "norm_act.h"
+
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -45,6 +47,7 @@
 #include <cstdlib>
 #include <exception>
 #include <mutex>
+#include <type_traits>
 #include <vector>
 
 #define TORCHTPU_EXPORT __attribute__((visibility("default")))
@@ -348,6 +351,9 @@ enum AtenOp : int {
   kAttention = 10,          // flash attention: (q, k, v, [mask]) -> (out, logsumexp);
                             // ints: causal, has_mask, has_scale, scale (f64 bits)
   kAttentionBackward = 11,  // (g, q, k, v, out, logsumexp, [mask]) -> (gq, gk, gv); ints as above
+  kBatchNormAct = 12,       // training, channels last ([..., C]): (x, [w], [b], rm, rv) ->
+                            // (a, [z], mean, invstd, new rm, new rv); ints: has_w, has_b, momentum,
+                            // activation (norm_act.h), lo, hi (f64 bits), has_z; eps
 };
 
 // The causal flag, mask and scale of an attention call: from its ints, the mask (when it has one)
@@ -493,6 +499,35 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
           at::Tensor into = i == 0 ? seen(r[next]) : r[next];
           ++next;
           store(into, i == 0 ? gx : i == 1 ? gw : gb);
+        }
+        break;
+      }
+      case kBatchNormAct: {
+        if (nints < 7) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+        const bool has_w = ints[0] != 0, has_b = ints[1] != 0, has_z = ints[6] != 0;
+        double momentum, lo, hi;
+        std::memcpy(&momentum, &ints[2], sizeof momentum);
+        std::memcpy(&lo, &ints[4], sizeof lo);
+        std::memcpy(&hi, &ints[5], sizeof hi);
+        need(3 + has_w + has_b, 5 + has_z, 7);
+        const at::Tensor& x = a[0];
+        if (x.dim() < 2) throw std::invalid_argument("torchtpu_aten_op: batch_norm_act needs rank 2 or more");
+        const int64_t ch = x.size(-1), rows = x.numel() / ch;
+        auto act = static_cast<torchtpu::NormAct>(ints[3]);
+        const int s = 1 + has_z;  // the first statistics result
+        auto run = [&](auto* tag) {
+          using T = std::remove_pointer_t<decltype(tag)>;
+          auto p = [](const at::Tensor& t) { return static_cast<T*>(t.data_ptr()); };
+          torchtpu::batch_norm_act_channels_last<T>(p(x), rows, ch, has_w ? p(a[1]) : nullptr,
+                                                    has_b ? p(a[1 + has_w]) : nullptr, p(a[1 + has_w + has_b]),
+                                                    p(a[2 + has_w + has_b]), p(r[0]), has_z ? p(r[1]) : nullptr,
+                                                    p(r[s]), p(r[s + 1]), p(r[s + 2]), p(r[s + 3]), momentum, eps, act,
+                                                    lo, hi);
+        };
+        if (t == c10::kFloat) {
+          run(static_cast<float*>(nullptr));
+        } else {
+          run(static_cast<double*>(nullptr));
         }
         break;
       }

@@ -158,6 +158,57 @@ pub(super) fn batch_norm<'c, 'a>(
     Ok(outs)
 }
 
+/// Training batch norm of `x` (`[N, C, ...]`) with the activation `act` after it: `(a, [z], mean,
+/// invstd, new running_mean, new running_var)`, `z` (the value before the activation) only when
+/// `keep_z`. The kernel reads `x` channels last: a channels-last activation as it lies, any other
+/// through a transpose (and its results back through one).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn batch_norm_act<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    weight: Option<&Tv<'c, 'a>>,
+    bias: Option<&Tv<'c, 'a>>,
+    running_mean: &Tv<'c, 'a>,
+    running_var: &Tv<'c, 'a>,
+    momentum: f64,
+    eps: f64,
+    act: crate::runtime::cpu_kernels::aten_ops::NormAct,
+    bounds: [f64; 2],
+    keep_z: bool,
+) -> Result<Vec<Tv<'c, 'a>>> {
+    let r = x.rank() as i64;
+    let source = channels_last::channels_last_source(c, x);
+    let xs = match &source {
+        Some(s) => s.clone(),
+        None if r == 2 => x.clone(),
+        None => c.b.transpose(x, &std::iter::once(0).chain(2..r).chain(std::iter::once(1)).collect::<Vec<_>>())?,
+    };
+    let mut operands = with_affine(&xs, weight, bias);
+    operands.extend([running_mean, running_var]);
+    let ints = [
+        i64::from(weight.is_some()),
+        i64::from(bias.is_some()),
+        momentum.to_bits() as i64,
+        act as i64,
+        bounds[0].to_bits() as i64,
+        bounds[1].to_bits() as i64,
+        i64::from(keep_z),
+    ];
+    let stats = running_mean.ty.clone();
+    let mut results = vec![xs.ty.clone()];
+    if keep_z {
+        results.push(xs.ty.clone());
+    }
+    results.extend([stats.clone(), stats.clone(), stats.clone(), stats]);
+    let mut outs = call(c, Op::BatchNormAct, &operands, eps, &ints, &results)?;
+    if r > 2 {
+        for o in outs.iter_mut().take(1 + usize::from(keep_z)) {
+            *o = c.b.transpose(o, &channels_last::from_channels_last(r as usize))?;
+        }
+    }
+    Ok(outs)
+}
+
 /// The gradients of training batch norm for output gradient `g`, from the forward's saved `mean`
 /// and `invstd`: one result per `want` (input, weight, bias) that is set, of the type given there.
 #[allow(clippy::too_many_arguments)]

@@ -17,6 +17,8 @@ pub const RULES: &[OpRule] = &[
     op("aten._native_batch_norm_legit.no_stats", batch_norm_no_stats),
     op("aten._native_batch_norm_legit_functional.default", batch_norm_functional),
     op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
+    // A training batch norm with the activation after it (capture/norm_epilogue.py).
+    op("torchtpu.batch_norm_act.default", batch_norm_act),
     // Kept whole only for torch's kernel (capture/decompositions.py).
     op("aten.native_batch_norm_backward.default", batch_norm_backward),
     op("aten.native_group_norm.default", group_norm),
@@ -274,6 +276,40 @@ fn batch_norm_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         as_out(c, 3, &new_rm)?,
         as_out(c, 4, &new_rv)?,
     ])
+}
+
+/// `torchtpu::batch_norm_act(input, weight, bias, running_mean, running_var, momentum, eps, act,
+/// lo, hi)` → `(a, z, save_mean, save_invstd, new_running_mean, new_running_var)`: training batch
+/// norm `z` and its activation `a` (`none`, `relu`, `clamp` to `[lo, hi]`, `hardswish`), in
+/// torchtpu's loop over the channels-last activation (aten_ops.rs). Python makes the op only where
+/// the kernels take it; without them it runs in eager (its eager implementation).
+fn batch_norm_act<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    use crate::runtime::cpu_kernels::aten_ops::NormAct;
+    let (x, rm, rv) = (c.tensor(0)?, c.tensor(3)?, c.tensor(4)?);
+    let (w, bias) = (c.opt_tensor(1, "weight")?, c.opt_tensor(2, "bias")?);
+    let (momentum, eps) = (c.float(5, "momentum")?, c.float(6, "eps")?);
+    let act = match c.str_or(7, "act", "none")?.as_str() {
+        "none" => NormAct::None,
+        "relu" => NormAct::Relu,
+        "clamp" => NormAct::Clamp,
+        "hardswish" => NormAct::Hardswish,
+        other => return Err(c.invalid(format!("activation `{other}`: none, relu, clamp or hardswish"))),
+    };
+    let (lo, hi) = (c.float_or(8, "lo", 0.0)?, c.float_or(9, "hi", 0.0)?);
+    if act == NormAct::Clamp && !(lo <= hi) {
+        return Err(c.invalid(format!("clamp bounds {lo} and {hi}")));
+    }
+    let ch = x.dims().get(1).copied().unwrap_or(0);
+    let fits = |t: &Tv<'c, 'a>| t.dtype() == x.dtype() && t.dims() == [ch];
+    if !aten_ops::available(c, &x) || x.rank() < 2 || !fits(&rm) || !fits(&rv) || !w.as_ref().is_none_or(fits) || !bias.as_ref().is_none_or(fits) {
+        return Err(c.unsupported(format!("batch_norm_act on {} runs only in torchtpu's CPU kernel (TORCHTPU_ATEN_OPS), which does not take it here", x.ty)));
+    }
+    let keep_z = c.result_used(1);
+    let mut outs = aten_ops::batch_norm_act(c, &x, w.as_ref(), bias.as_ref(), &rm, &rv, momentum, eps, act, [lo, hi], keep_z)?;
+    if !keep_z {
+        outs.insert(1, c.b.splat(x.dtype(), 0.0, &c.out_dims(1)?)?);
+    }
+    Ok(outs)
 }
 
 /// `(input, weight, bias, running_mean, running_var, momentum, eps)` → `(out, [], [])`.

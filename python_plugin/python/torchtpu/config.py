@@ -442,6 +442,15 @@ def conv_epilogue() -> bool:
     return _switch("TORCHTPU_CONV_EPILOGUE", True)
 
 
+def norm_epilogue() -> bool:
+    """`TORCHTPU_NORM_EPILOGUE` (default on): where torch's own CPU kernels run
+    (`TORCHTPU_ATEN_OPS`, the CPU plugin), a training batch norm and the activation after it (ReLU,
+    ReLU6 and other clamps, hardswish) run as one kernel of torchtpu's, two passes over the
+    activation (capture/norm_epilogue.py). Its statistics differ from eager's by rounding only.
+    Off: torch's batch norm kernel, then XLA's code for the activation."""
+    return _switch("TORCHTPU_NORM_EPILOGUE", True)
+
+
 def dump_dir() -> str | None:
     """`TORCHTPU_DUMP_DIR`: where compiled graphs and the dump index go (docs/inspecting.md);
     read at each use, so it can be set after import."""
@@ -470,5 +479,5 @@ def compile_settings() -> dict[str, str]:
     names = ("TORCHTPU_CHECKS", "TORCHTPU_DISABLE_PASSES", "TORCHTPU_RANDOM", "TORCHTPU_INPUT_LAYOUTS",
              "TORCHTPU_DONATE", "TORCHTPU_RESIDENT", "TORCHTPU_BUCKETS", "TORCHTPU_TEST_PERTURB", "TORCHTPU_ATEN_OPS",
              "TORCHTPU_FUSE_ATTENTION", "TORCHTPU_CHANNELS_LAST", "TORCHTPU_CONV_EPILOGUE",
-             "XLA_FLAGS")
+             "TORCHTPU_NORM_EPILOGUE", "XLA_FLAGS")
     return {name: os.environ.get(name, "(unset)") for name in names}

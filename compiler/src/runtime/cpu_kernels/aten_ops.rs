@@ -51,10 +51,28 @@ pub enum Op {
     Attention = 10,
     /// `(g, q, k, v, out, logsumexp, [mask]) → (gq, gk, gv)`; ints as the forward's.
     AttentionBackward = 11,
+    /// Training batch norm and the activation after it, over an input stored channels last
+    /// (`[..., C]`; torchtpu's own loops, `python_plugin/csrc/norm_act.cpp`): `(x, [w], [b],
+    /// running_mean, running_var) → (a, [z], mean, invstd, new running_mean, new running_var)`,
+    /// `z` the normalized value before the activation `a`; ints: has_w, has_b, momentum, the
+    /// activation ([`NormAct`]), lo, hi (the clamp's bounds; momentum and bounds as the bits of
+    /// f64s), has_z.
+    BatchNormAct = 12,
+}
+
+/// The activation of [`Op::BatchNormAct`], by its code (`torchtpu::NormAct` in norm_act.h).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum NormAct {
+    None = 0,
+    Relu = 1,
+    /// `clamp(z, lo, hi)`: ReLU6, hardtanh.
+    Clamp = 2,
+    /// `z * clamp(z + 3, 0, 6) / 6`.
+    Hardswish = 3,
 }
 
 impl Op {
-    pub const ALL: [Op; 12] = [
+    pub const ALL: [Op; 13] = [
         Op::Softmax,
         Op::SoftmaxBackward,
         Op::LogSoftmax,
@@ -67,6 +85,7 @@ impl Op {
         Op::BatchNormBackward,
         Op::Attention,
         Op::AttentionBackward,
+        Op::BatchNormAct,
     ];
 
     /// The custom call target.
@@ -84,12 +103,13 @@ impl Op {
             Op::BatchNormBackward => "torchtpu_aten_batch_norm_backward",
             Op::Attention => "torchtpu_aten_attention",
             Op::AttentionBackward => "torchtpu_aten_attention_backward",
+            Op::BatchNormAct => "torchtpu_aten_batch_norm_act",
         }
     }
 }
 
 /// Every op's target and handler, for registration.
-pub fn handlers() -> [(&'static str, x::Handler); 12] {
+pub fn handlers() -> [(&'static str, x::Handler); 13] {
     [
         (Op::Softmax.target(), softmax),
         (Op::SoftmaxBackward.target(), softmax_backward),
@@ -103,6 +123,7 @@ pub fn handlers() -> [(&'static str, x::Handler); 12] {
         (Op::BatchNormBackward.target(), batch_norm_backward),
         (Op::Attention.target(), attention),
         (Op::AttentionBackward.target(), attention_backward),
+        (Op::BatchNormAct.target(), batch_norm_act),
     ]
 }
 
@@ -220,6 +241,33 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
                 }
             }
         }
+        Op::BatchNormAct => {
+            let (w, b) = (flag(0)?, flag(1)?);
+            let z = flag(6)?;
+            if !(0..=3).contains(&ints[3]) {
+                return Err(format!("activation code {}", ints[3]));
+            }
+            let (lo, hi) = (f64::from_bits(ints[4] as u64), f64::from_bits(ints[5] as u64));
+            if ints[3] == NormAct::Clamp as i64 && !(lo <= hi) {
+                return Err(format!("clamp bounds {lo} and {hi}"));
+            }
+            count(3 + usize::from(w) + usize::from(b), 5 + usize::from(z))?;
+            let x = args[0];
+            if x.len() < 2 {
+                return Err(format!("input {x:?}: rank 2 or more"));
+            }
+            let ch = [x[x.len() - 1]];
+            for p in &args[1..] {
+                same("a per-channel operand", p, &ch)?;
+            }
+            let nz = 1 + usize::from(z);
+            for r in &res[..nz] {
+                same("result and input", r, x)?;
+            }
+            for s in &res[nz..] {
+                same("a per-channel result", s, &ch)?;
+            }
+        }
         Op::Attention | Op::AttentionBackward => {
             let backward = op == Op::AttentionBackward;
             let (_, m) = (flag(0)?, flag(1)?);
@@ -285,8 +333,8 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
     serve_frame(frame, super::gemm::Split::Reductions, &|frame| unsafe {
         let f = super::aten::op_fn().ok_or_else(super::aten::not_loaded)?;
         let (nargs, nres) = (frame.args.size, frame.rets.size);
-        if !(2..=8).contains(&nargs) || !(1..=5).contains(&nres) {
-            return Err(bad(format!("{nargs} operands and {nres} results: 2 to 8 and 1 to 5 expected")));
+        if !(2..=8).contains(&nargs) || !(1..=6).contains(&nres) {
+            return Err(bad(format!("{nargs} operands and {nres} results: 2 to 8 and 1 to 6 expected")));
         }
         let nargs = nargs as usize - 1;
         let (pt, pp, pd) = buffer(frame, nargs, false).map_err(bad)?;
@@ -391,6 +439,10 @@ unsafe extern "C" fn batch_norm_backward(frame: *mut CallFrame) -> *mut x::Error
     call(frame, Op::BatchNormBackward)
 }
 
+unsafe extern "C" fn batch_norm_act(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Op::BatchNormAct)
+}
+
 unsafe extern "C" fn attention(frame: *mut CallFrame) -> *mut x::Error {
     call(frame, Op::Attention)
 }
@@ -432,6 +484,17 @@ mod tests {
         assert!(ok(Op::BatchNorm, &[1, 1, 0, 1], &[x, c16, c16, c16, c16], &[x, c16, c16, c16, c16]).is_err(), "channels-last needs rank 4 or 5");
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1, 1], &[cl, cl, c16, c16, c16], &[cl, c16, c16]).is_ok());
         assert!(ok(Op::BatchNormBackward, &[1, 1, 1, 1, 2], &[cl, cl, c16, c16, c16], &[cl, c16, c16]).is_err(), "the flag is 0 or 1");
+        // Batch norm with its activation, channels last ([N, H, W, C]); ints has_w, has_b,
+        // momentum, activation, lo, hi, has_z.
+        let (lo, hi) = (0f64.to_bits() as i64, 6f64.to_bits() as i64);
+        let bna = |act: i64, z: i64| [1, 1, 0, act, lo, hi, z];
+        assert!(ok(Op::BatchNormAct, &bna(2, 1), &[cl, c16, c16, c16, c16], &[cl, cl, c16, c16, c16, c16]).is_ok());
+        assert!(ok(Op::BatchNormAct, &bna(1, 0), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_ok());
+        assert!(ok(Op::BatchNormAct, &bna(1, 1), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "z missing");
+        assert!(ok(Op::BatchNormAct, &bna(4, 0), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "no activation 4");
+        assert!(ok(Op::BatchNormAct, &bna(1, 0), &[cl, c, c, c, c], &[cl, c, c, c, c]).is_err(), "channels are the last dim");
+        let reversed = [1, 1, 0, 2, hi, lo, 0];
+        assert!(ok(Op::BatchNormAct, &reversed, &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "lo above hi");
         // Attention: 2 x 3 heads, 5 queries, 7 keys, head size 4; ints causal, has_mask, has_scale, bits.
         let (q, k, lse): (&[i64], &[i64], &[i64]) = (&[2, 3, 5, 4], &[2, 3, 7, 4], &[2, 3, 5]);
         let scale = 0.5f64.to_bits() as i64;
