@@ -14,7 +14,8 @@ import torchtpu
 from torchtpu.capture import norm_epilogue
 
 nn = torch.nn
-TARGET = "torchtpu_aten_batch_norm_act"
+TARGET = '"torchtpu_aten_batch_norm_act"'
+BACKWARD = '"torchtpu_aten_batch_norm_act_backward"'
 
 
 def _block(act, c=16):
@@ -72,7 +73,9 @@ def test_each_training_batch_norm_runs_with_its_activation_as_one_call(act, tmp_
     x = torch.randn(4, 8, 32, 32).to(memory_format=torch.channels_last)
     hlo = _train_step_matches(m, x, tmp_path, monkeypatch)
     assert hlo.count(TARGET) == 2, hlo.count(TARGET)
-    assert "torchtpu_aten_batch_norm\"" not in hlo
+    # The activation's gradient goes into the batch norm's: one kernel call each in the backward.
+    assert hlo.count(BACKWARD) == 2, hlo.count(BACKWARD)
+    assert "torchtpu_aten_batch_norm\"" not in hlo and "torchtpu_aten_batch_norm_backward" not in hlo
 
 
 def test_a_channels_first_input_is_moved_channels_last_for_the_kernel_and_back(tmp_path, monkeypatch):
@@ -80,14 +83,14 @@ def test_a_channels_first_input_is_moved_channels_last_for_the_kernel_and_back(t
     torch.manual_seed(0)
     m = nn.Sequential(nn.BatchNorm2d(16), nn.ReLU(), nn.BatchNorm2d(16), nn.Hardswish())
     hlo = _train_step_matches(m, torch.randn(4, 16, 24, 24), tmp_path, monkeypatch)
-    assert hlo.count(TARGET) == 2
+    assert hlo.count(TARGET) == 2 and hlo.count(BACKWARD) == 2
 
 
 def test_float64_and_batch_norm_1d(tmp_path, monkeypatch):
     torch.manual_seed(0)
     m = nn.Sequential(nn.Linear(32, 512), nn.BatchNorm1d(512), nn.ReLU(), nn.Linear(512, 8))
     hlo = _train_step_matches(m, torch.randn(64, 32), tmp_path, monkeypatch, dtype=torch.float64)
-    assert hlo.count(TARGET) == 1
+    assert hlo.count(TARGET) == 1 and hlo.count(BACKWARD) == 1
 
 
 def test_silu_small_activations_and_the_switch_are_left_to_the_old_path(tmp_path, monkeypatch):
@@ -96,16 +99,16 @@ def test_silu_small_activations_and_the_switch_are_left_to_the_old_path(tmp_path
     # SiLU: not one of the kernel's activations; the batch norm alone still takes the kernel.
     m = _block(nn.SiLU).to(memory_format=torch.channels_last)
     hlo = _train_step_matches(m, x, tmp_path / "silu", monkeypatch)
-    assert hlo.count(TARGET) == 2 and "logistic" in hlo
+    assert hlo.count(TARGET) == 2 and hlo.count(BACKWARD) == 2 and "logistic" in hlo
     # Fewer elements than torch's kernels take: XLA's code, fused with its neighbours.
     small = _block(nn.ReLU).to(memory_format=torch.channels_last)
     hlo = _train_step_matches(small, torch.randn(1, 8, 8, 8).to(memory_format=torch.channels_last),
                               tmp_path / "small", monkeypatch)
-    assert TARGET not in hlo
+    assert TARGET not in hlo and BACKWARD not in hlo
     monkeypatch.setenv("TORCHTPU_NORM_EPILOGUE", "0")
     m = _block(nn.ReLU).to(memory_format=torch.channels_last)
     hlo = _train_step_matches(m, x, tmp_path / "off", monkeypatch)
-    assert TARGET not in hlo and hlo.count("torchtpu_aten_batch_norm\"") == 2
+    assert TARGET not in hlo and BACKWARD not in hlo and hlo.count("torchtpu_aten_batch_norm\"") == 2
 
 
 def test_the_normalized_value_is_written_only_where_the_backward_reads_it(tmp_path, monkeypatch):
@@ -148,3 +151,24 @@ def test_the_op_in_eager_is_the_batch_norm_then_the_activation(act, lo, hi):
     torch.testing.assert_close(invstd, (x.var((0, 2, 3), unbiased=False) + 1e-5).rsqrt())
     with pytest.raises(ValueError, match="activation `gelu`"):
         norm_epilogue.batch_norm_act(x, w, b, rm, rv, 0.1, 1e-5, "gelu", 0.0, 0.0)
+
+
+@pytest.mark.parametrize("act,lo,hi", [("relu", 0.0, 0.0), ("clamp", -0.5, 1.5), ("hardswish", 0.0, 0.0),
+                                       ("none", 0.0, 0.0)])
+def test_the_backward_op_in_eager_is_autograds_gradient(act, lo, hi):
+    torch.manual_seed(0)
+    x = torch.randn(2, 4, 5, 5, dtype=torch.float64, requires_grad=True)
+    w = (torch.rand(4, dtype=torch.float64) + 0.5).requires_grad_()
+    b = torch.randn(4, dtype=torch.float64, requires_grad=True)
+    z = torch.nn.functional.batch_norm(x, None, None, w, b, True)
+    a = {"relu": torch.relu, "clamp": lambda t: t.clamp(lo, hi), "hardswish": torch.nn.functional.hardswish,
+         "none": lambda t: t}[act](z)
+    g = torch.randn_like(a)
+    want = torch.autograd.grad(a, (x, w, b), g)
+    mean = x.detach().mean((0, 2, 3))
+    invstd = (x.detach().var((0, 2, 3), unbiased=False) + 1e-5).rsqrt()
+    # ReLU's gradient reads its output, the others their input.
+    s = a.detach() if act == "relu" else z.detach()
+    got = norm_epilogue.batch_norm_act_backward(g, s, x.detach(), w.detach(), mean, invstd, act, lo, hi)
+    for gv, wv in zip(got, want):
+        torch.testing.assert_close(gv, wv)

@@ -354,6 +354,9 @@ enum AtenOp : int {
   kBatchNormAct = 12,       // training, channels last ([..., C]): (x, [w], [b], rm, rv) ->
                             // (a, [z], mean, invstd, new rm, new rv); ints: has_w, has_b, momentum,
                             // activation (norm_act.h), lo, hi (f64 bits), has_z; eps
+  kBatchNormActBackward = 13,  // its gradients, channels last: (g, s, x, [w], mean, invstd) ->
+                               // (gx, gw, gb), s what the activation's gradient reads (norm_act.h);
+                               // ints: has_w, activation, lo, hi (f64 bits)
 };
 
 // The causal flag, mask and scale of an attention call: from its ints, the mask (when it has one)
@@ -523,6 +526,31 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
                                                     p(a[2 + has_w + has_b]), p(r[0]), has_z ? p(r[1]) : nullptr,
                                                     p(r[s]), p(r[s + 1]), p(r[s + 2]), p(r[s + 3]), momentum, eps, act,
                                                     lo, hi);
+        };
+        if (t == c10::kFloat) {
+          run(static_cast<float*>(nullptr));
+        } else {
+          run(static_cast<double*>(nullptr));
+        }
+        break;
+      }
+      case kBatchNormActBackward: {
+        if (nints < 4) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+        const bool has_w = ints[0] != 0;
+        double lo, hi;
+        std::memcpy(&lo, &ints[2], sizeof lo);
+        std::memcpy(&hi, &ints[3], sizeof hi);
+        need(5 + has_w, 3, 4);
+        const at::Tensor& x = a[2];
+        if (x.dim() < 2) throw std::invalid_argument("torchtpu_aten_op: batch_norm_act_backward needs rank 2 or more");
+        const int64_t ch = x.size(-1), rows = x.numel() / ch;
+        auto act = static_cast<torchtpu::NormAct>(ints[1]);
+        auto run = [&](auto* tag) {
+          using T = std::remove_pointer_t<decltype(tag)>;
+          auto p = [](const at::Tensor& t) { return static_cast<T*>(t.data_ptr()); };
+          torchtpu::batch_norm_act_backward_channels_last<T>(p(a[0]), p(a[1]), p(x), rows, ch, has_w ? p(a[3]) : nullptr,
+                                                             p(a[3 + has_w]), p(a[4 + has_w]), p(r[0]), p(r[1]),
+                                                             p(r[2]), act, lo, hi);
         };
         if (t == c10::kFloat) {
           run(static_cast<float*>(nullptr));

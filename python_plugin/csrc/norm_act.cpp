@@ -127,6 +127,90 @@ TORCHTPU_INLINE void normalize_any(NormAct act, bool keep_z, const T* x, int64_t
 #undef TORCHTPU_NORM_CASE
 }
 
+// The activation's gradient at `s` for the gradient `g` of its result, as torch computes it:
+// threshold_backward (ReLU, `s` its output), the decomposition of hardswish_backward and of
+// hardtanh_backward (`s` the input).
+template <NormAct A, typename T>
+TORCHTPU_INLINE T act_grad(T g, T s, T lo, T hi) {
+  if constexpr (A == NormAct::kRelu) {
+    return s <= T(0) ? T(0) : g;
+  } else if constexpr (A == NormAct::kClamp) {
+    return (s <= lo || s >= hi) ? T(0) : g;
+  } else if constexpr (A == NormAct::kHardswish) {
+    return s <= T(-3) ? T(0) : (s < T(3) ? g * (s / T(3) + T(0.5)) : g);
+  } else {
+    return g;
+  }
+}
+
+// s1 += sum(gz), s2 += sum(gz * (x - mean)) over rows [r0, r1), per channel; gz the activation's
+// gradient.
+template <NormAct A, typename T>
+TORCHTPU_INLINE void grad_stats_rows(const T* __restrict g, const T* __restrict s, const T* __restrict x, int64_t r0,
+                                     int64_t r1, int64_t channels, const T* __restrict mean, T* __restrict f1,
+                                     T* __restrict f2, double* __restrict s1, double* __restrict s2, T lo, T hi) {
+  for (int64_t r = r0; r < r1; r += kBlock) {
+    const int64_t end = std::min(r1, r + kBlock);
+    for (int64_t c = 0; c < channels; ++c) {
+      f1[c] = 0;
+      f2[c] = 0;
+    }
+    for (int64_t i = r; i < end; ++i) {
+      const int64_t o = i * channels;
+      for (int64_t c = 0; c < channels; ++c) {
+        const T gz = act_grad<A>(g[o + c], A == NormAct::kNone ? T(0) : s[o + c], lo, hi);
+        f1[c] += gz;
+        f2[c] += gz * (x[o + c] - mean[c]);
+      }
+    }
+    for (int64_t c = 0; c < channels; ++c) {
+      s1[c] += f1[c];
+      s2[c] += f2[c];
+    }
+  }
+}
+
+// gx = (gz - gm - (x - mean) * k) * f over rows [r0, r1), torch's formula for batch norm's input
+// gradient (gm the mean of gz, k = mean(gz * (x - mean)) * invstd^2, f = invstd * w).
+template <NormAct A, typename T>
+TORCHTPU_INLINE void grad_input_rows(const T* __restrict g, const T* __restrict s, const T* __restrict x, int64_t r0,
+                                     int64_t r1, int64_t channels, const T* __restrict mean, const T* __restrict gm,
+                                     const T* __restrict k, const T* __restrict f, T* __restrict gx, T lo, T hi) {
+  for (int64_t i = r0; i < r1; ++i) {
+    const int64_t o = i * channels;
+    for (int64_t c = 0; c < channels; ++c) {
+      const T gz = act_grad<A>(g[o + c], A == NormAct::kNone ? T(0) : s[o + c], lo, hi);
+      gx[o + c] = (gz - gm[c] - (x[o + c] - mean[c]) * k[c]) * f[c];
+    }
+  }
+}
+
+#define TORCHTPU_ACT_SWITCH(act, CALL)          \
+  switch (act) {                                \
+    case NormAct::kNone: CALL(NormAct::kNone); break;           \
+    case NormAct::kRelu: CALL(NormAct::kRelu); break;           \
+    case NormAct::kClamp: CALL(NormAct::kClamp); break;         \
+    case NormAct::kHardswish: CALL(NormAct::kHardswish); break; \
+  }
+
+template <typename T>
+TORCHTPU_INLINE void grad_stats_any(NormAct act, const T* g, const T* s, const T* x, int64_t r0, int64_t r1,
+                                    int64_t channels, const T* mean, T* f1, T* f2, double* s1, double* s2, T lo,
+                                    T hi) {
+#define TORCHTPU_CALL(A) grad_stats_rows<A>(g, s, x, r0, r1, channels, mean, f1, f2, s1, s2, lo, hi)
+  TORCHTPU_ACT_SWITCH(act, TORCHTPU_CALL)
+#undef TORCHTPU_CALL
+}
+
+template <typename T>
+TORCHTPU_INLINE void grad_input_any(NormAct act, const T* g, const T* s, const T* x, int64_t r0, int64_t r1,
+                                    int64_t channels, const T* mean, const T* gm, const T* k, const T* f, T* gx, T lo,
+                                    T hi) {
+#define TORCHTPU_CALL(A) grad_input_rows<A>(g, s, x, r0, r1, channels, mean, gm, k, f, gx, lo, hi)
+  TORCHTPU_ACT_SWITCH(act, TORCHTPU_CALL)
+#undef TORCHTPU_CALL
+}
+
 // One build of each loop per instruction set, picked when the library loads. Each channel's
 // values are summed in the same order in every build (the loops vectorize across channels), and
 // without contraction (-std=c++17 keeps a * b + c two roundings), so every build gives the same bits.
@@ -167,6 +251,60 @@ void normalize(NormAct act, bool keep_z, const double* x, int64_t r0, int64_t r1
   normalize_f64(act, keep_z, x, r0, r1, c, scale, shift, a, z, lo, hi);
 }
 
+TORCHTPU_CLONES void grad_stats_f32(NormAct act, const float* g, const float* s, const float* x, int64_t r0,
+                                    int64_t r1, int64_t c, const float* mean, float* f1, float* f2, double* s1,
+                                    double* s2, float lo, float hi) {
+  grad_stats_any(act, g, s, x, r0, r1, c, mean, f1, f2, s1, s2, lo, hi);
+}
+TORCHTPU_CLONES void grad_stats_f64(NormAct act, const double* g, const double* s, const double* x, int64_t r0,
+                                    int64_t r1, int64_t c, const double* mean, double* f1, double* f2, double* s1,
+                                    double* s2, double lo, double hi) {
+  grad_stats_any(act, g, s, x, r0, r1, c, mean, f1, f2, s1, s2, lo, hi);
+}
+TORCHTPU_CLONES void grad_input_f32(NormAct act, const float* g, const float* s, const float* x, int64_t r0,
+                                    int64_t r1, int64_t c, const float* mean, const float* gm, const float* k,
+                                    const float* f, float* gx, float lo, float hi) {
+  grad_input_any(act, g, s, x, r0, r1, c, mean, gm, k, f, gx, lo, hi);
+}
+TORCHTPU_CLONES void grad_input_f64(NormAct act, const double* g, const double* s, const double* x, int64_t r0,
+                                    int64_t r1, int64_t c, const double* mean, const double* gm, const double* k,
+                                    const double* f, double* gx, double lo, double hi) {
+  grad_input_any(act, g, s, x, r0, r1, c, mean, gm, k, f, gx, lo, hi);
+}
+void grad_stats(NormAct act, const float* g, const float* s, const float* x, int64_t r0, int64_t r1, int64_t c,
+                const float* mean, float* f1, float* f2, double* s1, double* s2, float lo, float hi) {
+  grad_stats_f32(act, g, s, x, r0, r1, c, mean, f1, f2, s1, s2, lo, hi);
+}
+void grad_stats(NormAct act, const double* g, const double* s, const double* x, int64_t r0, int64_t r1, int64_t c,
+                const double* mean, double* f1, double* f2, double* s1, double* s2, double lo, double hi) {
+  grad_stats_f64(act, g, s, x, r0, r1, c, mean, f1, f2, s1, s2, lo, hi);
+}
+void grad_input(NormAct act, const float* g, const float* s, const float* x, int64_t r0, int64_t r1, int64_t c,
+                const float* mean, const float* gm, const float* k, const float* f, float* gx, float lo, float hi) {
+  grad_input_f32(act, g, s, x, r0, r1, c, mean, gm, k, f, gx, lo, hi);
+}
+void grad_input(NormAct act, const double* g, const double* s, const double* x, int64_t r0, int64_t r1, int64_t c,
+                const double* mean, const double* gm, const double* k, const double* f, double* gx, double lo,
+                double hi) {
+  grad_input_f64(act, g, s, x, r0, r1, c, mean, gm, k, f, gx, lo, hi);
+}
+
+void check_act(NormAct act) {
+  switch (act) {
+    case NormAct::kNone:
+    case NormAct::kRelu:
+    case NormAct::kClamp:
+    case NormAct::kHardswish:
+      return;
+  }
+  throw std::invalid_argument("torchtpu batch_norm_act: unknown activation code");
+}
+
+// Chunks of rows for the sums: one per thread, none under kMinChunk elements.
+int64_t sum_chunks(int64_t rows, int64_t channels) {
+  return std::max<int64_t>(1, std::min<int64_t>(at::get_num_threads(), rows * channels / kMinChunk));
+}
+
 }  // namespace
 
 template <typename T>
@@ -174,18 +312,9 @@ void batch_norm_act_channels_last(const T* x, int64_t rows, int64_t channels, co
                                   const T* rm, const T* rv, T* a, T* z, T* mean, T* invstd, T* new_rm, T* new_rv,
                                   double momentum, double eps, NormAct act, double lo, double hi) {
   if (rows < 1 || channels < 1) throw std::invalid_argument("torchtpu batch_norm_act: an empty activation");
-  switch (act) {
-    case NormAct::kNone:
-    case NormAct::kRelu:
-    case NormAct::kClamp:
-    case NormAct::kHardswish:
-      break;
-    default:
-      throw std::invalid_argument("torchtpu batch_norm_act: unknown activation code");
-  }
+  check_act(act);
   // The statistics: per chunk of rows, its own accumulators; the chunks added in order.
-  const int64_t total = rows * channels;
-  const int64_t chunks = std::max<int64_t>(1, std::min<int64_t>(at::get_num_threads(), total / kMinChunk));
+  const int64_t chunks = sum_chunks(rows, channels);
   std::vector<double> s1(chunks * channels, 0.0), s2(chunks * channels, 0.0);
   const T* k = x;  // the first row
   at::parallel_for(0, chunks, 1, [&](int64_t begin, int64_t end) {
@@ -230,5 +359,51 @@ template void batch_norm_act_channels_last<float>(const float*, int64_t, int64_t
 template void batch_norm_act_channels_last<double>(const double*, int64_t, int64_t, const double*, const double*,
                                                    const double*, const double*, double*, double*, double*, double*,
                                                    double*, double*, double, double, NormAct, double, double);
+
+template <typename T>
+void batch_norm_act_backward_channels_last(const T* g, const T* s, const T* x, int64_t rows, int64_t channels,
+                                           const T* w, const T* mean, const T* invstd, T* gx, T* gw, T* gb,
+                                           NormAct act, double lo, double hi) {
+  if (rows < 1 || channels < 1) throw std::invalid_argument("torchtpu batch_norm_act_backward: an empty activation");
+  check_act(act);
+  const T tlo = static_cast<T>(lo), thi = static_cast<T>(hi);
+  const int64_t chunks = sum_chunks(rows, channels);
+  std::vector<double> s1(chunks * channels, 0.0), s2(chunks * channels, 0.0);
+  at::parallel_for(0, chunks, 1, [&](int64_t begin, int64_t end) {
+    std::vector<T> f1(channels), f2(channels);
+    for (int64_t i = begin; i < end; ++i) {
+      const int64_t r0 = rows * i / chunks, r1 = rows * (i + 1) / chunks;
+      grad_stats(act, g, s, x, r0, r1, channels, mean, f1.data(), f2.data(), &s1[i * channels], &s2[i * channels],
+                 tlo, thi);
+    }
+  });
+  std::vector<T> gm(channels), k(channels), f(channels);
+  const double n = static_cast<double>(rows);
+  for (int64_t c = 0; c < channels; ++c) {
+    double t1 = 0, t2 = 0;
+    for (int64_t i = 0; i < chunks; ++i) {
+      t1 += s1[i * channels + c];
+      t2 += s2[i * channels + c];
+    }
+    const T inv = invstd[c], wc = w ? w[c] : T(1);
+    if (gb) gb[c] = static_cast<T>(t1);
+    if (gw) gw[c] = static_cast<T>(t2) * inv;
+    gm[c] = static_cast<T>(t1 / n);
+    k[c] = static_cast<T>(t2 / n) * inv * inv;
+    f[c] = inv * wc;
+  }
+  if (!gx) return;
+  const int64_t grain = std::max<int64_t>(1, kMinChunk / channels);
+  at::parallel_for(0, rows, grain, [&](int64_t begin, int64_t end) {
+    grad_input(act, g, s, x, begin, end, channels, mean, gm.data(), k.data(), f.data(), gx, tlo, thi);
+  });
+}
+
+template void batch_norm_act_backward_channels_last<float>(const float*, const float*, const float*, int64_t, int64_t,
+                                                           const float*, const float*, const float*, float*, float*,
+                                                           float*, NormAct, double, double);
+template void batch_norm_act_backward_channels_last<double>(const double*, const double*, const double*, int64_t,
+                                                            int64_t, const double*, const double*, const double*,
+                                                            double*, double*, double*, NormAct, double, double);
 
 }  // namespace torchtpu

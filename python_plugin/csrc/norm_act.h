@@ -23,4 +23,13 @@ void batch_norm_act_channels_last(const T* x, int64_t rows, int64_t channels, co
                                   const T* rm, const T* rv, T* a, T* z, T* mean, T* invstd, T* new_rm, T* new_rv,
                                   double momentum, double eps, NormAct act, double lo, double hi);
 
+// The gradients of `batch_norm_act_channels_last` for the gradient `g` of the activation: the
+// activation's gradient taken on the fly from `s` (ReLU: its output; hardswish and clamp: its
+// input, the normalized value; none: not read), then batch norm's input gradient `gx` from the
+// saved `mean` and `invstd`, and the weight and bias gradients `gw`, `gb` (each may be null).
+template <typename T>
+void batch_norm_act_backward_channels_last(const T* g, const T* s, const T* x, int64_t rows, int64_t channels,
+                                           const T* w, const T* mean, const T* invstd, T* gx, T* gw, T* gb,
+                                           NormAct act, double lo, double hi);
+
 }  // namespace torchtpu

@@ -176,13 +176,8 @@ pub(super) fn batch_norm_act<'c, 'a>(
     bounds: [f64; 2],
     keep_z: bool,
 ) -> Result<Vec<Tv<'c, 'a>>> {
-    let r = x.rank() as i64;
-    let source = channels_last::channels_last_source(c, x);
-    let xs = match &source {
-        Some(s) => s.clone(),
-        None if r == 2 => x.clone(),
-        None => c.b.transpose(x, &std::iter::once(0).chain(2..r).chain(std::iter::once(1)).collect::<Vec<_>>())?,
-    };
+    let r = x.rank();
+    let xs = channels_last_view(c, x)?;
     let mut operands = with_affine(&xs, weight, bias);
     operands.extend([running_mean, running_var]);
     let ints = [
@@ -203,8 +198,49 @@ pub(super) fn batch_norm_act<'c, 'a>(
     let mut outs = call(c, Op::BatchNormAct, &operands, eps, &ints, &results)?;
     if r > 2 {
         for o in outs.iter_mut().take(1 + usize::from(keep_z)) {
-            *o = c.b.transpose(o, &channels_last::from_channels_last(r as usize))?;
+            *o = c.b.transpose(o, &channels_last::from_channels_last(r))?;
         }
+    }
+    Ok(outs)
+}
+
+/// `x` stored channels last for the batch norm kernels: a channels-last activation as it lies,
+/// any other of rank 3 or more through a transpose (rank 2 is channels last already).
+fn channels_last_view<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let r = x.rank() as i64;
+    match channels_last::channels_last_source(c, x) {
+        Some(s) => Ok(s),
+        None if r == 2 => Ok(x.clone()),
+        None => c.b.transpose(x, &std::iter::once(0).chain(2..r).chain(std::iter::once(1)).collect::<Vec<_>>()),
+    }
+}
+
+/// The gradients of [`batch_norm_act`] for the gradient `g` of its activation: `(gx, gw, gb)`.
+/// `s` is what the activation's gradient reads (ReLU: its output; clamp and hardswish: its
+/// input; none: not read).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn batch_norm_act_backward<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    g: &Tv<'c, 'a>,
+    s: &Tv<'c, 'a>,
+    x: &Tv<'c, 'a>,
+    weight: Option<&Tv<'c, 'a>>,
+    mean: &Tv<'c, 'a>,
+    invstd: &Tv<'c, 'a>,
+    act: crate::runtime::cpu_kernels::aten_ops::NormAct,
+    bounds: [f64; 2],
+) -> Result<Vec<Tv<'c, 'a>>> {
+    use crate::runtime::cpu_kernels::aten_ops::NormAct;
+    let (gs, xs) = (channels_last_view(c, g)?, channels_last_view(c, x)?);
+    let ss = if act == NormAct::None { gs.clone() } else { channels_last_view(c, s)? };
+    let mut operands = vec![&gs, &ss, &xs];
+    operands.extend(weight);
+    operands.extend([mean, invstd]);
+    let ints = [i64::from(weight.is_some()), act as i64, bounds[0].to_bits() as i64, bounds[1].to_bits() as i64];
+    let stats = mean.ty.clone();
+    let mut outs = call(c, Op::BatchNormActBackward, &operands, 0.0, &ints, &[xs.ty.clone(), stats.clone(), stats])?;
+    if x.rank() > 2 {
+        outs[0] = c.b.transpose(&outs[0], &channels_last::from_channels_last(x.rank()))?;
     }
     Ok(outs)
 }

@@ -19,6 +19,7 @@ pub const RULES: &[OpRule] = &[
     op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
     // A training batch norm with the activation after it (capture/norm_epilogue.py).
     op("torchtpu.batch_norm_act.default", batch_norm_act),
+    op("torchtpu.batch_norm_act_backward.default", batch_norm_act_backward),
     // Kept whole only for torch's kernel (capture/decompositions.py).
     op("aten.native_batch_norm_backward.default", batch_norm_backward),
     op("aten.native_group_norm.default", group_norm),
@@ -284,21 +285,10 @@ fn batch_norm_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// torchtpu's loop over the channels-last activation (aten_ops.rs). Python makes the op only where
 /// the kernels take it; without them it runs in eager (its eager implementation).
 fn batch_norm_act<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    use crate::runtime::cpu_kernels::aten_ops::NormAct;
     let (x, rm, rv) = (c.tensor(0)?, c.tensor(3)?, c.tensor(4)?);
     let (w, bias) = (c.opt_tensor(1, "weight")?, c.opt_tensor(2, "bias")?);
     let (momentum, eps) = (c.float(5, "momentum")?, c.float(6, "eps")?);
-    let act = match c.str_or(7, "act", "none")?.as_str() {
-        "none" => NormAct::None,
-        "relu" => NormAct::Relu,
-        "clamp" => NormAct::Clamp,
-        "hardswish" => NormAct::Hardswish,
-        other => return Err(c.invalid(format!("activation `{other}`: none, relu, clamp or hardswish"))),
-    };
-    let (lo, hi) = (c.float_or(8, "lo", 0.0)?, c.float_or(9, "hi", 0.0)?);
-    if act == NormAct::Clamp && !(lo <= hi) {
-        return Err(c.invalid(format!("clamp bounds {lo} and {hi}")));
-    }
+    let (act, lo, hi) = norm_activation(c, 7)?;
     let ch = x.dims().get(1).copied().unwrap_or(0);
     let fits = |t: &Tv<'c, 'a>| t.dtype() == x.dtype() && t.dims() == [ch];
     if !aten_ops::available(c, &x) || x.rank() < 2 || !fits(&rm) || !fits(&rv) || !w.as_ref().is_none_or(fits) || !bias.as_ref().is_none_or(fits) {
@@ -310,6 +300,40 @@ fn batch_norm_act<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         outs.insert(1, c.b.splat(x.dtype(), 0.0, &c.out_dims(1)?)?);
     }
     Ok(outs)
+}
+
+/// The activation of a `batch_norm_act` op and its bounds, from arguments `i` (its name), `i + 1`
+/// and `i + 2` (lo, hi).
+fn norm_activation(c: &Call<'_, '_, '_>, i: usize) -> Result<(crate::runtime::cpu_kernels::aten_ops::NormAct, f64, f64)> {
+    use crate::runtime::cpu_kernels::aten_ops::NormAct;
+    let act = match c.str_or(i, "act", "none")?.as_str() {
+        "none" => NormAct::None,
+        "relu" => NormAct::Relu,
+        "clamp" => NormAct::Clamp,
+        "hardswish" => NormAct::Hardswish,
+        other => return Err(c.invalid(format!("activation `{other}`: none, relu, clamp or hardswish"))),
+    };
+    let (lo, hi) = (c.float_or(i + 1, "lo", 0.0)?, c.float_or(i + 2, "hi", 0.0)?);
+    if act == NormAct::Clamp && !(lo <= hi) {
+        return Err(c.invalid(format!("clamp bounds {lo} and {hi}")));
+    }
+    Ok((act, lo, hi))
+}
+
+/// `torchtpu::batch_norm_act_backward(grad, s, input, weight, save_mean, save_invstd, act, lo,
+/// hi)` → `(grad_input, grad_weight, grad_bias)`: the gradients of `batch_norm_act` for the
+/// gradient of its activation, `s` what the activation's gradient reads (capture/norm_epilogue.py).
+fn batch_norm_act_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (g, s, x) = (c.tensor(0)?, c.tensor(1)?, c.tensor(2)?);
+    let w = c.opt_tensor(3, "weight")?;
+    let (mean, invstd) = (c.tensor(4)?, c.tensor(5)?);
+    let (act, lo, hi) = norm_activation(c, 6)?;
+    let ch = x.dims().get(1).copied().unwrap_or(0);
+    let fits = |t: &Tv<'c, 'a>| t.dtype() == x.dtype() && t.dims() == [ch];
+    if !aten_ops::available(c, &x) || x.rank() < 2 || g.ty != x.ty || s.ty != x.ty || !fits(&mean) || !fits(&invstd) || !w.as_ref().is_none_or(fits) {
+        return Err(c.unsupported(format!("batch_norm_act_backward on {} runs only in torchtpu's CPU kernel (TORCHTPU_ATEN_OPS), which does not take it here", x.ty)));
+    }
+    aten_ops::batch_norm_act_backward(c, &g, &s, &x, w.as_ref(), &mean, &invstd, act, [lo, hi])
 }
 
 /// `(input, weight, bias, running_mean, running_var, momentum, eps)` → `(out, [], [])`.

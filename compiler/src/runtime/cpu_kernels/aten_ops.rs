@@ -58,6 +58,10 @@ pub enum Op {
     /// activation ([`NormAct`]), lo, hi (the clamp's bounds; momentum and bounds as the bits of
     /// f64s), has_z.
     BatchNormAct = 12,
+    /// Its gradients: `(g, s, x, [w], mean, invstd) → (gx, gw, gb)`, `g` the activation's
+    /// gradient and `s` what the activation's own gradient reads (ReLU: its output; clamp and
+    /// hardswish: its input; none: not read); ints: has_w, the activation, lo, hi.
+    BatchNormActBackward = 13,
 }
 
 /// The activation of [`Op::BatchNormAct`], by its code (`torchtpu::NormAct` in norm_act.h).
@@ -72,7 +76,7 @@ pub enum NormAct {
 }
 
 impl Op {
-    pub const ALL: [Op; 13] = [
+    pub const ALL: [Op; 14] = [
         Op::Softmax,
         Op::SoftmaxBackward,
         Op::LogSoftmax,
@@ -86,6 +90,7 @@ impl Op {
         Op::Attention,
         Op::AttentionBackward,
         Op::BatchNormAct,
+        Op::BatchNormActBackward,
     ];
 
     /// The custom call target.
@@ -104,12 +109,13 @@ impl Op {
             Op::Attention => "torchtpu_aten_attention",
             Op::AttentionBackward => "torchtpu_aten_attention_backward",
             Op::BatchNormAct => "torchtpu_aten_batch_norm_act",
+            Op::BatchNormActBackward => "torchtpu_aten_batch_norm_act_backward",
         }
     }
 }
 
 /// Every op's target and handler, for registration.
-pub fn handlers() -> [(&'static str, x::Handler); 13] {
+pub fn handlers() -> [(&'static str, x::Handler); 14] {
     [
         (Op::Softmax.target(), softmax),
         (Op::SoftmaxBackward.target(), softmax_backward),
@@ -124,6 +130,7 @@ pub fn handlers() -> [(&'static str, x::Handler); 13] {
         (Op::Attention.target(), attention),
         (Op::AttentionBackward.target(), attention_backward),
         (Op::BatchNormAct.target(), batch_norm_act),
+        (Op::BatchNormActBackward.target(), batch_norm_act_backward),
     ]
 }
 
@@ -267,6 +274,30 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
             for s in &res[nz..] {
                 same("a per-channel result", s, &ch)?;
             }
+        }
+        Op::BatchNormActBackward => {
+            let w = flag(0)?;
+            if !ints.get(1).is_some_and(|a| (0..=3).contains(a)) || ints.len() < 4 {
+                return Err(format!("ints {ints:?}: has_w, an activation code 0 to 3, lo, hi"));
+            }
+            let (lo, hi) = (f64::from_bits(ints[2] as u64), f64::from_bits(ints[3] as u64));
+            if ints[1] == NormAct::Clamp as i64 && !(lo <= hi) {
+                return Err(format!("clamp bounds {lo} and {hi}"));
+            }
+            count(5 + usize::from(w), 3)?;
+            let x = args[2];
+            if x.len() < 2 {
+                return Err(format!("input {x:?}: rank 2 or more"));
+            }
+            same("gradient and input", args[0], x)?;
+            same("the activation's operand and input", args[1], x)?;
+            let ch = [x[x.len() - 1]];
+            for p in &args[3..] {
+                same("a per-channel operand", p, &ch)?;
+            }
+            same("input gradient and input", res[0], x)?;
+            same("weight gradient", res[1], &ch)?;
+            same("bias gradient", res[2], &ch)?;
         }
         Op::Attention | Op::AttentionBackward => {
             let backward = op == Op::AttentionBackward;
@@ -443,6 +474,10 @@ unsafe extern "C" fn batch_norm_act(frame: *mut CallFrame) -> *mut x::Error {
     call(frame, Op::BatchNormAct)
 }
 
+unsafe extern "C" fn batch_norm_act_backward(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Op::BatchNormActBackward)
+}
+
 unsafe extern "C" fn attention(frame: *mut CallFrame) -> *mut x::Error {
     call(frame, Op::Attention)
 }
@@ -493,6 +528,11 @@ mod tests {
         assert!(ok(Op::BatchNormAct, &bna(1, 1), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "z missing");
         assert!(ok(Op::BatchNormAct, &bna(4, 0), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "no activation 4");
         assert!(ok(Op::BatchNormAct, &bna(1, 0), &[cl, c, c, c, c], &[cl, c, c, c, c]).is_err(), "channels are the last dim");
+        assert!(ok(Op::BatchNormActBackward, &[1, 3, lo, hi], &[cl, cl, cl, c16, c16, c16], &[cl, c16, c16]).is_ok());
+        assert!(ok(Op::BatchNormActBackward, &[0, 1, lo, hi], &[cl, cl, cl, c16, c16], &[cl, c16, c16]).is_ok());
+        assert!(ok(Op::BatchNormActBackward, &[1, 1, lo, hi], &[cl, cl, cl, c16, c16], &[cl, c16, c16]).is_err(), "weight missing");
+        assert!(ok(Op::BatchNormActBackward, &[0, 1, lo, hi], &[cl, x, cl, c16, c16], &[cl, c16, c16]).is_err(), "s of another shape");
+        assert!(ok(Op::BatchNormActBackward, &[0, 1, lo, hi], &[cl, cl, cl, c16, c16], &[cl, c16]).is_err(), "a gradient missing");
         let reversed = [1, 1, 0, 2, hi, lo, 0];
         assert!(ok(Op::BatchNormAct, &reversed, &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "lo above hi");
         // Attention: 2 x 3 heads, 5 queries, 7 keys, head size 4; ints causal, has_mask, has_scale, bits.

@@ -25,7 +25,7 @@ from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .attention import fuse_attention
 from .conv_epilogue import fuse_conv_epilogues
-from .norm_epilogue import fuse_norm_epilogues
+from .norm_epilogue import fuse_norm_backward_epilogues, fuse_norm_epilogues
 from .channels_last import to_channels_last
 from .decompositions import decompositions, keep_whole
 from .rnn import scanned_rnns
@@ -97,9 +97,10 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
             fused = fuse_conv_epilogues(gm)
             if fused:
                 LOG.debug("graph `%s`: %d convolutions fused with their batch norm and activation", name, fused)
-        if kind != "backward" and config.norm_epilogue() and executable.aten_ops_active():
-            # Training batch norms with their activation in one kernel (norm_epilogue.py).
-            fused = fuse_norm_epilogues(gm)
+        if config.norm_epilogue() and executable.aten_ops_active():
+            # Training batch norms with their activation in one kernel, and their gradients with
+            # the activation's (norm_epilogue.py).
+            fused = fuse_norm_backward_epilogues(gm) if kind == "backward" else fuse_norm_epilogues(gm)
             if fused:
                 LOG.debug("graph `%s`: %d training batch norms fused with their activation", name, fused)
         # The backward graph sees the forward's metadata: only forward and inference graphs know

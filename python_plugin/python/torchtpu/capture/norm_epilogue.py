@@ -74,6 +74,160 @@ def _(x, weight, bias, running_mean, running_var, momentum, eps, act, lo, hi):
 
 
 OP = torch.ops.torchtpu.batch_norm_act.default
+BN_BACKWARD = aten.native_batch_norm_backward.default
+
+
+def _act_grad(g: Tensor, s: Tensor, act: str, lo: float, hi: float) -> Tensor:
+    """The activation's gradient as AOTAutograd's graph computes it (the nodes this op replaces)."""
+    if act == "relu":
+        return torch.where(s <= 0, 0.0, g)
+    if act == "clamp":
+        return torch.where((s <= lo) | (s >= hi), 0.0, g)
+    if act == "hardswish":
+        return torch.where(s <= -3, 0.0, torch.where(s < 3, g * (s / 3 + 0.5), g))
+    if act == "none":
+        return g
+    raise ValueError(f"torchtpu::batch_norm_act_backward: activation `{act}`: one of {', '.join(ACTS)}")
+
+
+@torch.library.custom_op("torchtpu::batch_norm_act_backward", mutates_args=())
+def batch_norm_act_backward(grad: Tensor, s: Tensor, x: Tensor, weight: Optional[Tensor], save_mean: Tensor,
+                            save_invstd: Tensor, act: str, lo: float, hi: float) -> tuple[Tensor, Tensor, Tensor]:
+    """-> (input, weight and bias gradients) of a training batch norm followed by `act`, for the
+    gradient `grad` of the activation; `s` is what the activation's gradient reads (ReLU: its
+    output; clamp, hardswish: its input)."""
+    gz = _act_grad(grad, s, act, lo, hi)
+    gx, _, _ = aten.native_batch_norm_backward(gz, x, weight, None, None, save_mean, save_invstd, True, 0.0,
+                                               [True, False, False])
+    dims = [d for d in range(x.dim()) if d != 1]
+    shape = [1, -1] + [1] * (x.dim() - 2)
+    gb = gz.sum(dims)
+    gw = (gz * (x - save_mean.view(shape))).sum(dims) * save_invstd
+    return gx, gw, gb
+
+
+@batch_norm_act_backward.register_fake
+def _(grad, s, x, weight, save_mean, save_invstd, act, lo, hi):
+    return torch.empty_like(x), save_mean.new_empty(save_mean.shape), save_mean.new_empty(save_mean.shape)
+
+
+BACKWARD_OP = torch.ops.torchtpu.batch_norm_act_backward.default
+
+
+def _zero(n) -> bool:
+    if _number(n, 0.0):
+        return True
+    if _is(n, aten.scalar_tensor.default) or _is(n, aten.full.default):
+        value = n.args[0] if _is(n, aten.scalar_tensor.default) else (n.args[1] if len(n.args) > 1 else None)
+        shape_ok = _is(n, aten.scalar_tensor.default) or list(n.args[0]) == []
+        return shape_ok and _number(value, 0.0)
+    return False
+
+
+def _masked(n) -> tuple[fx.Node, fx.Node, fx.Node] | None:
+    """`where(mask, 0, g)` -> (mask, g, the node), or None."""
+    if _is(n, aten.where.self) and len(n.args) == 3 and not n.kwargs and _zero(n.args[1]):
+        return n.args[0], n.args[2], n
+    return None
+
+
+def _grad_of_activation(gz: fx.Node) -> tuple[str, float, float, fx.Node, fx.Node, list[fx.Node]] | None:
+    """The activation's gradient that computes `gz`, as AOTAutograd decomposes it: (its name, the
+    clamp's bounds, the activation's gradient `g`, what it reads `s`, its nodes), or None."""
+    m = _masked(gz)
+    if m is None:
+        return None
+    mask, g, where = m
+    # ReLU: where(s <= 0, 0, g), `s` its output.
+    if _is(mask, aten.le.Scalar) and _number(mask.args[1], 0.0) and isinstance(mask.args[0], fx.Node):
+        return "relu", 0.0, 0.0, g, mask.args[0], [where, mask]
+    # clamp (ReLU6, hardtanh): where((s <= lo) | (s >= hi), 0, g), `s` its input.
+    if _is(mask, aten.bitwise_or.Tensor) and all(isinstance(a, fx.Node) for a in mask.args[:2]):
+        le, ge = mask.args[:2]
+        if (_is(le, aten.le.Scalar) and _is(ge, aten.ge.Scalar) and le.args[0] is ge.args[0]
+                and isinstance(le.args[1], (int, float)) and isinstance(ge.args[1], (int, float))
+                and float(le.args[1]) <= float(ge.args[1])):
+            return "clamp", float(le.args[1]), float(ge.args[1]), g, le.args[0], [where, mask, le, ge]
+    # hardswish: where(s <= -3, 0, where(s < 3, g * (s / 3 + 0.5), g)), `s` its input.
+    if _is(mask, aten.le.Scalar) and _number(mask.args[1], -3.0) and _is(g, aten.where.self) and len(g.args) == 3:
+        s = mask.args[0]
+        inner = g
+        lt, mul, g0 = inner.args
+        if not (_is(lt, aten.lt.Scalar) and lt.args[0] is s and _number(lt.args[1], 3.0)):
+            return None
+        if not (_is(mul, aten.mul.Tensor) and len(mul.args) == 2 and g0 in mul.args):
+            return None
+        add = mul.args[1] if mul.args[0] is g0 else mul.args[0]
+        if not (_is(add, aten.add.Tensor) and _number(add.args[1], 0.5) and not add.kwargs):
+            return None
+        div = add.args[0]
+        if not (_is(div, aten.div.Tensor) and div.args[0] is s and _number(div.args[1], 3.0) and not div.kwargs):
+            return None
+        return "hardswish", 0.0, 0.0, g0, s, [where, mask, inner, lt, mul, add, div]
+    return None
+
+
+def _takes_backward(bnb: fx.Node) -> bool:
+    if len(bnb.args) != 10 or bnb.kwargs or bnb.args[7] is not True:
+        return False
+    mask = bnb.args[9]
+    if not (isinstance(mask, (list, tuple)) and len(mask) == 3 and mask[0]):
+        return False
+    x, gz = _val(bnb.args[1]), _val(bnb.args[0])
+    if x is None or gz is None or gz.shape != x.shape or gz.dtype != x.dtype:
+        return False
+    if x.dtype not in (torch.float32, torch.float64) or x.device.type != "cpu" or x.dim() < 2:
+        return False
+    if not all(isinstance(d, int) for d in x.shape) or x.numel() < _native.ATEN_OPS_MIN_ELEMENTS:
+        return False
+    ch = x.shape[1]
+    w, mean, invstd = bnb.args[2], bnb.args[5], bnb.args[6]
+    for a in ([w] if w is not None else []) + [mean, invstd]:
+        v = _val(a)
+        if v is None or v.dtype != x.dtype or tuple(v.shape) != (ch,):
+            return False
+    return True
+
+
+def fuse_norm_backward_epilogues(gm: fx.GraphModule) -> int:
+    """Rewrites, in a backward graph, every training batch norm's gradient together with the
+    gradient of the activation after it (`native_batch_norm_backward(act_grad(g, s), x, ...)` ->
+    `torchtpu::batch_norm_act_backward(g, s, x, ...)`); returns how many."""
+    graph = gm.graph
+    fused = 0
+    for bnb in list(graph.nodes):
+        if not _is(bnb, BN_BACKWARD) or not _takes_backward(bnb):
+            continue
+        if not all(u.target is operator.getitem and isinstance(u.args[1], int) for u in bnb.users):
+            continue
+        gz, x, w = bnb.args[0], bnb.args[1], bnb.args[2]
+        found = _grad_of_activation(gz) if isinstance(gz, fx.Node) and len(gz.users) == 1 else None
+        act, lo, hi, g, s, removed = found if found is not None else ("none", 0.0, 0.0, gz, gz, [])
+        if _val(s) is None or _val(s).shape != _val(x).shape or _val(g) is None or _val(g).shape != _val(x).shape:
+            continue
+        with graph.inserting_before(bnb):
+            new = graph.call_function(BACKWARD_OP, (g, s, x, w, bnb.args[5], bnb.args[6], act, lo, hi))
+            outs = [graph.call_function(operator.getitem, (new, i)) for i in range(3)]
+        stat = _val(bnb.args[5])
+        new.meta["val"] = (_val(x), stat, stat)
+        for item in list(bnb.users):
+            i = item.args[1]
+            outs[i].meta = dict(item.meta)
+            item.replace_all_uses_with(outs[i])
+            graph.erase_node(item)
+        graph.erase_node(bnb)
+        # The activation's gradient, where nothing else reads its nodes (first to last).
+        for n in removed:
+            if not n.users:
+                graph.erase_node(n)
+        for o in outs:
+            if not o.users:
+                graph.erase_node(o)
+        fused += 1
+    if fused:
+        graph.lint()
+        gm.recompile()
+    return fused
 
 
 def _activation_of(z: fx.Node) -> tuple[str, float, float, fx.Node, list[fx.Node]] | None:
@@ -172,4 +326,4 @@ def fuse_norm_epilogues(gm: fx.GraphModule) -> int:
     return fused
 
 
-__all__ = ["fuse_norm_epilogues", "batch_norm_act"]
+__all__ = ["fuse_norm_epilogues", "fuse_norm_backward_epilogues", "batch_norm_act", "batch_norm_act_backward"]
