@@ -701,6 +701,24 @@ case(N, "native_batch_norm_training_aten", lambda x, w, b, rm, rv: A._native_bat
 case(N, "native_batch_norm_backward_aten",
      lambda g, x, w, m, rs: A.native_batch_norm_backward.default(g, x, w, None, None, m, rs, True, 1e-5, [True, True, True]),
      lambda r: [r.f(4, 16, 16, 16), r.f(4, 16, 16, 16), r.f(16), r.f(16), r.u(0.5, 2, 16)], target=ATEN_OPS)
+
+
+def _norm_ops():
+    import torchtpu.capture.norm_epilogue  # noqa: F401  (registers torch.ops.torchtpu.batch_norm_act*)
+
+    return torch.ops.torchtpu
+
+
+# A training batch norm with its activation, and their gradients, in torchtpu's own kernel
+# (capture/norm_epilogue.py makes the ops; lower/norm.rs). Channels-first here: the lowering moves
+# the activation channels last for the kernel and back.
+case(N, "batch_norm_act_hardswish_aten",
+     lambda x, w, b, rm, rv: _norm_ops().batch_norm_act.default(x, w, b, rm, rv, 0.1, 1e-5, "hardswish", 0.0, 0.0),
+     lambda r: [r.f(4, 16, 16, 16, scale=2) + 1, r.f(16), r.f(16), r.f(16), r.u(0.5, 2, 16)], target=ATEN_OPS)
+case(N, "batch_norm_act_backward_clamp_aten",
+     lambda g, s, x, w, m, rs: _norm_ops().batch_norm_act_backward.default(g, s, x, w, m, rs, "clamp", 0.0, 6.0),
+     lambda r: [r.f(4, 16, 16, 16), r.f(4, 16, 16, 16, scale=4), r.f(4, 16, 16, 16), r.f(16), r.f(16),
+                r.u(0.5, 2, 16)], target=ATEN_OPS)
 case(N, "native_group_norm_affine", lambda x, w, b: A.native_group_norm.default(x, w, b, 2, 6, 12, 3, 1e-5),
      lambda r: [r.f(2, 6, 3, 4, scale=2), r.f(6), r.f(6)])
 case(N, "native_group_norm_no_affine_one_group", lambda x: A.native_group_norm.default(x, None, None, 3, 4, 5, 1, 1e-5),
