@@ -65,8 +65,8 @@ def _train_step_matches(m, x, tmp_path, monkeypatch, dtype=torch.float32):
     return "".join(p.read_text() for p in tmp_path.glob("*.stablehlo.mlir"))
 
 
-@pytest.mark.parametrize("act", [nn.ReLU, nn.ReLU6, nn.Hardswish, nn.Identity, lambda: nn.Hardtanh(-1.0, 2.0)],
-                         ids=["relu", "relu6", "hardswish", "none", "hardtanh"])
+@pytest.mark.parametrize("act", [nn.ReLU, nn.ReLU6, nn.Hardswish, nn.SiLU, nn.Identity, lambda: nn.Hardtanh(-1.0, 2.0)],
+                         ids=["relu", "relu6", "hardswish", "silu", "none", "hardtanh"])
 def test_each_training_batch_norm_runs_with_its_activation_as_one_call(act, tmp_path, monkeypatch):
     torch.manual_seed(0)
     m = _block(act).to(memory_format=torch.channels_last)
@@ -93,13 +93,14 @@ def test_float64_and_batch_norm_1d(tmp_path, monkeypatch):
     assert hlo.count(TARGET) == 1 and hlo.count(BACKWARD) == 1
 
 
-def test_silu_small_activations_and_the_switch_are_left_to_the_old_path(tmp_path, monkeypatch):
+def test_other_activations_small_activations_and_the_switch_are_left_to_the_old_path(tmp_path, monkeypatch):
     torch.manual_seed(0)
     x = torch.randn(4, 8, 32, 32).to(memory_format=torch.channels_last)
-    # SiLU: not one of the kernel's activations; the batch norm alone still takes the kernel.
-    m = _block(nn.SiLU).to(memory_format=torch.channels_last)
-    hlo = _train_step_matches(m, x, tmp_path / "silu", monkeypatch)
-    assert hlo.count(TARGET) == 2 and hlo.count(BACKWARD) == 2 and "logistic" in hlo
+    # ELU: not one of the kernel's activations; the batch norm alone still takes the kernel, and
+    # the ELU stays XLA's code both ways.
+    m = _block(nn.ELU).to(memory_format=torch.channels_last)
+    hlo = _train_step_matches(m, x, tmp_path / "elu", monkeypatch)
+    assert hlo.count(TARGET) == 2 and hlo.count(BACKWARD) == 2 and "exponential" in hlo
     # Fewer elements than torch's kernels take: XLA's code, fused with its neighbours.
     small = _block(nn.ReLU).to(memory_format=torch.channels_last)
     hlo = _train_step_matches(small, torch.randn(1, 8, 8, 8).to(memory_format=torch.channels_last),
@@ -114,8 +115,8 @@ def test_silu_small_activations_and_the_switch_are_left_to_the_old_path(tmp_path
 def test_the_normalized_value_is_written_only_where_the_backward_reads_it(tmp_path, monkeypatch):
     torch.manual_seed(0)
     x = torch.randn(4, 8, 32, 32).to(memory_format=torch.channels_last)
-    # hardswish's gradient reads its input, ReLU's its output: 6 results against 5.
-    for act, results in ((nn.Hardswish, 6), (nn.ReLU, 5)):
+    # hardswish's and SiLU's gradients read their input, ReLU's its output: 6 results against 5.
+    for act, results in ((nn.Hardswish, 6), (nn.SiLU, 6), (nn.ReLU, 5)):
         d = tmp_path / act.__name__
         hlo = _train_step_matches(_block(act).to(memory_format=torch.channels_last), x, d, monkeypatch)
         counts = re.findall(r"%\w+:(\d+) = \"stablehlo.custom_call\".*" + TARGET, hlo)
@@ -133,7 +134,7 @@ def test_repeated_calls_give_the_same_bits():
 
 
 @pytest.mark.parametrize("act,lo,hi", [("relu", 0.0, 0.0), ("clamp", -0.5, 1.5), ("hardswish", 0.0, 0.0),
-                                       ("none", 0.0, 0.0)])
+                                       ("silu", 0.0, 0.0), ("none", 0.0, 0.0)])
 def test_the_op_in_eager_is_the_batch_norm_then_the_activation(act, lo, hi):
     torch.manual_seed(0)
     x, w, b = torch.randn(2, 4, 5, 5), torch.rand(4) + 0.5, torch.randn(4)
@@ -145,7 +146,7 @@ def test_the_op_in_eager_is_the_batch_norm_then_the_activation(act, lo, hi):
     torch.testing.assert_close(nrm, ref_rm)
     torch.testing.assert_close(nrv, ref_rv)
     want = {"relu": torch.relu, "clamp": lambda t: t.clamp(lo, hi), "hardswish": torch.nn.functional.hardswish,
-            "none": lambda t: t}[act](want_z)
+            "silu": torch.nn.functional.silu, "none": lambda t: t}[act](want_z)
     torch.testing.assert_close(a, want)
     torch.testing.assert_close(mean, x.mean((0, 2, 3)))
     torch.testing.assert_close(invstd, (x.var((0, 2, 3), unbiased=False) + 1e-5).rsqrt())
@@ -154,7 +155,7 @@ def test_the_op_in_eager_is_the_batch_norm_then_the_activation(act, lo, hi):
 
 
 @pytest.mark.parametrize("act,lo,hi", [("relu", 0.0, 0.0), ("clamp", -0.5, 1.5), ("hardswish", 0.0, 0.0),
-                                       ("none", 0.0, 0.0)])
+                                       ("silu", 0.0, 0.0), ("none", 0.0, 0.0)])
 def test_the_backward_op_in_eager_is_autograds_gradient(act, lo, hi):
     torch.manual_seed(0)
     x = torch.randn(2, 4, 5, 5, dtype=torch.float64, requires_grad=True)
@@ -162,7 +163,7 @@ def test_the_backward_op_in_eager_is_autograds_gradient(act, lo, hi):
     b = torch.randn(4, dtype=torch.float64, requires_grad=True)
     z = torch.nn.functional.batch_norm(x, None, None, w, b, True)
     a = {"relu": torch.relu, "clamp": lambda t: t.clamp(lo, hi), "hardswish": torch.nn.functional.hardswish,
-         "none": lambda t: t}[act](z)
+         "silu": torch.nn.functional.silu, "none": lambda t: t}[act](z)
     g = torch.randn_like(a)
     want = torch.autograd.grad(a, (x, w, b), g)
     mean = x.detach().mean((0, 2, 3))
@@ -172,3 +173,28 @@ def test_the_backward_op_in_eager_is_autograds_gradient(act, lo, hi):
     got = norm_epilogue.batch_norm_act_backward(g, s, x.detach(), w.detach(), mean, invstd, act, lo, hi)
     for gv, wv in zip(got, want):
         torch.testing.assert_close(gv, wv)
+
+
+def test_silu_extremes_and_nan_follow_eager(tmp_path, monkeypatch):
+    # The kernel's own exp: large and small normalized values (sigmoid saturating to 0 and 1), and
+    # a NaN, which eager's batch norm spreads to its whole channel.
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.BatchNorm2d(16), nn.SiLU())
+    with torch.no_grad():
+        m[0].weight.copy_(torch.linspace(0.01, 60.0, 16))
+    x = torch.randn(4, 16, 24, 24)
+    x[0, 3, 0, 0] = float("nan")
+    hlo = _train_step_matches_nan(m, x, tmp_path, monkeypatch)
+    assert hlo.count(TARGET) == 1
+
+
+def _train_step_matches_nan(m, x, tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch._dynamo.reset()
+    m = m.train()
+    ref = copy.deepcopy(m)
+    got, want = torch.compile(m, backend="torchtpu")(x), ref(x)
+    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5, equal_nan=True)
+    assert torch.isnan(got[:, 3]).all() and not torch.isnan(got[:, 2]).any()
+    return "".join(p.read_text() for p in tmp_path.glob("*.stablehlo.mlir"))

@@ -21,7 +21,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 #pragma GCC optimize("O3,fp-contract=off")
@@ -76,6 +78,60 @@ TORCHTPU_INLINE void stats_rows(const T* __restrict x, int64_t r0, int64_t r1, i
   }
 }
 
+// exp(x) in loops the compiler vectorizes (a call of std::exp would keep them scalar): x = n ln2 + r
+// with |r| <= ln2 / 2, e^r by its Taylor polynomial to degree 7 (float) or 13 (double), times
+// 2^n from the exponent bits. Within 2 ulp of the exact value in float32 (torch's sigmoid uses
+// SLEEF's exp, within 1 ulp: the two differ by rounding); inf above the largest finite result, 0
+// below about -87 (float32; -708 double), NaN kept.
+template <typename T>
+TORCHTPU_INLINE T exp_poly(T x) {
+  constexpr bool f32 = sizeof(T) == 4;
+  // Above these, 2^n would overflow the exponent (the exact value is near the largest finite).
+  constexpr T hi = f32 ? T(88.37626) : T(709.08956571282405);
+  constexpr T lo = f32 ? T(-87.33654) : T(-708.39641853226408);
+  constexpr T log2e = T(1.4426950408889634);
+  constexpr T ln2_hi = f32 ? T(0.693145751953125) : T(0.69314718036912382);
+  constexpr T ln2_lo = f32 ? T(1.428606765330187e-06) : T(1.9082149292705877e-10);
+  // 1.5 * 2^23 (2^52): adding it rounds to an integer, whose bits are then in the low mantissa.
+  constexpr T shifter = f32 ? T(12582912.0) : T(6755399441055744.0);
+  const T c = x < lo ? lo : (x > hi ? hi : x);
+  const T t = c * log2e + shifter;
+  const T n = t - shifter;
+  const T r = (c - n * ln2_hi) - n * ln2_lo;
+  T p;
+  if constexpr (f32) {
+    p = T(1.0 / 5040);
+    p = p * r + T(1.0 / 720);
+    p = p * r + T(1.0 / 120);
+    p = p * r + T(1.0 / 24);
+    p = p * r + T(1.0 / 6);
+    p = p * r + T(0.5);
+    p = p * r + T(1);
+    p = p * r + T(1);
+  } else {
+    p = T(1.0 / 6227020800.0);
+    const T inv[] = {T(1.0 / 479001600.0), T(1.0 / 39916800.0), T(1.0 / 3628800.0), T(1.0 / 362880.0),
+                     T(1.0 / 40320.0), T(1.0 / 5040.0), T(1.0 / 720.0), T(1.0 / 120.0), T(1.0 / 24.0),
+                     T(1.0 / 6.0), T(0.5), T(1), T(1)};
+    for (T k : inv) p = p * r + k;
+  }
+  // 2^n: n + bias in the exponent field.
+  using I = std::conditional_t<f32, int32_t, int64_t>;
+  const I ni = static_cast<I>(n);
+  const I bits = (ni + (f32 ? I(127) : I(1023))) << (f32 ? 23 : 52);
+  T scale;
+  std::memcpy(&scale, &bits, sizeof scale);
+  T y = p * scale;
+  y = x > hi ? T(INFINITY) : y;
+  y = x < lo ? T(0) : y;
+  return x != x ? x : y;
+}
+
+template <typename T>
+TORCHTPU_INLINE T sigmoid(T v) {
+  return T(1) / (T(1) + exp_poly(-v));
+}
+
 template <NormAct A, typename T>
 TORCHTPU_INLINE T activate(T v, T lo, T hi) {
   if constexpr (A == NormAct::kRelu) {
@@ -87,6 +143,8 @@ TORCHTPU_INLINE T activate(T v, T lo, T hi) {
     t = t < T(0) ? T(0) : t;
     t = t > T(6) ? T(6) : t;
     return v * t / T(6);
+  } else if constexpr (A == NormAct::kSilu) {
+    return v * sigmoid(v);
   } else {
     return v;
   }
@@ -123,6 +181,7 @@ TORCHTPU_INLINE void normalize_any(NormAct act, bool keep_z, const T* x, int64_t
     TORCHTPU_NORM_CASE(NormAct::kRelu)
     TORCHTPU_NORM_CASE(NormAct::kClamp)
     TORCHTPU_NORM_CASE(NormAct::kHardswish)
+    TORCHTPU_NORM_CASE(NormAct::kSilu)
   }
 #undef TORCHTPU_NORM_CASE
 }
@@ -138,6 +197,10 @@ TORCHTPU_INLINE T act_grad(T g, T s, T lo, T hi) {
     return (s <= lo || s >= hi) ? T(0) : g;
   } else if constexpr (A == NormAct::kHardswish) {
     return s <= T(-3) ? T(0) : (s < T(3) ? g * (s / T(3) + T(0.5)) : g);
+  } else if constexpr (A == NormAct::kSilu) {
+    // As AOTAutograd decomposes silu_backward: g * sigmoid(s) * (1 + s * (1 - sigmoid(s))).
+    const T sig = sigmoid(s);
+    return (g * sig) * (s * (T(1) - sig) + T(1));
   } else {
     return g;
   }
@@ -191,6 +254,7 @@ TORCHTPU_INLINE void grad_input_rows(const T* __restrict g, const T* __restrict 
     case NormAct::kRelu: CALL(NormAct::kRelu); break;           \
     case NormAct::kClamp: CALL(NormAct::kClamp); break;         \
     case NormAct::kHardswish: CALL(NormAct::kHardswish); break; \
+    case NormAct::kSilu: CALL(NormAct::kSilu); break;           \
   }
 
 template <typename T>
@@ -295,6 +359,7 @@ void check_act(NormAct act) {
     case NormAct::kRelu:
     case NormAct::kClamp:
     case NormAct::kHardswish:
+    case NormAct::kSilu:
       return;
   }
   throw std::invalid_argument("torchtpu batch_norm_act: unknown activation code");

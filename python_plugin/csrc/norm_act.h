@@ -12,6 +12,7 @@ enum class NormAct : int {
   kRelu = 1,       // max(z, 0), NaN kept
   kClamp = 2,      // clamp(z, lo, hi) (ReLU6, hardtanh), NaN kept
   kHardswish = 3,  // z * clamp(z + 3, 0, 6) / 6, as torch's decomposition computes it
+  kSilu = 4,       // z * sigmoid(z), sigmoid(z) = 1 / (1 + exp(-z)) with exp as `exp_poly` computes it
 };
 
 // x holds `rows` rows of `channels` values (an activation [N, s..., C] stored channels-last).
@@ -24,8 +25,8 @@ void batch_norm_act_channels_last(const T* x, int64_t rows, int64_t channels, co
                                   double momentum, double eps, NormAct act, double lo, double hi);
 
 // The gradients of `batch_norm_act_channels_last` for the gradient `g` of the activation: the
-// activation's gradient taken on the fly from `s` (ReLU: its output; hardswish and clamp: its
-// input, the normalized value; none: not read), then batch norm's input gradient `gx` from the
+// activation's gradient taken on the fly from `s` (ReLU: its output; clamp, hardswish and SiLU:
+// its input, the normalized value; none: not read), then batch norm's input gradient `gx` from the
 // saved `mean` and `invstd`, and the weight and bias gradients `gw`, `gb` (each may be null).
 template <typename T>
 void batch_norm_act_backward_channels_last(const T* g, const T* s, const T* x, int64_t rows, int64_t channels,

@@ -17,9 +17,6 @@ pub const RULES: &[OpRule] = &[
     op("aten._native_batch_norm_legit.no_stats", batch_norm_no_stats),
     op("aten._native_batch_norm_legit_functional.default", batch_norm_functional),
     op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
-    // A training batch norm with the activation after it (capture/norm_epilogue.py).
-    op("torchtpu.batch_norm_act.default", batch_norm_act),
-    op("torchtpu.batch_norm_act_backward.default", batch_norm_act_backward),
     // Kept whole only for torch's kernel (capture/decompositions.py).
     op("aten.native_batch_norm_backward.default", batch_norm_backward),
     op("aten.native_group_norm.default", group_norm),
@@ -27,6 +24,9 @@ pub const RULES: &[OpRule] = &[
     // Kept whole only for torch's kernel (capture/decompositions.py); its weight and bias
     // gradients sum over the leading dims, so a padded dim is not modelled.
     op("aten.native_layer_norm_backward.default", layer_norm_backward),
+    // A training batch norm with the activation after it, and its gradients (capture/norm_epilogue.py).
+    op("torchtpu.batch_norm_act.default", batch_norm_act),
+    op("torchtpu.batch_norm_act_backward.default", batch_norm_act_backward),
 ];
 
 fn stat_dtype(d: DType) -> DType {
@@ -281,7 +281,7 @@ fn batch_norm_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `torchtpu::batch_norm_act(input, weight, bias, running_mean, running_var, momentum, eps, act,
 /// lo, hi)` → `(a, z, save_mean, save_invstd, new_running_mean, new_running_var)`: training batch
-/// norm `z` and its activation `a` (`none`, `relu`, `clamp` to `[lo, hi]`, `hardswish`), in
+/// norm `z` and its activation `a` (`none`, `relu`, `clamp` to `[lo, hi]`, `hardswish`, `silu`), in
 /// torchtpu's loop over the channels-last activation (aten_ops.rs). Python makes the op only where
 /// the kernels take it; without them it runs in eager (its eager implementation).
 fn batch_norm_act<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
@@ -311,7 +311,8 @@ fn norm_activation(c: &Call<'_, '_, '_>, i: usize) -> Result<(crate::runtime::cp
         "relu" => NormAct::Relu,
         "clamp" => NormAct::Clamp,
         "hardswish" => NormAct::Hardswish,
-        other => return Err(c.invalid(format!("activation `{other}`: none, relu, clamp or hardswish"))),
+        "silu" => NormAct::Silu,
+        other => return Err(c.invalid(format!("activation `{other}`: none, relu, clamp, hardswish or silu"))),
     };
     let (lo, hi) = (c.float_or(i + 1, "lo", 0.0)?, c.float_or(i + 2, "hi", 0.0)?);
     if act == NormAct::Clamp && !(lo <= hi) {

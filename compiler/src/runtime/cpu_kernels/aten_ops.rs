@@ -59,8 +59,8 @@ pub enum Op {
     /// f64s), has_z.
     BatchNormAct = 12,
     /// Its gradients: `(g, s, x, [w], mean, invstd) → (gx, gw, gb)`, `g` the activation's
-    /// gradient and `s` what the activation's own gradient reads (ReLU: its output; clamp and
-    /// hardswish: its input; none: not read); ints: has_w, the activation, lo, hi.
+    /// gradient and `s` what the activation's own gradient reads (ReLU: its output; clamp,
+    /// hardswish and SiLU: its input; none: not read); ints: has_w, the activation, lo, hi.
     BatchNormActBackward = 13,
 }
 
@@ -73,6 +73,8 @@ pub enum NormAct {
     Clamp = 2,
     /// `z * clamp(z + 3, 0, 6) / 6`.
     Hardswish = 3,
+    /// `z * sigmoid(z)`.
+    Silu = 4,
 }
 
 impl Op {
@@ -251,7 +253,7 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
         Op::BatchNormAct => {
             let (w, b) = (flag(0)?, flag(1)?);
             let z = flag(6)?;
-            if !(0..=3).contains(&ints[3]) {
+            if !(0..=4).contains(&ints[3]) {
                 return Err(format!("activation code {}", ints[3]));
             }
             let (lo, hi) = (f64::from_bits(ints[4] as u64), f64::from_bits(ints[5] as u64));
@@ -277,8 +279,8 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
         }
         Op::BatchNormActBackward => {
             let w = flag(0)?;
-            if !ints.get(1).is_some_and(|a| (0..=3).contains(a)) || ints.len() < 4 {
-                return Err(format!("ints {ints:?}: has_w, an activation code 0 to 3, lo, hi"));
+            if !ints.get(1).is_some_and(|a| (0..=4).contains(a)) || ints.len() < 4 {
+                return Err(format!("ints {ints:?}: has_w, an activation code 0 to 4, lo, hi"));
             }
             let (lo, hi) = (f64::from_bits(ints[2] as u64), f64::from_bits(ints[3] as u64));
             if ints[1] == NormAct::Clamp as i64 && !(lo <= hi) {
@@ -526,7 +528,8 @@ mod tests {
         assert!(ok(Op::BatchNormAct, &bna(2, 1), &[cl, c16, c16, c16, c16], &[cl, cl, c16, c16, c16, c16]).is_ok());
         assert!(ok(Op::BatchNormAct, &bna(1, 0), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_ok());
         assert!(ok(Op::BatchNormAct, &bna(1, 1), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "z missing");
-        assert!(ok(Op::BatchNormAct, &bna(4, 0), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "no activation 4");
+        assert!(ok(Op::BatchNormAct, &bna(4, 0), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_ok());
+        assert!(ok(Op::BatchNormAct, &bna(5, 0), &[cl, c16, c16, c16, c16], &[cl, c16, c16, c16, c16]).is_err(), "no activation 5");
         assert!(ok(Op::BatchNormAct, &bna(1, 0), &[cl, c, c, c, c], &[cl, c, c, c, c]).is_err(), "channels are the last dim");
         assert!(ok(Op::BatchNormActBackward, &[1, 3, lo, hi], &[cl, cl, cl, c16, c16, c16], &[cl, c16, c16]).is_ok());
         assert!(ok(Op::BatchNormActBackward, &[0, 1, lo, hi], &[cl, cl, cl, c16, c16], &[cl, c16, c16]).is_ok());

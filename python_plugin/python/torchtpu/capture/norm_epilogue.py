@@ -13,7 +13,7 @@ graph AOTAutograd hands torchtpu,
                                                   a = u[0]; z = u[1]; t[i] = u[i + 1]
 
 where `act` is ReLU, a clamp with constant bounds (ReLU6, hardtanh), hardswish as AOTAutograd
-decomposes it, or none (a batch norm before a residual add: the kernel's two passes still beat
+decomposes it, SiLU (`z * sigmoid(z)`; the kernel's exp is its own, within 2 ulp), or none (a batch norm before a residual add: the kernel's two passes still beat
 torch's three). The normalized value `z` stays a result where something else reads it (the
 backward of hardswish does); the compiler writes it only then. The compiler runs the op as one
 custom call of torchtpu's own loop (python_plugin/csrc/norm_act.cpp, compiler/src/lower/norm.rs):
@@ -39,7 +39,7 @@ from .conv_epilogue import _clamp, _is, _number, _only_user, _val
 
 aten = torch.ops.aten
 BN = aten._native_batch_norm_legit_functional.default
-ACTS = ("none", "relu", "clamp", "hardswish")
+ACTS = ("none", "relu", "clamp", "hardswish", "silu")
 
 
 def _activate(z: Tensor, act: str, lo: float, hi: float) -> Tensor:
@@ -50,6 +50,8 @@ def _activate(z: Tensor, act: str, lo: float, hi: float) -> Tensor:
     if act == "hardswish":
         # As AOTAutograd's decomposition computes it, the graph this op replaces.
         return z * torch.clamp(torch.clamp(z + 3, min=0), max=6) / 6
+    if act == "silu":
+        return z * torch.sigmoid(z)
     if act == "none":
         return z.clone()
     raise ValueError(f"torchtpu::batch_norm_act: activation `{act}`: one of {', '.join(ACTS)}")
@@ -85,6 +87,9 @@ def _act_grad(g: Tensor, s: Tensor, act: str, lo: float, hi: float) -> Tensor:
         return torch.where((s <= lo) | (s >= hi), 0.0, g)
     if act == "hardswish":
         return torch.where(s <= -3, 0.0, torch.where(s < 3, g * (s / 3 + 0.5), g))
+    if act == "silu":
+        sig = 1 / (torch.exp(-s) + 1)
+        return (g * sig) * (s * (1 - sig) + 1)
     if act == "none":
         return g
     raise ValueError(f"torchtpu::batch_norm_act_backward: activation `{act}`: one of {', '.join(ACTS)}")
@@ -131,9 +136,46 @@ def _masked(n) -> tuple[fx.Node, fx.Node, fx.Node] | None:
     return None
 
 
+def _silu_grad(gz: fx.Node):
+    """SiLU's gradient as AOTAutograd decomposes it: `mul(mul(g, sig), add(mul(s, sub(1, sig)), 1))`
+    with `sig = mul(reciprocal(add(exp(neg(s)), 1)), 1)`, or None."""
+    if not (_is(gz, aten.mul.Tensor) and len(gz.args) == 2 and all(isinstance(a, fx.Node) for a in gz.args)):
+        return None
+    gsig, add2 = gz.args
+    if not (_is(gsig, aten.mul.Tensor) and _is(add2, aten.add.Tensor) and _number(add2.args[1], 1.0)):
+        return None
+    mul3 = add2.args[0]
+    if not (_is(mul3, aten.mul.Tensor) and len(mul3.args) == 2 and isinstance(mul3.args[0], fx.Node)):
+        return None
+    s, sub = mul3.args
+    if not (_is(sub, aten.sub.Tensor) and _number(sub.args[0], 1.0) and len(sub.args) == 2 and not sub.kwargs):
+        return None
+    sig = sub.args[1]
+    if not (_is(sig, aten.mul.Tensor) and _number(sig.args[1], 1.0)):
+        return None
+    rec = sig.args[0]
+    if not _is(rec, aten.reciprocal.default):
+        return None
+    add1 = rec.args[0]
+    if not (_is(add1, aten.add.Tensor) and _number(add1.args[1], 1.0) and not add1.kwargs):
+        return None
+    ex = add1.args[0]
+    if not (_is(ex, aten.exp.default) and _is(ex.args[0], aten.neg.default) and ex.args[0].args[0] is s):
+        return None
+    if not (len(gsig.args) == 2 and sig in gsig.args):
+        return None
+    g = gsig.args[1] if gsig.args[0] is sig else gsig.args[0]
+    if not isinstance(g, fx.Node):
+        return None
+    return "silu", 0.0, 0.0, g, s, [gz, gsig, add2, mul3, sub, sig, rec, add1, ex, ex.args[0]]
+
+
 def _grad_of_activation(gz: fx.Node) -> tuple[str, float, float, fx.Node, fx.Node, list[fx.Node]] | None:
     """The activation's gradient that computes `gz`, as AOTAutograd decomposes it: (its name, the
     clamp's bounds, the activation's gradient `g`, what it reads `s`, its nodes), or None."""
+    silu = _silu_grad(gz)
+    if silu is not None:
+        return silu
     m = _masked(gz)
     if m is None:
         return None
@@ -240,6 +282,12 @@ def _activation_of(z: fx.Node) -> tuple[str, float, float, fx.Node, list[fx.Node
             bounds = _clamp(u, z)
             if bounds is not None:
                 return "clamp", bounds[0], bounds[1], u, [u]
+        # SiLU: mul(z, sigmoid(z)).
+        if _is(u, aten.sigmoid.default) and u.args[0] is z:
+            mul = _only_user(u)
+            if _is(mul, aten.mul.Tensor) and len(mul.args) == 2 and set(mul.args) == {z, u} and not mul.kwargs:
+                return "silu", 0.0, 0.0, mul, [mul, u]
+            continue
         # hardswish: div(mul(z, clamp(clamp(z + 3, 0), None, 6)), 6).
         if _is(u, aten.add.Tensor) and u.args[0] is z and _number(u.args[1], 3.0) and not u.kwargs:
             lo = _only_user(u)
