@@ -123,7 +123,9 @@ def test_the_normalized_value_is_written_only_where_the_backward_reads_it(tmp_pa
         assert counts and all(int(n) == results for n in counts), (act, counts)
 
 
-def test_repeated_calls_give_the_same_bits():
+def test_repeated_calls_give_the_same_bits(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
     torch.manual_seed(0)
     m = _randomize(_block(nn.ReLU)).to(memory_format=torch.channels_last).train()
     x = torch.randn(4, 8, 32, 32).to(memory_format=torch.channels_last)
@@ -131,6 +133,7 @@ def test_repeated_calls_give_the_same_bits():
     f = torch.compile(m, backend="torchtpu")
     a, b = f(x), f(x)
     assert torch.equal(a, b)
+    assert TARGET in "".join(p.read_text() for p in tmp_path.glob("*.stablehlo.mlir"))
 
 
 @pytest.mark.parametrize("act,lo,hi", [("relu", 0.0, 0.0), ("clamp", -0.5, 1.5), ("hardswish", 0.0, 0.0),

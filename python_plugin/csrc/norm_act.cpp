@@ -9,8 +9,8 @@
 //
 // Numerics. The statistics are sums of `x - x[0]` (the first row, per channel: a shift close to the
 // mean, so the one-pass variance cancels nothing it needs) in blocks of 64 rows in T, added to
-// double accumulators, one per chunk of rows; the chunks are added in order, so a given thread
-// count always gives the same bits. torch's kernel sums in T in two passes, so the statistics
+// double accumulators, one per chunk of rows (`chunked_sums`); the chunks are added in order, so a
+// given thread count always gives the same bits. torch's kernel sums in T in two passes, so the statistics
 // differ from eager's by rounding (about 1e-7 relative in float32). The result is
 // `x * scale + shift` with `scale = invstd * w` and `shift = b - mean * scale`, as torch's kernel
 // computes it; the activations as torch's decompositions write them.
@@ -365,9 +365,28 @@ void check_act(NormAct act) {
   throw std::invalid_argument("torchtpu batch_norm_act: unknown activation code");
 }
 
-// Chunks of rows for the sums: one per thread, none under kMinChunk elements.
-int64_t sum_chunks(int64_t rows, int64_t channels) {
-  return std::max<int64_t>(1, std::min<int64_t>(at::get_num_threads(), rows * channels / kMinChunk));
+// Two per-channel sums over all rows, t1 and t2 (each `channels` long): `body(r0, r1, f1, f2, s1,
+// s2)` adds rows [r0, r1) into s1 and s2 (f1, f2 its T scratch). One chunk of rows per thread, none
+// under kMinChunk elements, each with its own double accumulators, added in order, so a given
+// thread count always gives the same bits.
+template <typename T, typename F>
+void chunked_sums(int64_t rows, int64_t channels, std::vector<double>& t1, std::vector<double>& t2, F body) {
+  const int64_t chunks = std::max<int64_t>(1, std::min<int64_t>(at::get_num_threads(), rows * channels / kMinChunk));
+  std::vector<double> s1(chunks * channels, 0.0), s2(chunks * channels, 0.0);
+  at::parallel_for(0, chunks, 1, [&](int64_t begin, int64_t end) {
+    std::vector<T> f1(channels), f2(channels);
+    for (int64_t i = begin; i < end; ++i) {
+      body(rows * i / chunks, rows * (i + 1) / chunks, f1.data(), f2.data(), &s1[i * channels], &s2[i * channels]);
+    }
+  });
+  t1.assign(channels, 0.0);
+  t2.assign(channels, 0.0);
+  for (int64_t i = 0; i < chunks; ++i) {
+    for (int64_t c = 0; c < channels; ++c) {
+      t1[c] += s1[i * channels + c];
+      t2[c] += s2[i * channels + c];
+    }
+  }
 }
 
 }  // namespace
@@ -378,27 +397,17 @@ void batch_norm_act_channels_last(const T* x, int64_t rows, int64_t channels, co
                                   double momentum, double eps, NormAct act, double lo, double hi) {
   if (rows < 1 || channels < 1) throw std::invalid_argument("torchtpu batch_norm_act: an empty activation");
   check_act(act);
-  // The statistics: per chunk of rows, its own accumulators; the chunks added in order.
-  const int64_t chunks = sum_chunks(rows, channels);
-  std::vector<double> s1(chunks * channels, 0.0), s2(chunks * channels, 0.0);
-  const T* k = x;  // the first row
-  at::parallel_for(0, chunks, 1, [&](int64_t begin, int64_t end) {
-    std::vector<T> f1(channels), f2(channels);
-    for (int64_t i = begin; i < end; ++i) {
-      const int64_t r0 = rows * i / chunks, r1 = rows * (i + 1) / chunks;
-      stats(x, r0, r1, channels, k, f1.data(), f2.data(), &s1[i * channels], &s2[i * channels]);
-    }
+  // The statistics: sums of x - k and their squares, k the first row.
+  const T* k = x;
+  std::vector<double> t1, t2;
+  chunked_sums<T>(rows, channels, t1, t2, [&](int64_t r0, int64_t r1, T* f1, T* f2, double* s1, double* s2) {
+    stats(x, r0, r1, channels, k, f1, f2, s1, s2);
   });
   std::vector<T> scale(channels), shift(channels);
   const double n = static_cast<double>(rows);
   for (int64_t c = 0; c < channels; ++c) {
-    double t1 = 0, t2 = 0;
-    for (int64_t i = 0; i < chunks; ++i) {
-      t1 += s1[i * channels + c];
-      t2 += s2[i * channels + c];
-    }
-    const double d = t1 / n;
-    const double var = std::max(0.0, t2 / n - d * d);
+    const double d = t1[c] / n;
+    const double var = std::max(0.0, t2[c] / n - d * d);
     const double mu = static_cast<double>(k[c]) + d;
     const T inv = static_cast<T>(1.0 / std::sqrt(var + eps));
     mean[c] = static_cast<T>(mu);
@@ -432,29 +441,18 @@ void batch_norm_act_backward_channels_last(const T* g, const T* s, const T* x, i
   if (rows < 1 || channels < 1) throw std::invalid_argument("torchtpu batch_norm_act_backward: an empty activation");
   check_act(act);
   const T tlo = static_cast<T>(lo), thi = static_cast<T>(hi);
-  const int64_t chunks = sum_chunks(rows, channels);
-  std::vector<double> s1(chunks * channels, 0.0), s2(chunks * channels, 0.0);
-  at::parallel_for(0, chunks, 1, [&](int64_t begin, int64_t end) {
-    std::vector<T> f1(channels), f2(channels);
-    for (int64_t i = begin; i < end; ++i) {
-      const int64_t r0 = rows * i / chunks, r1 = rows * (i + 1) / chunks;
-      grad_stats(act, g, s, x, r0, r1, channels, mean, f1.data(), f2.data(), &s1[i * channels], &s2[i * channels],
-                 tlo, thi);
-    }
+  std::vector<double> t1, t2;
+  chunked_sums<T>(rows, channels, t1, t2, [&](int64_t r0, int64_t r1, T* f1, T* f2, double* s1, double* s2) {
+    grad_stats(act, g, s, x, r0, r1, channels, mean, f1, f2, s1, s2, tlo, thi);
   });
   std::vector<T> gm(channels), k(channels), f(channels);
   const double n = static_cast<double>(rows);
   for (int64_t c = 0; c < channels; ++c) {
-    double t1 = 0, t2 = 0;
-    for (int64_t i = 0; i < chunks; ++i) {
-      t1 += s1[i * channels + c];
-      t2 += s2[i * channels + c];
-    }
     const T inv = invstd[c], wc = w ? w[c] : T(1);
-    if (gb) gb[c] = static_cast<T>(t1);
-    if (gw) gw[c] = static_cast<T>(t2) * inv;
-    gm[c] = static_cast<T>(t1 / n);
-    k[c] = static_cast<T>(t2 / n) * inv * inv;
+    if (gb) gb[c] = static_cast<T>(t1[c]);
+    if (gw) gw[c] = static_cast<T>(t2[c]) * inv;
+    gm[c] = static_cast<T>(t1[c] / n);
+    k[c] = static_cast<T>(t2[c] / n) * inv * inv;
     f[c] = inv * wc;
   }
   if (!gx) return;

@@ -252,22 +252,32 @@ def fuse_norm_backward_epilogues(gm: fx.GraphModule) -> int:
             outs = [graph.call_function(operator.getitem, (new, i)) for i in range(3)]
         stat = _val(bnb.args[5])
         new.meta["val"] = (_val(x), stat, stat)
-        for item in list(bnb.users):
-            i = item.args[1]
-            outs[i].meta = dict(item.meta)
-            item.replace_all_uses_with(outs[i])
-            graph.erase_node(item)
-        graph.erase_node(bnb)
+        _move_results(graph, bnb, outs, 0)
         # The activation's gradient, where nothing else reads its nodes (first to last).
         for n in removed:
             if not n.users:
                 graph.erase_node(n)
-        for o in outs:
-            if not o.users:
-                graph.erase_node(o)
         fused += 1
+    return _finish(gm, fused)
+
+
+def _move_results(graph: fx.Graph, old: fx.Node, outs: list[fx.Node], offset: int) -> None:
+    """Every `old[i]` read as `outs[i + offset]` instead (with its metadata); then `old` and the
+    `outs` nothing reads are erased."""
+    for item in list(old.users):
+        new = outs[item.args[1] + offset]
+        new.meta = dict(item.meta)
+        item.replace_all_uses_with(new)
+        graph.erase_node(item)
+    graph.erase_node(old)
+    for o in outs:
+        if not o.users:
+            graph.erase_node(o)
+
+
+def _finish(gm: fx.GraphModule, fused: int) -> int:
     if fused:
-        graph.lint()
+        gm.graph.lint()
         gm.recompile()
     return fused
 
@@ -357,21 +367,9 @@ def fuse_norm_epilogues(gm: fx.GraphModule) -> int:
         last.replace_all_uses_with(outs[0])
         for n in removed:
             graph.erase_node(n)
-        for i, item_nodes in items.items():
-            for item in item_nodes:
-                meta = dict(item.meta)
-                item.replace_all_uses_with(outs[i + 1])
-                outs[i + 1].meta = meta
-                graph.erase_node(item)
-        graph.erase_node(bn)
-        for o in outs:
-            if not o.users:
-                graph.erase_node(o)
+        _move_results(graph, bn, outs, 1)
         fused += 1
-    if fused:
-        graph.lint()
-        gm.recompile()
-    return fused
+    return _finish(gm, fused)
 
 
 __all__ = ["fuse_norm_epilogues", "fuse_norm_backward_epilogues", "batch_norm_act", "batch_norm_act_backward"]
