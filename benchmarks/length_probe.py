@@ -12,7 +12,7 @@ the tied LM head alone (`h @ wte.T`). After a first call at a few lengths per ba
 runs `--calls` rounds of one call per backend in turn, so every backend sees the same machine
 load, and prints each backend's median call, with torchtpu's kernel bodies per call and what the
 hand-offs to the waiting thread added (`kernel_body_ns`, `kernel_handoff_ns`). Results are checked
-against eager. Not a test.
+against eager; a graph torchtpu cannot compile raises (`TORCHTPU_FALLBACK=error` unless set). Not a test.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ import sys
 import time
 
 os.environ.setdefault("TORCHTPU_CACHE_DIR", "off")
+# A graph that silently ran in eager would time eager as torchtpu: make it raise.
+os.environ.setdefault("TORCHTPU_FALLBACK", "error")
 
 import torch  # noqa: E402
 import torch.nn as nn  # noqa: E402
