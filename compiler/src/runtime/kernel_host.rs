@@ -44,8 +44,6 @@
 //! want between their many short regions), and on a machine whose cores XLA's workers need for
 //! the fusions between kernels, that spinning took a core from them (EfficientNet-B0's inference
 //! step 202 ms with spinning workers, 164 ms with `GOMP_SPINCOUNT=3000`, docs/performance.md).
-//! It does not park them while it serves a program that hands it no bodies
-//! ([`Serving::serve_until`]): the park would only wake them, and they spin again after it.
 //!
 //! `torchtpu.stats()` counts the time in bodies (`kernel_body_ns`), what the hand-offs added
 //! (`kernel_handoff_ns`: each poster's wait less its body's time; docs/performance.md, "Where
@@ -127,15 +125,6 @@ thread_local! {
     static SERVING: Cell<bool> = const { Cell::new(false) };
     /// Whether the body running on this thread must use one thread (see [`run`]).
     static ONE_THREAD: Cell<bool> = const { Cell::new(false) };
-    /// Bodies run on this thread with its own OpenMP team (see [`Serving::serve_until`]).
-    static TEAM_BODIES: Cell<u64> = const { Cell::new(0) };
-    /// Whether this thread's last wait for a program ran a body (see [`Serving::serve_until`]).
-    static LAST_WAIT_SERVED: Cell<bool> = const { Cell::new(true) };
-}
-
-/// Notes that a body just ran on this thread with its own team.
-fn team_body_ran() {
-    TEAM_BODIES.with(|c| c.set(c.get() + 1));
 }
 
 /// Whether the kernel body running on this thread must not start threads of its own: it runs on
@@ -270,7 +259,6 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
     if SERVING.with(Cell::get) {
         count(&stats.kernels_on_caller);
         let _ = timed(body);
-        team_body_ran();
         return;
     }
     // A small body (see [`SMALL_ELEMENTS`]) takes less on one thread than the hand-off to the
@@ -400,8 +388,6 @@ pub(crate) struct Serving {
     counted: bool,
     /// Counted in `launching` too, until [`launched`](Self::launched).
     launching: Cell<bool>,
-    /// [`TEAM_BODIES`] when it started.
-    bodies_at_start: u64,
 }
 
 impl Serving {
@@ -428,7 +414,7 @@ impl Serving {
                 let mut s = lock();
                 s.servers += 1;
                 s.launching += 1;
-                Serving { was_serving, counted: true, launching: Cell::new(true), bodies_at_start: TEAM_BODIES.with(Cell::get) }
+                Serving { was_serving, counted: true, launching: Cell::new(true) }
             }
         })
     }
@@ -437,7 +423,7 @@ impl Serving {
     pub(crate) fn start() -> Serving {
         let was_serving = SERVING.with(|s| s.replace(true));
         lock().servers += 1;
-        Serving { was_serving, counted: true, launching: Cell::new(false), bodies_at_start: TEAM_BODIES.with(Cell::get) }
+        Serving { was_serving, counted: true, launching: Cell::new(false) }
     }
 
     /// Says that the launch call returned: from now on this thread will serve.
@@ -449,7 +435,7 @@ impl Serving {
 
     /// Runs bodies posted from this thread in place, without taking others' (see [`start_if`](Self::start_if)).
     fn in_place() -> Serving {
-        Serving { was_serving: SERVING.with(|s| s.replace(true)), counted: false, launching: Cell::new(false), bodies_at_start: TEAM_BODIES.with(Cell::get) }
+        Serving { was_serving: SERVING.with(|s| s.replace(true)), counted: false, launching: Cell::new(false) }
     }
 
     /// Runs one posted body, if there is one; returns whether it ran one.
@@ -461,21 +447,14 @@ impl Serving {
     /// [`wake_servers`] after `ready` became true is never missed); runs the bodies posted
     /// meanwhile. Returns when `ready` holds.
     ///
-    /// It waits polling for [`PARKED_POLL`] first, then asleep, parked ([`park`]) unless this
-    /// thread's last wait ran no body and this one has not run one yet. A park wakes the
-    /// OpenMP workers if they sleep, and when it ends they spin for milliseconds (libgomp's
-    /// 300,000 pauses, 4 ms here), taking a core from the caller's own Python and eager ops. A
-    /// program whose kernel calls all run where XLA reaches them (small ones, [`SMALL_ELEMENTS`])
-    /// never hands this thread a body, and a park per call kept one of two cores spinning for
-    /// good: a 64-wide MLP's training step took 1,313 us, its zero_grad, loss and SGD ops 2-3x
-    /// their times in eager's process (docs/performance.md).
+    /// It waits parked ([`park`]): polling for [`PARKED_POLL`] first, then asleep.
     pub(crate) fn serve_until(&self, ready: &dyn Fn() -> bool) {
         loop {
             while run_one() {}
             if ready() {
                 return;
             }
-            let wait = || {
+            park(&|| {
                 if super::waiting::poll(PARKED_POLL, &|| HOST.pending.load(Ordering::Acquire) > 0 || ready()) {
                     return;
                 }
@@ -483,23 +462,8 @@ impl Serving {
                 while s.queue.is_empty() && !ready() {
                     s = HOST.work.wait(s).unwrap_or_else(|e| e.into_inner());
                 }
-            };
-            if self.parks() {
-                park(&wait);
-            } else {
-                wait();
-            }
+            });
         }
-    }
-
-    /// Whether a body ran on this thread since this serving started.
-    fn served(&self) -> bool {
-        TEAM_BODIES.with(Cell::get) != self.bodies_at_start
-    }
-
-    /// Whether its waits park the thread's OpenMP workers (see [`serve_until`](Self::serve_until)).
-    fn parks(&self) -> bool {
-        LAST_WAIT_SERVED.with(Cell::get) || self.served()
     }
 
     fn execute(job: JobRef) {
@@ -513,7 +477,6 @@ impl Serving {
             j.body_ns.store(timed(&mut *j.body), Ordering::Relaxed);
             j.done.store(true, Ordering::Release);
         }
-        team_body_ran();
         // The job may be gone now: only the lock and the condvar are touched.
         let _s = lock();
         HOST.finished.notify_all();
@@ -523,7 +486,6 @@ impl Serving {
 impl Drop for Serving {
     fn drop(&mut self) {
         SERVING.with(|s| s.set(self.was_serving));
-        LAST_WAIT_SERVED.with(|c| c.set(self.served()));
         if !self.counted {
             return;
         }
@@ -548,33 +510,6 @@ mod tests {
 
     // The host is process-wide: these tests serialize on one lock.
     static SERIAL: Mutex<()> = Mutex::new(());
-
-    #[test]
-    fn a_wait_parks_unless_the_last_one_ran_no_body_and_this_one_has_not_run_one() {
-        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
-        // A fresh thread: its own thread-local history.
-        std::thread::spawn(|| {
-            let first = Serving::start();
-            assert!(first.parks(), "a thread's first wait parks");
-            drop(first);
-            // That wait ran no body: the next does not park...
-            let second = Serving::start();
-            assert!(!second.parks());
-            // ...until a body runs on this thread (in place: it is serving).
-            run(false, &mut || {});
-            assert!(second.parks());
-            drop(second);
-            // That wait ran one: the next parks from its start.
-            let third = Serving::start();
-            assert!(third.parks());
-            drop(third);
-            let s = lock();
-            assert_eq!(s.servers, 0);
-        })
-        .join()
-        .expect("serving thread");
-    }
 
     #[test]
     fn a_body_with_no_server_runs_on_its_own_thread() {
