@@ -61,12 +61,20 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
-/// How long a waiting thread, its parked workers and a poster poll (yielding their core at each
-/// turn) before they sleep: a futex wake-up costs tens of microseconds on these VMs, several per
+/// How long a poster polls (yielding its core at each turn) before it sleeps (a waiting thread and
+/// its parked workers: [`SERVER_POLL`]): a futex wake-up costs tens of microseconds on these VMs, several per
 /// kernel call, and a yielding thread leaves its core to XLA's workers. While other processes
 /// are busy they spin briefly and sleep instead (runtime/waiting.rs): a yield would hand the core
 /// to the other process for a whole time slice.
 const PARKED_POLL: Duration = Duration::from_micros(1000);
+
+/// How long a waiting thread and its parked OpenMP workers poll (as [`PARKED_POLL`] says) before
+/// they sleep: longer than a poster's, so that a body posted after a longer stretch of XLA's own code
+/// still finds them awake. A sleeping server is woken by a futex, and on these VMs a core whose
+/// threads all sleep is slow to wake: with 1 ms, ViT-Tiny's training step spent 32-35 ms a step
+/// between posting its 281 bodies and their start on the caller; with 4 ms, 7-10 ms, and the step
+/// took 445-472 against 502-530 ms (docs/performance.md, thirtieth session).
+const SERVER_POLL: Duration = Duration::from_micros(4000);
 
 /// How long a posted body waits for a server while every server is still inside its launch
 /// call before its poster runs it itself. An asynchronous launch returns in tens of
@@ -195,7 +203,7 @@ unsafe extern "C" fn park_member(data: *mut c_void) {
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(p.wait));
             p.release();
         } else {
-            super::waiting::poll(PARKED_POLL, &|| p.released_now.load(Ordering::Acquire));
+            super::waiting::poll(SERVER_POLL, &|| p.released_now.load(Ordering::Acquire));
             let mut r = p.released.lock().unwrap_or_else(|e| e.into_inner());
             while !*r {
                 r = p.wake.wait(r).unwrap_or_else(|e| e.into_inner());
@@ -447,7 +455,7 @@ impl Serving {
     /// [`wake_servers`] after `ready` became true is never missed); runs the bodies posted
     /// meanwhile. Returns when `ready` holds.
     ///
-    /// It waits parked ([`park`]): polling for [`PARKED_POLL`] first, then asleep.
+    /// It waits parked ([`park`]): polling for [`SERVER_POLL`] first, then asleep.
     pub(crate) fn serve_until(&self, ready: &dyn Fn() -> bool) {
         loop {
             while run_one() {}
@@ -455,7 +463,7 @@ impl Serving {
                 return;
             }
             park(&|| {
-                if super::waiting::poll(PARKED_POLL, &|| HOST.pending.load(Ordering::Acquire) > 0 || ready()) {
+                if super::waiting::poll(SERVER_POLL, &|| HOST.pending.load(Ordering::Acquire) > 0 || ready()) {
                     return;
                 }
                 let mut s = lock();
