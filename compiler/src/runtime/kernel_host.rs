@@ -61,19 +61,19 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
-/// How long a poster polls (yielding its core at each turn) before it sleeps (a waiting thread and
-/// its parked workers: [`SERVER_POLL`]): a futex wake-up costs tens of microseconds on these VMs, several per
-/// kernel call, and a yielding thread leaves its core to XLA's workers. While other processes
-/// are busy they spin briefly and sleep instead (runtime/waiting.rs): a yield would hand the core
-/// to the other process for a whole time slice.
+/// How long a poster polls (yielding its core at each turn) before it sleeps: a futex wake-up
+/// costs tens of microseconds on these VMs, several per kernel call, and a yielding thread leaves
+/// its core to XLA's workers. While other processes are busy it spins briefly and sleeps instead
+/// (runtime/waiting.rs): a yield would hand the core to the other process for a whole time slice.
+/// The waiting thread and its parked workers poll longer: [`SERVER_POLL`].
 const PARKED_POLL: Duration = Duration::from_micros(1000);
 
-/// How long a waiting thread and its parked OpenMP workers poll (as [`PARKED_POLL`] says) before
-/// they sleep: longer than a poster's, so that a body posted after a longer stretch of XLA's own code
-/// still finds them awake. A sleeping server is woken by a futex, and on these VMs a core whose
-/// threads all sleep is slow to wake: with 1 ms, ViT-Tiny's training step spent 32-35 ms a step
-/// between posting its 281 bodies and their start on the caller; with 4 ms, 7-10 ms, and the step
-/// took 445-472 against 502-530 ms (docs/performance.md, thirtieth session).
+/// How long a waiting thread and its parked OpenMP workers poll, as a poster does, before they
+/// sleep: longer than a poster, so that a body posted after a longer stretch of XLA's own code
+/// still finds them awake (a futex wake on a VM core whose threads all sleep is slow). ViT-Tiny
+/// training, alternating processes: from posting its 281 bodies to their start 32-35 ms a step with
+/// every poll at 1 ms, 7-10 ms with every poll at 4 ms; with this one at 4 ms and posters at 1 ms
+/// the step took 456-507 against 500-557 ms (docs/performance.md, thirtieth session).
 const SERVER_POLL: Duration = Duration::from_micros(4000);
 
 /// How long a posted body waits for a server while every server is still inside its launch
