@@ -6,12 +6,11 @@ module {
     %3 = "stablehlo.broadcast_in_dim"(%2) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
     %4 = "stablehlo.divide"(%0, %3) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
     %5 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %6 = "stablehlo.broadcast_in_dim"(%5) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<64xf32>
-    %7 = "stablehlo.sign"(%4) : (tensor<64xf32>) -> tensor<64xf32>
-    %8 = "stablehlo.abs"(%4) : (tensor<64xf32>) -> tensor<64xf32>
-    %9 = "stablehlo.floor"(%8) : (tensor<64xf32>) -> tensor<64xf32>
-    %10 = "stablehlo.multiply"(%7, %9) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
-    %11 = "stablehlo.convert"(%10) : (tensor<64xf32>) -> tensor<64xbf16>
-    return %11 : tensor<64xbf16>
+    %6 = "stablehlo.sign"(%4) : (tensor<64xf32>) -> tensor<64xf32>
+    %7 = "stablehlo.abs"(%4) : (tensor<64xf32>) -> tensor<64xf32>
+    %8 = "stablehlo.floor"(%7) : (tensor<64xf32>) -> tensor<64xf32>
+    %9 = "stablehlo.multiply"(%6, %8) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+    %10 = "stablehlo.convert"(%9) : (tensor<64xf32>) -> tensor<64xbf16>
+    return %10 : tensor<64xbf16>
   }
 }

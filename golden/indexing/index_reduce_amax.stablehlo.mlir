@@ -11,8 +11,8 @@ module {
     %8 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
     %9 = "stablehlo.reduce"(%7, %8) ({
     ^bb0(%arg3: tensor<i1>, %arg4: tensor<i1>):
-      %46 = "stablehlo.or"(%arg3, %arg4) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-      "stablehlo.return"(%46) : (tensor<i1>) -> ()
+      %45 = "stablehlo.or"(%arg3, %arg4) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%45) : (tensor<i1>) -> ()
     }) {dimensions = array<i64: 0, 1>} : (tensor<4x2xi1>, tensor<i1>) -> tensor<i1>
     %10 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
@@ -31,37 +31,36 @@ module {
     %24 = "stablehlo.broadcast_in_dim"(%23) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
     %25 = "stablehlo.scatter"(%24, %20, %22) ({
     ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-      %46 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%46) : (tensor<i64>) -> ()
+      %45 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%45) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<3x2xi64>, tensor<4x2x2xi64>, tensor<4x2xi64>) -> tensor<3x2xi64>
     %26 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %27 = "stablehlo.broadcast_in_dim"(%26) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
     %28 = "stablehlo.compare"(%25, %27) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi1>
     %29 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
-    %30 = "stablehlo.broadcast_in_dim"(%29) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
-    %31 = "stablehlo.scatter"(%arg0, %20, %arg2) ({
+    %30 = "stablehlo.scatter"(%arg0, %20, %arg2) ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %46 = "stablehlo.maximum"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%46) : (tensor<f32>) -> ()
+      %45 = "stablehlo.maximum"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%45) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<3x2xf32>, tensor<4x2x2xi64>, tensor<4x2xf32>) -> tensor<3x2xf32>
-    %32 = "stablehlo.compare"(%arg2, %arg2) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
-    %33 = "stablehlo.convert"(%32) : (tensor<4x2xi1>) -> tensor<4x2xi64>
-    %34 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
-    %36 = "stablehlo.scatter"(%35, %20, %33) ({
+    %31 = "stablehlo.compare"(%arg2, %arg2) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %32 = "stablehlo.convert"(%31) : (tensor<4x2xi1>) -> tensor<4x2xi64>
+    %33 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %34 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
+    %35 = "stablehlo.scatter"(%34, %20, %32) ({
     ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-      %46 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%46) : (tensor<i64>) -> ()
+      %45 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%45) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<3x2xi64>, tensor<4x2x2xi64>, tensor<4x2xi64>) -> tensor<3x2xi64>
-    %37 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
-    %39 = "stablehlo.compare"(%36, %38) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi1>
-    %40 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<f32>} : () -> tensor<f32>
-    %41 = "stablehlo.broadcast_in_dim"(%40) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
-    %42 = "stablehlo.select"(%39, %41, %31) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
-    %43 = "stablehlo.compare"(%arg0, %arg0) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xi1>
-    %44 = "stablehlo.select"(%43, %arg0, %42) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
-    %45 = "stablehlo.reshape"(%9) : (tensor<i1>) -> tensor<1xi1>
-    return %44, %45 : tensor<3x2xf32>, tensor<1xi1>
+    %36 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %37 = "stablehlo.broadcast_in_dim"(%36) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<3x2xi64>
+    %38 = "stablehlo.compare"(%35, %37) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x2xi1>
+    %39 = "stablehlo.constant"() {value = dense<0x7FC00000> : tensor<f32>} : () -> tensor<f32>
+    %40 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<3x2xf32>
+    %41 = "stablehlo.select"(%38, %40, %30) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    %42 = "stablehlo.compare"(%arg0, %arg0) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xi1>
+    %43 = "stablehlo.select"(%42, %arg0, %41) : (tensor<3x2xi1>, tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+    %44 = "stablehlo.reshape"(%9) : (tensor<i1>) -> tensor<1xi1>
+    return %43, %44 : tensor<3x2xf32>, tensor<1xi1>
   }
 }

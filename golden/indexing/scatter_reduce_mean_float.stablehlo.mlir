@@ -10,8 +10,8 @@ module {
     %7 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
     %8 = "stablehlo.reduce"(%6, %7) ({
     ^bb0(%arg3: tensor<i1>, %arg4: tensor<i1>):
-      %41 = "stablehlo.or"(%arg3, %arg4) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-      "stablehlo.return"(%41) : (tensor<i1>) -> ()
+      %40 = "stablehlo.or"(%arg3, %arg4) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+      "stablehlo.return"(%40) : (tensor<i1>) -> ()
     }) {dimensions = array<i64: 0, 1>} : (tensor<6x2xi1>, tensor<i1>) -> tensor<i1>
     %9 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<6x2xi64>
@@ -30,29 +30,28 @@ module {
     %23 = "stablehlo.broadcast_in_dim"(%22) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
     %24 = "stablehlo.scatter"(%23, %19, %21) ({
     ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-      %41 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%41) : (tensor<i64>) -> ()
+      %40 = "stablehlo.add"(%arg3, %arg4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%40) : (tensor<i64>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<4x2xi64>, tensor<6x2x2xi64>, tensor<6x2xi64>) -> tensor<4x2xi64>
     %25 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %26 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
     %27 = "stablehlo.compare"(%24, %26) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi1>
     %28 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %29 = "stablehlo.broadcast_in_dim"(%28) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<4x2xf32>
-    %30 = "stablehlo.scatter"(%arg0, %19, %arg2) ({
+    %29 = "stablehlo.scatter"(%arg0, %19, %arg2) ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %41 = "stablehlo.add"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%41) : (tensor<f32>) -> ()
+      %40 = "stablehlo.add"(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%40) : (tensor<f32>) -> ()
     }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>} : (tensor<4x2xf32>, tensor<6x2x2xi64>, tensor<6x2xf32>) -> tensor<4x2xf32>
-    %31 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %32 = "stablehlo.broadcast_in_dim"(%31) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
-    %33 = "stablehlo.add"(%24, %32) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
-    %34 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
-    %36 = "stablehlo.maximum"(%33, %35) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
-    %37 = "stablehlo.convert"(%36) : (tensor<4x2xi64>) -> tensor<4x2xf32>
-    %38 = "stablehlo.divide"(%30, %37) : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
-    %39 = "stablehlo.select"(%27, %38, %30) : (tensor<4x2xi1>, tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
-    %40 = "stablehlo.reshape"(%8) : (tensor<i1>) -> tensor<1xi1>
-    return %39, %40 : tensor<4x2xf32>, tensor<1xi1>
+    %30 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %31 = "stablehlo.broadcast_in_dim"(%30) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %32 = "stablehlo.add"(%24, %31) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
+    %33 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %34 = "stablehlo.broadcast_in_dim"(%33) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<4x2xi64>
+    %35 = "stablehlo.maximum"(%32, %34) : (tensor<4x2xi64>, tensor<4x2xi64>) -> tensor<4x2xi64>
+    %36 = "stablehlo.convert"(%35) : (tensor<4x2xi64>) -> tensor<4x2xf32>
+    %37 = "stablehlo.divide"(%29, %36) : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
+    %38 = "stablehlo.select"(%27, %37, %29) : (tensor<4x2xi1>, tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>
+    %39 = "stablehlo.reshape"(%8) : (tensor<i1>) -> tensor<1xi1>
+    return %38, %39 : tensor<4x2xf32>, tensor<1xi1>
   }
 }

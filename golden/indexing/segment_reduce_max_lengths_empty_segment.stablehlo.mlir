@@ -4,8 +4,8 @@ module {
     %1 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %2 = "stablehlo.reduce_window"(%0, %1) ({
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<i64>):
-      %20 = "stablehlo.add"(%arg2, %arg3) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%20) : (tensor<i64>) -> ()
+      %19 = "stablehlo.add"(%arg2, %arg3) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%19) : (tensor<i64>) -> ()
     }) {padding = dense<[[0, 0], [2, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 3>, window_strides = array<i64: 1, 1>} : (tensor<1x3xi64>, tensor<i64>) -> tensor<1x3xi64>
     %3 = "stablehlo.subtract"(%2, %0) : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi64>
     %4 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x3x5x1xi64>
@@ -22,16 +22,15 @@ module {
     %15 = "stablehlo.constant"() {value = dense<0xFF800000> : tensor<f32>} : () -> tensor<f32>
     %16 = "stablehlo.reduce"(%14, %15) ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      %20 = "stablehlo.maximum"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      %21 = "stablehlo.compare"(%arg2, %arg2) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %22 = "stablehlo.select"(%21, %arg2, %20) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-      %23 = "stablehlo.compare"(%arg3, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %24 = "stablehlo.select"(%23, %arg3, %22) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%24) : (tensor<f32>) -> ()
+      %19 = "stablehlo.maximum"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      %20 = "stablehlo.compare"(%arg2, %arg2) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %21 = "stablehlo.select"(%20, %arg2, %19) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %22 = "stablehlo.compare"(%arg3, %arg3) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %23 = "stablehlo.select"(%22, %arg3, %21) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%23) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<1x3x5x1xf32>, tensor<f32>) -> tensor<1x3x1xf32>
     %17 = "stablehlo.subtract"(%2, %3) : (tensor<1x3xi64>, tensor<1x3xi64>) -> tensor<1x3xi64>
-    %18 = "stablehlo.broadcast_in_dim"(%17) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x3xi64>) -> tensor<1x3x1xi64>
-    %19 = "stablehlo.reshape"(%16) : (tensor<1x3x1xf32>) -> tensor<3xf32>
-    return %19 : tensor<3xf32>
+    %18 = "stablehlo.reshape"(%16) : (tensor<1x3x1xf32>) -> tensor<3xf32>
+    return %18 : tensor<3xf32>
   }
 }

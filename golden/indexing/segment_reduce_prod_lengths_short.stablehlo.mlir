@@ -4,8 +4,8 @@ module {
     %1 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
     %2 = "stablehlo.reduce_window"(%0, %1) ({
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<i64>):
-      %20 = "stablehlo.add"(%arg2, %arg3) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%20) : (tensor<i64>) -> ()
+      %19 = "stablehlo.add"(%arg2, %arg3) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%19) : (tensor<i64>) -> ()
     }) {padding = dense<[[0, 0], [1, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 1>} : (tensor<1x2xi64>, tensor<i64>) -> tensor<1x2xi64>
     %3 = "stablehlo.subtract"(%2, %0) : (tensor<1x2xi64>, tensor<1x2xi64>) -> tensor<1x2xi64>
     %4 = "stablehlo.iota"() {iota_dimension = 2 : i64} : () -> tensor<1x2x6x1xi64>
@@ -22,12 +22,11 @@ module {
     %15 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %16 = "stablehlo.reduce"(%14, %15) ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      %20 = "stablehlo.multiply"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%20) : (tensor<f32>) -> ()
+      %19 = "stablehlo.multiply"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%19) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<1x2x6x1xf32>, tensor<f32>) -> tensor<1x2x1xf32>
     %17 = "stablehlo.subtract"(%2, %3) : (tensor<1x2xi64>, tensor<1x2xi64>) -> tensor<1x2xi64>
-    %18 = "stablehlo.broadcast_in_dim"(%17) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<1x2xi64>) -> tensor<1x2x1xi64>
-    %19 = "stablehlo.reshape"(%16) : (tensor<1x2x1xf32>) -> tensor<2xf32>
-    return %19 : tensor<2xf32>
+    %18 = "stablehlo.reshape"(%16) : (tensor<1x2x1xf32>) -> tensor<2xf32>
+    return %18 : tensor<2xf32>
   }
 }

@@ -16,12 +16,11 @@ module {
     %13 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %14 = "stablehlo.reduce"(%12, %13) ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      %18 = "stablehlo.add"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%18) : (tensor<f32>) -> ()
+      %17 = "stablehlo.add"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%17) : (tensor<f32>) -> ()
     }) {dimensions = array<i64: 2>} : (tensor<2x3x5x1xf32>, tensor<f32>) -> tensor<2x3x1xf32>
     %15 = "stablehlo.subtract"(%1, %0) : (tensor<2x3xi64>, tensor<2x3xi64>) -> tensor<2x3xi64>
-    %16 = "stablehlo.broadcast_in_dim"(%15) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x3xi64>) -> tensor<2x3x1xi64>
-    %17 = "stablehlo.reshape"(%14) : (tensor<2x3x1xf32>) -> tensor<2x3xf32>
-    return %17 : tensor<2x3xf32>
+    %16 = "stablehlo.reshape"(%14) : (tensor<2x3x1xf32>) -> tensor<2x3xf32>
+    return %16 : tensor<2x3xf32>
   }
 }

@@ -12,87 +12,80 @@ module {
     %9 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %10 = "stablehlo.broadcast_in_dim"(%9) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
     %11 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %12 = "stablehlo.broadcast_in_dim"(%11) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %13:5 = "stablehlo.while"(%8, %arg0, %0, %10, %arg0) ({
+    %12:5 = "stablehlo.while"(%8, %arg0, %0, %10, %arg0) ({
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
-      %63 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-      %64 = "stablehlo.compare"(%63, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-      %65 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-      %66 = "stablehlo.and"(%64, %65) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-      %67 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
-      %68 = "stablehlo.reduce"(%66, %67) ({
+      %56 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %57 = "stablehlo.compare"(%56, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %58 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %59 = "stablehlo.and"(%57, %58) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %60 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+      %61 = "stablehlo.reduce"(%59, %60) ({
       ^bb0(%arg7: tensor<i1>, %arg8: tensor<i1>):
-        %69 = "stablehlo.or"(%arg7, %arg8) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-        "stablehlo.return"(%69) : (tensor<i1>) -> ()
+        %62 = "stablehlo.or"(%arg7, %arg8) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        "stablehlo.return"(%62) : (tensor<i1>) -> ()
       }) {dimensions = array<i64: 0>} : (tensor<20xi1>, tensor<i1>) -> tensor<i1>
-      "stablehlo.return"(%68) : (tensor<i1>) -> ()
+      "stablehlo.return"(%61) : (tensor<i1>) -> ()
     }, {
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
-      %63 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-      %64 = "stablehlo.compare"(%63, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-      %65 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-      %66 = "stablehlo.and"(%64, %65) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-      %67 = "stablehlo.convert"(%63) : (tensor<20xi64>) -> tensor<20xf32>
-      %68 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-      %69 = "stablehlo.broadcast_in_dim"(%68) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-      %70 = "stablehlo.add"(%arg3, %arg3) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %71 = "stablehlo.multiply"(%70, %arg6) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %72 = "stablehlo.subtract"(%71, %arg5) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %73 = "stablehlo.select"(%66, %arg6, %arg5) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %74 = "stablehlo.select"(%66, %72, %arg6) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %75 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-      %76 = "stablehlo.add"(%arg2, %75) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%76, %arg3, %arg4, %73, %74) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> ()
+      %56 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %57 = "stablehlo.compare"(%56, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %58 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %59 = "stablehlo.and"(%57, %58) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %60 = "stablehlo.convert"(%56) : (tensor<20xi64>) -> tensor<20xf32>
+      %61 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+      %62 = "stablehlo.broadcast_in_dim"(%61) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+      %63 = "stablehlo.add"(%arg3, %arg3) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %64 = "stablehlo.multiply"(%63, %arg6) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %65 = "stablehlo.subtract"(%64, %arg5) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %66 = "stablehlo.select"(%59, %arg6, %arg5) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %67 = "stablehlo.select"(%59, %65, %arg6) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %68 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+      %69 = "stablehlo.add"(%arg2, %68) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%69, %arg3, %arg4, %66, %67) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> ()
     }) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>)
-    %14 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-    %15 = "stablehlo.broadcast_in_dim"(%14) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %16 = "stablehlo.compare"(%0, %15) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %17 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %18 = "stablehlo.broadcast_in_dim"(%17) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %19 = "stablehlo.select"(%16, %arg0, %13#4) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %20 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %21 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %22 = "stablehlo.compare"(%0, %21) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %23 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %24 = "stablehlo.broadcast_in_dim"(%23) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %25 = "stablehlo.select"(%22, %24, %19) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %26 = "stablehlo.add"(%1, %1) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %27 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %28 = "stablehlo.broadcast_in_dim"(%27) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %29 = "stablehlo.add"(%26, %28) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %13 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+    %14 = "stablehlo.broadcast_in_dim"(%13) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %15 = "stablehlo.compare"(%0, %14) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %16 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %17 = "stablehlo.select"(%15, %arg0, %12#4) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %18 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %19 = "stablehlo.broadcast_in_dim"(%18) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %20 = "stablehlo.compare"(%0, %19) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %21 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %22 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %23 = "stablehlo.select"(%20, %22, %17) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %24 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %25 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %26 = "stablehlo.abs"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
+    %27 = "stablehlo.constant"() {value = dense<6> : tensor<i64>} : () -> tensor<i64>
+    %28 = "stablehlo.broadcast_in_dim"(%27) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %29 = "stablehlo.compare"(%0, %28) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
     %30 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %31 = "stablehlo.broadcast_in_dim"(%30) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %32 = "stablehlo.add"(%1, %31) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %33 = "stablehlo.abs"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
-    %34 = "stablehlo.constant"() {value = dense<6> : tensor<i64>} : () -> tensor<i64>
-    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %36 = "stablehlo.compare"(%0, %35) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %37 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %38 = "stablehlo.broadcast_in_dim"(%37) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %39 = "stablehlo.compare"(%33, %38) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %40 = "stablehlo.and"(%36, %39) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-    %41 = "chlo.acos"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
-    %42 = "stablehlo.multiply"(%1, %41) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %43 = "stablehlo.cosine"(%42) : (tensor<20xf32>) -> tensor<20xf32>
-    %44 = "stablehlo.select"(%40, %43, %25) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %45 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %46 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %47 = "stablehlo.compare"(%33, %46) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %48 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %49 = "stablehlo.broadcast_in_dim"(%48) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %50 = "stablehlo.compare"(%arg0, %49) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %51 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %52 = "stablehlo.broadcast_in_dim"(%51) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %53 = "stablehlo.or"(%50, %7) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-    %54 = "stablehlo.negate"(%52) : (tensor<20xf32>) -> tensor<20xf32>
-    %55 = "stablehlo.select"(%53, %52, %54) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %56 = "stablehlo.select"(%47, %55, %44) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %57 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %58 = "stablehlo.broadcast_in_dim"(%57) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %59 = "stablehlo.compare"(%0, %58) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %60 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %61 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %62 = "stablehlo.select"(%59, %61, %56) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    return %62 : tensor<20xf32>
+    %32 = "stablehlo.compare"(%26, %31) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %33 = "stablehlo.and"(%29, %32) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+    %34 = "chlo.acos"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
+    %35 = "stablehlo.multiply"(%1, %34) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %36 = "stablehlo.cosine"(%35) : (tensor<20xf32>) -> tensor<20xf32>
+    %37 = "stablehlo.select"(%33, %36, %23) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %38 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %39 = "stablehlo.broadcast_in_dim"(%38) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %40 = "stablehlo.compare"(%26, %39) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %41 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %42 = "stablehlo.broadcast_in_dim"(%41) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %43 = "stablehlo.compare"(%arg0, %42) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %44 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %45 = "stablehlo.broadcast_in_dim"(%44) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %46 = "stablehlo.or"(%43, %7) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+    %47 = "stablehlo.negate"(%45) : (tensor<20xf32>) -> tensor<20xf32>
+    %48 = "stablehlo.select"(%46, %45, %47) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %49 = "stablehlo.select"(%40, %48, %37) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %50 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %51 = "stablehlo.broadcast_in_dim"(%50) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %52 = "stablehlo.compare"(%0, %51) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %53 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %54 = "stablehlo.broadcast_in_dim"(%53) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %55 = "stablehlo.select"(%52, %54, %49) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    return %55 : tensor<20xf32>
   }
 }

@@ -17,34 +17,34 @@ module {
     %14 = "stablehlo.add"(%13, %12) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %15:5 = "stablehlo.while"(%8, %arg0, %0, %10, %14) ({
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
-      %88 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-      %89 = "stablehlo.compare"(%88, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-      %90 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-      %91 = "stablehlo.and"(%89, %90) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-      %92 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
-      %93 = "stablehlo.reduce"(%91, %92) ({
+      %86 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %87 = "stablehlo.compare"(%86, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %88 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %89 = "stablehlo.and"(%87, %88) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %90 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+      %91 = "stablehlo.reduce"(%89, %90) ({
       ^bb0(%arg7: tensor<i1>, %arg8: tensor<i1>):
-        %94 = "stablehlo.or"(%arg7, %arg8) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-        "stablehlo.return"(%94) : (tensor<i1>) -> ()
+        %92 = "stablehlo.or"(%arg7, %arg8) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        "stablehlo.return"(%92) : (tensor<i1>) -> ()
       }) {dimensions = array<i64: 0>} : (tensor<20xi1>, tensor<i1>) -> tensor<i1>
-      "stablehlo.return"(%93) : (tensor<i1>) -> ()
+      "stablehlo.return"(%91) : (tensor<i1>) -> ()
     }, {
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
-      %88 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-      %89 = "stablehlo.compare"(%88, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-      %90 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-      %91 = "stablehlo.and"(%89, %90) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-      %92 = "stablehlo.convert"(%88) : (tensor<20xi64>) -> tensor<20xf32>
-      %93 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-      %94 = "stablehlo.broadcast_in_dim"(%93) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-      %95 = "stablehlo.add"(%arg3, %arg3) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %96 = "stablehlo.multiply"(%95, %arg6) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %97 = "stablehlo.subtract"(%96, %arg5) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %98 = "stablehlo.select"(%91, %arg6, %arg5) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %99 = "stablehlo.select"(%91, %97, %arg6) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %100 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-      %101 = "stablehlo.add"(%arg2, %100) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%101, %arg3, %arg4, %98, %99) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> ()
+      %86 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %87 = "stablehlo.compare"(%86, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %88 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %89 = "stablehlo.and"(%87, %88) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %90 = "stablehlo.convert"(%86) : (tensor<20xi64>) -> tensor<20xf32>
+      %91 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+      %92 = "stablehlo.broadcast_in_dim"(%91) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+      %93 = "stablehlo.add"(%arg3, %arg3) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %94 = "stablehlo.multiply"(%93, %arg6) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %95 = "stablehlo.subtract"(%94, %arg5) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %96 = "stablehlo.select"(%89, %arg6, %arg5) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %97 = "stablehlo.select"(%89, %95, %arg6) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %98 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+      %99 = "stablehlo.add"(%arg2, %98) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%99, %arg3, %arg4, %96, %97) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> ()
     }) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>)
     %16 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
     %17 = "stablehlo.broadcast_in_dim"(%16) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
@@ -65,59 +65,57 @@ module {
     %32 = "stablehlo.broadcast_in_dim"(%31) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
     %33 = "stablehlo.add"(%30, %32) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %34 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %35 = "stablehlo.broadcast_in_dim"(%34) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %36 = "stablehlo.add"(%1, %35) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %37 = "stablehlo.abs"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
-    %38 = "stablehlo.constant"() {value = dense<8> : tensor<i64>} : () -> tensor<i64>
-    %39 = "stablehlo.broadcast_in_dim"(%38) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %40 = "stablehlo.compare"(%0, %39) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %41 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %42 = "stablehlo.broadcast_in_dim"(%41) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %43 = "stablehlo.compare"(%37, %42) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %44 = "stablehlo.and"(%40, %43) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-    %45 = "chlo.acos"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
-    %46 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %47 = "stablehlo.broadcast_in_dim"(%46) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %48 = "stablehlo.divide"(%45, %47) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %49 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f32>} : () -> tensor<f32>
-    %50 = "stablehlo.broadcast_in_dim"(%49) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %51 = "stablehlo.add"(%1, %50) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %52 = "stablehlo.multiply"(%51, %45) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %53 = "stablehlo.sine"(%52) : (tensor<20xf32>) -> tensor<20xf32>
-    %54 = "stablehlo.sine"(%48) : (tensor<20xf32>) -> tensor<20xf32>
-    %55 = "stablehlo.divide"(%53, %54) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %56 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %57 = "stablehlo.broadcast_in_dim"(%56) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %58 = "stablehlo.compare"(%arg0, %57) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %59 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %60 = "stablehlo.broadcast_in_dim"(%59) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %61 = "stablehlo.negate"(%60) : (tensor<20xf32>) -> tensor<20xf32>
-    %62 = "stablehlo.select"(%7, %60, %61) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %63 = "stablehlo.select"(%58, %33, %62) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %64 = "stablehlo.cosine"(%48) : (tensor<20xf32>) -> tensor<20xf32>
-    %65 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %66 = "stablehlo.broadcast_in_dim"(%65) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %67 = "stablehlo.compare"(%64, %66) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %68 = "stablehlo.select"(%67, %55, %63) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %69 = "stablehlo.select"(%44, %68, %29) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %70 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %71 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %72 = "stablehlo.compare"(%37, %71) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %73 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %74 = "stablehlo.broadcast_in_dim"(%73) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %75 = "stablehlo.compare"(%arg0, %74) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %76 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %77 = "stablehlo.broadcast_in_dim"(%76) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %78 = "stablehlo.negate"(%77) : (tensor<20xf32>) -> tensor<20xf32>
-    %79 = "stablehlo.select"(%7, %77, %78) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %80 = "stablehlo.select"(%75, %33, %79) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %81 = "stablehlo.select"(%72, %80, %69) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %82 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %83 = "stablehlo.broadcast_in_dim"(%82) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %84 = "stablehlo.compare"(%0, %83) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %85 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %86 = "stablehlo.broadcast_in_dim"(%85) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %87 = "stablehlo.select"(%84, %86, %81) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    return %87 : tensor<20xf32>
+    %35 = "stablehlo.abs"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
+    %36 = "stablehlo.constant"() {value = dense<8> : tensor<i64>} : () -> tensor<i64>
+    %37 = "stablehlo.broadcast_in_dim"(%36) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %38 = "stablehlo.compare"(%0, %37) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %39 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %40 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %41 = "stablehlo.compare"(%35, %40) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %42 = "stablehlo.and"(%38, %41) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+    %43 = "chlo.acos"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
+    %44 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %45 = "stablehlo.broadcast_in_dim"(%44) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %46 = "stablehlo.divide"(%43, %45) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %47 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f32>} : () -> tensor<f32>
+    %48 = "stablehlo.broadcast_in_dim"(%47) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %49 = "stablehlo.add"(%1, %48) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %50 = "stablehlo.multiply"(%49, %43) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %51 = "stablehlo.sine"(%50) : (tensor<20xf32>) -> tensor<20xf32>
+    %52 = "stablehlo.sine"(%46) : (tensor<20xf32>) -> tensor<20xf32>
+    %53 = "stablehlo.divide"(%51, %52) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %54 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %55 = "stablehlo.broadcast_in_dim"(%54) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %56 = "stablehlo.compare"(%arg0, %55) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %57 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %58 = "stablehlo.broadcast_in_dim"(%57) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %59 = "stablehlo.negate"(%58) : (tensor<20xf32>) -> tensor<20xf32>
+    %60 = "stablehlo.select"(%7, %58, %59) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %61 = "stablehlo.select"(%56, %33, %60) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %62 = "stablehlo.cosine"(%46) : (tensor<20xf32>) -> tensor<20xf32>
+    %63 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %64 = "stablehlo.broadcast_in_dim"(%63) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %65 = "stablehlo.compare"(%62, %64) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %66 = "stablehlo.select"(%65, %53, %61) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %67 = "stablehlo.select"(%42, %66, %29) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %68 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %69 = "stablehlo.broadcast_in_dim"(%68) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %70 = "stablehlo.compare"(%35, %69) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %71 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %72 = "stablehlo.broadcast_in_dim"(%71) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %73 = "stablehlo.compare"(%arg0, %72) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %74 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %75 = "stablehlo.broadcast_in_dim"(%74) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %76 = "stablehlo.negate"(%75) : (tensor<20xf32>) -> tensor<20xf32>
+    %77 = "stablehlo.select"(%7, %75, %76) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %78 = "stablehlo.select"(%73, %33, %77) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %79 = "stablehlo.select"(%70, %78, %67) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %80 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %81 = "stablehlo.broadcast_in_dim"(%80) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %82 = "stablehlo.compare"(%0, %81) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %83 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %84 = "stablehlo.broadcast_in_dim"(%83) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %85 = "stablehlo.select"(%82, %84, %79) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    return %85 : tensor<20xf32>
   }
 }

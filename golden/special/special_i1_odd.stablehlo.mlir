@@ -13,303 +13,301 @@ module {
     %10 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
     %11 = "stablehlo.broadcast_in_dim"(%10) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
     %12 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %13 = "stablehlo.broadcast_in_dim"(%12) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %14 = "stablehlo.multiply"(%7, %9) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %15 = "stablehlo.subtract"(%14, %11) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %16 = "stablehlo.constant"() {value = dense<-2.111421214358166E-17> : tensor<f64>} : () -> tensor<f64>
-    %17 = "stablehlo.broadcast_in_dim"(%16) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %18 = "stablehlo.add"(%15, %17) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %19 = "stablehlo.multiply"(%7, %18) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %20 = "stablehlo.subtract"(%19, %9) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %21 = "stablehlo.constant"() {value = dense<1.5536319577362005E-16> : tensor<f64>} : () -> tensor<f64>
-    %22 = "stablehlo.broadcast_in_dim"(%21) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %23 = "stablehlo.add"(%20, %22) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %24 = "stablehlo.multiply"(%7, %23) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %25 = "stablehlo.subtract"(%24, %18) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %26 = "stablehlo.constant"() {value = dense<-1.1055969477353862E-15> : tensor<f64>} : () -> tensor<f64>
-    %27 = "stablehlo.broadcast_in_dim"(%26) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %28 = "stablehlo.add"(%25, %27) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %29 = "stablehlo.multiply"(%7, %28) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %30 = "stablehlo.subtract"(%29, %23) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %31 = "stablehlo.constant"() {value = dense<7.6006842947354077E-15> : tensor<f64>} : () -> tensor<f64>
-    %32 = "stablehlo.broadcast_in_dim"(%31) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %33 = "stablehlo.add"(%30, %32) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %34 = "stablehlo.multiply"(%7, %33) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %35 = "stablehlo.subtract"(%34, %28) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %36 = "stablehlo.constant"() {value = dense<-5.0421855047279118E-14> : tensor<f64>} : () -> tensor<f64>
-    %37 = "stablehlo.broadcast_in_dim"(%36) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %38 = "stablehlo.add"(%35, %37) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %39 = "stablehlo.multiply"(%7, %38) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %40 = "stablehlo.subtract"(%39, %33) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %41 = "stablehlo.constant"() {value = dense<3.2237933659455748E-13> : tensor<f64>} : () -> tensor<f64>
-    %42 = "stablehlo.broadcast_in_dim"(%41) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %43 = "stablehlo.add"(%40, %42) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %44 = "stablehlo.multiply"(%7, %43) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %45 = "stablehlo.subtract"(%44, %38) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %46 = "stablehlo.constant"() {value = dense<-1.9839743977649436E-12> : tensor<f64>} : () -> tensor<f64>
-    %47 = "stablehlo.broadcast_in_dim"(%46) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %48 = "stablehlo.add"(%45, %47) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %49 = "stablehlo.multiply"(%7, %48) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %50 = "stablehlo.subtract"(%49, %43) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %51 = "stablehlo.constant"() {value = dense<1.1736186298890901E-11> : tensor<f64>} : () -> tensor<f64>
-    %52 = "stablehlo.broadcast_in_dim"(%51) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %53 = "stablehlo.add"(%50, %52) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %54 = "stablehlo.multiply"(%7, %53) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %55 = "stablehlo.subtract"(%54, %48) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %56 = "stablehlo.constant"() {value = dense<-6.6634897235020271E-11> : tensor<f64>} : () -> tensor<f64>
-    %57 = "stablehlo.broadcast_in_dim"(%56) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %58 = "stablehlo.add"(%55, %57) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %59 = "stablehlo.multiply"(%7, %58) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %60 = "stablehlo.subtract"(%59, %53) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %61 = "stablehlo.constant"() {value = dense<3.6255902815521172E-10> : tensor<f64>} : () -> tensor<f64>
-    %62 = "stablehlo.broadcast_in_dim"(%61) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %63 = "stablehlo.add"(%60, %62) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %64 = "stablehlo.multiply"(%7, %63) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %65 = "stablehlo.subtract"(%64, %58) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %66 = "stablehlo.constant"() {value = dense<-1.8872497517228294E-9> : tensor<f64>} : () -> tensor<f64>
-    %67 = "stablehlo.broadcast_in_dim"(%66) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %68 = "stablehlo.add"(%65, %67) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %69 = "stablehlo.multiply"(%7, %68) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %70 = "stablehlo.subtract"(%69, %63) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %71 = "stablehlo.constant"() {value = dense<9.3815373864957726E-9> : tensor<f64>} : () -> tensor<f64>
-    %72 = "stablehlo.broadcast_in_dim"(%71) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %73 = "stablehlo.add"(%70, %72) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %74 = "stablehlo.multiply"(%7, %73) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %75 = "stablehlo.subtract"(%74, %68) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %76 = "stablehlo.constant"() {value = dense<-4.4450591287963281E-8> : tensor<f64>} : () -> tensor<f64>
-    %77 = "stablehlo.broadcast_in_dim"(%76) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %78 = "stablehlo.add"(%75, %77) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %79 = "stablehlo.multiply"(%7, %78) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %80 = "stablehlo.subtract"(%79, %73) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %81 = "stablehlo.constant"() {value = dense<2.0032947535521353E-7> : tensor<f64>} : () -> tensor<f64>
-    %82 = "stablehlo.broadcast_in_dim"(%81) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %83 = "stablehlo.add"(%80, %82) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %84 = "stablehlo.multiply"(%7, %83) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %85 = "stablehlo.subtract"(%84, %78) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %86 = "stablehlo.constant"() {value = dense<-8.5687202646954547E-7> : tensor<f64>} : () -> tensor<f64>
-    %87 = "stablehlo.broadcast_in_dim"(%86) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %88 = "stablehlo.add"(%85, %87) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %89 = "stablehlo.multiply"(%7, %88) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %90 = "stablehlo.subtract"(%89, %83) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %91 = "stablehlo.constant"() {value = dense<3.4702513081376785E-6> : tensor<f64>} : () -> tensor<f64>
-    %92 = "stablehlo.broadcast_in_dim"(%91) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %93 = "stablehlo.add"(%90, %92) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %94 = "stablehlo.multiply"(%7, %93) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %95 = "stablehlo.subtract"(%94, %88) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %96 = "stablehlo.constant"() {value = dense<-1.3273163656039436E-5> : tensor<f64>} : () -> tensor<f64>
-    %97 = "stablehlo.broadcast_in_dim"(%96) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %98 = "stablehlo.add"(%95, %97) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %99 = "stablehlo.multiply"(%7, %98) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %100 = "stablehlo.subtract"(%99, %93) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %101 = "stablehlo.constant"() {value = dense<4.7815651075500542E-5> : tensor<f64>} : () -> tensor<f64>
-    %102 = "stablehlo.broadcast_in_dim"(%101) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %103 = "stablehlo.add"(%100, %102) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %104 = "stablehlo.multiply"(%7, %103) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %105 = "stablehlo.subtract"(%104, %98) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %106 = "stablehlo.constant"() {value = dense<-1.6176081582589674E-4> : tensor<f64>} : () -> tensor<f64>
-    %107 = "stablehlo.broadcast_in_dim"(%106) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %108 = "stablehlo.add"(%105, %107) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %109 = "stablehlo.multiply"(%7, %108) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %110 = "stablehlo.subtract"(%109, %103) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %111 = "stablehlo.constant"() {value = dense<5.1228595616857576E-4> : tensor<f64>} : () -> tensor<f64>
-    %112 = "stablehlo.broadcast_in_dim"(%111) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %113 = "stablehlo.add"(%110, %112) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %114 = "stablehlo.multiply"(%7, %113) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %115 = "stablehlo.subtract"(%114, %108) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %116 = "stablehlo.constant"() {value = dense<-0.0015135724506312532> : tensor<f64>} : () -> tensor<f64>
-    %117 = "stablehlo.broadcast_in_dim"(%116) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %118 = "stablehlo.add"(%115, %117) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %119 = "stablehlo.multiply"(%7, %118) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %120 = "stablehlo.subtract"(%119, %113) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %121 = "stablehlo.constant"() {value = dense<0.0041564229443128882> : tensor<f64>} : () -> tensor<f64>
-    %122 = "stablehlo.broadcast_in_dim"(%121) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %123 = "stablehlo.add"(%120, %122) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %124 = "stablehlo.multiply"(%7, %123) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %125 = "stablehlo.subtract"(%124, %118) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %126 = "stablehlo.constant"() {value = dense<-0.010564084894626197> : tensor<f64>} : () -> tensor<f64>
-    %127 = "stablehlo.broadcast_in_dim"(%126) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %128 = "stablehlo.add"(%125, %127) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %129 = "stablehlo.multiply"(%7, %128) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %130 = "stablehlo.subtract"(%129, %123) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %131 = "stablehlo.constant"() {value = dense<0.024726449030626516> : tensor<f64>} : () -> tensor<f64>
-    %132 = "stablehlo.broadcast_in_dim"(%131) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %133 = "stablehlo.add"(%130, %132) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %134 = "stablehlo.multiply"(%7, %133) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %135 = "stablehlo.subtract"(%134, %128) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %136 = "stablehlo.constant"() {value = dense<-0.052945981208094989> : tensor<f64>} : () -> tensor<f64>
-    %137 = "stablehlo.broadcast_in_dim"(%136) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %138 = "stablehlo.add"(%135, %137) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %139 = "stablehlo.multiply"(%7, %138) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %140 = "stablehlo.subtract"(%139, %133) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %141 = "stablehlo.constant"() {value = dense<0.10264365868984709> : tensor<f64>} : () -> tensor<f64>
-    %142 = "stablehlo.broadcast_in_dim"(%141) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %143 = "stablehlo.add"(%140, %142) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %144 = "stablehlo.multiply"(%7, %143) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %145 = "stablehlo.subtract"(%144, %138) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %146 = "stablehlo.constant"() {value = dense<-0.17641651835783406> : tensor<f64>} : () -> tensor<f64>
-    %147 = "stablehlo.broadcast_in_dim"(%146) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %148 = "stablehlo.add"(%145, %147) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %149 = "stablehlo.multiply"(%7, %148) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %150 = "stablehlo.subtract"(%149, %143) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %151 = "stablehlo.constant"() {value = dense<0.25258718644363365> : tensor<f64>} : () -> tensor<f64>
-    %152 = "stablehlo.broadcast_in_dim"(%151) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %153 = "stablehlo.add"(%150, %152) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %154 = "stablehlo.subtract"(%153, %143) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %155 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f64>} : () -> tensor<f64>
-    %156 = "stablehlo.broadcast_in_dim"(%155) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %157 = "stablehlo.multiply"(%154, %156) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %158 = "stablehlo.constant"() {value = dense<3.200000e+01> : tensor<f64>} : () -> tensor<f64>
-    %159 = "stablehlo.broadcast_in_dim"(%158) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %160 = "stablehlo.divide"(%159, %1) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %161 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %162 = "stablehlo.broadcast_in_dim"(%161) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %163 = "stablehlo.subtract"(%160, %162) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %164 = "stablehlo.constant"() {value = dense<7.5172963108421052E-18> : tensor<f64>} : () -> tensor<f64>
-    %165 = "stablehlo.broadcast_in_dim"(%164) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %166 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %167 = "stablehlo.broadcast_in_dim"(%166) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %168 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %169 = "stablehlo.broadcast_in_dim"(%168) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %170 = "stablehlo.multiply"(%163, %165) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %171 = "stablehlo.subtract"(%170, %167) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %172 = "stablehlo.constant"() {value = dense<4.4143483230717077E-18> : tensor<f64>} : () -> tensor<f64>
-    %173 = "stablehlo.broadcast_in_dim"(%172) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %174 = "stablehlo.add"(%171, %173) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %175 = "stablehlo.multiply"(%163, %174) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %176 = "stablehlo.subtract"(%175, %165) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %177 = "stablehlo.constant"() {value = dense<-4.6503053684893586E-17> : tensor<f64>} : () -> tensor<f64>
-    %178 = "stablehlo.broadcast_in_dim"(%177) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %179 = "stablehlo.add"(%176, %178) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %180 = "stablehlo.multiply"(%163, %179) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %181 = "stablehlo.subtract"(%180, %174) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %182 = "stablehlo.constant"() {value = dense<-3.2095259219934238E-17> : tensor<f64>} : () -> tensor<f64>
-    %183 = "stablehlo.broadcast_in_dim"(%182) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %184 = "stablehlo.add"(%181, %183) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %185 = "stablehlo.multiply"(%163, %184) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %186 = "stablehlo.subtract"(%185, %179) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %187 = "stablehlo.constant"() {value = dense<2.9626289976459501E-16> : tensor<f64>} : () -> tensor<f64>
-    %188 = "stablehlo.broadcast_in_dim"(%187) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %189 = "stablehlo.add"(%186, %188) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %190 = "stablehlo.multiply"(%163, %189) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %191 = "stablehlo.subtract"(%190, %184) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %192 = "stablehlo.constant"() {value = dense<3.3082023109209285E-16> : tensor<f64>} : () -> tensor<f64>
-    %193 = "stablehlo.broadcast_in_dim"(%192) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %194 = "stablehlo.add"(%191, %193) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %195 = "stablehlo.multiply"(%163, %194) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %196 = "stablehlo.subtract"(%195, %189) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %197 = "stablehlo.constant"() {value = dense<-1.8803547755107825E-15> : tensor<f64>} : () -> tensor<f64>
-    %198 = "stablehlo.broadcast_in_dim"(%197) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %199 = "stablehlo.add"(%196, %198) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %200 = "stablehlo.multiply"(%163, %199) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %201 = "stablehlo.subtract"(%200, %194) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %202 = "stablehlo.constant"() {value = dense<-3.8144030724370075E-15> : tensor<f64>} : () -> tensor<f64>
-    %203 = "stablehlo.broadcast_in_dim"(%202) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %204 = "stablehlo.add"(%201, %203) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %205 = "stablehlo.multiply"(%163, %204) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %206 = "stablehlo.subtract"(%205, %199) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %207 = "stablehlo.constant"() {value = dense<1.0420276984128802E-14> : tensor<f64>} : () -> tensor<f64>
-    %208 = "stablehlo.broadcast_in_dim"(%207) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %209 = "stablehlo.add"(%206, %208) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %210 = "stablehlo.multiply"(%163, %209) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %211 = "stablehlo.subtract"(%210, %204) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %212 = "stablehlo.constant"() {value = dense<4.272440016711951E-14> : tensor<f64>} : () -> tensor<f64>
-    %213 = "stablehlo.broadcast_in_dim"(%212) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %214 = "stablehlo.add"(%211, %213) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %215 = "stablehlo.multiply"(%163, %214) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %216 = "stablehlo.subtract"(%215, %209) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %217 = "stablehlo.constant"() {value = dense<-2.1015418427726643E-14> : tensor<f64>} : () -> tensor<f64>
-    %218 = "stablehlo.broadcast_in_dim"(%217) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %219 = "stablehlo.add"(%216, %218) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %220 = "stablehlo.multiply"(%163, %219) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %221 = "stablehlo.subtract"(%220, %214) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %222 = "stablehlo.constant"() {value = dense<-4.0835511110921974E-13> : tensor<f64>} : () -> tensor<f64>
-    %223 = "stablehlo.broadcast_in_dim"(%222) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %224 = "stablehlo.add"(%221, %223) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %225 = "stablehlo.multiply"(%163, %224) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %226 = "stablehlo.subtract"(%225, %219) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %227 = "stablehlo.constant"() {value = dense<-7.1985517762459084E-13> : tensor<f64>} : () -> tensor<f64>
-    %228 = "stablehlo.broadcast_in_dim"(%227) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %229 = "stablehlo.add"(%226, %228) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %230 = "stablehlo.multiply"(%163, %229) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %231 = "stablehlo.subtract"(%230, %224) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %232 = "stablehlo.constant"() {value = dense<2.0356285441470896E-12> : tensor<f64>} : () -> tensor<f64>
-    %233 = "stablehlo.broadcast_in_dim"(%232) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %234 = "stablehlo.add"(%231, %233) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %235 = "stablehlo.multiply"(%163, %234) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %236 = "stablehlo.subtract"(%235, %229) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %237 = "stablehlo.constant"() {value = dense<1.4125807436613782E-11> : tensor<f64>} : () -> tensor<f64>
-    %238 = "stablehlo.broadcast_in_dim"(%237) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %239 = "stablehlo.add"(%236, %238) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %240 = "stablehlo.multiply"(%163, %239) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %241 = "stablehlo.subtract"(%240, %234) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %242 = "stablehlo.constant"() {value = dense<3.2526035830154884E-11> : tensor<f64>} : () -> tensor<f64>
-    %243 = "stablehlo.broadcast_in_dim"(%242) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %244 = "stablehlo.add"(%241, %243) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %245 = "stablehlo.multiply"(%163, %244) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %246 = "stablehlo.subtract"(%245, %239) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %247 = "stablehlo.constant"() {value = dense<-1.8974958123505413E-11> : tensor<f64>} : () -> tensor<f64>
-    %248 = "stablehlo.broadcast_in_dim"(%247) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %249 = "stablehlo.add"(%246, %248) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %250 = "stablehlo.multiply"(%163, %249) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %251 = "stablehlo.subtract"(%250, %244) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %252 = "stablehlo.constant"() {value = dense<-5.5897434621965838E-10> : tensor<f64>} : () -> tensor<f64>
-    %253 = "stablehlo.broadcast_in_dim"(%252) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %254 = "stablehlo.add"(%251, %253) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %255 = "stablehlo.multiply"(%163, %254) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %256 = "stablehlo.subtract"(%255, %249) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %257 = "stablehlo.constant"() {value = dense<-3.835380385964237E-9> : tensor<f64>} : () -> tensor<f64>
-    %258 = "stablehlo.broadcast_in_dim"(%257) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %259 = "stablehlo.add"(%256, %258) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %260 = "stablehlo.multiply"(%163, %259) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %261 = "stablehlo.subtract"(%260, %254) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %262 = "stablehlo.constant"() {value = dense<-2.6314688468895196E-8> : tensor<f64>} : () -> tensor<f64>
-    %263 = "stablehlo.broadcast_in_dim"(%262) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %264 = "stablehlo.add"(%261, %263) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %265 = "stablehlo.multiply"(%163, %264) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %266 = "stablehlo.subtract"(%265, %259) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %267 = "stablehlo.constant"() {value = dense<-2.5122362378702088E-7> : tensor<f64>} : () -> tensor<f64>
-    %268 = "stablehlo.broadcast_in_dim"(%267) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %269 = "stablehlo.add"(%266, %268) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %270 = "stablehlo.multiply"(%163, %269) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %271 = "stablehlo.subtract"(%270, %264) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %272 = "stablehlo.constant"() {value = dense<-3.8825648088776906E-6> : tensor<f64>} : () -> tensor<f64>
-    %273 = "stablehlo.broadcast_in_dim"(%272) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %274 = "stablehlo.add"(%271, %273) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %275 = "stablehlo.multiply"(%163, %274) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %276 = "stablehlo.subtract"(%275, %269) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %277 = "stablehlo.constant"() {value = dense<-1.1058893876262371E-4> : tensor<f64>} : () -> tensor<f64>
-    %278 = "stablehlo.broadcast_in_dim"(%277) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %279 = "stablehlo.add"(%276, %278) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %280 = "stablehlo.multiply"(%163, %279) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %281 = "stablehlo.subtract"(%280, %274) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %282 = "stablehlo.constant"() {value = dense<-0.0097610974913614687> : tensor<f64>} : () -> tensor<f64>
-    %283 = "stablehlo.broadcast_in_dim"(%282) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %284 = "stablehlo.add"(%281, %283) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %285 = "stablehlo.multiply"(%163, %284) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %286 = "stablehlo.subtract"(%285, %279) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %287 = "stablehlo.constant"() {value = dense<0.7785762350182801> : tensor<f64>} : () -> tensor<f64>
-    %288 = "stablehlo.broadcast_in_dim"(%287) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %289 = "stablehlo.add"(%286, %288) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %290 = "stablehlo.subtract"(%289, %279) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %291 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f64>} : () -> tensor<f64>
-    %292 = "stablehlo.broadcast_in_dim"(%291) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %293 = "stablehlo.multiply"(%290, %292) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %294 = "stablehlo.sqrt"(%1) : (tensor<13xf64>) -> tensor<13xf64>
-    %295 = "stablehlo.divide"(%293, %294) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %296 = "stablehlo.multiply"(%157, %1) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %297 = "stablehlo.exponential"(%1) : (tensor<13xf64>) -> tensor<13xf64>
-    %298 = "stablehlo.multiply"(%296, %297) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %299 = "stablehlo.multiply"(%295, %297) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %300 = "stablehlo.constant"() {value = dense<8.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %301 = "stablehlo.broadcast_in_dim"(%300) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %302 = "stablehlo.compare"(%1, %301) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xi1>
-    %303 = "stablehlo.select"(%302, %298, %299) : (tensor<13xi1>, tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %304 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
-    %305 = "stablehlo.broadcast_in_dim"(%304) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
-    %306 = "stablehlo.compare"(%0, %305) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xi1>
-    %307 = "stablehlo.negate"(%303) : (tensor<13xf64>) -> tensor<13xf64>
-    %308 = "stablehlo.select"(%306, %307, %303) : (tensor<13xi1>, tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
-    %309 = "stablehlo.convert"(%308) : (tensor<13xf64>) -> tensor<13xf32>
-    return %309 : tensor<13xf32>
+    %13 = "stablehlo.multiply"(%7, %9) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %14 = "stablehlo.subtract"(%13, %11) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %15 = "stablehlo.constant"() {value = dense<-2.111421214358166E-17> : tensor<f64>} : () -> tensor<f64>
+    %16 = "stablehlo.broadcast_in_dim"(%15) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %17 = "stablehlo.add"(%14, %16) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %18 = "stablehlo.multiply"(%7, %17) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %19 = "stablehlo.subtract"(%18, %9) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %20 = "stablehlo.constant"() {value = dense<1.5536319577362005E-16> : tensor<f64>} : () -> tensor<f64>
+    %21 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %22 = "stablehlo.add"(%19, %21) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %23 = "stablehlo.multiply"(%7, %22) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %24 = "stablehlo.subtract"(%23, %17) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %25 = "stablehlo.constant"() {value = dense<-1.1055969477353862E-15> : tensor<f64>} : () -> tensor<f64>
+    %26 = "stablehlo.broadcast_in_dim"(%25) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %27 = "stablehlo.add"(%24, %26) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %28 = "stablehlo.multiply"(%7, %27) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %29 = "stablehlo.subtract"(%28, %22) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %30 = "stablehlo.constant"() {value = dense<7.6006842947354077E-15> : tensor<f64>} : () -> tensor<f64>
+    %31 = "stablehlo.broadcast_in_dim"(%30) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %32 = "stablehlo.add"(%29, %31) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %33 = "stablehlo.multiply"(%7, %32) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %34 = "stablehlo.subtract"(%33, %27) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %35 = "stablehlo.constant"() {value = dense<-5.0421855047279118E-14> : tensor<f64>} : () -> tensor<f64>
+    %36 = "stablehlo.broadcast_in_dim"(%35) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %37 = "stablehlo.add"(%34, %36) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %38 = "stablehlo.multiply"(%7, %37) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %39 = "stablehlo.subtract"(%38, %32) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %40 = "stablehlo.constant"() {value = dense<3.2237933659455748E-13> : tensor<f64>} : () -> tensor<f64>
+    %41 = "stablehlo.broadcast_in_dim"(%40) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %42 = "stablehlo.add"(%39, %41) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %43 = "stablehlo.multiply"(%7, %42) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %44 = "stablehlo.subtract"(%43, %37) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %45 = "stablehlo.constant"() {value = dense<-1.9839743977649436E-12> : tensor<f64>} : () -> tensor<f64>
+    %46 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %47 = "stablehlo.add"(%44, %46) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %48 = "stablehlo.multiply"(%7, %47) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %49 = "stablehlo.subtract"(%48, %42) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %50 = "stablehlo.constant"() {value = dense<1.1736186298890901E-11> : tensor<f64>} : () -> tensor<f64>
+    %51 = "stablehlo.broadcast_in_dim"(%50) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %52 = "stablehlo.add"(%49, %51) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %53 = "stablehlo.multiply"(%7, %52) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %54 = "stablehlo.subtract"(%53, %47) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %55 = "stablehlo.constant"() {value = dense<-6.6634897235020271E-11> : tensor<f64>} : () -> tensor<f64>
+    %56 = "stablehlo.broadcast_in_dim"(%55) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %57 = "stablehlo.add"(%54, %56) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %58 = "stablehlo.multiply"(%7, %57) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %59 = "stablehlo.subtract"(%58, %52) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %60 = "stablehlo.constant"() {value = dense<3.6255902815521172E-10> : tensor<f64>} : () -> tensor<f64>
+    %61 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %62 = "stablehlo.add"(%59, %61) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %63 = "stablehlo.multiply"(%7, %62) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %64 = "stablehlo.subtract"(%63, %57) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %65 = "stablehlo.constant"() {value = dense<-1.8872497517228294E-9> : tensor<f64>} : () -> tensor<f64>
+    %66 = "stablehlo.broadcast_in_dim"(%65) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %67 = "stablehlo.add"(%64, %66) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %68 = "stablehlo.multiply"(%7, %67) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %69 = "stablehlo.subtract"(%68, %62) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %70 = "stablehlo.constant"() {value = dense<9.3815373864957726E-9> : tensor<f64>} : () -> tensor<f64>
+    %71 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %72 = "stablehlo.add"(%69, %71) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %73 = "stablehlo.multiply"(%7, %72) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %74 = "stablehlo.subtract"(%73, %67) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %75 = "stablehlo.constant"() {value = dense<-4.4450591287963281E-8> : tensor<f64>} : () -> tensor<f64>
+    %76 = "stablehlo.broadcast_in_dim"(%75) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %77 = "stablehlo.add"(%74, %76) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %78 = "stablehlo.multiply"(%7, %77) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %79 = "stablehlo.subtract"(%78, %72) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %80 = "stablehlo.constant"() {value = dense<2.0032947535521353E-7> : tensor<f64>} : () -> tensor<f64>
+    %81 = "stablehlo.broadcast_in_dim"(%80) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %82 = "stablehlo.add"(%79, %81) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %83 = "stablehlo.multiply"(%7, %82) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %84 = "stablehlo.subtract"(%83, %77) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %85 = "stablehlo.constant"() {value = dense<-8.5687202646954547E-7> : tensor<f64>} : () -> tensor<f64>
+    %86 = "stablehlo.broadcast_in_dim"(%85) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %87 = "stablehlo.add"(%84, %86) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %88 = "stablehlo.multiply"(%7, %87) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %89 = "stablehlo.subtract"(%88, %82) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %90 = "stablehlo.constant"() {value = dense<3.4702513081376785E-6> : tensor<f64>} : () -> tensor<f64>
+    %91 = "stablehlo.broadcast_in_dim"(%90) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %92 = "stablehlo.add"(%89, %91) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %93 = "stablehlo.multiply"(%7, %92) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %94 = "stablehlo.subtract"(%93, %87) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %95 = "stablehlo.constant"() {value = dense<-1.3273163656039436E-5> : tensor<f64>} : () -> tensor<f64>
+    %96 = "stablehlo.broadcast_in_dim"(%95) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %97 = "stablehlo.add"(%94, %96) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %98 = "stablehlo.multiply"(%7, %97) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %99 = "stablehlo.subtract"(%98, %92) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %100 = "stablehlo.constant"() {value = dense<4.7815651075500542E-5> : tensor<f64>} : () -> tensor<f64>
+    %101 = "stablehlo.broadcast_in_dim"(%100) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %102 = "stablehlo.add"(%99, %101) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %103 = "stablehlo.multiply"(%7, %102) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %104 = "stablehlo.subtract"(%103, %97) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %105 = "stablehlo.constant"() {value = dense<-1.6176081582589674E-4> : tensor<f64>} : () -> tensor<f64>
+    %106 = "stablehlo.broadcast_in_dim"(%105) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %107 = "stablehlo.add"(%104, %106) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %108 = "stablehlo.multiply"(%7, %107) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %109 = "stablehlo.subtract"(%108, %102) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %110 = "stablehlo.constant"() {value = dense<5.1228595616857576E-4> : tensor<f64>} : () -> tensor<f64>
+    %111 = "stablehlo.broadcast_in_dim"(%110) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %112 = "stablehlo.add"(%109, %111) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %113 = "stablehlo.multiply"(%7, %112) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %114 = "stablehlo.subtract"(%113, %107) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %115 = "stablehlo.constant"() {value = dense<-0.0015135724506312532> : tensor<f64>} : () -> tensor<f64>
+    %116 = "stablehlo.broadcast_in_dim"(%115) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %117 = "stablehlo.add"(%114, %116) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %118 = "stablehlo.multiply"(%7, %117) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %119 = "stablehlo.subtract"(%118, %112) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %120 = "stablehlo.constant"() {value = dense<0.0041564229443128882> : tensor<f64>} : () -> tensor<f64>
+    %121 = "stablehlo.broadcast_in_dim"(%120) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %122 = "stablehlo.add"(%119, %121) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %123 = "stablehlo.multiply"(%7, %122) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %124 = "stablehlo.subtract"(%123, %117) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %125 = "stablehlo.constant"() {value = dense<-0.010564084894626197> : tensor<f64>} : () -> tensor<f64>
+    %126 = "stablehlo.broadcast_in_dim"(%125) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %127 = "stablehlo.add"(%124, %126) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %128 = "stablehlo.multiply"(%7, %127) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %129 = "stablehlo.subtract"(%128, %122) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %130 = "stablehlo.constant"() {value = dense<0.024726449030626516> : tensor<f64>} : () -> tensor<f64>
+    %131 = "stablehlo.broadcast_in_dim"(%130) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %132 = "stablehlo.add"(%129, %131) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %133 = "stablehlo.multiply"(%7, %132) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %134 = "stablehlo.subtract"(%133, %127) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %135 = "stablehlo.constant"() {value = dense<-0.052945981208094989> : tensor<f64>} : () -> tensor<f64>
+    %136 = "stablehlo.broadcast_in_dim"(%135) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %137 = "stablehlo.add"(%134, %136) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %138 = "stablehlo.multiply"(%7, %137) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %139 = "stablehlo.subtract"(%138, %132) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %140 = "stablehlo.constant"() {value = dense<0.10264365868984709> : tensor<f64>} : () -> tensor<f64>
+    %141 = "stablehlo.broadcast_in_dim"(%140) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %142 = "stablehlo.add"(%139, %141) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %143 = "stablehlo.multiply"(%7, %142) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %144 = "stablehlo.subtract"(%143, %137) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %145 = "stablehlo.constant"() {value = dense<-0.17641651835783406> : tensor<f64>} : () -> tensor<f64>
+    %146 = "stablehlo.broadcast_in_dim"(%145) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %147 = "stablehlo.add"(%144, %146) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %148 = "stablehlo.multiply"(%7, %147) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %149 = "stablehlo.subtract"(%148, %142) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %150 = "stablehlo.constant"() {value = dense<0.25258718644363365> : tensor<f64>} : () -> tensor<f64>
+    %151 = "stablehlo.broadcast_in_dim"(%150) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %152 = "stablehlo.add"(%149, %151) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %153 = "stablehlo.subtract"(%152, %142) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %154 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f64>} : () -> tensor<f64>
+    %155 = "stablehlo.broadcast_in_dim"(%154) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %156 = "stablehlo.multiply"(%153, %155) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %157 = "stablehlo.constant"() {value = dense<3.200000e+01> : tensor<f64>} : () -> tensor<f64>
+    %158 = "stablehlo.broadcast_in_dim"(%157) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %159 = "stablehlo.divide"(%158, %1) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %160 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %161 = "stablehlo.broadcast_in_dim"(%160) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %162 = "stablehlo.subtract"(%159, %161) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %163 = "stablehlo.constant"() {value = dense<7.5172963108421052E-18> : tensor<f64>} : () -> tensor<f64>
+    %164 = "stablehlo.broadcast_in_dim"(%163) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %165 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %166 = "stablehlo.broadcast_in_dim"(%165) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %167 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %168 = "stablehlo.multiply"(%162, %164) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %169 = "stablehlo.subtract"(%168, %166) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %170 = "stablehlo.constant"() {value = dense<4.4143483230717077E-18> : tensor<f64>} : () -> tensor<f64>
+    %171 = "stablehlo.broadcast_in_dim"(%170) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %172 = "stablehlo.add"(%169, %171) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %173 = "stablehlo.multiply"(%162, %172) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %174 = "stablehlo.subtract"(%173, %164) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %175 = "stablehlo.constant"() {value = dense<-4.6503053684893586E-17> : tensor<f64>} : () -> tensor<f64>
+    %176 = "stablehlo.broadcast_in_dim"(%175) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %177 = "stablehlo.add"(%174, %176) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %178 = "stablehlo.multiply"(%162, %177) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %179 = "stablehlo.subtract"(%178, %172) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %180 = "stablehlo.constant"() {value = dense<-3.2095259219934238E-17> : tensor<f64>} : () -> tensor<f64>
+    %181 = "stablehlo.broadcast_in_dim"(%180) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %182 = "stablehlo.add"(%179, %181) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %183 = "stablehlo.multiply"(%162, %182) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %184 = "stablehlo.subtract"(%183, %177) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %185 = "stablehlo.constant"() {value = dense<2.9626289976459501E-16> : tensor<f64>} : () -> tensor<f64>
+    %186 = "stablehlo.broadcast_in_dim"(%185) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %187 = "stablehlo.add"(%184, %186) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %188 = "stablehlo.multiply"(%162, %187) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %189 = "stablehlo.subtract"(%188, %182) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %190 = "stablehlo.constant"() {value = dense<3.3082023109209285E-16> : tensor<f64>} : () -> tensor<f64>
+    %191 = "stablehlo.broadcast_in_dim"(%190) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %192 = "stablehlo.add"(%189, %191) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %193 = "stablehlo.multiply"(%162, %192) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %194 = "stablehlo.subtract"(%193, %187) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %195 = "stablehlo.constant"() {value = dense<-1.8803547755107825E-15> : tensor<f64>} : () -> tensor<f64>
+    %196 = "stablehlo.broadcast_in_dim"(%195) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %197 = "stablehlo.add"(%194, %196) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %198 = "stablehlo.multiply"(%162, %197) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %199 = "stablehlo.subtract"(%198, %192) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %200 = "stablehlo.constant"() {value = dense<-3.8144030724370075E-15> : tensor<f64>} : () -> tensor<f64>
+    %201 = "stablehlo.broadcast_in_dim"(%200) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %202 = "stablehlo.add"(%199, %201) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %203 = "stablehlo.multiply"(%162, %202) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %204 = "stablehlo.subtract"(%203, %197) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %205 = "stablehlo.constant"() {value = dense<1.0420276984128802E-14> : tensor<f64>} : () -> tensor<f64>
+    %206 = "stablehlo.broadcast_in_dim"(%205) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %207 = "stablehlo.add"(%204, %206) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %208 = "stablehlo.multiply"(%162, %207) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %209 = "stablehlo.subtract"(%208, %202) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %210 = "stablehlo.constant"() {value = dense<4.272440016711951E-14> : tensor<f64>} : () -> tensor<f64>
+    %211 = "stablehlo.broadcast_in_dim"(%210) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %212 = "stablehlo.add"(%209, %211) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %213 = "stablehlo.multiply"(%162, %212) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %214 = "stablehlo.subtract"(%213, %207) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %215 = "stablehlo.constant"() {value = dense<-2.1015418427726643E-14> : tensor<f64>} : () -> tensor<f64>
+    %216 = "stablehlo.broadcast_in_dim"(%215) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %217 = "stablehlo.add"(%214, %216) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %218 = "stablehlo.multiply"(%162, %217) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %219 = "stablehlo.subtract"(%218, %212) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %220 = "stablehlo.constant"() {value = dense<-4.0835511110921974E-13> : tensor<f64>} : () -> tensor<f64>
+    %221 = "stablehlo.broadcast_in_dim"(%220) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %222 = "stablehlo.add"(%219, %221) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %223 = "stablehlo.multiply"(%162, %222) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %224 = "stablehlo.subtract"(%223, %217) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %225 = "stablehlo.constant"() {value = dense<-7.1985517762459084E-13> : tensor<f64>} : () -> tensor<f64>
+    %226 = "stablehlo.broadcast_in_dim"(%225) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %227 = "stablehlo.add"(%224, %226) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %228 = "stablehlo.multiply"(%162, %227) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %229 = "stablehlo.subtract"(%228, %222) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %230 = "stablehlo.constant"() {value = dense<2.0356285441470896E-12> : tensor<f64>} : () -> tensor<f64>
+    %231 = "stablehlo.broadcast_in_dim"(%230) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %232 = "stablehlo.add"(%229, %231) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %233 = "stablehlo.multiply"(%162, %232) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %234 = "stablehlo.subtract"(%233, %227) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %235 = "stablehlo.constant"() {value = dense<1.4125807436613782E-11> : tensor<f64>} : () -> tensor<f64>
+    %236 = "stablehlo.broadcast_in_dim"(%235) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %237 = "stablehlo.add"(%234, %236) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %238 = "stablehlo.multiply"(%162, %237) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %239 = "stablehlo.subtract"(%238, %232) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %240 = "stablehlo.constant"() {value = dense<3.2526035830154884E-11> : tensor<f64>} : () -> tensor<f64>
+    %241 = "stablehlo.broadcast_in_dim"(%240) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %242 = "stablehlo.add"(%239, %241) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %243 = "stablehlo.multiply"(%162, %242) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %244 = "stablehlo.subtract"(%243, %237) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %245 = "stablehlo.constant"() {value = dense<-1.8974958123505413E-11> : tensor<f64>} : () -> tensor<f64>
+    %246 = "stablehlo.broadcast_in_dim"(%245) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %247 = "stablehlo.add"(%244, %246) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %248 = "stablehlo.multiply"(%162, %247) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %249 = "stablehlo.subtract"(%248, %242) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %250 = "stablehlo.constant"() {value = dense<-5.5897434621965838E-10> : tensor<f64>} : () -> tensor<f64>
+    %251 = "stablehlo.broadcast_in_dim"(%250) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %252 = "stablehlo.add"(%249, %251) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %253 = "stablehlo.multiply"(%162, %252) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %254 = "stablehlo.subtract"(%253, %247) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %255 = "stablehlo.constant"() {value = dense<-3.835380385964237E-9> : tensor<f64>} : () -> tensor<f64>
+    %256 = "stablehlo.broadcast_in_dim"(%255) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %257 = "stablehlo.add"(%254, %256) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %258 = "stablehlo.multiply"(%162, %257) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %259 = "stablehlo.subtract"(%258, %252) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %260 = "stablehlo.constant"() {value = dense<-2.6314688468895196E-8> : tensor<f64>} : () -> tensor<f64>
+    %261 = "stablehlo.broadcast_in_dim"(%260) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %262 = "stablehlo.add"(%259, %261) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %263 = "stablehlo.multiply"(%162, %262) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %264 = "stablehlo.subtract"(%263, %257) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %265 = "stablehlo.constant"() {value = dense<-2.5122362378702088E-7> : tensor<f64>} : () -> tensor<f64>
+    %266 = "stablehlo.broadcast_in_dim"(%265) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %267 = "stablehlo.add"(%264, %266) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %268 = "stablehlo.multiply"(%162, %267) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %269 = "stablehlo.subtract"(%268, %262) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %270 = "stablehlo.constant"() {value = dense<-3.8825648088776906E-6> : tensor<f64>} : () -> tensor<f64>
+    %271 = "stablehlo.broadcast_in_dim"(%270) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %272 = "stablehlo.add"(%269, %271) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %273 = "stablehlo.multiply"(%162, %272) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %274 = "stablehlo.subtract"(%273, %267) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %275 = "stablehlo.constant"() {value = dense<-1.1058893876262371E-4> : tensor<f64>} : () -> tensor<f64>
+    %276 = "stablehlo.broadcast_in_dim"(%275) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %277 = "stablehlo.add"(%274, %276) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %278 = "stablehlo.multiply"(%162, %277) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %279 = "stablehlo.subtract"(%278, %272) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %280 = "stablehlo.constant"() {value = dense<-0.0097610974913614687> : tensor<f64>} : () -> tensor<f64>
+    %281 = "stablehlo.broadcast_in_dim"(%280) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %282 = "stablehlo.add"(%279, %281) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %283 = "stablehlo.multiply"(%162, %282) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %284 = "stablehlo.subtract"(%283, %277) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %285 = "stablehlo.constant"() {value = dense<0.7785762350182801> : tensor<f64>} : () -> tensor<f64>
+    %286 = "stablehlo.broadcast_in_dim"(%285) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %287 = "stablehlo.add"(%284, %286) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %288 = "stablehlo.subtract"(%287, %277) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %289 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f64>} : () -> tensor<f64>
+    %290 = "stablehlo.broadcast_in_dim"(%289) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %291 = "stablehlo.multiply"(%288, %290) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %292 = "stablehlo.sqrt"(%1) : (tensor<13xf64>) -> tensor<13xf64>
+    %293 = "stablehlo.divide"(%291, %292) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %294 = "stablehlo.multiply"(%156, %1) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %295 = "stablehlo.exponential"(%1) : (tensor<13xf64>) -> tensor<13xf64>
+    %296 = "stablehlo.multiply"(%294, %295) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %297 = "stablehlo.multiply"(%293, %295) : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %298 = "stablehlo.constant"() {value = dense<8.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %299 = "stablehlo.broadcast_in_dim"(%298) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %300 = "stablehlo.compare"(%1, %299) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xi1>
+    %301 = "stablehlo.select"(%300, %296, %297) : (tensor<13xi1>, tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %302 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %303 = "stablehlo.broadcast_in_dim"(%302) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<13xf64>
+    %304 = "stablehlo.compare"(%0, %303) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<13xf64>, tensor<13xf64>) -> tensor<13xi1>
+    %305 = "stablehlo.negate"(%301) : (tensor<13xf64>) -> tensor<13xf64>
+    %306 = "stablehlo.select"(%304, %305, %301) : (tensor<13xi1>, tensor<13xf64>, tensor<13xf64>) -> tensor<13xf64>
+    %307 = "stablehlo.convert"(%306) : (tensor<13xf64>) -> tensor<13xf32>
+    return %307 : tensor<13xf32>
   }
 }

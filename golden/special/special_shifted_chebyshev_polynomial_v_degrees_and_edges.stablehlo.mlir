@@ -21,38 +21,38 @@ module {
     %18 = "stablehlo.subtract"(%17, %12) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %19:5 = "stablehlo.while"(%8, %arg0, %0, %10, %18) ({
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
-      %95 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-      %96 = "stablehlo.compare"(%95, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-      %97 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-      %98 = "stablehlo.and"(%96, %97) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-      %99 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
-      %100 = "stablehlo.reduce"(%98, %99) ({
+      %93 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %94 = "stablehlo.compare"(%93, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %95 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %96 = "stablehlo.and"(%94, %95) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %97 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
+      %98 = "stablehlo.reduce"(%96, %97) ({
       ^bb0(%arg7: tensor<i1>, %arg8: tensor<i1>):
-        %101 = "stablehlo.or"(%arg7, %arg8) : (tensor<i1>, tensor<i1>) -> tensor<i1>
-        "stablehlo.return"(%101) : (tensor<i1>) -> ()
+        %99 = "stablehlo.or"(%arg7, %arg8) : (tensor<i1>, tensor<i1>) -> tensor<i1>
+        "stablehlo.return"(%99) : (tensor<i1>) -> ()
       }) {dimensions = array<i64: 0>} : (tensor<20xi1>, tensor<i1>) -> tensor<i1>
-      "stablehlo.return"(%100) : (tensor<i1>) -> ()
+      "stablehlo.return"(%98) : (tensor<i1>) -> ()
     }, {
     ^bb0(%arg2: tensor<i64>, %arg3: tensor<20xf32>, %arg4: tensor<20xi64>, %arg5: tensor<20xf32>, %arg6: tensor<20xf32>):
-      %95 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-      %96 = "stablehlo.compare"(%95, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-      %97 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-      %98 = "stablehlo.and"(%96, %97) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-      %99 = "stablehlo.convert"(%95) : (tensor<20xi64>) -> tensor<20xf32>
-      %100 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-      %101 = "stablehlo.broadcast_in_dim"(%100) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-      %102 = "stablehlo.add"(%arg3, %arg3) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %103 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-      %104 = "stablehlo.broadcast_in_dim"(%103) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-      %105 = "stablehlo.subtract"(%102, %104) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %106 = "stablehlo.add"(%105, %105) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %107 = "stablehlo.multiply"(%106, %arg6) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %108 = "stablehlo.subtract"(%107, %arg5) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %109 = "stablehlo.select"(%98, %arg6, %arg5) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %110 = "stablehlo.select"(%98, %108, %arg6) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-      %111 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
-      %112 = "stablehlo.add"(%arg2, %111) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-      "stablehlo.return"(%112, %arg3, %arg4, %109, %110) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> ()
+      %93 = "stablehlo.broadcast_in_dim"(%arg2) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+      %94 = "stablehlo.compare"(%93, %arg4) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+      %95 = "stablehlo.compare"(%arg6, %arg6) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+      %96 = "stablehlo.and"(%94, %95) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+      %97 = "stablehlo.convert"(%93) : (tensor<20xi64>) -> tensor<20xf32>
+      %98 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+      %99 = "stablehlo.broadcast_in_dim"(%98) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+      %100 = "stablehlo.add"(%arg3, %arg3) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %101 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+      %102 = "stablehlo.broadcast_in_dim"(%101) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+      %103 = "stablehlo.subtract"(%100, %102) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %104 = "stablehlo.add"(%103, %103) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %105 = "stablehlo.multiply"(%104, %arg6) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %106 = "stablehlo.subtract"(%105, %arg5) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %107 = "stablehlo.select"(%96, %arg6, %arg5) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %108 = "stablehlo.select"(%96, %106, %arg6) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+      %109 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
+      %110 = "stablehlo.add"(%arg2, %109) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%110, %arg3, %arg4, %107, %108) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> ()
     }) : (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>) -> (tensor<i64>, tensor<20xf32>, tensor<20xi64>, tensor<20xf32>, tensor<20xf32>)
     %20 = "stablehlo.constant"() {value = dense<1> : tensor<i64>} : () -> tensor<i64>
     %21 = "stablehlo.broadcast_in_dim"(%20) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
@@ -77,58 +77,56 @@ module {
     %40 = "stablehlo.broadcast_in_dim"(%39) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
     %41 = "stablehlo.add"(%38, %40) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
     %42 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %43 = "stablehlo.broadcast_in_dim"(%42) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %44 = "stablehlo.add"(%1, %43) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %45 = "stablehlo.abs"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
-    %46 = "stablehlo.add"(%arg0, %arg0) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %47 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %48 = "stablehlo.broadcast_in_dim"(%47) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %49 = "stablehlo.subtract"(%46, %48) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %50 = "stablehlo.constant"() {value = dense<6> : tensor<i64>} : () -> tensor<i64>
-    %51 = "stablehlo.broadcast_in_dim"(%50) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %52 = "stablehlo.compare"(%0, %51) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %53 = "stablehlo.abs"(%49) : (tensor<20xf32>) -> tensor<20xf32>
-    %54 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %55 = "stablehlo.broadcast_in_dim"(%54) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %56 = "stablehlo.compare"(%53, %55) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %57 = "stablehlo.and"(%52, %56) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
-    %58 = "chlo.acos"(%49) : (tensor<20xf32>) -> tensor<20xf32>
-    %59 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %60 = "stablehlo.broadcast_in_dim"(%59) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %61 = "stablehlo.divide"(%58, %60) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %62 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f32>} : () -> tensor<f32>
-    %63 = "stablehlo.broadcast_in_dim"(%62) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %64 = "stablehlo.add"(%1, %63) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %65 = "stablehlo.multiply"(%64, %58) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %66 = "stablehlo.cosine"(%65) : (tensor<20xf32>) -> tensor<20xf32>
-    %67 = "stablehlo.cosine"(%61) : (tensor<20xf32>) -> tensor<20xf32>
-    %68 = "stablehlo.divide"(%66, %67) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %69 = "stablehlo.sine"(%61) : (tensor<20xf32>) -> tensor<20xf32>
-    %70 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %71 = "stablehlo.broadcast_in_dim"(%70) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %72 = "stablehlo.compare"(%69, %71) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %73 = "stablehlo.negate"(%41) : (tensor<20xf32>) -> tensor<20xf32>
-    %74 = "stablehlo.select"(%7, %41, %73) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %75 = "stablehlo.select"(%72, %68, %74) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %76 = "stablehlo.select"(%57, %75, %37) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %77 = "stablehlo.negate"(%41) : (tensor<20xf32>) -> tensor<20xf32>
-    %78 = "stablehlo.select"(%7, %41, %77) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %79 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %43 = "stablehlo.abs"(%arg0) : (tensor<20xf32>) -> tensor<20xf32>
+    %44 = "stablehlo.add"(%arg0, %arg0) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %45 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %46 = "stablehlo.broadcast_in_dim"(%45) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %47 = "stablehlo.subtract"(%44, %46) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %48 = "stablehlo.constant"() {value = dense<6> : tensor<i64>} : () -> tensor<i64>
+    %49 = "stablehlo.broadcast_in_dim"(%48) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %50 = "stablehlo.compare"(%0, %49) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %51 = "stablehlo.abs"(%47) : (tensor<20xf32>) -> tensor<20xf32>
+    %52 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %53 = "stablehlo.broadcast_in_dim"(%52) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %54 = "stablehlo.compare"(%51, %53) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %55 = "stablehlo.and"(%50, %54) : (tensor<20xi1>, tensor<20xi1>) -> tensor<20xi1>
+    %56 = "chlo.acos"(%47) : (tensor<20xf32>) -> tensor<20xf32>
+    %57 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %58 = "stablehlo.broadcast_in_dim"(%57) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %59 = "stablehlo.divide"(%56, %58) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %60 = "stablehlo.constant"() {value = dense<5.000000e-01> : tensor<f32>} : () -> tensor<f32>
+    %61 = "stablehlo.broadcast_in_dim"(%60) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %62 = "stablehlo.add"(%1, %61) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %63 = "stablehlo.multiply"(%62, %56) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %64 = "stablehlo.cosine"(%63) : (tensor<20xf32>) -> tensor<20xf32>
+    %65 = "stablehlo.cosine"(%59) : (tensor<20xf32>) -> tensor<20xf32>
+    %66 = "stablehlo.divide"(%64, %65) : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %67 = "stablehlo.sine"(%59) : (tensor<20xf32>) -> tensor<20xf32>
+    %68 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %69 = "stablehlo.broadcast_in_dim"(%68) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %70 = "stablehlo.compare"(%67, %69) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %71 = "stablehlo.negate"(%41) : (tensor<20xf32>) -> tensor<20xf32>
+    %72 = "stablehlo.select"(%7, %41, %71) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %73 = "stablehlo.select"(%70, %66, %72) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %74 = "stablehlo.select"(%55, %73, %37) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %75 = "stablehlo.negate"(%41) : (tensor<20xf32>) -> tensor<20xf32>
+    %76 = "stablehlo.select"(%7, %41, %75) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %77 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %78 = "stablehlo.broadcast_in_dim"(%77) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %79 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
     %80 = "stablehlo.broadcast_in_dim"(%79) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %81 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %82 = "stablehlo.broadcast_in_dim"(%81) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %83 = "stablehlo.compare"(%arg0, %82) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %84 = "stablehlo.select"(%83, %78, %76) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %85 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %86 = "stablehlo.broadcast_in_dim"(%85) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %87 = "stablehlo.compare"(%arg0, %86) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
-    %88 = "stablehlo.select"(%87, %80, %84) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    %89 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
-    %90 = "stablehlo.broadcast_in_dim"(%89) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
-    %91 = "stablehlo.compare"(%0, %90) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
-    %92 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
-    %93 = "stablehlo.broadcast_in_dim"(%92) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
-    %94 = "stablehlo.select"(%91, %93, %88) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
-    return %94 : tensor<20xf32>
+    %81 = "stablehlo.compare"(%arg0, %80) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %82 = "stablehlo.select"(%81, %76, %74) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %83 = "stablehlo.constant"() {value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %84 = "stablehlo.broadcast_in_dim"(%83) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %85 = "stablehlo.compare"(%arg0, %84) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<20xf32>, tensor<20xf32>) -> tensor<20xi1>
+    %86 = "stablehlo.select"(%85, %78, %82) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    %87 = "stablehlo.constant"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+    %88 = "stablehlo.broadcast_in_dim"(%87) {broadcast_dimensions = array<i64>} : (tensor<i64>) -> tensor<20xi64>
+    %89 = "stablehlo.compare"(%0, %88) {compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi1>
+    %90 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f32>} : () -> tensor<f32>
+    %91 = "stablehlo.broadcast_in_dim"(%90) {broadcast_dimensions = array<i64>} : (tensor<f32>) -> tensor<20xf32>
+    %92 = "stablehlo.select"(%89, %91, %86) : (tensor<20xi1>, tensor<20xf32>, tensor<20xf32>) -> tensor<20xf32>
+    return %92 : tensor<20xf32>
   }
 }

@@ -629,6 +629,13 @@ case(M, "mm_f32_blas_kernel", lambda a, b: A.mm.default(a, b), lambda r: [r.f(64
 # A Linear layer's bias added by the gemm kernel (torchtpu_gemm_nt_bias; lower/matmul.rs).
 case(M, "addmm_linear_bias_in_blas_kernel", lambda bias, x, w: A.addmm.default(bias, x, A.permute.default(w, [1, 0])),
      lambda r: [r.f(32), r.f(64, 48), r.f(32, 48)], target={"blas_gemm": True})
+# A residual sum (`r + linear(x)` through a view) and a gradient sum (`r + g @ w`) as the gemm
+# kernel's addend (passes/product_sums.rs: torchtpu_gemm_nt_bias_add, torchtpu_gemm_nn_add).
+case(M, "linear_residual_sum_in_blas_kernel",
+     lambda bias, x, w, res: A.add.Tensor(A.view.default(A.addmm.default(bias, x, A.permute.default(w, [1, 0])), [2, 32, 32]), res),
+     lambda r: [r.f(32), r.f(64, 48), r.f(32, 48), r.f(2, 32, 32)], target={"blas_gemm": True})
+case(M, "gradient_sum_in_blas_kernel", lambda res, g, w: A.add.Tensor(res, A.mm.default(g, w)),
+     lambda r: [r.f(64, 32), r.f(64, 48), r.f(48, 32)], target={"blas_gemm": True})
 case(M, "mm_f16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=f16), r.f(16, 4, dtype=f16)])
 case(M, "mm_bf16", lambda a, b: A.mm.default(a, b), lambda r: [r.f(8, 16, dtype=bf16), r.f(16, 4, dtype=bf16)])
 case(M, "mm_int64", lambda a, b: A.mm.default(a, b), lambda r: [r.i(-5, 5, 3, 4), r.i(-5, 5, 4, 2)])

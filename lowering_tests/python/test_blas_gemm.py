@@ -111,6 +111,75 @@ def test_a_linear_layers_bias_is_added_by_the_kernel(dtype):
     assert "_bias" not in scaled and "torchtpu_gemm_" in scaled, scaled
 
 
+class _Residual(torch.nn.Module):
+    """A transformer's two residual sums: `x + proj(x)` and `h + fc2(gelu(fc1(h)))`, on 3-d
+    activations, as a `Linear` layer writes them (`addmm` seen through a view)."""
+
+    def __init__(self, d=96, hidden=192):
+        super().__init__()
+        self.proj, self.fc1, self.fc2 = torch.nn.Linear(d, d), torch.nn.Linear(d, hidden), torch.nn.Linear(hidden, d)
+
+    def forward(self, x):
+        h = x + self.proj(x)
+        return h + self.fc2(torch.nn.functional.gelu(self.fc1(h)))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+def test_a_residual_sum_is_added_by_the_products_kernel(dtype):
+    # passes/product_sums.rs: `x + linear(x)` is one kernel call that starts each row from the
+    # residual's row plus the bias; XLA adds nothing.
+    torch.manual_seed(0)
+    model = _Residual().to(dtype).eval()
+    x = torch.randn(4, 32, 96, dtype=dtype)
+    text = torchtpu.inspect(model, x)[0]
+    assert text.count("torchtpu_gemm_nt_bias_add") == 2 and "stablehlo.add" not in text, text
+    tol = dict(rtol=1e-5, atol=1e-5) if dtype == torch.float32 else dict(rtol=1e-12, atol=1e-12)
+    with torch.no_grad():
+        torch.testing.assert_close(_compiled(model, x), model(x), **tol)
+
+
+def test_residual_and_gradient_sums_train_as_in_eager(monkeypatch):
+    # The backward's sums of gradients (x feeds both `proj` and the residual) become products'
+    # addends too; the gradients match eager's, and with the pass off the sums are XLA adds.
+    import copy
+
+    torch.manual_seed(0)
+    model = _Residual()
+    ref = copy.deepcopy(model)
+    x = torch.randn(4, 32, 96, requires_grad=True)
+    xr = x.detach().clone().requires_grad_(True)
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    out = torch.compile(model, backend="torchtpu")(x)
+    out.square().mean().backward()
+    ref(xr).square().mean().backward()
+    assert torchtpu.stats()["fallbacks"] == 0
+    torch.testing.assert_close(out, ref(xr), rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(x.grad, xr.grad, rtol=1e-5, atol=1e-6)
+    for p, q in zip(model.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-5, atol=1e-6)
+    backward = lambda g, w, r: r + g @ w  # noqa: E731  (a gradient sum, 2-d)
+    args = (torch.randn(128, 192), torch.randn(192, 96), torch.randn(128, 96))
+    assert "torchtpu_gemm_nn_add" in torchtpu.inspect(backward, *args)[0]
+    monkeypatch.setenv("TORCHTPU_DISABLE_PASSES", "product_sums")
+    text = torchtpu.inspect(backward, *args)[0]
+    assert "_add\"" not in text and "stablehlo.add" in text, text
+
+
+def test_bucketed_residual_rows_match_eager():
+    # Rows padded to a bucket: the kernel starts only the true rows from the residual.
+    torch.manual_seed(0)
+    lin = torch.nn.Linear(96, 96)
+    fn = lambda t: t + lin(t)  # noqa: E731
+    torch._dynamo.reset()
+    compiled = torch.compile(fn, backend="torchtpu", dynamic=True)
+    with torch.no_grad():
+        for rows in (65, 100, 130):
+            t = torch.randn(rows, 96)
+            torch.testing.assert_close(compiled(t), fn(t), rtol=1e-5, atol=1e-5)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
 def test_leading_dim_sums_run_in_the_row_sum_kernel_in_float64():
     # A bias gradient (a sum over the rows): accumulated in float64 and rounded once, so at least
     # as close to the exact sum as eager's.

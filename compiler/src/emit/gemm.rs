@@ -20,7 +20,7 @@
 
 use super::{Builder, Tv};
 use crate::ir::{DType, TensorType};
-use crate::runtime::cpu_kernels::gemm::{target, target_bias, MAX_DIM};
+use crate::runtime::cpu_kernels::gemm::{target, target_add, target_bias, MAX_DIM};
 use crate::runtime::cpu_kernels::sum_rows::{SUM_ROWS, SUM_ROWS_MAX};
 use crate::Result;
 
@@ -93,6 +93,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         out_dims: &[i64],
         extents: &[Option<Tv<'c, 'a>>],
         bias: Option<&Tv<'c, 'a>>,
+        addend: Option<&Tv<'c, 'a>>,
     ) -> Result<Option<Tv<'c, 'a>>> {
         let dt = lhs.dtype();
         if !self.has_blas_gemm(dt) || rhs.dtype() != dt || out_dtype != dt {
@@ -106,7 +107,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         if macs.is_none_or(|v| v < MIN_MACS) || [m, n, k].iter().any(|&v| v > MAX_DIM) {
             return Ok(None);
         }
-        if bias.is_some_and(|v| v.dtype() != dt || v.dims() != [n]) {
+        if bias.is_some_and(|v| v.dtype() != dt || v.dims() != [n]) || addend.is_some_and(|r| r.dtype() != dt || r.dims() != out_dims) {
             return Ok(None);
         }
         let (lhs, a) = self.placed(lhs, batch.0, &free_l, contract.0);
@@ -119,20 +120,30 @@ impl<'c, 'a> Builder<'c, 'a> {
         let b3 = self.reshape(&moved(&rhs, &bb.perm)?, &if bb.trans { [b, n, k] } else { [b, k, n] })?;
         let nb = batch.0.len();
         let bound = self.gemm_bound(out_dims, extents, &[nb, nb + free_l.len(), out_dims.len()])?;
-        let c3 = self.gemm_call(&a3, a.trans, &b3, bb.trans, bias, bound.as_ref())?;
+        let addend = addend.map(|r| self.reshape(r, &[b, m, n])).transpose()?;
+        let c3 = self.gemm_call(&a3, a.trans, &b3, bb.trans, bias, addend.as_ref(), bound.as_ref())?;
         Ok(Some(self.reshape(&c3, out_dims)?))
     }
 
-    /// `a @ b + bias` for matrices `a` [M, K], `b` [K, N] and `bias` [N] of one float dtype, as
-    /// one gemm kernel call that adds the bias itself (a `Linear` layer's `addmm`), or None when
-    /// the product does not go to the BLAS kernel (then the caller adds the bias). `extents` as
-    /// for [`dot_general_within`](Self::dot_general_within).
-    pub fn matmul_bias(&self, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>, bias: &Tv<'c, 'a>, extents: &[Option<Tv<'c, 'a>>]) -> Result<Option<Tv<'c, 'a>>> {
+    /// `addend + a @ b + bias` for matrices `a` [M, K], `b` [K, N], `bias` [N] and `addend`
+    /// [M, N] of one float dtype, each of the two optional, as one gemm kernel call that adds
+    /// them itself (a `Linear` layer's `addmm`, and the residual or gradient sum
+    /// passes/product_sums.rs gives it), or None when the product does not go to the BLAS kernel
+    /// (then the caller adds them). `extents` as for
+    /// [`dot_general_within`](Self::dot_general_within).
+    pub fn matmul_sum(
+        &self,
+        a: &Tv<'c, 'a>,
+        b: &Tv<'c, 'a>,
+        bias: Option<&Tv<'c, 'a>>,
+        addend: Option<&Tv<'c, 'a>>,
+        extents: &[Option<Tv<'c, 'a>>],
+    ) -> Result<Option<Tv<'c, 'a>>> {
         let (ad, bd) = (a.dims(), b.dims());
         if ad.len() != 2 || bd.len() != 2 || ad[1] != bd[0] {
             return Ok(None);
         }
-        self.blas_dot(a, b, (&[], &[]), (&[1], &[0]), a.dtype(), &[ad[0], bd[1]], extents, Some(bias))
+        self.blas_dot(a, b, (&[], &[]), (&[1], &[0]), a.dtype(), &[ad[0], bd[1]], extents, bias, addend)
     }
 
     /// The sum of the rows of a matrix `x` [R, C] (float32 or float64), [C], as the kernel
@@ -203,11 +214,13 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// [`gemm`](Self::gemm), computing only the leading `bound` = s64[3] `[products, rows,
     /// columns]` of the result when given (the rest is left unwritten: padding).
     pub fn gemm_within(&self, a: &Tv<'c, 'a>, trans_a: bool, b: &Tv<'c, 'a>, trans_b: bool, bound: Option<&Tv<'c, 'a>>) -> Result<Tv<'c, 'a>> {
-        self.gemm_call(a, trans_a, b, trans_b, None, bound)
+        self.gemm_call(a, trans_a, b, trans_b, None, None, bound)
     }
 
     /// [`gemm_within`](Self::gemm_within) plus `bias` (a vector of the result's dtype, one value
-    /// per column) added to every row of every product, when given.
+    /// per column) added to every row of every product, and `addend` (of the result's type)
+    /// added to the result, when given.
+    #[allow(clippy::too_many_arguments)]
     fn gemm_call(
         &self,
         a: &Tv<'c, 'a>,
@@ -215,6 +228,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         b: &Tv<'c, 'a>,
         trans_b: bool,
         bias: Option<&Tv<'c, 'a>>,
+        addend: Option<&Tv<'c, 'a>>,
         bound: Option<&Tv<'c, 'a>>,
     ) -> Result<Tv<'c, 'a>> {
         let (ad, bd) = (a.dims(), b.dims());
@@ -237,6 +251,14 @@ impl<'c, 'a> Builder<'c, 'a> {
             }
             Some(v) => return Err(crate::Error::Internal(format!("gemm kernel bias {}: expected {dt}[{n}]", v.ty))),
             None => target(trans_a, trans_b),
+        };
+        let name = match addend {
+            Some(r) if r.ty == result => {
+                operands.push(r);
+                target_add(trans_a, trans_b, bias.is_some())
+            }
+            Some(r) => return Err(crate::Error::Internal(format!("gemm kernel addend {}: expected {result}", r.ty))),
+            None => name,
         };
         match bound {
             Some(bound) if bound.dtype() == DType::I64 && bound.dims() == [3] => operands.push(bound),

@@ -197,13 +197,22 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     /// Erases the transposes, reshapes, slices and concatenations of this block that nothing
     /// reads: those `transpose`, `reshape`, `slice` and `concatenate` moved past or composed
-    /// (XLA would drop them too, but they stay out of the StableHLO people read). Call once the
-    /// block is complete; no value of an erased op may be used afterwards.
+    /// (XLA would drop them too, but they stay out of the StableHLO people read), and the adds
+    /// and broadcasts nothing reads (a residual plus a bias whose operands the gemm kernel took
+    /// instead, lower/matmul.rs). Call once the block is complete; no value of an erased op may
+    /// be used afterwards.
     pub fn erase_dead_moves(&self) {
         use melior::ir::block::BlockLike;
         use melior::ir::operation::OperationLike;
         use melior::ir::ValueLike;
-        const MOVES: [&str; 4] = ["stablehlo.transpose", "stablehlo.reshape", "stablehlo.slice", "stablehlo.concatenate"];
+        const MOVES: [&str; 6] = [
+            "stablehlo.transpose",
+            "stablehlo.reshape",
+            "stablehlo.slice",
+            "stablehlo.concatenate",
+            "stablehlo.add",
+            "stablehlo.broadcast_in_dim",
+        ];
         loop {
             let mut dead = Vec::new();
             let mut op = self.block.first_operation();
@@ -441,7 +450,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         let mut out: Vec<i64> = batch.0.iter().map(|&i| ld[i as usize]).collect();
         out.extend((0..ld.len() as i64).filter(|i| !batch.0.contains(i) && !contract.0.contains(i)).map(|i| ld[i as usize]));
         out.extend((0..rd.len() as i64).filter(|i| !batch.1.contains(i) && !contract.1.contains(i)).map(|i| rd[i as usize]));
-        if let Some(t) = self.blas_dot(lhs, rhs, batch, contract, out_dtype, &out, extents, None)? {
+        if let Some(t) = self.blas_dot(lhs, rhs, batch, contract, out_dtype, &out, extents, None, None)? {
             return Ok(t);
         }
         let mut attrs = vec![("dot_dimension_numbers", dot_dims(batch.0, batch.1, contract.0, contract.1))];

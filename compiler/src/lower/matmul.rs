@@ -145,23 +145,69 @@ fn addmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     scaled_sum(c, p)
 }
 
-/// `input + a @ b` as one BLAS kernel call that adds the bias itself, when the product goes to
-/// the kernel (emit/gemm.rs) and the sum is torch's plain `addmm` of a `Linear` layer: beta and
-/// alpha 1, `input` a row of the result's width ([N] or [1, N]) in the result's dtype, float32 or
-/// float64. The kernel fills each row with the bias and adds the product to it, as torch's CPU
-/// `addmm` does; anything else is a product and a separate add.
+/// `input + a @ b` as one BLAS kernel call that adds `input` itself, when the product goes to
+/// the kernel (emit/gemm.rs) and the sum is a plain `addmm` (beta and alpha 1, float32 or
+/// float64, `input` of the result's dtype) whose `input` is one the kernel takes:
+///
+/// - a row of the result's width ([N] or [1, N]): a `Linear` layer's bias, which the kernel puts
+///   in every row before the BLAS adds the product, as torch's CPU `addmm` does;
+/// - the result's shape [M, N] (a residual or a gradient sum that passes/product_sums.rs made the
+///   product's `input`): the kernel starts from it;
+/// - `add(r, bias)` of those two (product_sums.rs's form for a `Linear` layer's sum): the kernel
+///   starts each row from `r`'s row plus the bias, and XLA drops the unused `add`.
+///
+/// Anything else is a product and a separate add.
 fn addmm_in_kernel<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Option<Tv<'c, 'a>>> {
     let (dt, dims) = (c.out_ty(0)?.dtype, c.out_dims(0)?);
     if c.float_or(3, "beta", 1.0)? != 1.0 || c.float_or(4, "alpha", 1.0)? != 1.0 || a.dtype() != dt || dims.len() != 2 {
         return Ok(None);
     }
-    let bias = c.tensor(0)?;
     let n = dims[1];
-    if bias.dtype() != dt || !(bias.dims() == [n] || bias.dims() == [1, n]) {
+    let row = |t: &Tv<'c, 'a>| t.dtype() == dt && (t.dims() == [n] || t.dims() == [1, n]);
+    let full = |t: &Tv<'c, 'a>| t.dtype() == dt && t.dims() == dims;
+    let as_row = |t: Tv<'c, 'a>| if t.dims().len() == 2 { c.b.reshape(&t, &[n]) } else { Ok(t) };
+    let input = c.tensor(0)?;
+    let (bias, addend) = if row(&input) {
+        (Some(as_row(input)?), None)
+    } else if full(&input) {
+        match sum_with_row(c, &full, &row)? {
+            Some((r, bias)) => (Some(as_row(bias)?), Some(r)),
+            None => (None, Some(input)),
+        }
+    } else {
+        return Ok(None);
+    };
+    c.b.matmul_sum(a, b, bias.as_ref(), addend.as_ref(), &c.result_extents()?)
+}
+
+/// When `addmm`'s `input` is `add(r, bias)` (either order, no alpha) of a tensor `r` of the
+/// result's shape and a bias row: their values.
+fn sum_with_row<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    full: &dyn Fn(&Tv<'c, 'a>) -> bool,
+    row: &dyn Fn(&Tv<'c, 'a>) -> bool,
+) -> Result<Option<(Tv<'c, 'a>, Tv<'c, 'a>)>> {
+    use crate::ir::{Op, Operand};
+    let Some(Operand::Value(v)) = c.arg(0, "input") else { return Ok(None) };
+    let Some(node) = c.graph.g.node_weight(v.node) else { return Ok(None) };
+    let Op::Call { target, args, kwargs } = &node.op else { return Ok(None) };
+    let alpha_one = match kwargs.get("alpha") {
+        None | Some(Operand::Int(1)) => true,
+        Some(Operand::Float(x)) => *x == 1.0,
+        _ => false,
+    };
+    let (Some(Operand::Value(x)), Some(Operand::Value(y))) = (args.first(), args.get(1)) else { return Ok(None) };
+    if target != "aten.add.Tensor" || args.len() != 2 || !alpha_one {
         return Ok(None);
     }
-    let bias = if bias.dims().len() == 2 { c.b.reshape(&bias, &[n])? } else { bias };
-    c.b.matmul_bias(a, b, &bias, &c.result_extents()?)
+    let (x, y) = (c.value(*x)?, c.value(*y)?);
+    Ok(if full(&x) && row(&y) {
+        Some((x, y))
+    } else if full(&y) && row(&x) {
+        Some((y, x))
+    } else {
+        None
+    })
 }
 
 fn baddbmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {

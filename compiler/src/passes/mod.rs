@@ -7,6 +7,7 @@ mod cse;
 mod dce;
 mod fold_constants;
 mod input_layout;
+mod product_sums;
 mod sym_expr;
 
 pub use bucket_shapes::BucketShapes;
@@ -14,6 +15,7 @@ pub use cse::Cse;
 pub use dce::Dce;
 pub use fold_constants::FoldConstants;
 pub use input_layout::InputLayout;
+pub use product_sums::ProductSums;
 
 use crate::ir::{self, Graph};
 use crate::{Error, Result};
@@ -62,6 +64,9 @@ pub fn pipeline(opts: &PassOptions) -> Vec<Box<dyn Pass>> {
         Box::new(Cse),
         // Removes what folding and CSE left without users.
         Box::new(Dce),
+        // Sums of a product and another tensor as the product's `input` (one BLAS kernel call),
+        // before the layouts are chosen: the products it makes are `addmm`s like any other.
+        Box::new(ProductSums { enabled: opts.blas_products }),
         // Last: decides on the final uses of each parameter.
         Box::new(InputLayout {
             conv_weights: !opts.torch_conv_weights,

@@ -22,7 +22,10 @@
 //! torch's `addmm` does (the rows are filled with the bias, then the BLAS adds the product to them
 //! with `beta = 1`). A `Linear` layer's bias add is then no separate pass over the result, and a
 //! program of nothing but such products and torch's kernels runs inline on its caller
-//! (docs/performance.md). The handler checks ranks, dims and dtypes and returns an XLA
+//! (docs/performance.md). `torchtpu_gemm_{nn,nt,tn,tt}_add` and `..._bias_add` take an addend
+//! of the result's type after the bias (if any): each row starts from the addend's row (plus the
+//! bias) and the BLAS adds the product, `addmm` with a full-size `input`, which
+//! passes/product_sums.rs makes of a residual connection or a gradient sum. The handler checks ranks, dims and dtypes and returns an XLA
 //! error for anything else, or when no BLAS is loaded in this process (an executable from a disk
 //! cache run by a process without torch): never a crash.
 
@@ -162,17 +165,40 @@ pub fn target_bias(trans_a: bool, trans_b: bool) -> &'static str {
     }
 }
 
+/// The custom-call target for a product plus an addend of the result's type, and a bias per
+/// column when `bias` (see the module docs).
+pub fn target_add(trans_a: bool, trans_b: bool, bias: bool) -> &'static str {
+    match (trans_a, trans_b, bias) {
+        (false, false, false) => "torchtpu_gemm_nn_add",
+        (false, true, false) => "torchtpu_gemm_nt_add",
+        (true, false, false) => "torchtpu_gemm_tn_add",
+        (true, true, false) => "torchtpu_gemm_tt_add",
+        (false, false, true) => "torchtpu_gemm_nn_bias_add",
+        (false, true, true) => "torchtpu_gemm_nt_bias_add",
+        (true, false, true) => "torchtpu_gemm_tn_bias_add",
+        (true, true, true) => "torchtpu_gemm_tt_bias_add",
+    }
+}
+
 /// Every gemm target and its handler, for registration.
-pub fn handlers() -> [(&'static str, x::Handler); 8] {
+pub fn handlers() -> [(&'static str, x::Handler); 16] {
     [
-        (target(false, false), handler::<false, false, false>),
-        (target(false, true), handler::<false, true, false>),
-        (target(true, false), handler::<true, false, false>),
-        (target(true, true), handler::<true, true, false>),
-        (target_bias(false, false), handler::<false, false, true>),
-        (target_bias(false, true), handler::<false, true, true>),
-        (target_bias(true, false), handler::<true, false, true>),
-        (target_bias(true, true), handler::<true, true, true>),
+        (target(false, false), handler::<false, false, false, false>),
+        (target(false, true), handler::<false, true, false, false>),
+        (target(true, false), handler::<true, false, false, false>),
+        (target(true, true), handler::<true, true, false, false>),
+        (target_bias(false, false), handler::<false, false, true, false>),
+        (target_bias(false, true), handler::<false, true, true, false>),
+        (target_bias(true, false), handler::<true, false, true, false>),
+        (target_bias(true, true), handler::<true, true, true, false>),
+        (target_add(false, false, false), handler::<false, false, false, true>),
+        (target_add(false, true, false), handler::<false, true, false, true>),
+        (target_add(true, false, false), handler::<true, false, false, true>),
+        (target_add(true, true, false), handler::<true, true, false, true>),
+        (target_add(false, false, true), handler::<false, false, true, true>),
+        (target_add(false, true, true), handler::<false, true, true, true>),
+        (target_add(true, false, true), handler::<true, false, true, true>),
+        (target_add(true, true, true), handler::<true, true, true, true>),
     ]
 }
 
@@ -216,7 +242,8 @@ fn check_dims(ta: bool, tb: bool, a: [i64; 3], b: [i64; 3], c: [i64; 3]) -> Resu
     Ok((c[0], m, n, ka))
 }
 
-/// Runs the product, plus `bias` (one value per column, of the result's dtype) when given.
+/// Runs the product, plus `bias` (one value per column, of the result's dtype) and `addend` (a
+/// buffer of the result's dtype and dims) when given.
 /// Row-major `c = op(a) @ op(b)` is column-major `c^T = op(b)^T @ op(a)^T`, and
 /// a row-major matrix is its transpose in column-major order: so the Fortran call takes `b` first,
 /// with the same transpose flags, and leading dimensions equal to each stored row length.
@@ -224,7 +251,15 @@ fn check_dims(ta: bool, tb: bool, a: [i64; 3], b: [i64; 3], c: [i64; 3]) -> Resu
 /// # Safety
 /// The views' data must be valid for their dims (XLA's buffers for this call), and `bias`'s for
 /// its dtype and dims.
-unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c: &View, bias: Option<&Bias>, bound: Option<[i64; 3]>) -> Result<(), String> {
+unsafe fn run<const TA: bool, const TB: bool>(
+    blas: &Blas,
+    a: &View,
+    b: &View,
+    c: &View,
+    bias: Option<&Bias>,
+    addend: Option<&View>,
+    bound: Option<[i64; 3]>,
+) -> Result<(), String> {
     let (full_batch, full_m, full_n, k) = check_dims(TA, TB, a.dims, b.dims, c.dims)?;
     if a.dtype != b.dtype || a.dtype != c.dtype || !matches!(a.dtype, x::F32 | x::F64) {
         return Err(format!("dtypes {}, {}, {}: float32 or float64 (11, 12) expected, all the same", a.dtype, b.dtype, c.dtype));
@@ -232,6 +267,11 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
     if let Some(v) = bias {
         if v.dtype != c.dtype || v.dims != [full_n] {
             return Err(format!("bias: dtype {} dims {:?}, expected dtype {} dims [{full_n}] (one value per column)", v.dtype, v.dims, c.dtype));
+        }
+    }
+    if let Some(r) = addend {
+        if r.dtype != c.dtype || r.dims != c.dims {
+            return Err(format!("addend: dtype {} dims {:?}, expected the result's, dtype {} dims {:?}", r.dtype, r.dims, c.dtype, c.dims));
         }
     }
     // Stored sizes give the strides; the bound (clamped to them) the work.
@@ -249,16 +289,34 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
         return Ok(());
     }
     let e = if a.dtype == x::F32 { 4 } else { 8 };
-    // The bias in every row of the block computed; the BLAS then adds the product to it.
-    if let Some(v) = bias {
-        for i in 0..batch as usize {
-            for r in 0..m as usize {
-                let row = (c.data as *mut u8).add((i * sc + r * full_n as usize) * e);
-                std::ptr::copy_nonoverlapping(v.data as *const u8, row, n as usize * e);
+    // The addend's rows (plus the bias), or the bias alone, in every row of the block computed;
+    // the BLAS then adds the product to them.
+    match (addend, bias) {
+        (Some(r), bias) => {
+            let bias = bias.map(|v| v.data as *const u8);
+            for i in 0..batch as usize {
+                for row in 0..m as usize {
+                    let at = (i * sc + row * full_n as usize) * e;
+                    let (src, dst) = ((r.data as *const u8).add(at), (c.data as *mut u8).add(at));
+                    match (bias, a.dtype) {
+                        (None, _) => std::ptr::copy_nonoverlapping(src, dst, n as usize * e),
+                        (Some(v), x::F32) => add_rows::<f32>(src, v, dst, n as usize),
+                        (Some(v), _) => add_rows::<f64>(src, v, dst, n as usize),
+                    }
+                }
             }
         }
+        (None, Some(v)) => {
+            for i in 0..batch as usize {
+                for r in 0..m as usize {
+                    let row = (c.data as *mut u8).add((i * sc + r * full_n as usize) * e);
+                    std::ptr::copy_nonoverlapping(v.data as *const u8, row, n as usize * e);
+                }
+            }
+        }
+        (None, None) => {}
     }
-    let beta = if bias.is_some() { 1.0 } else { 0.0 };
+    let beta = if bias.is_some() || addend.is_some() { 1.0 } else { 0.0 };
     let (ba, bb) = (a.dims[0] as usize, b.dims[0] as usize);
     if batch > 1 && k > 0 {
         let ptrs = |base: *mut c_void, count: usize, stride: usize, e: usize| -> Vec<usize> {
@@ -282,8 +340,8 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
     for i in 0..batch as usize {
         let (ia, ib) = (i % ba, i % bb);
         if k == 0 {
-            // No product: the bias alone, or zeros.
-            if bias.is_none() {
+            // No product: the addend and bias alone, or zeros.
+            if bias.is_none() && addend.is_none() {
                 zero_block((c.data as *mut u8).add(i * sc * e), e, m, n, full_n);
             }
             continue;
@@ -299,6 +357,18 @@ unsafe fn run<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c
         }
     }
     Ok(())
+}
+
+/// `dst[j] = src[j] + bias[j]` for `n` elements of type `T`, the buffers given as bytes.
+///
+/// # Safety
+/// Each pointer must be valid for `n` elements of `T` (`dst` for writes), suitably aligned (XLA's
+/// buffers and their rows are: rows start at multiples of the element size).
+unsafe fn add_rows<T: Copy + std::ops::Add<Output = T>>(src: *const u8, bias: *const u8, dst: *mut u8, n: usize) {
+    let (src, bias, dst) = (src as *const T, bias as *const T, dst as *mut T);
+    for j in 0..n {
+        dst.add(j).write(src.add(j).read() + bias.add(j).read());
+    }
 }
 
 /// Sets the `m x n` block at `p` (rows `ld` elements apart, `e` bytes each) to 0.
@@ -497,11 +567,12 @@ unsafe fn bound(frame: &CallFrame, i: usize) -> Result<[i64; 3], String> {
     Ok([v[0], v[1], v[2]])
 }
 
-/// The FFI handler of `torchtpu_gemm_{TA}{TB}` (`_bias` when `BIAS`).
-unsafe extern "C" fn handler<const TA: bool, const TB: bool, const BIAS: bool>(frame: *mut CallFrame) -> *mut x::Error {
+/// The FFI handler of `torchtpu_gemm_{TA}{TB}` (`_bias` when `BIAS`, `_add` when `ADD`):
+/// operands `a`, `b`, then the bias, the addend and the bound, each when there is one.
+unsafe extern "C" fn handler<const TA: bool, const TB: bool, const BIAS: bool, const ADD: bool>(frame: *mut CallFrame) -> *mut x::Error {
     serve(frame, &|frame, blas| {
         let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
-        let fixed = if BIAS { 3 } else { 2 };
+        let fixed = 2 + usize::from(BIAS) + usize::from(ADD);
         if !(fixed..=fixed + 1).contains(&(frame.args.size as usize)) || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected {fixed} or {} and 1", frame.args.size, frame.rets.size, fixed + 1)));
         }
@@ -516,8 +587,9 @@ unsafe extern "C" fn handler<const TA: bool, const TB: bool, const BIAS: bool>(f
             } else {
                 None
             };
+            let addend = if ADD { Some(view(frame, fixed - 1, false).map_err(bad)?) } else { None };
             let bound = if frame.args.size as usize == fixed + 1 { Some(bound(frame, fixed).map_err(bad)?) } else { None };
-            run::<TA, TB>(blas, &a, &b, &c, bias.as_ref(), bound).map_err(bad)
+            run::<TA, TB>(blas, &a, &b, &c, bias.as_ref(), addend.as_ref(), bound).map_err(bad)
         }
     })
 }
@@ -542,6 +614,6 @@ mod tests {
     #[test]
     fn targets_are_distinct() {
         let names: std::collections::BTreeSet<_> = handlers().iter().map(|(n, _)| *n).collect();
-        assert_eq!(names.len(), 8);
+        assert_eq!(names.len(), 16);
     }
 }
