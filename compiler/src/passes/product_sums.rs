@@ -121,7 +121,9 @@ fn float_type(g: &Graph, v: ValueRef) -> Option<&TensorType> {
 
 /// Whether node `n` is a product whose `input` slot is free: `mm`, or the plain `addmm` of a
 /// `Linear` layer (beta and alpha 1, `input` a row of the result's width), of rank-2 static type
-/// `ty`.
+/// `ty`, with matrix operands of `ty`'s dtype. A product the lowering would refuse (operands of
+/// another dtype, which torch raises for) is left as it is, so that the refusal names the op the
+/// graph has.
 fn free_product(g: &Graph, n: NodeIndex, ty: &TensorType) -> bool {
     let Some((target, args, kwargs)) = call(&g.g[n]) else { return false };
     let single_result = g.g[n].outputs.len() == 1;
@@ -129,12 +131,17 @@ fn free_product(g: &Graph, n: NodeIndex, ty: &TensorType) -> bool {
         Some(d) if d.len() == 2 => d,
         _ => return false,
     };
+    let matrices = |i: usize| {
+        [i, i + 1].iter().all(|&j| value(args.get(j)).and_then(|v| float_type(g, v)).is_some_and(|t| t.dtype == ty.dtype && t.rank() == 2))
+    };
     match target {
-        MM => single_result && args.len() == 2,
+        MM => single_result && args.len() == 2 && matrices(0),
         ADDMM => {
             let plain = is_one(args.get(3).or(kwargs.get("beta"))) && is_one(args.get(4).or(kwargs.get("alpha")));
-            let row = value(args.first()).and_then(|b| float_type(g, b)).and_then(|b| b.static_dims()).is_some_and(|b| b == [dims[1]] || b == [1, dims[1]]);
-            single_result && args.len() >= 3 && plain && row
+            let row = value(args.first())
+                .and_then(|b| float_type(g, b))
+                .is_some_and(|b| b.dtype == ty.dtype && b.static_dims().is_some_and(|b| b == [dims[1]] || b == [1, dims[1]]));
+            single_result && args.len() >= 3 && plain && row && matrices(1)
         }
         _ => false,
     }
