@@ -24,7 +24,8 @@
 //!
 //! Only float32 and float64, static shapes, `add` without `alpha` (or 1), the other operand of
 //! the result's exact type (no broadcast, no promotion), and products whose `input` slot is free
-//! (`mm`, or `addmm` with beta and alpha 1 and a bias row). Results are the same sums in another
+//! (`mm`, or `addmm` with beta and alpha 1 and a bias row) and whose operands are of the result's
+//! dtype (a product the lowering refuses keeps its op, which the refusal then names). Results are the same sums in another
 //! order: `(r + bias) + a @ b` where eager computes `(bias + a @ b) + r`, rounding apart (about
 //! 1e-7 relative in float32). Where the product does not go to the kernel, the lowering writes
 //! the same `addmm` as XLA ops. Runs only where products go to the BLAS kernel
