@@ -184,7 +184,7 @@ fn candidate(g: &Graph, uses: &BTreeMap<NodeIndex, usize>, n: NodeIndex) -> Opti
             }
         }
         let Some(pty) = float_type(g, ValueRef { node: product, out: 0 }) else { continue };
-        if pty.dtype != out.dtype || numel(pty) != numel(out) || !free_product(g, product, pty) {
+        if pty.dtype != out.dtype || numel(pty).is_none() || numel(pty) != numel(out) || !free_product(g, product, pty) {
             continue;
         }
         return Some(Found { add: n, last: side.node, product, other });
@@ -192,9 +192,10 @@ fn candidate(g: &Graph, uses: &BTreeMap<NodeIndex, usize>, n: NodeIndex) -> Opti
     None
 }
 
-/// The element count of a static type (0 for a symbolic one, which [`float_type`] refuses).
-fn numel(t: &TensorType) -> i64 {
-    t.static_dims().map_or(0, |d| d.iter().product())
+/// The element count of a static type; None for a symbolic one or one past i64 (a hostile shape),
+/// which the pass then leaves alone.
+fn numel(t: &TensorType) -> Option<i64> {
+    t.static_dims()?.iter().try_fold(1i64, |a, &d| a.checked_mul(d))
 }
 
 /// A node name not yet in `names`, starting from `base`.
