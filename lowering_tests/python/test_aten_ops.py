@@ -1,4 +1,4 @@
-"""softmax, log_softmax, GELU, layer norm and training batch norm, and their gradients, in torch's
+"""softmax, log_softmax, GELU, layer norm, training batch norm and sums and means, and their gradients, in torch's
 own CPU kernels
 (runtime/cpu_kernels/aten_ops.rs, lower/aten_ops.rs, python_plugin/csrc/aten_kernels.cpp): large
 float32/float64 ones become `torchtpu_aten_<op>` custom calls with eager's exact results, their
@@ -68,6 +68,33 @@ def test_ops_take_aten_and_equal_eager(name, fn, shapes, targets, dtype, tmp_pat
     for got, want in pairs:
         torch.testing.assert_close(got, want, rtol=0, atol=0)
     assert targets <= seen, f"{name}: {sorted(targets - seen)} not called (saw {sorted(seen)})"
+
+
+# Sums and means over middle, last and all dims; the squeeze-and-excitation gate's mean over a
+# channels-last image seen channels-first (read as it lies), whose gradient sums over rows and
+# columns as well. (name, fn, input shape)
+REDUCTIONS = [
+    ("sum over middle dims", lambda x: x.sum((1, 2)), (8, 20, 20, 16)),
+    ("mean over the last dim", lambda x: x.mean(-1), (4, 96, 300)),
+    ("sum of all", lambda x: (x * 3).sum(), (64, 700)),
+    ("excitation gate", lambda x: (lambda v: v * torch.sigmoid(v.mean((2, 3), keepdim=True)))(x.permute(0, 3, 1, 2)), (4, 14, 14, 96)),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("name,fn,shape", REDUCTIONS, ids=[r[0] for r in REDUCTIONS])
+def test_sums_and_means_take_aten_and_equal_eager(name, fn, shape, dtype, tmp_path, monkeypatch):
+    torch.manual_seed(0)
+    pairs, seen = _run(fn, [torch.randn(shape, dtype=dtype)], tmp_path, monkeypatch)
+    assert "torchtpu_aten_reduce" in seen, seen
+    # A sum or mean alone is ATen's kernel on the same values: bit for bit. The gate's sigmoid and
+    # product, and the gradients (broadcasts and divisions by the count), are XLA's code, which
+    # rounds differently from eager's.
+    exact = name != "excitation gate"
+    tol = dict(rtol=1e-5, atol=1e-6) if dtype == torch.float32 else dict(rtol=1e-13, atol=1e-14)
+    torch.testing.assert_close(pairs[0][0], pairs[0][1], **(dict(rtol=0, atol=0) if exact else tol))
+    for got, want in pairs[1:]:
+        torch.testing.assert_close(got, want, **tol)
 
 
 def test_a_transformer_block_trains_with_the_kernels_and_matches_eager(tmp_path, monkeypatch):

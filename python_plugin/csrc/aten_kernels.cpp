@@ -28,10 +28,12 @@
 #include <ATen/ops/from_blob.h>
 #include <ATen/ops/gelu.h>
 #include <ATen/ops/gelu_backward.h>
+#include <ATen/ops/mean.h>
 #include <ATen/ops/native_layer_norm.h>
 #include <ATen/ops/native_layer_norm_backward.h>
 #include <ATen/ops/native_batch_norm.h>
 #include <ATen/ops/native_batch_norm_backward.h>
+#include <ATen/ops/sum.h>
 #include <c10/core/Allocator.h>
 #include <c10/core/CPUAllocator.h>
 #include <c10/core/InferenceMode.h>
@@ -357,6 +359,8 @@ enum AtenOp : int {
   kBatchNormActBackward = 13,  // its gradients, channels last: (g, s, x, [w], mean, invstd) ->
                                // (gx, gw, gb), s what the activation's gradient reads (norm_act.h);
                                // ints: has_w, activation, lo, hi (f64 bits)
+  kReduce = 14,             // (x) -> y, the sum or mean of x over some dims, the others kept in order;
+                            // ints: mean (0 or 1), the reduced dims as a bit mask
 };
 
 // The causal flag, mask and scale of an attention call: from its ints, the mask (when it has one)
@@ -584,6 +588,17 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
         store(gq, std::get<0>(grads));
         store(gk, std::get<1>(grads));
         store(gv, std::get<2>(grads));
+        break;
+      }
+      case kReduce: {
+        need(1, 1, 2);
+        std::vector<int64_t> dims;
+        for (int64_t d = 0; d < a[0].dim(); ++d)
+          if ((ints[1] >> d) & 1) dims.push_back(d);
+        if (ints[0] != 0)
+          at::mean_out(r[0], a[0], dims, false, std::nullopt);
+        else
+          at::sum_out(r[0], a[0], dims, false, std::nullopt);
         break;
       }
       default: throw std::invalid_argument("torchtpu_aten_op: unknown op");

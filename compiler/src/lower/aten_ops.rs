@@ -310,3 +310,27 @@ pub(super) fn attention<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], 
 pub(super) fn attention_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'c, 'a>], how: &AttentionCall, results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
     call(c, Op::AttentionBackward, operands, 0.0, &how.ints(), results)
 }
+
+/// The sum (or mean) of `x` over `dims` (sorted, distinct, at least one) in ATen's kernel, the
+/// kept dims in their order (the caller reshapes for `keepdim`), or None where the kernel does not
+/// take it ([`takes`]; the caller's dtype checks). XLA's reduce over the middle dims of a tensor
+/// (a squeeze-and-excitation mean over an image stored channels last, `[N, H, W, C]` over 1 and
+/// 2) took 5-10 times eager's time, over its last dim about twice (docs/performance.md); ATen's
+/// is vectorized along the kept inner dim and parallel. A transpose (a channels-last activation
+/// seen channels-first: channels_last.rs) is read as it lies when the kept dims keep their order
+/// there, so no copy is made of it. Results are eager's: the same kernel on the same values.
+pub(super) fn reduce<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64], mean: bool) -> Result<Option<Tv<'c, 'a>>> {
+    if !takes(c, x) || dims.is_empty() || x.rank() > 8 {
+        return Ok(None);
+    }
+    let kept_in = |perm: &[i64]| -> Vec<i64> { (0..perm.len() as i64).filter(|d| !dims.contains(d)).map(|d| perm[d as usize]).collect() };
+    let (src, perm) = match c.b.transpose_source(x) {
+        Some((src, perm)) if kept_in(&perm).windows(2).all(|w| w[0] < w[1]) => (src, perm),
+        _ => (x.clone(), (0..x.rank() as i64).collect()),
+    };
+    let mask = dims.iter().fold(0i64, |m, &d| m | 1 << perm[d as usize]);
+    let sd = src.dims();
+    let kept: Vec<i64> = (0..sd.len()).filter(|&d| mask >> d & 1 == 0).map(|d| sd[d]).collect();
+    let ty = TensorType::new(src.dtype(), &kept);
+    Ok(Some(call(c, Op::Reduce, &[&src], 0.0, &[i64::from(mean), mask], &[ty])?.remove(0)))
+}
