@@ -858,6 +858,13 @@ case(R, "sum_all_bool_counts", lambda x: A.sum.default(x), lambda r: [r.b(3, 4)]
 # A bias gradient: a float sum over leading dims in the row-sum kernel (lower/reduction.rs).
 case(R, "sum_leading_dims_row_sum_kernel", lambda g: A.sum.dim_IntList(g, [0, 1], True), lambda r: [r.f(4, 128, 96)],
      target={"blas_gemm": True})
+# Float sums and means of at least 16K elements in ATen's kernel (lower/aten_ops.rs, `reduce`): over
+# the middle dims, and a squeeze-and-excitation mean over a channels-last image seen channels-first,
+# read as it lies (the transpose is not materialized).
+case(R, "sum_middle_dims_aten", lambda x: A.sum.dim_IntList(x, [1, 2], True), lambda r: [r.f(8, 14, 14, 96)],
+     target={"cpu_threads": 2, "aten_ops": True})
+case(R, "mean_channels_last_view_aten", lambda x: A.mean.dim(A.permute.default(x, [0, 3, 1, 2]), [2, 3], True),
+     lambda r: [r.f(8, 14, 14, 96)], target={"cpu_threads": 2, "aten_ops": True})
 case(R, "sum_all_uint8_promotes_int64", lambda x: A.sum.default(x), lambda r: [t([200, 200, 200], u8)])
 case(R, "sum_all_dtype_kw", lambda x: A.sum.default(x, dtype=f32), lambda r: [r.i(-9, 9, 3, 4)])
 case(R, "sum_all_f16_keeps_f16", lambda x: A.sum.default(x), lambda r: [r.f(8, 16, dtype=f16)])

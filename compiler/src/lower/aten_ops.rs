@@ -1,6 +1,6 @@
 //! Softmax, log_softmax, GELU, layer norm, training batch norm and flash attention (attention.rs),
-//! and their gradients, in torch's own CPU kernels (runtime/cpu_kernels/aten_ops.rs): one custom
-//! call each, on the operands as torch lays them out.
+//! and their gradients, and sums and means (reduction.rs), in torch's own CPU kernels
+//! (runtime/cpu_kernels/aten_ops.rs): one custom call each, on the operands as torch lays them out.
 //!
 //! XLA's CPU code for these runs on one thread at 2-5x the time of torch's vectorized, parallel
 //! kernels (docs/performance.md, "torch's own softmax, GELU and layer norm"). Where the target has

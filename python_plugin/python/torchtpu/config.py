@@ -338,8 +338,8 @@ class CompileConfig:
     # `TORCHTPU_ATEN_CONV`: convolutions call torch's own kernels (oneDNN through ATen) from
     # compiled programs (honoured only for a CPU client, with torchtpu's ATen kernels loaded).
     aten_conv: bool = False
-    # `TORCHTPU_ATEN_OPS`: softmax, log_softmax, GELU and layer norm and their gradients call
-    # torch's own kernels (same conditions).
+    # `TORCHTPU_ATEN_OPS`: softmax, log_softmax, GELU, layer norm, batch norm and their gradients,
+    # sums and means call torch's own kernels (same conditions).
     aten_ops: bool = False
     # `TORCHTPU_CHANNELS_LAST`: convolutional networks run channels-last between torch's
     # convolutions (capture/channels_last.py; honoured with `aten_conv`).
@@ -407,9 +407,9 @@ def aten_conv() -> bool:
 
 def aten_ops() -> bool:
     """`TORCHTPU_ATEN_OPS` (default on): on the CPU plugin, float32/float64 softmax, log_softmax,
-    GELU and layer norm, and their gradients, run torch's own kernels (from
-    `torchtpu/_aten_kernels.so`) from inside compiled programs, where XLA's code for them runs on
-    one thread at 2-5x their time (docs/performance.md). Off: XLA's code."""
+    GELU, layer norm and training batch norm, and their gradients, and sums and means, run torch's
+    own kernels (from `torchtpu/_aten_kernels.so`) from inside compiled programs, where XLA's code
+    for them runs on one thread at 2-10x their time (docs/performance.md). Off: XLA's code."""
     return _switch("TORCHTPU_ATEN_OPS", True)
 
 

@@ -1,5 +1,6 @@
 //! torch's own CPU kernels for softmax, log_softmax, GELU, layer norm and training batch norm,
-//! with their gradients, inside compiled programs: the `torchtpu_aten_<op>` custom calls.
+//! with their gradients, and for sums and means, inside compiled programs: the
+//! `torchtpu_aten_<op>` custom calls.
 //!
 //! XLA's CPU code for these runs on one thread, at 2-5x the time of torch's vectorized, parallel
 //! kernels even on one core (a softmax over 24x197x197: 1.2 ms against 0.28 ms on two cores;
