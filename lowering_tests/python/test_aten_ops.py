@@ -1,5 +1,5 @@
-"""softmax, log_softmax, GELU, layer norm, training batch norm and sums and means, and their gradients, in torch's
-own CPU kernels
+"""softmax, log_softmax, GELU, layer norm, training batch norm, sums and means, and their
+gradients, in torch's own CPU kernels
 (runtime/cpu_kernels/aten_ops.rs, lower/aten_ops.rs, python_plugin/csrc/aten_kernels.cpp): large
 float32/float64 ones become `torchtpu_aten_<op>` custom calls with eager's exact results, their
 gradients stay whole for those kernels (capture/decompositions.py, `ATEN_KEPT`), small ones and

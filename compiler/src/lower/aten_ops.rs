@@ -313,14 +313,16 @@ pub(super) fn attention_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, operands: &[&Tv<'
 
 /// The sum (or mean) of `x` over `dims` (sorted, distinct, at least one) in ATen's kernel, the
 /// kept dims in their order (the caller reshapes for `keepdim`), or None where the kernel does not
-/// take it ([`takes`]; the caller's dtype checks). XLA's reduce over the middle dims of a tensor
+/// take it ([`takes`], and a result dtype `out` other than `x`'s: `sum(..., dtype=...)`). XLA's reduce over the middle dims of a tensor
 /// (a squeeze-and-excitation mean over an image stored channels last, `[N, H, W, C]` over 1 and
 /// 2) took 5-10 times eager's time, over its last dim about twice (docs/performance.md); ATen's
 /// is vectorized along the kept inner dim and parallel. A transpose (a channels-last activation
 /// seen channels-first: channels_last.rs) is read as it lies when the kept dims keep their order
-/// there, so no copy is made of it. Results are eager's: the same kernel on the same values.
-pub(super) fn reduce<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64], mean: bool) -> Result<Option<Tv<'c, 'a>>> {
-    if !takes(c, x) || dims.is_empty() || x.rank() > 8 {
+/// there, so no copy is made of it. Results are eager's: the same kernel on the same values, at
+/// the caller's thread count (a call made while another kernel runs takes one thread, and a
+/// whole-tensor sum, whose threads share the reduction, may then round differently).
+pub(super) fn reduce<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64], out: DType, mean: bool) -> Result<Option<Tv<'c, 'a>>> {
+    if x.dtype() != out || !takes(c, x) || dims.is_empty() || x.rank() > 8 {
         return Ok(None);
     }
     let kept_in = |perm: &[i64]| -> Vec<i64> { (0..perm.len() as i64).filter(|d| !dims.contains(d)).map(|d| perm[d as usize]).collect() };

@@ -101,10 +101,8 @@ fn sum<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     if let Some(s) = sum_leading_in_kernel(c, &x, &dims, out.dtype)? {
         return Ok(vec![c.b.reshape(&s, &c.out_dims(0)?)?]);
     }
-    if x.dtype() == out.dtype {
-        if let Some(s) = aten_ops::reduce(c, &x, &dims, false)? {
-            return Ok(vec![c.b.reshape(&s, &c.out_dims(0)?)?]);
-        }
+    if let Some(s) = aten_ops::reduce(c, &x, &dims, out.dtype, false)? {
+        return Ok(vec![c.b.reshape(&s, &c.out_dims(0)?)?]);
     }
     let s = sum_in(c.b, &x, &dims, accumulate_dtype(out.dtype))?;
     let s = c.b.convert(&s, out.dtype)?;
@@ -142,10 +140,8 @@ fn mean<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let x = c.tensor(0)?;
     let dims = reduce_dims(c, x.rank())?;
-    if x.dtype() == out.dtype {
-        if let Some(m) = aten_ops::reduce(c, &x, &dims, true)? {
-            return Ok(vec![c.b.reshape(&m, &c.out_dims(0)?)?]);
-        }
+    if let Some(m) = aten_ops::reduce(c, &x, &dims, out.dtype, true)? {
+        return Ok(vec![c.b.reshape(&m, &c.out_dims(0)?)?]);
     }
     let acc = accumulate_dtype(out.dtype);
     let s = sum_in(c.b, &x, &dims, acc)?;
