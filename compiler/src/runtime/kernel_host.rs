@@ -45,6 +45,15 @@
 //! the fusions between kernels, that spinning took a core from them (EfficientNet-B0's inference
 //! step 202 ms with spinning workers, 164 ms with `GOMP_SPINCOUNT=3000`, docs/performance.md).
 //!
+//! Where a body is long, polling through it costs more than a wake-up: a poster that polls while
+//! its body runs takes turns on the cores that the body's OpenMP threads need. Each call site
+//! (what is called, on which shapes: `cpu_kernels::gemm::serve_frame`) remembers how long its
+//! body took ([`BODY_TIMES`]); the poster of a body expected to take at least [`LONG_BODY`]
+//! first sleeps for three quarters of that, woken early if the body ends, and polls from there
+//! ([`nap_for`]), so the wake-up is off the critical path when the guess holds.
+//! `TORCHTPU_NAPS=0` turns the naps off. (The same naps for the waiting thread through long
+//! stretches of XLA's code between bodies were tried and not kept: docs/performance.md.)
+//!
 //! `torchtpu.stats()` counts the time in bodies (`kernel_body_ns`), what the hand-offs added
 //! (`kernel_handoff_ns`: each poster's wait less its body's time; docs/performance.md, "Where
 //! the kernel calls' time goes") and, of that, the time from posting a body to its start on the
@@ -82,6 +91,82 @@ const SERVER_POLL: Duration = Duration::from_micros(4000);
 /// predict, or a launch that waits for the plugin's limit on programs in flight) would otherwise
 /// never serve, and the program would never finish.
 const LAUNCH_PATIENCE: Duration = Duration::from_millis(20);
+
+/// A handed-over body whose site took at least this long last time is waited for asleep for most
+/// of its expected time ([`nap_for`]). A poster that polls through a long body takes turns on the
+/// two cores with the body's own OpenMP threads (ViT-Tiny training on a 2-core machine: its 281
+/// bodies a step average 1.5 ms, and a poster that slept at once made the step 8% faster, where
+/// BERT's bodies of about 200 us were slower for the futex wake-up each: docs/performance.md,
+/// twenty-ninth and thirty-fourth sessions). Waking by the clock shortly before the body should
+/// end, and polling from there, keeps that wake-up off the critical path.
+const LONG_BODY: Duration = Duration::from_micros(400);
+
+/// How long a poster sleeps after posting a body expected to take `predicted` nanoseconds: three
+/// quarters of it, less the timer's usual lateness (Linux's default slack, 50 us), when it is a
+/// [`LONG_BODY`]; `None` (poll at once) otherwise or when `TORCHTPU_NAPS` is `0`/`off`.
+fn nap_for(predicted: u64) -> Option<Duration> {
+    static ON: OnceLock<bool> = OnceLock::new();
+    let predicted = Duration::from_nanos(predicted);
+    (predicted >= LONG_BODY && *ON.get_or_init(|| !matches!(std::env::var("TORCHTPU_NAPS").as_deref(), Ok("0") | Ok("off") | Ok("false"))))
+        .then(|| (predicted * 3 / 4).saturating_sub(Duration::from_micros(50)))
+}
+
+/// Sleeps until `deadline` or until `done` holds (a finished body wakes the posters).
+fn nap(deadline: Instant, done: &dyn Fn() -> bool) {
+    let mut s = lock();
+    while !done() {
+        let now = Instant::now();
+        if now >= deadline {
+            return;
+        }
+        s = HOST.finished.wait_timeout(s, deadline - now).unwrap_or_else(|e| e.into_inner()).0;
+    }
+}
+
+/// What each call site's body took last time, by site key (see [`run_at`]): a small
+/// direct-mapped table, read and written without a lock. Two sites that share a slot only
+/// displace each other's entry; a wrong guess costs a wake-up, never a result.
+struct BodyTimes {
+    keys: [AtomicU64; BODY_SLOTS],
+    ns: [AtomicU64; BODY_SLOTS],
+}
+
+const BODY_SLOTS: usize = 1024;
+
+static BODY_TIMES: BodyTimes = BodyTimes::new();
+
+impl BodyTimes {
+    const fn new() -> BodyTimes {
+        BodyTimes { keys: [const { AtomicU64::new(0) }; BODY_SLOTS], ns: [const { AtomicU64::new(0) }; BODY_SLOTS] }
+    }
+
+    fn slot(site: u64) -> usize {
+        (site ^ (site >> 29)) as usize % BODY_SLOTS
+    }
+
+    /// The body time last recorded for `site`, or 0 (not known).
+    fn predict(&self, site: u64) -> u64 {
+        if site == 0 {
+            return 0;
+        }
+        let i = Self::slot(site);
+        let ns = self.ns[i].load(Ordering::Relaxed);
+        if self.keys[i].load(Ordering::Relaxed) == site {
+            ns
+        } else {
+            0
+        }
+    }
+
+    fn record(&self, site: u64, ns: u64) {
+        if site == 0 {
+            return;
+        }
+        let i = Self::slot(site);
+        self.ns[i].store(ns, Ordering::Relaxed);
+        self.keys[i].store(site, Ordering::Relaxed);
+    }
+}
 
 /// A kernel body posted by a handler, on the handler's stack until it is done.
 struct Job {
@@ -260,6 +345,14 @@ pub(crate) fn hosting() -> bool {
 /// core to the kernel's threads at each turn, then sleeps. `body` must not unwind (callers catch
 /// panics inside it).
 pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
+    run_at(0, small, body)
+}
+
+/// [`run`] for a call whose `site` is known: a key of what is called and on which shapes (0: not
+/// known). A handed-over body whose site took at least [`LONG_BODY`] last time is waited for
+/// asleep for most of that time ([`nap`]) instead of polled: a poster that polls takes turns on
+/// the cores the body's OpenMP threads run on.
+pub(crate) fn run_at(site: u64, small: bool, body: &mut dyn FnMut()) {
     let count = |c: &std::sync::atomic::AtomicU64| {
         c.fetch_add(1, Ordering::Relaxed);
     };
@@ -310,15 +403,24 @@ pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
         let waited = start.elapsed().as_nanos() as u64;
         stats.kernel_handoff_ns.fetch_add(waited.saturating_sub(job.body_ns.load(Ordering::Acquire)), Ordering::Relaxed)
     };
-    if super::waiting::poll(PARKED_POLL, &|| job.done.load(Ordering::Acquire)) {
+    let done = || job.done.load(Ordering::Acquire);
+    let finish = || {
         handed();
+        BODY_TIMES.record(site, job.body_ns.load(Ordering::Acquire));
+    };
+    if let Some(nap_for) = nap_for(BODY_TIMES.predict(site)) {
+        count(&stats.kernel_naps);
+        nap(start + nap_for, &done);
+    }
+    if super::waiting::poll(PARKED_POLL, &done) {
+        finish();
         return;
     }
     let mut s = lock();
     loop {
         if job.done.load(Ordering::Acquire) {
             drop(s);
-            handed();
+            finish();
             return;
         }
         // Nobody will take it: no server, or only servers stuck in their launch for too long.
@@ -607,6 +709,68 @@ mod tests {
         // The wait for the server to start the body is part of the hand-off, and not the body.
         let pickup = stats.kernel_pickup_ns.load(Ordering::Relaxed) - pickup0;
         assert!(pickup > 0 && pickup < 25_000_000, "pickup {pickup} ns");
+    }
+
+    #[test]
+    fn long_bodies_are_napped_through_and_short_ones_polled() {
+        assert_eq!(nap_for(0), None);
+        assert_eq!(nap_for(399_999), None);
+        // Three quarters of 1 ms, less the timer's 50 us of slack.
+        assert_eq!(nap_for(1_000_000), Some(Duration::from_micros(700)));
+    }
+
+    #[test]
+    fn a_sites_time_is_remembered_until_another_site_takes_its_slot() {
+        let t = BodyTimes::new();
+        assert_eq!(t.predict(42), 0);
+        t.record(42, 1_500_000);
+        assert_eq!(t.predict(42), 1_500_000);
+        // Site 0 is "not known": never recorded, never predicted.
+        t.record(0, 9);
+        assert_eq!(t.predict(0), 0);
+        // A site mapping to the same slot displaces it; the first is then unknown, not wrong.
+        let other = (1..u64::MAX).map(|k| 42 + k * BODY_SLOTS as u64).find(|&k| BodyTimes::slot(k) == BodyTimes::slot(42)).unwrap();
+        t.record(other, 7);
+        assert_eq!(t.predict(42), 0);
+        assert_eq!(t.predict(other), 7);
+    }
+
+    #[test]
+    fn a_poster_napping_through_a_body_expected_long_wakes_when_it_ends_early() {
+        let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
+        // Last time this site's body took 4 s: its poster would nap 3 s. This time it takes
+        // 1 ms: the finished body must wake the poster, which returns long before the nap ends.
+        const SITE: u64 = 0x5eed_0001;
+        BODY_TIMES.record(SITE, 4_000_000_000);
+        let naps0 = crate::runtime::TRANSFER_STATS.kernel_naps.load(Ordering::Relaxed);
+        let server_id = std::thread::current().id();
+        let done = Arc::new(AtomicBool::new(false));
+        let serving = Serving::start();
+        let poster = {
+            let done = Arc::clone(&done);
+            std::thread::spawn(move || {
+                let start = Instant::now();
+                let mut ran_on = None;
+                run_at(SITE, false, &mut || {
+                    std::thread::sleep(Duration::from_millis(1));
+                    ran_on = Some(std::thread::current().id());
+                });
+                let took = start.elapsed();
+                done.store(true, Ordering::SeqCst);
+                wake_servers();
+                (ran_on, took)
+            })
+        };
+        serving.serve_until(&|| done.load(Ordering::SeqCst));
+        drop(serving);
+        let (ran_on, took) = poster.join().expect("poster");
+        assert_eq!(ran_on, Some(server_id));
+        assert!(took < Duration::from_secs(1), "the poster waited {took:?} for a 1 ms body");
+        // It did sleep (the bodies of other tests are short or have no site: they never nap).
+        assert!(crate::runtime::TRANSFER_STATS.kernel_naps.load(Ordering::Relaxed) > naps0);
+        // The body's real time replaces the guess.
+        assert!(BODY_TIMES.predict(SITE) < 1_000_000_000);
     }
 
     #[test]

@@ -40,6 +40,9 @@ pub struct TransferStats {
     pub kernel_handoff_ns: AtomicU64,
     /// Of `kernel_handoff_ns`, the part from posting a body to its start on the waiting thread.
     pub kernel_pickup_ns: AtomicU64,
+    /// Posters that slept through most of a body expected to be long instead of polling
+    /// (runtime/kernel_host.rs, `nap_for`).
+    pub kernel_naps: AtomicU64,
     /// Samples of the machine's CPU use taken by the waits (runtime/waiting.rs), and those that
     /// found other processes busy (waits then spin briefly and sleep instead of yielding).
     pub cpu_samples: AtomicU64,
@@ -81,6 +84,7 @@ pub static TRANSFER_STATS: TransferStats = TransferStats {
     kernel_body_ns: AtomicU64::new(0),
     kernel_handoff_ns: AtomicU64::new(0),
     kernel_pickup_ns: AtomicU64::new(0),
+    kernel_naps: AtomicU64::new(0),
     cpu_samples: AtomicU64::new(0),
     cpu_samples_others_busy: AtomicU64::new(0),
     cuda_call_ns: [const { AtomicU64::new(0) }; CUDA_PHASES.len()],
@@ -104,6 +108,7 @@ impl TransferStats {
             &self.kernel_body_ns,
             &self.kernel_handoff_ns,
             &self.kernel_pickup_ns,
+            &self.kernel_naps,
             &self.cpu_samples,
             &self.cpu_samples_others_busy,
         ] {
@@ -152,6 +157,7 @@ impl TransferStats {
             ("kernel_body_ns", get(&self.kernel_body_ns)),
             ("kernel_handoff_ns", get(&self.kernel_handoff_ns)),
             ("kernel_pickup_ns", get(&self.kernel_pickup_ns)),
+            ("kernel_naps", get(&self.kernel_naps)),
             ("cpu_samples", get(&self.cpu_samples)),
             ("cpu_samples_others_busy", get(&self.cpu_samples_others_busy)),
             ("pjrt_buffers_live", self.live_buffers()),

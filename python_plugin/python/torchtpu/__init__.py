@@ -66,7 +66,9 @@ def stats() -> dict:
     which take less on one thread than a hand-off to the caller), `kernel_body_ns` (nanoseconds
     in kernel bodies, wherever they ran) and `kernel_handoff_ns` (what handing bodies to the
     waiting thread added: each poster's wait less the body's own time) and `kernel_pickup_ns` (of
-    that, the time from posting each body to its start on the waiting thread), `host_block_reuses` and
+    that, the time from posting each body to its start on the waiting thread), `kernel_naps`
+    (posters that slept through most of a body expected to be long instead of polling;
+    `TORCHTPU_NAPS`), `host_block_reuses` and
     `host_block_cache_bytes` (the CPU plugin's large host blocks served from the block cache, and
     the bytes it keeps now; `TORCHTPU_BLOCK_CACHE`), `pjrt_buffers_live` and, on CUDA tensors, the nanoseconds of each phase of a call
     (`cuda_prepare_ns`, `cuda_order_ns`, `cuda_views_ns`, `cuda_execute_ns`, `cuda_results_ns`;

@@ -453,9 +453,10 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn
             return Ok(());
         }
         let mut outcome = None;
-        let small = split == Split::Rows && unsafe { frame_elements(frame) } <= super::super::kernel_host::SMALL_ELEMENTS;
+        let (elements, site) = unsafe { frame_measures(frame, split) };
+        let small = split == Split::Rows && elements <= super::super::kernel_host::SMALL_ELEMENTS;
         // The body may run on another thread: its panic is caught there and reported here.
-        super::super::kernel_host::run(small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
+        super::super::kernel_host::run_at(site, small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
         match outcome {
             Some(Ok(r)) => r,
             Some(Err(p)) => std::panic::resume_unwind(p),
@@ -470,26 +471,45 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn
     }
 }
 
-/// The elements of every buffer operand and result of the frame, the measure of a call's size
-/// that decides whether its body is worth a hand-off ([`kernel_host::run`](crate::runtime::kernel_host)).
-/// A malformed buffer counts as large (its body then reports it wherever it runs).
+/// Two measures of a call, from its buffer operands and results:
+/// - the elements of all of them, which decides whether its body is worth a hand-off
+///   ([`kernel_host::run_at`](crate::runtime::kernel_host)); a malformed buffer counts as large
+///   (its body then reports it wherever it runs);
+/// - its site: a key of what it computes (the split, the operand and result counts, each
+///   buffer's dtype and dims; FNV-1a, never 0), by which the kernel host guesses how long its
+///   body takes from the last call of the same key. Kernels of the same shapes share a key; that
+///   only blurs the guess.
 ///
 /// # Safety
 /// `frame` must be XLA's live call frame.
-unsafe fn frame_elements(frame: &CallFrame) -> i64 {
+unsafe fn frame_measures(frame: &CallFrame, split: Split) -> (i64, u64) {
     let mut total: i64 = 0;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |v: i64| {
+        for b in v.to_le_bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    mix(split as i64);
+    mix(frame.args.size);
+    mix(frame.rets.size);
     for (vals, ret) in [(&frame.args, false), (&frame.rets, true)] {
         for i in 0..vals.size.max(0) as usize {
             if *vals.types.add(i) != x::KIND_BUFFER {
                 continue;
             }
             match buffer(frame, i, ret) {
-                Ok((_, _, dims)) => total = total.saturating_add(dims.iter().try_fold(1i64, |a, &d| a.checked_mul(d.max(0))).unwrap_or(i64::MAX)),
-                Err(_) => return i64::MAX,
+                Ok((dtype, _, dims)) => {
+                    total = total.saturating_add(dims.iter().try_fold(1i64, |a, &d| a.checked_mul(d.max(0))).unwrap_or(i64::MAX));
+                    mix(i64::from(dtype));
+                    mix(dims.len() as i64);
+                    dims.iter().for_each(|&d| mix(d));
+                }
+                Err(_) => total = i64::MAX,
             }
         }
     }
-    total
+    (total, h.max(1))
 }
 
 /// The `i`th operand (or result, `ret`) of the frame as a buffer of any rank: dtype, data, dims.
