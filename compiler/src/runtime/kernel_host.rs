@@ -123,7 +123,7 @@ fn nap(deadline: Instant, done: &dyn Fn() -> bool) {
     }
 }
 
-/// What each call site's body took last time, by site key (see [`run_at`]): a small
+/// What each call site's body took last time, by site key (see [`run`]): a small
 /// direct-mapped table, read and written without a lock. Two sites that share a slot only
 /// displace each other's entry; a wrong guess costs a wake-up, never a result.
 struct BodyTimes {
@@ -344,15 +344,12 @@ pub(crate) fn hosting() -> bool {
 /// `body` has run. The calling worker polls for [`PARKED_POLL`], yielding its
 /// core to the kernel's threads at each turn, then sleeps. `body` must not unwind (callers catch
 /// panics inside it).
-pub(crate) fn run(small: bool, body: &mut dyn FnMut()) {
-    run_at(0, small, body)
-}
-
-/// [`run`] for a call whose `site` is known: a key of what is called and on which shapes (0: not
-/// known). A handed-over body whose site took at least [`LONG_BODY`] last time is waited for
-/// asleep for most of that time ([`nap`]) instead of polled: a poster that polls takes turns on
-/// the cores the body's OpenMP threads run on.
-pub(crate) fn run_at(site: u64, small: bool, body: &mut dyn FnMut()) {
+///
+/// `site` is a key of what is called and on which shapes (0: not known). A handed-over body whose
+/// site took at least [`LONG_BODY`] last time is waited for asleep for most of that time
+/// ([`nap`]) instead of polled: a poster that polls takes turns on the cores the body's OpenMP
+/// threads run on.
+pub(crate) fn run(site: u64, small: bool, body: &mut dyn FnMut()) {
     let count = |c: &std::sync::atomic::AtomicU64| {
         c.fetch_add(1, Ordering::Relaxed);
     };
@@ -627,7 +624,7 @@ mod tests {
         crate::runtime::waiting::fix_mode_for_tests(crate::runtime::waiting::Mode::Yield);
         let me = std::thread::current().id();
         let mut ran_on = None;
-        run(false, &mut || ran_on = Some(std::thread::current().id()));
+        run(0, false, &mut || ran_on = Some(std::thread::current().id()));
         assert_eq!(ran_on, Some(me));
     }
 
@@ -645,7 +642,7 @@ mod tests {
                     let mut seen = Vec::new();
                     for k in 0..25 {
                         let mut v = None;
-                        run(false, &mut || v = Some((std::thread::current().id(), i * 100 + k)));
+                        run(0, false, &mut || v = Some((std::thread::current().id(), i * 100 + k)));
                         seen.push(v.expect("the body ran"));
                     }
                     if i == 3 {
@@ -686,7 +683,7 @@ mod tests {
             let done = Arc::clone(&done);
             std::thread::spawn(move || {
                 let mut ran_on = None;
-                run(false, &mut || {
+                run(0, false, &mut || {
                     std::thread::sleep(Duration::from_millis(30));
                     ran_on = Some(std::thread::current().id());
                 });
@@ -752,7 +749,7 @@ mod tests {
             std::thread::spawn(move || {
                 let start = Instant::now();
                 let mut ran_on = None;
-                run_at(SITE, false, &mut || {
+                run(SITE, false, &mut || {
                     std::thread::sleep(Duration::from_millis(1));
                     ran_on = Some(std::thread::current().id());
                 });
@@ -781,7 +778,7 @@ mod tests {
             let serving = Serving::start();
             let poster = std::thread::spawn(|| {
                 let mut ran = false;
-                run(false, &mut || ran = true);
+                run(0, false, &mut || ran = true);
                 ran
             });
             // Leave at once, without serving: the poster must still finish its body.
@@ -798,13 +795,13 @@ mod tests {
         // As while XLA runs a program inside the execute call on this thread.
         let launching = Serving::start_if(true, true).expect("serving");
         let mut ran_on = None;
-        run(false, &mut || ran_on = Some(std::thread::current().id()));
+        run(0, false, &mut || ran_on = Some(std::thread::current().id()));
         assert_eq!(ran_on, Some(me), "a kernel called on this thread runs in place");
         // A kernel reached from another thread (XLA's worker, going on with the program after a
         // parallel fusion) must not wait for this thread, which is blocked in the launch.
         let worker = std::thread::spawn(|| {
             let mut ran_on = None;
-            run(false, &mut || ran_on = Some(std::thread::current().id()));
+            run(0, false, &mut || ran_on = Some(std::thread::current().id()));
             (std::thread::current().id(), ran_on)
         });
         let (worker_id, ran_on) = worker.join().expect("worker");
@@ -823,7 +820,7 @@ mod tests {
         let poster = std::thread::spawn(|| {
             let t = Instant::now();
             let mut ran_on = None;
-            run(false, &mut || ran_on = Some(std::thread::current().id()));
+            run(0, false, &mut || ran_on = Some(std::thread::current().id()));
             (std::thread::current().id(), ran_on, t.elapsed())
         });
         let (poster_id, ran_on, waited) = poster.join().expect("poster");
@@ -835,7 +832,7 @@ mod tests {
         let stop2 = Arc::clone(&stop);
         let poster = std::thread::spawn(move || {
             let mut ran_on = None;
-            run(false, &mut || ran_on = Some(std::thread::current().id()));
+            run(0, false, &mut || ran_on = Some(std::thread::current().id()));
             stop2.store(true, Ordering::SeqCst);
             wake_servers();
             ran_on
@@ -855,7 +852,7 @@ mod tests {
         let before = crate::runtime::TRANSFER_STATS.kernels_one_thread.load(Ordering::Relaxed);
         let poster = std::thread::spawn(|| {
             let mut seen = None;
-            run(false, &mut || seen = Some((std::thread::current().id(), on_one_thread())));
+            run(0, false, &mut || seen = Some((std::thread::current().id(), on_one_thread())));
             (std::thread::current().id(), seen.expect("the body ran"), on_one_thread())
         });
         let (poster_id, (ran_on, one_thread), after) = poster.join().expect("poster");
@@ -878,9 +875,9 @@ mod tests {
         let stop2 = Arc::clone(&stop);
         let poster = std::thread::spawn(move || {
             let mut small = None;
-            run(true, &mut || small = Some((std::thread::current().id(), on_one_thread())));
+            run(0, true, &mut || small = Some((std::thread::current().id(), on_one_thread())));
             let mut large = None;
-            run(false, &mut || large = Some((std::thread::current().id(), on_one_thread())));
+            run(0, false, &mut || large = Some((std::thread::current().id(), on_one_thread())));
             stop2.store(true, Ordering::SeqCst);
             wake_servers();
             (std::thread::current().id(), small.expect("the small body ran"), large.expect("the large body ran"))

@@ -456,7 +456,7 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn
         let (elements, site) = unsafe { frame_measures(frame, split) };
         let small = split == Split::Rows && elements <= super::super::kernel_host::SMALL_ELEMENTS;
         // The body may run on another thread: its panic is caught there and reported here.
-        super::super::kernel_host::run_at(site, small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
+        super::super::kernel_host::run(site, small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
         match outcome {
             Some(Ok(r)) => r,
             Some(Err(p)) => std::panic::resume_unwind(p),
@@ -473,7 +473,7 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn
 
 /// Two measures of a call, from its buffer operands and results:
 /// - the elements of all of them, which decides whether its body is worth a hand-off
-///   ([`kernel_host::run_at`](crate::runtime::kernel_host)); a malformed buffer counts as large
+///   ([`kernel_host::run`](crate::runtime::kernel_host)); a malformed buffer counts as large
 ///   (its body then reports it wherever it runs);
 /// - its site: a key of what it computes (the split, the operand and result counts, each
 ///   buffer's dtype and dims; FNV-1a, never 0), by which the kernel host guesses how long its
