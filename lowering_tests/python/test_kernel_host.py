@@ -3,6 +3,7 @@ the program, never XLA's worker threads, so that XLA's workers start no OpenMP t
 (which made libgomp throttle every OpenMP region of the process, the user's eager ops included).
 `TORCHTPU_KERNELS_ON_CALLER=0` gives the old behaviour; the numbers are the same either way."""
 
+import copy
 import os
 import subprocess
 import sys
@@ -70,6 +71,36 @@ def test_small_kernel_calls_run_where_xla_reaches_them_and_match_eager(monkeypat
     assert s["fallbacks"] == 0, s
     assert s["kernels_small"] == 15 and s["kernels_on_workers"] == 15 and s["kernels_on_caller"] == 0, s
     torch.testing.assert_close(out, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_bias_gradient_row_sums_run_where_xla_reaches_them_and_match_eager(monkeypatch):
+    # Two 256-wide Linear layers trained at batch 256: every product has 65,536-element operands,
+    # above the small-call bound, and runs on this thread; each bias gradient is a row sum of a
+    # [256, 256] gradient (torchtpu_sum_rows), one-threaded code of torchtpu's own that gains
+    # nothing from this thread's OpenMP team, so it runs on the XLA worker that reached it
+    # instead of costing a hand-off.
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    net = torch.nn.Sequential(torch.nn.Linear(256, 256), torch.nn.ReLU(), torch.nn.Linear(256, 256))
+    ref = copy.deepcopy(net)
+    x = torch.randn(256, 256)
+    f = torch.compile(net, backend="torchtpu")
+    f(x).square().sum().backward()  # compiles
+    net.zero_grad()
+    torchtpu.reset_stats()
+    steps = 3
+    for m, fn in ((net, f), (ref, ref)):
+        for _ in range(steps):
+            m.zero_grad()
+            fn(x).square().sum().backward()
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0, s
+    assert s["kernels_on_caller"] > 0, s
+    # Two row sums a backward, nothing else small.
+    assert s["kernels_small"] == 2 * steps and s["kernels_on_workers"] == 2 * steps, s
+    for p, q in zip(net.parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-4)
 
 
 def test_training_steps_run_every_kernel_on_the_calling_thread(monkeypatch):

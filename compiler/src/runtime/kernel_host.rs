@@ -34,8 +34,9 @@
 //! worker that posted it, flagged [`on_one_thread`], and the kernels then ask their libraries for
 //! one thread, so that no OpenMP team starts on the worker. So does a small body (at most
 //! [`SMALL_ELEMENTS`] elements in its operands and results) of a kernel whose results do not
-//! depend on its thread count (products, row sums: `cpu_kernels::gemm::Split::Rows`), which
-//! takes less on one thread than the two wake-ups of a hand-off.
+//! depend on its thread count (products: `cpu_kernels::gemm::Split::Rows`), which takes less
+//! on one thread than the two wake-ups of a hand-off, and every body of torchtpu's own
+//! one-threaded code (row sums: `Split::OneThread`), which gains nothing from the caller's team.
 //!
 //! While it waits between bodies, the waiting thread parks its own OpenMP workers ([`park`]): it
 //! enters a parallel region of its team in which every other member sleeps on a condition

@@ -31,7 +31,8 @@ pub struct TransferStats {
     /// Of `kernels_on_workers`, those run there with one thread because other processes were
     /// busy (runtime/kernel_host.rs).
     pub kernels_one_thread: AtomicU64,
-    /// Kernel bodies small enough to run where XLA reached them, on one thread.
+    /// Kernel bodies run where XLA reached them, on one thread: small enough, or one-threaded
+    /// code of torchtpu's own (row sums).
     pub kernels_small: AtomicU64,
     /// Nanoseconds in kernel bodies, wherever they ran, and what handing bodies to a waiting
     /// thread added (runtime/kernel_host.rs): each poster's wait from posting to done, less the

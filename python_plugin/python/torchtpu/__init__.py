@@ -62,8 +62,9 @@ def stats() -> dict:
     machine's CPU use taken by those waits, and those that found other processes busy, when they
     spin briefly and sleep instead of yielding; `TORCHTPU_WAIT`), `kernels_one_thread` (kernel
     calls run on XLA's worker with one thread meanwhile, or because they are small; counted in
-    `kernels_on_workers` too), `kernels_small` (products and row sums of at most 2^15 elements,
-    which take less on one thread than a hand-off to the caller), `kernel_body_ns` (nanoseconds
+    `kernels_on_workers` too), `kernels_small` (products of at most 2^15 elements, which take
+    less on one thread than a hand-off to the caller, and bias-gradient row sums, torchtpu's own
+    one-threaded code), `kernel_body_ns` (nanoseconds
     in kernel bodies, wherever they ran) and `kernel_handoff_ns` (what handing bodies to the
     waiting thread added: each poster's wait less the body's own time) and `kernel_pickup_ns` (of
     that, the time from posting each body to its start on the waiting thread), `kernel_naps`

@@ -430,8 +430,11 @@ pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Split {
     /// Each result element is computed by one thread whatever the count (MKL's products split
-    /// rows and columns; `sum_rows` is one thread): the same bits on one thread or many.
+    /// rows and columns): the same bits on one thread or many.
     Rows,
+    /// The body is torchtpu's own one-threaded code (`sum_rows`): handing it to the waiting
+    /// thread would buy no threads and cost two wake-ups, so it always runs where XLA reached it.
+    OneThread,
     /// Threads may share a reduction (oneDNN's convolution weight gradients, ATen's norm
     /// backward): another thread count rounds differently, as eager's own does (a 7x7
     /// convolution's weight gradient moved by 5e-5 between eager at one and two threads). Such
@@ -454,7 +457,11 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn
         }
         let mut outcome = None;
         let (elements, site) = unsafe { frame_measures(frame, split) };
-        let small = split == Split::Rows && elements <= super::super::kernel_host::SMALL_ELEMENTS;
+        let small = match split {
+            Split::Rows => elements <= super::super::kernel_host::SMALL_ELEMENTS,
+            Split::OneThread => true,
+            Split::Reductions => false,
+        };
         // The body may run on another thread: its panic is caught there and reported here.
         super::super::kernel_host::run(site, small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
         match outcome {
