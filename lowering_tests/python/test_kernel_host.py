@@ -103,6 +103,50 @@ def test_bias_gradient_row_sums_run_where_xla_reaches_them_and_match_eager(monke
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-4)
 
 
+def test_a_program_xla_would_run_inline_is_kept_off_that_path_and_its_kernels_stay_on_the_caller(monkeypatch, tmp_path):
+    # A depthwise-separable stack's training forward and backward are nearly all kernel calls
+    # (convolutions with their batch norm and ReLU), which XLA's cost analysis counts as -1 flop
+    # each: under 1,000 flops the CPU client runs a program inline on the caller, and after a
+    # parallel fusion XLA went on with it on its workers, where the kernels it reached started
+    # OpenMP teams of their own (kernels_on_workers beyond the small ones), slowing every OpenMP
+    # region of the process. The session compiles such a program again with a no-op kernel whose
+    # operand XLA counts above 1,000 flops (emit::KEEP_OFF_INLINE); its caller then serves every
+    # body.
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    monkeypatch.setenv("TORCHTPU_DUMP_DIR", str(tmp_path))
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+
+    def bn_relu(c):
+        return [torch.nn.BatchNorm2d(c), torch.nn.ReLU()]
+
+    layers, cin = [torch.nn.Conv2d(3, 32, 3, 2, 1, bias=False), *bn_relu(32)], 32
+    for cout, stride in [(64, 1), (128, 2), (128, 1)]:
+        layers += [torch.nn.Conv2d(cin, cin, 3, stride, 1, groups=cin, bias=False), *bn_relu(cin),
+                   torch.nn.Conv2d(cin, cout, 1, bias=False), *bn_relu(cout)]
+        cin = cout
+    net = torch.nn.Sequential(*layers)
+    ref = copy.deepcopy(net)
+    x = torch.randn(4, 3, 64, 64)
+    f = torch.compile(net, backend="torchtpu")
+    f(x).square().mean().backward()  # compiles
+    net.zero_grad()
+    torchtpu.reset_stats()
+    for m, fn in ((net, f), (ref, ref)):
+        opt = torch.optim.SGD(m.parameters(), lr=0.1)
+        for _ in range(2):
+            opt.zero_grad()
+            fn(x).square().mean().backward()
+            opt.step()
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0, s
+    assert s["kernels_on_caller"] > 0 and s["kernels_on_workers"] == s["kernels_small"], s
+    dumped = [p.read_text() for p in tmp_path.glob("*.stablehlo.mlir")]
+    assert dumped and all("torchtpu_keep_off_inline" in t for t in dumped), [p.name for p in tmp_path.glob("*")]
+    for p, q in zip(net.parameters(), ref.parameters()):
+        torch.testing.assert_close(p, q, rtol=1e-4, atol=1e-5)
+
+
 def test_training_steps_run_every_kernel_on_the_calling_thread(monkeypatch):
     monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
     torch._dynamo.reset()
@@ -282,10 +326,26 @@ def test_programs_xla_runs_inline_never_wait_for_their_caller():
     # while the caller is blocked in that call. The caller used to be counted as a thread serving
     # kernel bodies, and a kernel posted to it from a worker waited for ever (a hang within a
     # few dozen steps). Run in a subprocess, so that a hang fails the test rather than the suite.
-    env = {**os.environ, "TORCHTPU_FALLBACK": "error"}
+    # By default such a program is now compiled off the inline path (the next test); a client
+    # created synchronous (`TORCHTPU_CPU_ASYNC=0`, which this plugin accepts and ignores) is
+    # taken to run every program inline, so the path that hung is still the one taken here.
+    env = {**os.environ, "TORCHTPU_FALLBACK": "error", "TORCHTPU_CPU_ASYNC": "0"}
     r = subprocess.run([sys.executable, "-c", _INLINE_PROGRAM], env=env, capture_output=True, text=True, timeout=240)
     assert r.returncode == 0, r.stderr[-3000:]
     on_caller, on_workers, fallbacks = map(int, r.stdout.split()[-3:])
     assert fallbacks == 0
     # Kernels reached from a worker ran there (the case that hung), the others on the caller.
     assert on_workers > 0 and on_caller > 0, (on_caller, on_workers)
+
+
+def test_programs_xla_would_run_inline_run_every_kernel_on_their_caller():
+    # The same step with the default client: compiled again off the inline path
+    # (emit::KEEP_OFF_INLINE), every kernel body runs on the caller and none on XLA's workers,
+    # where each would have started an OpenMP team of its own.
+    env = {**os.environ, "TORCHTPU_FALLBACK": "error"}
+    env.pop("TORCHTPU_CPU_ASYNC", None)
+    r = subprocess.run([sys.executable, "-c", _INLINE_PROGRAM], env=env, capture_output=True, text=True, timeout=240)
+    assert r.returncode == 0, r.stderr[-3000:]
+    on_caller, on_workers, fallbacks = map(int, r.stdout.split()[-3:])
+    assert fallbacks == 0
+    assert on_caller > 0 and on_workers == 0, (on_caller, on_workers)

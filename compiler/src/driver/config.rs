@@ -56,6 +56,10 @@ pub struct CompileConfig {
     pub tf32_matmul: bool,
     /// The same for convolutions (`torch.backends.cudnn.allow_tf32`, torch's default `True`).
     pub tf32_conv: bool,
+    /// Keep the program off XLA's inline path (`emit::KEEP_OFF_INLINE`): set by the session on
+    /// a second compile, never by Python.
+    #[serde(default)]
+    pub keep_off_inline: bool,
 }
 
 impl Default for CompileConfig {
@@ -74,6 +78,7 @@ impl Default for CompileConfig {
             channels_last: false,
             tf32_matmul: false,
             tf32_conv: false,
+            keep_off_inline: false,
         }
     }
 }
@@ -140,6 +145,7 @@ impl CompileConfig {
             channels_last: false,
             tf32_matmul: false,
             tf32_conv: false,
+            keep_off_inline: false,
         })
     }
 

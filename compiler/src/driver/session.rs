@@ -207,6 +207,10 @@ impl Session {
             num_outputs: front.lowered.results.len(),
         };
         let (exe, source) = self.tiers.executable(&self.on(config.explain_cache), &key, &components, &program)?;
+        if exe.leaves_kernels_to_workers() && !config.keep_off_inline {
+            // XLA would run it inline and leave kernels to its workers: once more, off that path.
+            return self.compile_inner(json, &CompileConfig { keep_off_inline: true, ..config.clone() });
+        }
         let seconds = t0.elapsed().as_secs_f64();
         if let Some(dir) = &config.dump_dir {
             // A dump is for the user's eyes: a directory it cannot be written to costs a warning,

@@ -85,7 +85,19 @@ pub struct EmitOptions {
     /// torch allows it, on the CUDA plugin only (`CompileConfig::tf32_matmul`, `tf32_conv`).
     pub tf32_matmul: bool,
     pub tf32_conv: bool,
+    /// Keep the program off XLA's inline path ([`KEEP_OFF_INLINE`], module.rs): set on a
+    /// second compile of a program with kernel calls that XLA would run inline.
+    pub keep_off_inline: bool,
 }
+
+/// The custom call that keeps a program off XLA's inline path: a no-op kernel whose operand, a
+/// product of [`KEEP_OFF_INLINE_ELEMENTS`] elements computed from an input, XLA's cost analysis
+/// counts above the 1,000 flops under which the CPU client runs a program on the calling thread.
+/// A program that is little but kernel calls (each counts -1) runs inline otherwise, and XLA may
+/// go on with it on its workers after a parallel fusion, where its kernels then start OpenMP
+/// teams of their own (runtime/kernel_host.rs; docs/performance.md, thirty-fourth session).
+pub const KEEP_OFF_INLINE: &str = "torchtpu_keep_off_inline";
+pub const KEEP_OFF_INLINE_ELEMENTS: i64 = 4096;
 
 /// Appends ops to one block.
 pub struct Builder<'c, 'a> {

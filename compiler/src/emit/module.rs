@@ -7,7 +7,7 @@ use melior::ir::{Block, Identifier, Location, Module, Region, RegionLike};
 use melior::Context;
 
 use super::{tensor_type_text, Builder, EmitOptions, Tv};
-use crate::ir::TensorType;
+use crate::ir::{DType, TensorType};
 use crate::{Error, Result};
 
 /// An MLIR context set up for StableHLO: `func` registered, other dialects (StableHLO) allowed
@@ -17,6 +17,36 @@ pub fn new_context() -> Context {
     DialectHandle::func().load_dialect(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
+}
+
+/// The ballast of [`EmitOptions::keep_off_inline`](super::EmitOptions): the first element of
+/// `source` (an input with no empty dim; an iota when there is none) as float32, broadcast and
+/// multiplied by an iota of [`KEEP_OFF_INLINE_ELEMENTS`](super::KEEP_OFF_INLINE_ELEMENTS), handed
+/// to the no-op kernel as a side effect so that XLA keeps it. It depends on an input, so XLA
+/// cannot fold it; it costs a few microseconds a call.
+fn keep_off_inline<'c, 'a>(b: &Builder<'c, 'a>, source: Option<&Tv<'c, 'a>>) -> Result<()> {
+    let n = super::KEEP_OFF_INLINE_ELEMENTS;
+    let scalar = match source {
+        Some(x) => {
+            let rank = x.rank();
+            let one = b.slice(x, &vec![0; rank], &vec![1; rank], &vec![1; rank])?;
+            let one = b.reshape(&one, &[])?;
+            b.convert(&one, DType::F32)?
+        }
+        None => b.splat(DType::F32, 1.0, &[])?,
+    };
+    let wide = b.broadcast_in_dim(&scalar, &[n], &[])?;
+    let iota = b.iota(DType::F32, &[n], 0)?;
+    let product = b.mul(&wide, &iota)?;
+    let attrs = [
+        ("call_target_name", format!("\"{}\"", super::KEEP_OFF_INLINE)),
+        ("api_version", "4 : i32".to_string()),
+        ("has_side_effect", "true".to_string()),
+        ("operand_layouts", "[dense<[0]> : tensor<1xindex>]".to_string()),
+        ("result_layouts", "[]".to_string()),
+    ];
+    b.op("stablehlo.custom_call", &[&product], &[], &attrs, vec![])?;
+    Ok(())
 }
 
 /// Builds `func.func @main` whose body `body` writes, verifies the module and returns its text.
@@ -58,7 +88,11 @@ where
                 Ok(Tv { v: a.into(), ty: t.clone() })
             })
             .collect::<Result<Vec<_>>>()?;
+        let first = args.iter().find(|a| a.dims().iter().all(|&d| d > 0)).cloned();
         let results = body(&b, args)?;
+        if opts.keep_off_inline {
+            keep_off_inline(&b, first.as_ref())?;
+        }
         let refs: Vec<&Tv> = results.iter().collect();
         b.terminator("func.return", &refs)?;
         let types = results.iter().map(|r| r.ty.clone()).collect();

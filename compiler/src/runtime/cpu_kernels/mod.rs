@@ -41,7 +41,7 @@ pub(super) fn register(plugin: &Plugin) -> Result<()> {
         call: "PJRT_FFI_Register_Handler",
         message: "the plugin has no FFI extension with `register_handler`".into(),
     })?;
-    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()).chain(aten::handlers()).chain(aten_ops::handlers()).chain(sum_rows::handlers()) {
+    for (name, handler) in gemm::handlers().into_iter().chain(conv::handlers()).chain(aten::handlers()).chain(aten_ops::handlers()).chain(sum_rows::handlers()).chain([(crate::emit::KEEP_OFF_INLINE, keep_off_inline as xla_ffi::Handler)]) {
         let mut args = xla_ffi::RegisterHandlerArgs {
             struct_size: xla_ffi::REGISTER_HANDLER_ARGS_SIZE,
             target_name: name.as_ptr() as *const c_char,
@@ -66,6 +66,16 @@ pub(super) fn register(plugin: &Plugin) -> Result<()> {
 }
 
 /// The plugin's FFI extension, when it is new enough to register handlers.
+/// The no-op kernel of `emit::KEEP_OFF_INLINE`: its operand is there for XLA's cost analysis
+/// only (the program then runs on XLA's workers and its caller serves every kernel body).
+unsafe extern "C" fn keep_off_inline(frame: *mut xla_ffi::CallFrame) -> *mut xla_ffi::Error {
+    if !frame.is_null() {
+        // SAFETY: XLA passes a live call frame.
+        let _ = unsafe { gemm::answer_metadata(&*frame) };
+    }
+    std::ptr::null_mut()
+}
+
 fn find_ffi_extension(plugin: &Plugin) -> Option<&xla_ffi::PjrtFfiExtension> {
     let mut ext = plugin.extension_start();
     let mut seen = 0;

@@ -56,6 +56,8 @@ pub struct LoadedExecutable {
     runs_inline: bool,
     /// Whether the program may call torchtpu's CPU kernels (see [`serves_kernels`](Self::serves_kernels)).
     calls_kernels: bool,
+    /// See [`leaves_kernels_to_workers`](Self::leaves_kernels_to_workers).
+    leaves_kernels_to_workers: bool,
 }
 
 // SAFETY: PJRT loaded executables are thread-safe (PJRT_LoadedExecutable_Execute may run concurrently
@@ -297,6 +299,7 @@ impl LoadedExecutable {
             dense_results: OnceLock::new(),
             runs_inline: false,
             calls_kernels: true,
+            leaves_kernels_to_workers: false,
         };
         exe.host_memory = exe.client.platform_name.eq_ignore_ascii_case("cpu");
         let plugin: &Plugin = &exe.client.plugin;
@@ -320,6 +323,13 @@ impl LoadedExecutable {
         // Only the CPU plugin runs programs inline; the cost query is for it alone.
         let runs_inline = exe.host_memory && (exe.client.synchronous() || program.flops().is_none_or(|f| f < CHEAP_FLOPS));
         let calls_kernels = optimized.as_ref().is_none_or(|(_, code)| names_a_kernel(code));
+        let has_fusions = optimized.as_ref().is_some_and(|(_, code)| code.windows(6).any(|w| w == b"fusion"));
+        let leaves_kernels_to_workers = runs_inline
+            && !exe.client.synchronous()
+            && program.flops().is_some()
+            && calls_kernels
+            && has_fusions
+            && exe.client.plugin.serves_kernels();
         drop(program);
 
         if num_devices != 1 || device.is_null() {
@@ -335,6 +345,7 @@ impl LoadedExecutable {
         exe.output_specs = output_specs;
         exe.runs_inline = runs_inline;
         exe.calls_kernels = calls_kernels;
+        exe.leaves_kernels_to_workers = leaves_kernels_to_workers;
         Ok(exe)
     }
 
@@ -482,6 +493,15 @@ impl LoadedExecutable {
     /// 124-146 µs not; docs/performance.md).
     pub(crate) fn serves_kernels(&self) -> bool {
         self.calls_kernels && self.client.plugin.serves_kernels()
+    }
+
+    /// Whether the plugin runs this program inline only because XLA's cost analysis counts it
+    /// under [`CHEAP_FLOPS`] (each kernel call counts -1), while it calls torchtpu's kernels and
+    /// has fusions that XLA may run on its workers and go on from there: the kernels it reaches
+    /// there then start OpenMP teams of their own (runtime/kernel_host.rs). The session compiles
+    /// such a program again with `keep_off_inline` (emit::KEEP_OFF_INLINE).
+    pub fn leaves_kernels_to_workers(&self) -> bool {
+        self.leaves_kernels_to_workers
     }
 
     pub(crate) fn device_ptr(&self) -> *mut ffi::PJRT_Device {
