@@ -21,8 +21,11 @@
 //! counts as -1, so a program of little but kernels) runs inside the execute call on the caller,
 //! and after a parallel fusion XLA goes on with it on a worker while the caller stays blocked in
 //! that call. Its caller is therefore not counted as a server ([`Serving::start_if`]): kernels
-//! called on the caller run in place, those reached on a worker run there. Counting it made a
-//! strided depthwise convolution's training step hang within a few dozen steps. As a safety net
+//! called on the caller run in place, those reached on a worker run there, with an OpenMP team
+//! of their own. Counting it made a strided depthwise convolution's training step hang within a
+//! few dozen steps. Such a program with fusions is therefore compiled again off the inline path
+//! (`emit::KEEP_OFF_INLINE`, `LoadedExecutable::leaves_kernels_to_workers`), so this case is left
+//! to synchronous clients and programs of kernel calls alone. As a safety net
 //! for any other launch that does not return (a program the flop count wrongly called
 //! asynchronous, a launch waiting for the plugin's limit on programs in flight), a body posted
 //! while every server is still inside its launch call waits at most [`LAUNCH_PATIENCE`], then
