@@ -20,10 +20,11 @@ pub fn new_context() -> Context {
 }
 
 /// The ballast of [`EmitOptions::keep_off_inline`](super::EmitOptions): the first element of
-/// `source` (an input with no empty dim; an iota when there is none) as float32, broadcast and
+/// `source` (a real or integer input with no empty dim; when there is none, 1, which XLA may
+/// fold away, leaving such a program inline as before) as float32, broadcast and
 /// multiplied by an iota of [`KEEP_OFF_INLINE_ELEMENTS`](super::KEEP_OFF_INLINE_ELEMENTS), handed
-/// to the no-op kernel as a side effect so that XLA keeps it. It depends on an input, so XLA
-/// cannot fold it; it costs a few microseconds a call.
+/// to the no-op kernel as a side effect so that XLA keeps it. Read from an input, XLA cannot
+/// fold it; it costs a few microseconds a call.
 fn keep_off_inline<'c, 'a>(b: &Builder<'c, 'a>, source: Option<&Tv<'c, 'a>>) -> Result<()> {
     let n = super::KEEP_OFF_INLINE_ELEMENTS;
     let scalar = match source {
@@ -88,7 +89,7 @@ where
                 Ok(Tv { v: a.into(), ty: t.clone() })
             })
             .collect::<Result<Vec<_>>>()?;
-        let first = args.iter().find(|a| a.dims().iter().all(|&d| d > 0)).cloned();
+        let first = args.iter().find(|a| !a.dtype().is_complex() && a.dims().iter().all(|&d| d > 0)).cloned();
         let results = body(&b, args)?;
         if opts.keep_off_inline {
             keep_off_inline(&b, first.as_ref())?;
@@ -137,4 +138,26 @@ where
         )));
     }
     Ok(module.as_operation().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keep_off_inline_adds_a_side_effecting_no_op_kernel_fed_from_an_input() {
+        let ctx = new_context();
+        let types = [TensorType::new(DType::C64, &[2]), TensorType::new(DType::I64, &[3, 4])];
+        let opts = EmitOptions { keep_off_inline: true, ..EmitOptions::default() };
+        let text = build_module_with(&ctx, &types, &[], Vec::new(), opts, |_, args| Ok(vec![args[1].clone()])).expect("module");
+        assert!(text.contains(super::super::KEEP_OFF_INLINE), "{text}");
+        assert!(text.contains("has_side_effect = true"), "{text}");
+        // Read from the first real or integer input (the complex one is skipped), so XLA cannot
+        // fold it into a constant.
+        assert!(text.contains("(tensor<3x4xi64>) -> tensor<1x1xi64>"), "{text}");
+        assert!(text.contains("tensor<4096xf32>"), "{text}");
+        // Off by default.
+        let plain = build_module_with(&ctx, &types, &[], Vec::new(), EmitOptions::default(), |_, args| Ok(vec![args[1].clone()])).expect("module");
+        assert!(!plain.contains(super::super::KEEP_OFF_INLINE), "{plain}");
+    }
 }
