@@ -14,6 +14,16 @@ import torch
 import torchtpu
 
 
+def _sgd_steps(models, loss, steps):
+    """`steps` SGD steps (lr 0.1) of `loss(fn)` for each `(module, fn)` of `models`."""
+    for m, fn in models:
+        opt = torch.optim.SGD(m.parameters(), lr=0.1)
+        for _ in range(steps):
+            opt.zero_grad()
+            loss(fn).backward()
+            opt.step()
+
+
 def _net():
     torch.manual_seed(0)
     return torch.nn.Sequential(
@@ -132,12 +142,7 @@ def test_a_program_xla_would_run_inline_is_kept_off_that_path_and_its_kernels_st
     f(x).square().mean().backward()  # compiles
     net.zero_grad()
     torchtpu.reset_stats()
-    for m, fn in ((net, f), (ref, ref)):
-        opt = torch.optim.SGD(m.parameters(), lr=0.1)
-        for _ in range(2):
-            opt.zero_grad()
-            fn(x).square().mean().backward()
-            opt.step()
+    _sgd_steps(((net, f), (ref, ref)), lambda fn: fn(x).square().mean(), 2)
     s = torchtpu.stats()
     assert s["fallbacks"] == 0, s
     assert s["kernels_on_caller"] > 0 and s["kernels_on_workers"] == s["kernels_small"], s
@@ -154,12 +159,7 @@ def test_training_steps_run_every_kernel_on_the_calling_thread(monkeypatch):
     x = torch.randn(8, 3, 16, 16)
     f = torch.compile(net, backend="torchtpu")
     torchtpu.reset_stats()
-    for m, fn in ((net, f), (ref, ref)):
-        opt = torch.optim.SGD(m.parameters(), lr=0.1)
-        for _ in range(3):
-            opt.zero_grad()
-            fn(x).square().sum().backward()
-            opt.step()
+    _sgd_steps(((net, f), (ref, ref)), lambda fn: fn(x).square().sum(), 3)
     s = torchtpu.stats()
     assert s["kernels_on_caller"] > 0 and s["kernels_on_workers"] == s["kernels_small"], s
     for p, q in zip(net.parameters(), ref.parameters()):
