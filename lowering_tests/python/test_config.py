@@ -33,6 +33,7 @@ def test_known_option_is_accepted():
         ("TORCHTPU_INPUT_LAYOUTS", "sometimes", "TORCHTPU_INPUT_LAYOUTS='sometimes'"),
         ("TORCHTPU_FAIL_ON_RECOMPILE", "please", "TORCHTPU_FAIL_ON_RECOMPILE='please'"),
         ("TORCHTPU_AOT_CACHE", "maybe", "TORCHTPU_AOT_CACHE='maybe': expected one of"),
+        ("TORCHTPU_GEMM", "openblas", "TORCHTPU_GEMM='openblas': expected 'auto', 'blas' (or 'mkl') or 'onednn'"),
         ("TORCHTPU_MALLOC", "jemalloc", "TORCHTPU_MALLOC='jemalloc': expected 'retain' or 'system'"),
         ("TORCHTPU_BLOCK_CACHE", "lots", "TORCHTPU_BLOCK_CACHE='lots': expected a number of bytes, such as 1073741824, 500M or 2G"),
         ("TORCHTPU_DISABLE_PASSES", "cse,bogus", "TORCHTPU_DISABLE_PASSES: unknown pass 'bogus'; the passes are bucket_shapes"),

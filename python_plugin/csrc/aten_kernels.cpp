@@ -54,6 +54,15 @@
 
 #define TORCHTPU_EXPORT __attribute__((visibility("default")))
 
+// oneDNN's matrix product as ATen wraps it (aten/src/ATen/native/mkldnn/Matmul.cpp): exported by
+// libtorch_cpu, though its header is not installed. It writes `result = alpha * mat1 @ mat2 +
+// beta * result` for float32, bfloat16 and float16 (2-d or 3-d), and refuses float32 on an x86
+// CPU without AVX-512 (BW, VL, DQ) or AVX-NE-CONVERT.
+namespace at::native {
+TORCH_API void mkldnn_matmul(const at::Tensor& mat1, const at::Tensor& mat2, const at::Tensor& result, float beta,
+                             float alpha);
+}
+
 extern "C" int omp_get_max_threads(void);
 extern "C" void omp_set_num_threads(int);
 
@@ -300,6 +309,27 @@ TORCHTPU_EXPORT int torchtpu_aten_conv_pointwise(int spatial, void* x, const int
                            c10::IntArrayRef(stride, spatial), c10::IntArrayRef(dilation, spatial), groups,
                            kAttrs[unary], sc, std::nullopt);
     store(yt, r);
+  });
+}
+
+// c = op(a) @ op(b) + beta * c in float32 through oneDNN's matmul, row-major: op(a) is m x k (a
+// stored [m, lda] rows, or [k, lda] when `ta`, read transposed), op(b) is k x n likewise, c is
+// m x n with rows `ldc` apart. MKL, which torch's `addmm` calls, runs its AVX2 code on CPUs that
+// are not Intel's; oneDNN runs AVX-512 there (2-2.5x the speed on an AMD EPYC; docs/performance.md).
+// The runtime (compiler/src/runtime/cpu_kernels/gemm_choice.rs) times both per shape and keeps
+// the faster. Returns 0, or 1 with a message in err (for example on a CPU oneDNN refuses).
+TORCHTPU_EXPORT int torchtpu_aten_sgemm(int ta, int tb, int64_t m, int64_t n, int64_t k, const float* a, int64_t lda,
+                                        const float* b, int64_t ldb, float* c, int64_t ldc, float beta, int threads,
+                                        char* err, size_t errlen) {
+  return guarded(threads, err, errlen, [&] {
+    const auto f32 = at::TensorOptions().dtype(at::kFloat);
+    auto view = [&](const float* p, int64_t rows, int64_t cols, int64_t ld, bool t) {
+      const std::array<int64_t, 2> sizes{rows, cols};
+      const std::array<int64_t, 2> strides = t ? std::array<int64_t, 2>{1, ld} : std::array<int64_t, 2>{ld, 1};
+      return at::from_blob(const_cast<float*>(p), sizes, strides, f32);
+    };
+    at::Tensor at_ = view(a, m, k, lda, ta != 0), bt = view(b, k, n, ldb, tb != 0), ct = view(c, m, n, ldc, false);
+    at::native::mkldnn_matmul(at_, bt, ct, beta, 1.0f);
   });
 }
 

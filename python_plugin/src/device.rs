@@ -44,6 +44,8 @@ fn describe_client<'py>(py: Python<'py>, d: &Bound<'py, PyDict>, client: &Client
     d.set_item("cpu_kernels", client.has_cpu_kernels())?;
     d.set_item("blas", torchtpu_compiler::runtime::cpu_kernels::gemm::blas_path())?;
     d.set_item("aten_kernels", torchtpu_compiler::runtime::cpu_kernels::aten::aten_path())?;
+    // Whether float32 products can run in oneDNN here (runtime/cpu_kernels/gemm_choice.rs).
+    d.set_item("onednn_products", torchtpu_compiler::runtime::cpu_kernels::gemm_choice::onednn_works())?;
     Ok(())
 }
 

@@ -184,6 +184,28 @@ fn stats(py: Python<'_>) -> PyResult<Py<PyDict>> {
     Ok(d.unbind())
 }
 
+/// The CPU kernel profile (`TORCHTPU_KERNEL_PROFILE`): one dict per kernel and shapes, the most
+/// time first. `enable` turns profiling on or off from now on; `reset` empties it after reading.
+#[pyfunction]
+#[pyo3(signature = (enable=None, reset=false))]
+fn kernel_profile(py: Python<'_>, enable: Option<bool>, reset: bool) -> PyResult<Vec<Py<PyDict>>> {
+    use torchtpu_compiler::runtime::cpu_kernels::profile;
+    let rows = profile::snapshot(reset);
+    if let Some(on) = enable {
+        profile::set_enabled(on);
+    }
+    rows.into_iter()
+        .map(|r| {
+            let d = PyDict::new(py);
+            d.set_item("kernel", r.kernel)?;
+            d.set_item("shapes", r.shapes)?;
+            d.set_item("calls", r.calls)?;
+            d.set_item("total_ms", r.ns as f64 / 1e6)?;
+            Ok(d.unbind())
+        })
+        .collect()
+}
+
 /// Tells the resident cache that `tensor` is new memory: any record of an earlier tensor at its
 /// address (one that died) is dropped, so the new one is cached only after two calls see it
 /// unchanged. `layouts.py` calls it for every prepared copy it makes.
@@ -333,6 +355,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(tables::pass_names, m)?)?;
     m.add_function(wrap_pyfunction!(stats, m)?)?;
     m.add_function(wrap_pyfunction!(reset_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(kernel_profile, m)?)?;
     m.add_function(wrap_pyfunction!(resident_buffers, m)?)?;
     m.add_function(wrap_pyfunction!(forget_resident, m)?)?;
     m.add_function(wrap_pyfunction!(fingerprint::storage_fingerprint, m)?)?;

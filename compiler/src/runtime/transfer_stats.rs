@@ -119,6 +119,8 @@ impl TransferStats {
             c.store(0, Ordering::Relaxed);
         }
         super::block_cache::REUSES.store(0, Ordering::Relaxed);
+        super::cpu_kernels::gemm_choice::ONEDNN_CALLS.store(0, Ordering::Relaxed);
+        super::cpu_kernels::gemm_choice::SHAPES_CHOSEN.store(0, Ordering::Relaxed);
     }
 
     /// Adds the time since `*since` to `phase` and moves `*since` to now.
@@ -164,6 +166,8 @@ impl TransferStats {
             ("pjrt_buffers_live", self.live_buffers()),
             ("host_block_reuses", super::block_cache::REUSES.load(Ordering::Relaxed) as i64),
             ("host_block_cache_bytes", super::block_cache::KEPT_BYTES.load(Ordering::Relaxed) as i64),
+            ("products_onednn", super::cpu_kernels::gemm_choice::ONEDNN_CALLS.load(Ordering::Relaxed) as i64),
+            ("product_shapes_chosen", super::cpu_kernels::gemm_choice::SHAPES_CHOSEN.load(Ordering::Relaxed) as i64),
         ];
         out.extend(CUDA_PHASES.iter().zip(&self.cuda_call_ns).map(|(name, c)| (*name, get(c))));
         out

@@ -69,7 +69,9 @@ def stats() -> dict:
     waiting thread added: each poster's wait less the body's own time) and `kernel_pickup_ns` (of
     that, the time from posting each body to its start on the waiting thread), `kernel_naps`
     (posters that slept through most of a body expected to be long instead of polling;
-    `TORCHTPU_NAPS`), `host_block_reuses` and
+    `TORCHTPU_NAPS`), `products_onednn` (float32 products run by oneDNN instead of the BLAS) and
+    `product_shapes_chosen` (product shapes timed on both whose library is now fixed;
+    `TORCHTPU_GEMM`), `host_block_reuses` and
     `host_block_cache_bytes` (the CPU plugin's large host blocks served from the block cache, and
     the bytes it keeps now; `TORCHTPU_BLOCK_CACHE`), `pjrt_buffers_live` and, on CUDA tensors, the nanoseconds of each phase of a call
     (`cuda_prepare_ns`, `cuda_order_ns`, `cuda_views_ns`, `cuda_execute_ns`, `cuda_results_ns`;
@@ -97,6 +99,16 @@ def stats() -> dict:
     out.update(_native.stats())
     out.update(python_stats())
     return out
+
+
+def kernel_profile(enable: bool | None = None, reset: bool = False) -> list[dict]:
+    """torchtpu's CPU kernel calls (products, convolutions, torch's norms and softmax run inside
+    compiled programs), one dict per kernel and buffer shapes: `kernel` (its target), `shapes`
+    (`f32[8, 56, 56, 64], ... -> ...`, dims in memory order), `calls` and `total_ms` (time in the
+    kernel's body, wherever it ran), the most time first. Profiling is off unless
+    `TORCHTPU_KERNEL_PROFILE=1` or `enable=True` (from the next call on; `enable=False` stops
+    it); `reset=True` empties the profile after reading it. See docs/debugging.md."""
+    return [dict(r) for r in _native.kernel_profile(enable, reset)]
 
 
 def cache_info() -> dict:
@@ -137,6 +149,7 @@ __all__ = [
     "UnsupportedError",
     "cache_info",
     "explain",
+    "kernel_profile",
     "inspect",
     "jax_kernel",
     "precompile",

@@ -88,6 +88,7 @@ def check() -> None:
     malloc_mode()
     block_cache_bytes()
     wait_mode()
+    gemm_mode()
     fail_on_recompile()
     disabled_passes()
     checks_enabled()
@@ -179,6 +180,17 @@ def wait_mode() -> str:
     v = os.environ.get("TORCHTPU_WAIT", "").strip().lower() or "auto"
     if v not in ("auto", "yield", "spin"):
         raise ConfigError(f"TORCHTPU_WAIT={v!r}: expected 'auto', 'yield' or 'spin'")
+    return v
+
+
+def gemm_mode() -> str:
+    """`TORCHTPU_GEMM`: which library runs the float32 matrix products inside compiled programs
+    on the CPU plugin (`runtime/cpu_kernels/gemm_choice.rs`): `auto` (default) times the BLAS
+    (MKL, torch's) and oneDNN on each product shape's first calls and keeps the faster; `blas`
+    (or `mkl`) and `onednn` fix one. Read by the runtime once per process. Anything else raises."""
+    v = os.environ.get("TORCHTPU_GEMM", "").strip().lower() or "auto"
+    if v not in ("auto", "blas", "mkl", "onednn", "dnnl"):
+        raise ConfigError(f"TORCHTPU_GEMM={v!r}: expected 'auto', 'blas' (or 'mkl') or 'onednn'")
     return v
 
 

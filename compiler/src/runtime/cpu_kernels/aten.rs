@@ -92,6 +92,11 @@ type PointwiseFn = unsafe extern "C" fn(
     *const i64, *const i64, *const i64, i64, c_int, c_int, *const f64, c_int, *mut c_char, usize,
 ) -> c_int;
 type VersionFn = unsafe extern "C" fn() -> *const c_char;
+/// `torchtpu_aten_sgemm` (gemm_choice.rs): ta, tb, m, n, k, a, lda, b, ldb, c, ldc, beta, threads,
+/// error buffer.
+pub(super) type SgemmFn = unsafe extern "C" fn(
+    c_int, c_int, i64, i64, i64, *const f32, i64, *const f32, i64, *mut f32, i64, f32, c_int, *mut c_char, usize,
+) -> c_int;
 /// `torchtpu_aten_op` (aten_ops.rs): op, dtype, operands (count, pointers, ranks, dims), results
 /// (likewise), ints (pointer, count), eps, threads, error buffer.
 pub(super) type OpFn = unsafe extern "C" fn(
@@ -105,6 +110,8 @@ struct Aten {
     backward: BackwardFn,
     pointwise: PointwiseFn,
     op: OpFn,
+    /// oneDNN's float32 product, when the library has it.
+    sgemm: Option<SgemmFn>,
     path: String,
     _library: libloading::Library,
 }
@@ -138,7 +145,9 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     if base(&built) != base(torch_version) {
         return Err(failed(format!("built for torch {built}, but this process runs torch {torch_version}; rebuild torchtpu for it")));
     }
-    let a = Aten { forward, backward, pointwise, op, path: path.display().to_string(), _library: library };
+    // SAFETY: the C function of csrc/aten_kernels.cpp with the signature `SgemmFn`.
+    let sgemm = unsafe { library.get::<SgemmFn>(b"torchtpu_aten_sgemm\0").ok().map(|f| *f) };
+    let a = Aten { forward, backward, pointwise, op, sgemm, path: path.display().to_string(), _library: library };
     let a = ATEN.get_or_init(|| a);
     super::super::kernel_host::kernels_loaded(&a._library);
     let path = a.path.clone();
@@ -148,6 +157,11 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
 /// The path of the ATen kernels in use, if they were loaded.
 pub fn aten_path() -> Option<String> {
     ATEN.get().map(|a| a.path.clone())
+}
+
+/// `torchtpu_aten_sgemm`, when the kernels are loaded (gemm_choice.rs).
+pub(super) fn sgemm_fn() -> Option<SgemmFn> {
+    ATEN.get().and_then(|a| a.sgemm)
 }
 
 /// `torchtpu_aten_op`, when the kernels are loaded (aten_ops.rs).
@@ -280,7 +294,12 @@ fn conv_out(x: &[i64], w: &[i64], p: &Params) -> Option<Vec<i64>> {
 /// # Safety
 /// `frame` must be XLA's live call frame.
 unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
-    serve_frame(frame, super::gemm::Split::Reductions, &|frame| unsafe {
+    let name = match kind {
+        Kind::Forward => FORWARD,
+        Kind::InputGrad => INPUT_GRAD,
+        Kind::WeightGrad => WEIGHT_GRAD,
+    };
+    serve_frame(frame, name, super::gemm::Split::Reductions, &|frame| unsafe {
         let aten = ATEN.get().ok_or_else(not_loaded)?;
         if frame.args.size != 3 || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected 3 and 1", frame.args.size, frame.rets.size)));
@@ -353,7 +372,7 @@ unsafe fn call(frame: *mut CallFrame, kind: Kind) -> *mut x::Error {
 /// # Safety
 /// `frame` must be XLA's live call frame.
 unsafe fn pointwise_call(frame: *mut CallFrame) -> *mut x::Error {
-    serve_frame(frame, super::gemm::Split::Reductions, &|frame| unsafe {
+    serve_frame(frame, POINTWISE, super::gemm::Split::Reductions, &|frame| unsafe {
         let aten = ATEN.get().ok_or_else(not_loaded)?;
         if frame.args.size != 4 || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected 4 and 1", frame.args.size, frame.rets.size)));

@@ -383,7 +383,7 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
 /// # Safety
 /// `frame` must be XLA's live call frame.
 unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
-    serve_frame(frame, super::gemm::Split::Reductions, &|frame| unsafe {
+    serve_frame(frame, op.target(), super::gemm::Split::Reductions, &|frame| unsafe {
         let f = super::aten::op_fn().ok_or_else(super::aten::not_loaded)?;
         let (nargs, nres) = (frame.args.size, frame.rets.size);
         if !(2..=8).contains(&nargs) || !(1..=6).contains(&nres) {

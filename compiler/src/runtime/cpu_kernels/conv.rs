@@ -340,6 +340,7 @@ unsafe extern "C" fn forward<const T: bool>(frame: *mut CallFrame) -> *mut x::Er
         let e = elem(dt);
         let cl = win.channel_len();
         let mut p = Vec::new();
+        let mut failed = None;
         each_image(dt, &win, &xd, xp as *const u8, |img, ph| {
             for grp in 0..g {
                 let y = (yp as *mut u8).add(((img * g + grp) * og * pos) as usize * e);
@@ -353,20 +354,27 @@ unsafe extern "C" fn forward<const T: bool>(frame: *mut CallFrame) -> *mut x::Er
                         let a = (wp as *const u8).add(((grp * taps + t) * og * cg) as usize * e);
                         let b = ph.add((grp * cg * cl + win.offset(t)) as usize * e);
                         let lda = if T { og } else { cg };
-                        gemm_rm(blas, dt, T, false, og, pos, cg, a, lda, b, cl, y, pos, if t == 0 { 0.0 } else { 1.0 });
+                        if let Err(m) = gemm_rm(blas, dt, T, false, og, pos, cg, a, lda, b, cl, y, pos, if t == 0 { 0.0 } else { 1.0 }) {
+                            failed.get_or_insert(m);
+                        }
                     }
                 } else {
                     // One product, K = C/G * taps: w [G, og, K] or [K, Cout].
                     patches(&win, ph, e, grp * cg, cg, T, &mut p);
                     let a = (wp as *const u8).add((grp * og * cg * taps) as usize * e);
                     let lda = if T { og } else { cg * taps };
-                    gemm_rm(blas, dt, T, false, og, pos, cg * taps, a, lda, p.as_ptr(), pos, y, pos, 0.0);
+                    if let Err(m) = gemm_rm(blas, dt, T, false, og, pos, cg * taps, a, lda, p.as_ptr(), pos, y, pos, 0.0) {
+                        failed.get_or_insert(m);
+                    }
                 }
             }
         });
+        if let Some(m) = failed {
+            return Err((x::ERROR_INTERNAL, m));
+        }
         Ok(())
     };
-    serve(frame, body)
+    serve(frame, if T { FORWARD_T } else { FORWARD }, body)
 }
 
 unsafe extern "C" fn weight_grad(frame: *mut CallFrame) -> *mut x::Error {
@@ -387,6 +395,7 @@ unsafe extern "C" fn weight_grad(frame: *mut CallFrame) -> *mut x::Error {
         let cl = win.channel_len();
         std::ptr::write_bytes(op as *mut u8, 0, (g * og * cg * taps) as usize * e);
         let mut p = Vec::new();
+        let mut failed = None;
         each_image(dt, &win, &xd, xp as *const u8, |img, ph| {
             for grp in 0..g {
                 let a = (gp as *const u8).add(((img * g + grp) * og * pos) as usize * e);
@@ -399,19 +408,26 @@ unsafe extern "C" fn weight_grad(frame: *mut CallFrame) -> *mut x::Error {
                     for t in 0..taps {
                         let out = (op as *mut u8).add(((grp * taps + t) * og * cg) as usize * e);
                         let b = ph.add((grp * cg * cl + win.offset(t)) as usize * e);
-                        gemm_rm(blas, dt, false, true, og, cg, pos, a, pos, b, cl, out, cg, 1.0);
+                        if let Err(m) = gemm_rm(blas, dt, false, true, og, cg, pos, a, pos, b, cl, out, cg, 1.0) {
+                            failed.get_or_insert(m);
+                        }
                     }
                 } else {
                     // out [G, og, K], rows of K channel-major.
                     patches(&win, ph, e, grp * cg, cg, false, &mut p);
                     let out = (op as *mut u8).add((grp * og * cg * taps) as usize * e);
-                    gemm_rm(blas, dt, false, true, og, cg * taps, pos, a, pos, p.as_ptr(), pos, out, cg * taps, 1.0);
+                    if let Err(m) = gemm_rm(blas, dt, false, true, og, cg * taps, pos, a, pos, p.as_ptr(), pos, out, cg * taps, 1.0) {
+                        failed.get_or_insert(m);
+                    }
                 }
             }
         });
+        if let Some(m) = failed {
+            return Err((x::ERROR_INTERNAL, m));
+        }
         Ok(())
     };
-    serve(frame, body)
+    serve(frame, WEIGHT_GRAD, body)
 }
 
 #[cfg(test)]

@@ -31,7 +31,10 @@
 
 use std::ffi::{c_char, c_void, CString};
 use std::path::Path;
+use std::cell::Cell;
 use std::sync::OnceLock;
+
+use super::gemm_choice::{self, Shape};
 
 use super::xla_ffi::{self as x, CallFrame};
 
@@ -280,8 +283,6 @@ unsafe fn run<const TA: bool, const TB: bool>(
         Some([bb, bm, bn]) => [bb.clamp(0, full_batch), bm.clamp(0, full_m), bn.clamp(0, full_n)],
         None => [full_batch, full_m, full_n],
     };
-    let flag = |t: bool| if t { b"T\0".as_ptr() } else { b"N\0".as_ptr() } as *const c_char;
-    let (m32, n32, k32) = (m as i32, n as i32, k as i32);
     let lda = a.dims[2].max(1) as i32;
     let ldb = b.dims[2].max(1) as i32;
     let ldc = full_n.max(1) as i32;
@@ -318,7 +319,44 @@ unsafe fn run<const TA: bool, const TB: bool>(
     }
     let beta = if bias.is_some() || addend.is_some() { 1.0 } else { 0.0 };
     let (ba, bb) = (a.dims[0] as usize, b.dims[0] as usize);
-    if batch > 1 && k > 0 {
+    if a.dtype == x::F32 && k > 0 {
+        // The BLAS or oneDNN, whichever is faster for this shape here (gemm_choice.rs).
+        let one_thread = NARROWED.with(Cell::get);
+        let shape = Shape { ta: TA, tb: TB, batch, m, n, k, lda: lda as i64, ldb: ldb as i64, ldc: ldc as i64, accumulate: beta != 0.0, one_thread };
+        let threads = if one_thread { 1 } else { 0 };
+        return gemm_choice::run(&shape, &mut || blas_products::<TA, TB>(blas, a, b, c, [batch, m, n, k], [lda, ldb, ldc], beta), &mut || {
+            for i in 0..batch as usize {
+                let (pa, pb, pc) = ((a.data as *const f32).add((i % ba) * sa), (b.data as *const f32).add((i % bb) * sb), (c.data as *mut f32).add(i * sc));
+                gemm_choice::onednn(TA, TB, m, n, k, pa, lda as i64, pb, ldb as i64, pc, ldc as i64, beta as f32, threads)?;
+            }
+            Ok(())
+        });
+    }
+    blas_products::<TA, TB>(blas, a, b, c, [batch, m, n, k], [lda, ldb, ldc], beta);
+    // With no product, the addend and bias alone, or zeros.
+    if k == 0 && bias.is_none() && addend.is_none() {
+        for i in 0..batch as usize {
+            zero_block((c.data as *mut u8).add(i * sc * e), e, m, n, full_n);
+        }
+    }
+    Ok(())
+}
+
+/// The products of [`run`] in the BLAS: one batched call where the library has one, else one
+/// call per product (none when `k` is 0).
+///
+/// # Safety
+/// As [`run`]'s, for the views' full dims.
+unsafe fn blas_products<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b: &View, c: &View, [batch, m, n, k]: [i64; 4], [lda, ldb, ldc]: [i32; 3], beta: f64) {
+    if k == 0 {
+        return;
+    }
+    let e = if a.dtype == x::F32 { 4 } else { 8 };
+    let (sa, sb, sc) = ((c.dims[1] * k) as usize, (k * c.dims[2]) as usize, (c.dims[1] * c.dims[2]) as usize);
+    let flag = |t: bool| if t { b"T\0".as_ptr() } else { b"N\0".as_ptr() } as *const c_char;
+    let (m32, n32, k32) = (m as i32, n as i32, k as i32);
+    let (ba, bb) = (a.dims[0] as usize, b.dims[0] as usize);
+    if batch > 1 {
         let ptrs = |base: *mut c_void, count: usize, stride: usize, e: usize| -> Vec<usize> {
             (0..batch as usize).map(|i| base as usize + (i % count) * stride * e).collect()
         };
@@ -329,23 +367,16 @@ unsafe fn run<const TA: bool, const TB: bool>(
         if let (x::F32, Some(f)) = (a.dtype, blas.sgemm_batch) {
             let (alpha, beta) = (1.0f32, beta as f32);
             f(layout, &ta, &tb, &m32, &n32, &k32, &alpha, pa.as_ptr() as *const *const f32, &lda, pb.as_ptr() as *const *const f32, &ldb, &beta, pc.as_ptr() as *const *mut f32, &ldc, 1, &group);
-            return Ok(());
+            return;
         }
         if let (x::F64, Some(f)) = (a.dtype, blas.dgemm_batch) {
             let (alpha, beta) = (1.0f64, beta);
             f(layout, &ta, &tb, &m32, &n32, &k32, &alpha, pa.as_ptr() as *const *const f64, &lda, pb.as_ptr() as *const *const f64, &ldb, &beta, pc.as_ptr() as *const *mut f64, &ldc, 1, &group);
-            return Ok(());
+            return;
         }
     }
     for i in 0..batch as usize {
         let (ia, ib) = (i % ba, i % bb);
-        if k == 0 {
-            // No product: the addend and bias alone, or zeros.
-            if bias.is_none() && addend.is_none() {
-                zero_block((c.data as *mut u8).add(i * sc * e), e, m, n, full_n);
-            }
-            continue;
-        }
         if a.dtype == x::F32 {
             let (alpha, beta) = (1.0f32, beta as f32);
             let (pa, pb, pc) = ((a.data as *const f32).add(ia * sa), (b.data as *const f32).add(ib * sb), (c.data as *mut f32).add(i * sc));
@@ -356,7 +387,6 @@ unsafe fn run<const TA: bool, const TB: bool>(
             (blas.dgemm)(flag(TB), flag(TA), &n32, &m32, &k32, &alpha, pb, &ldb, pa, &lda, &beta, pc, &ldc);
         }
     }
-    Ok(())
 }
 
 /// `dst[j] = src[j] + bias[j]` for `n` elements of type `T`, the buffers given as bytes.
@@ -382,7 +412,8 @@ unsafe fn zero_block(p: *mut u8, e: usize, m: i64, n: i64, ld: i64) {
 }
 
 /// One row-major product `c = op(a) @ op(b) + beta * c` of `m x n` with inner size `k`, leading
-/// dimensions (stored row lengths) `lda`, `ldb`, `ldc`, in float32 (`dtype` 11) or float64.
+/// dimensions (stored row lengths) `lda`, `ldb`, `ldc`, in float32 (`dtype` 11) or float64. A
+/// float32 product runs in the BLAS or oneDNN (gemm_choice.rs), whose error comes back.
 ///
 /// # Safety
 /// The pointers must be valid for the matrices they describe, of `dtype`'s element type.
@@ -390,16 +421,29 @@ unsafe fn zero_block(p: *mut u8, e: usize, m: i64, n: i64, ld: i64) {
 pub(super) unsafe fn gemm_rm(
     blas: &Blas, dtype: i32, ta: bool, tb: bool, m: i64, n: i64, k: i64,
     a: *const u8, lda: i64, b: *const u8, ldb: i64, c: *mut u8, ldc: i64, beta: f64,
-) {
+) -> Result<(), String> {
     let flag = |t: bool| if t { b"T\0".as_ptr() } else { b"N\0".as_ptr() } as *const c_char;
-    let (m32, n32, k32, lda, ldb, ldc) = (m as i32, n as i32, k as i32, lda.max(1) as i32, ldb.max(1) as i32, ldc.max(1) as i32);
+    let (lda, ldb, ldc) = (lda.max(1), ldb.max(1), ldc.max(1));
+    let (m32, n32, k32) = (m as i32, n as i32, k as i32);
     if dtype == x::F32 {
+        let one_thread = NARROWED.with(Cell::get);
+        let shape = Shape { ta, tb, batch: 1, m, n, k, lda, ldb, ldc, accumulate: beta != 0.0, one_thread };
+        let (lda, ldb, ldc) = (lda as i32, ldb as i32, ldc as i32);
         let (alpha, beta) = (1.0f32, beta as f32);
-        (blas.sgemm)(flag(tb), flag(ta), &n32, &m32, &k32, &alpha, b as *const f32, &ldb, a as *const f32, &lda, &beta, c as *mut f32, &ldc);
+        let blas = &mut || (blas.sgemm)(flag(tb), flag(ta), &n32, &m32, &k32, &alpha, b as *const f32, &ldb, a as *const f32, &lda, &beta, c as *mut f32, &ldc);
+        let threads = if one_thread { 1 } else { 0 };
+        return gemm_choice::run(&shape, blas, &mut || gemm_choice::onednn(ta, tb, m, n, k, a as *const f32, lda as i64, b as *const f32, ldb as i64, c as *mut f32, ldc as i64, beta, threads));
     } else {
+        let (lda, ldb, ldc) = (lda as i32, ldb as i32, ldc as i32);
         let (alpha, beta) = (1.0f64, beta);
         (blas.dgemm)(flag(tb), flag(ta), &n32, &m32, &k32, &alpha, b as *const f64, &ldb, a as *const f64, &lda, &beta, c as *mut f64, &ldc);
+        Ok(())
     }
+}
+
+thread_local! {
+    /// Whether the product handler running on this thread must use one thread ([`serve`]).
+    static NARROWED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// A handler's body: the call frame's buffers in, an error code and message out.
@@ -410,14 +454,17 @@ pub(super) type Body = dyn Fn(&CallFrame, &Blas) -> Result<(), (i32, String)>;
 ///
 /// # Safety
 /// `frame` must be XLA's live call frame.
-pub(super) unsafe fn serve(frame: *mut CallFrame, body: &Body) -> *mut x::Error {
-    serve_frame(frame, Split::Rows, &|frame| {
+pub(super) unsafe fn serve(frame: *mut CallFrame, kernel: &'static str, body: &Body) -> *mut x::Error {
+    serve_frame(frame, kernel, Split::Rows, &|frame| {
         let blas = BLAS.get().ok_or_else(|| {
             (x::ERROR_INTERNAL, "no BLAS is loaded in this process (torchtpu loads torch's when it starts); this executable needs one".to_string())
         })?;
         let (_running, others) = Running::enter();
         let narrowed = others > 0 && blas.threads_here(1);
+        // oneDNN's products (gemm_choice.rs) take one thread too.
+        let was = NARROWED.with(|c| c.replace(others > 0));
         let result = body(frame, blas);
+        NARROWED.with(|c| c.set(was));
         if narrowed {
             blas.threads_here(0);
         }
@@ -448,7 +495,7 @@ pub(super) enum Split {
 ///
 /// # Safety
 /// `frame` must be XLA's live call frame.
-pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn Fn(&CallFrame) -> Result<(), (i32, String)>) -> *mut x::Error {
+pub(super) unsafe fn serve_frame(frame: *mut CallFrame, kernel: &'static str, split: Split, body: &dyn Fn(&CallFrame) -> Result<(), (i32, String)>) -> *mut x::Error {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         // SAFETY: XLA passes a live call frame.
         let frame = unsafe { &*frame };
@@ -463,7 +510,15 @@ pub(super) unsafe fn serve_frame(frame: *mut CallFrame, split: Split, body: &dyn
             Split::Reductions => false,
         };
         // The body may run on another thread: its panic is caught there and reported here.
-        super::super::kernel_host::run(site, small, &mut || outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame)))));
+        let profiled = super::profile::enabled();
+        super::super::kernel_host::run(site, small, &mut || {
+            let t = profiled.then(std::time::Instant::now);
+            outcome = Some(std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(frame))));
+            if let Some(t) = t {
+                // SAFETY: the frame is XLA's live call frame until this handler returns.
+                unsafe { super::profile::record(kernel, site, frame, t.elapsed().as_nanos() as u64) };
+            }
+        });
         match outcome {
             Some(Ok(r)) => r,
             Some(Err(p)) => std::panic::resume_unwind(p),
@@ -597,7 +652,7 @@ unsafe fn bound(frame: &CallFrame, i: usize) -> Result<[i64; 3], String> {
 /// The FFI handler of `torchtpu_gemm_{TA}{TB}` (`_bias` when `BIAS`, `_add` when `ADD`):
 /// operands `a`, `b`, then the bias, the addend and the bound, each when there is one.
 unsafe extern "C" fn handler<const TA: bool, const TB: bool, const BIAS: bool, const ADD: bool>(frame: *mut CallFrame) -> *mut x::Error {
-    serve(frame, &|frame, blas| {
+    serve(frame, "torchtpu_gemm", &|frame, blas| {
         let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
         let fixed = 2 + usize::from(BIAS) + usize::from(ADD);
         if !(fixed..=fixed + 1).contains(&(frame.args.size as usize)) || frame.rets.size != 1 {

@@ -22,6 +22,8 @@ pub mod aten;
 pub mod aten_ops;
 pub mod conv;
 pub mod gemm;
+pub mod gemm_choice;
+pub mod profile;
 pub mod sum_rows;
 mod xla_ffi;
 

@@ -20,7 +20,7 @@ pub fn handlers() -> [(&'static str, x::Handler); 1] {
 /// of a stack of `Linear` layers is nothing but kernel calls and runs inline on its caller
 /// (docs/performance.md). One thread: emit/gemm.rs sends it at most [`SUM_ROWS_MAX`] elements.
 unsafe extern "C" fn handler(frame: *mut CallFrame) -> *mut x::Error {
-    serve_frame(frame, super::gemm::Split::OneThread, &|frame| {
+    serve_frame(frame, "torchtpu_sum_rows", super::gemm::Split::OneThread, &|frame| {
         let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
         if frame.args.size != 1 || frame.rets.size != 1 {
             return Err(bad(format!("{} operands and {} results, expected 1 and 1", frame.args.size, frame.rets.size)));
