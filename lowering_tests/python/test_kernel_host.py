@@ -349,3 +349,25 @@ def test_programs_xla_would_run_inline_run_every_kernel_on_their_caller():
     on_caller, on_workers, fallbacks = map(int, r.stdout.split()[-3:])
     assert fallbacks == 0
     assert on_caller > 0 and on_workers == 0, (on_caller, on_workers)
+
+
+def test_the_kernel_profile_counts_each_kernel_and_shape_while_on():
+    torch._dynamo.reset()
+    lin = torch.nn.Linear(512, 1024)
+    f = torch.compile(lin, backend="torchtpu")
+    x = torch.randn(256, 512)
+    with torch.no_grad():
+        f(x)
+        torchtpu.kernel_profile(enable=True, reset=True)
+        for _ in range(3):
+            torch.testing.assert_close(f(x), lin(x), rtol=1e-5, atol=1e-4)
+        rows = torchtpu.kernel_profile(enable=False, reset=True)
+        gemm = [r for r in rows if r["kernel"] == "torchtpu_gemm"]
+        assert len(gemm) == 1, rows
+        # The product, its weight read transposed, its bias: dims as XLA's buffers hold them.
+        assert gemm[0]["calls"] == 3
+        assert gemm[0]["shapes"] == "f32[1, 256, 512], f32[1, 1024, 512], f32[1024] -> f32[1, 256, 1024]"
+        assert gemm[0]["total_ms"] > 0
+        f(x)
+    # Off: nothing recorded after `enable=False`, and the reset emptied the profile.
+    assert torchtpu.kernel_profile() == []
