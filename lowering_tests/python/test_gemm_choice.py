@@ -58,7 +58,17 @@ CHILD = textwrap.dedent(
     ref(x).square().sum().backward()
     for p, q in zip(model.parameters(), ref.parameters()):
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-4)
+    # Lengths padded to a shape bucket: the product is bounded to the true rows, and oneDNN
+    # computes rows rounded up to 16 (37 -> 48, 50 -> 64) of the padded buffers.
+    torch._dynamo.reset()
+    lin = torch.nn.Linear(256, 512)
+    f = torch.compile(lin, backend="torchtpu", dynamic=True)
+    with torch.no_grad():
+        for n in (37, 50, 64, 37):
+            x = torch.randn(n, 256)
+            torch.testing.assert_close(f(x), lin(x), rtol=1e-5, atol=1e-4)
     s = torchtpu.stats()
+    assert s["bucket_compiles"] >= 1 and s["bucket_hits"] >= 1, s
     print("RESULT", s["fallbacks"], s["products_onednn"], device.runtime_info()["onednn_products"])
     """
 )
@@ -79,8 +89,8 @@ def test_every_product_layout_matches_eager_through_onednn():
     if available:
         # Every product above ran in oneDNN: one in each of the 8 programs, and the training step's
         # 2 forward products and 3 backward (the second layer's input and weight gradients, the
-        # first's weight gradient; the input needs none).
-        assert onednn_calls >= 13
+        # first's weight gradient; the input needs none), and the 4 bucketed calls.
+        assert onednn_calls >= 17
     else:
         # A CPU oneDNN refuses keeps the BLAS, with the same results.
         assert onednn_calls == 0

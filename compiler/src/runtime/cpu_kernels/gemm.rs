@@ -322,12 +322,20 @@ unsafe fn run<const TA: bool, const TB: bool>(
     if a.dtype == x::F32 && k > 0 {
         // The BLAS or oneDNN, whichever is faster for this shape here (gemm_choice.rs).
         let one_thread = NARROWED.with(Cell::get);
-        let shape = Shape { ta: TA, tb: TB, batch, m, n, k, lda: lda as i64, ldb: ldb as i64, ldc: ldc as i64, accumulate: beta != 0.0, one_thread };
+        // A bounded product (a shape bucket's) is one shape whatever its true extent: its trials
+        // are shared by every length of the bucket, and oneDNN, which makes its kernel per
+        // shape, computes rows and columns rounded up to 16 (within the buffers: the rows past
+        // the bound are padding, never read), so a bucket needs a few kernels, not one per length.
+        let bounded = bound.is_some();
+        let (sb_, sm, sn) = if bounded { (full_batch, full_m, full_n) } else { (batch, m, n) };
+        let shape = Shape { ta: TA, tb: TB, batch: sb_, m: sm, n: sn, k, lda: lda as i64, ldb: ldb as i64, ldc: ldc as i64, accumulate: beta != 0.0, one_thread, bounded };
+        let (dm, dn) = if bounded { (round_up(m, 16).min(full_m), round_up(n, 16).min(full_n)) } else { (m, n) };
         let threads = if one_thread { 1 } else { 0 };
-        return gemm_choice::run(&shape, &mut || blas_products::<TA, TB>(blas, a, b, c, [batch, m, n, k], [lda, ldb, ldc], beta), &mut || {
+        let work = batch.saturating_mul(m).saturating_mul(n).saturating_mul(k);
+        return gemm_choice::run(&shape, work, &mut || blas_products::<TA, TB>(blas, a, b, c, [batch, m, n, k], [lda, ldb, ldc], beta), &mut || {
             for i in 0..batch as usize {
                 let (pa, pb, pc) = ((a.data as *const f32).add((i % ba) * sa), (b.data as *const f32).add((i % bb) * sb), (c.data as *mut f32).add(i * sc));
-                gemm_choice::onednn(TA, TB, m, n, k, pa, lda as i64, pb, ldb as i64, pc, ldc as i64, beta as f32, threads)?;
+                gemm_choice::onednn(TA, TB, dm, dn, k, pa, lda as i64, pb, ldb as i64, pc, ldc as i64, beta as f32, threads)?;
             }
             Ok(())
         });
@@ -389,6 +397,11 @@ unsafe fn blas_products<const TA: bool, const TB: bool>(blas: &Blas, a: &View, b
     }
 }
 
+/// `v` rounded up to a multiple of `to`.
+fn round_up(v: i64, to: i64) -> i64 {
+    v.saturating_add(to - 1) / to * to
+}
+
 /// `dst[j] = src[j] + bias[j]` for `n` elements of type `T`, the buffers given as bytes.
 ///
 /// # Safety
@@ -427,12 +440,12 @@ pub(super) unsafe fn gemm_rm(
     let (m32, n32, k32) = (m as i32, n as i32, k as i32);
     if dtype == x::F32 {
         let one_thread = NARROWED.with(Cell::get);
-        let shape = Shape { ta, tb, batch: 1, m, n, k, lda, ldb, ldc, accumulate: beta != 0.0, one_thread };
+        let shape = Shape { ta, tb, batch: 1, m, n, k, lda, ldb, ldc, accumulate: beta != 0.0, one_thread, bounded: false };
         let (lda, ldb, ldc) = (lda as i32, ldb as i32, ldc as i32);
         let (alpha, beta) = (1.0f32, beta as f32);
         let blas = &mut || (blas.sgemm)(flag(tb), flag(ta), &n32, &m32, &k32, &alpha, b as *const f32, &ldb, a as *const f32, &lda, &beta, c as *mut f32, &ldc);
         let threads = if one_thread { 1 } else { 0 };
-        return gemm_choice::run(&shape, blas, &mut || gemm_choice::onednn(ta, tb, m, n, k, a as *const f32, lda as i64, b as *const f32, ldb as i64, c as *mut f32, ldc as i64, beta, threads));
+        return gemm_choice::run(&shape, m * n * k, blas, &mut || gemm_choice::onednn(ta, tb, m, n, k, a as *const f32, lda as i64, b as *const f32, ldb as i64, c as *mut f32, ldc as i64, beta, threads));
     } else {
         let (lda, ldb, ldc) = (lda as i32, ldb as i32, ldc as i32);
         let (alpha, beta) = (1.0f64, beta);

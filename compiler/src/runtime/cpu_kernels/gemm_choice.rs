@@ -11,6 +11,10 @@
 //! - the first [`TRIALS`] calls of a shape alternate, oneDNN first (that call, which builds and
 //!   compiles oneDNN's kernel, is not counted); then the shape keeps the library whose fastest
 //!   counted call was faster, oneDNN only when at least 5% faster;
+//! - a shape bucket's product (bounded to its true rows and columns, gemm.rs) is one shape for
+//!   every length of the bucket, its trials compared per multiply-add; oneDNN computes it on rows
+//!   and columns rounded up to 16, so that the kernels oneDNN makes per shape (1-8 ms each the
+//!   first time) are a few per bucket, not one per length;
 //! - `TORCHTPU_GEMM=blas` or `onednn` chooses one library for every float32 product (oneDNN only
 //!   where it runs: the first use checks it on a small product, and a CPU it refuses keeps the
 //!   BLAS).
@@ -25,6 +29,9 @@ use std::ffi::{c_char, CStr};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
+
+/// Trial times are compared per this many multiply-adds.
+const PER_WORK: u128 = 1 << 20;
 
 /// Products of fewer multiply-adds (m * n * k) run in the BLAS: oneDNN's per-call cost is larger
 /// (128 x 64 x 128: 177 against 134 GFLOP/s, 128^3 about even, on the AMD EPYC).
@@ -72,7 +79,8 @@ fn mode() -> Mode {
 }
 
 /// One product's shape, as its key: transposes, batch, sizes, leading dims, whether it adds to the
-/// result, and whether it runs on one thread.
+/// result, whether it runs on one thread, and whether it is bounded (a shape bucket's product,
+/// keyed by its buffers' full sizes, whose calls each compute a smaller block).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Shape {
     pub ta: bool,
@@ -86,11 +94,12 @@ pub struct Shape {
     pub ldc: i64,
     pub accumulate: bool,
     pub one_thread: bool,
+    pub bounded: bool,
 }
 
 impl Shape {
     fn work(&self) -> i64 {
-        self.m.saturating_mul(self.n).saturating_mul(self.k)
+        self.batch.saturating_mul(self.m).saturating_mul(self.n).saturating_mul(self.k)
     }
 }
 
@@ -118,8 +127,8 @@ impl Table {
         }
     }
 
-    /// Records a call of `s` on `lib` that took `ns`; returns the choice when this call ended the
-    /// trials.
+    /// Records a call of `s` on `lib` that took `ns` (per [`PER_WORK`] multiply-adds: a bounded
+    /// shape's calls differ in size); returns the choice when this call ended the trials.
     fn record(&mut self, s: &Shape, lib: Lib, counted: bool, ns: u64) -> Option<Lib> {
         let state = self.shapes.get_mut(s)?;
         let State::Trying { calls, blas_ns, onednn_ns } = state else { return None };
@@ -181,9 +190,10 @@ pub(super) unsafe fn onednn(
     Ok(())
 }
 
-/// Runs one float32 product of shape `s` on the library chosen for it: `blas()` or `onednn()`,
-/// timing the trials (see the module docs).
-pub(super) fn run(s: &Shape, blas: &mut dyn FnMut(), onednn: &mut dyn FnMut() -> Result<(), String>) -> Result<(), String> {
+/// Runs one float32 product of shape `s`, of `work` multiply-adds (less than the shape's when
+/// bounded), on the library chosen for it: `blas()` or `onednn()`, timing the trials (see the
+/// module docs).
+pub(super) fn run(s: &Shape, work: i64, blas: &mut dyn FnMut(), onednn: &mut dyn FnMut() -> Result<(), String>) -> Result<(), String> {
     let (lib, counted, tuning) = match mode() {
         Mode::Only(Lib::Blas) => (Lib::Blas, false, false),
         Mode::Only(Lib::OneDnn) => (if onednn_works() { Lib::OneDnn } else { Lib::Blas }, false, false),
@@ -202,7 +212,7 @@ pub(super) fn run(s: &Shape, blas: &mut dyn FnMut(), onednn: &mut dyn FnMut() ->
         }
     }
     if tuning {
-        let ns = t.elapsed().as_nanos() as u64;
+        let ns = (t.elapsed().as_nanos() * PER_WORK / (work.max(1) as u128)).min(u128::from(u64::MAX)) as u64;
         if with_table(|t| t.record(s, lib, counted, ns)).is_some() {
             SHAPES_CHOSEN.fetch_add(1, Ordering::Relaxed);
         }
@@ -215,7 +225,7 @@ mod tests {
     use super::*;
 
     fn shape(m: i64) -> Shape {
-        Shape { ta: false, tb: true, batch: 1, m, n: 1024, k: 1024, lda: 1024, ldb: 1024, ldc: 1024, accumulate: false, one_thread: false }
+        Shape { ta: false, tb: true, batch: 1, m, n: 1024, k: 1024, lda: 1024, ldb: 1024, ldc: 1024, accumulate: false, one_thread: false, bounded: false }
     }
 
     #[test]
