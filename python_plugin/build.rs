@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const SOURCE: &str = "csrc/aten_kernels.cpp";
+/// How a compile error of the sources starts (see `main`).
+const COMPILE_FAILED: &str = "torchtpu's ATen kernels do not compile";
 /// Compiled into the same library: the training batch norm with its activation.
 const MORE_SOURCES: [&str; 2] = ["csrc/norm_act.cpp", "csrc/norm_act.h"];
 
@@ -27,6 +29,13 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out = manifest.join("python/torchtpu/_aten_kernels.so");
     if let Err(why) = build(&manifest, &out) {
+        // A library from an earlier build must not stay behind a source it no longer matches;
+        // and a source that does not compile where torch and a compiler are present is a bug of
+        // torchtpu's, which fails the build rather than hiding behind a warning.
+        let _ = std::fs::remove_file(&out);
+        if why.starts_with(COMPILE_FAILED) {
+            panic!("{why}");
+        }
         println!("cargo:warning=torchtpu's ATen kernels were not built ({why}); convolutions will run in XLA");
     }
 }
@@ -63,7 +72,7 @@ fn build(manifest: &Path, out: &Path) -> Result<(), String> {
         .map_err(|e| format!("cannot run {cxx}: {e}"))?;
     if !status.success() {
         let _ = std::fs::remove_file(&tmp);
-        return Err(format!("{cxx} failed on {SOURCE}"));
+        return Err(format!("{COMPILE_FAILED}: {cxx} failed on {SOURCE} (its errors are above)"));
     }
     std::fs::rename(&tmp, out).map_err(|e| format!("cannot write {}: {e}", out.display()))
 }

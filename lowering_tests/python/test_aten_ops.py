@@ -221,3 +221,60 @@ def test_a_user_kernel_calling_the_targets_gets_errors_not_crashes():
     wrong = torchtpu.stablehlo_kernel(call("torchtpu_aten_gelu", "0, 0, 0", 3, out="2x8"), ((2, 8), torch.float32))
     with pytest.raises(torchtpu.InternalCompileError, match="result and operand"):
         torch.compile(lambda x: wrong(x), backend="torchtpu")(x)
+
+
+def _cl(shape):
+    return lambda: torch.randn(shape).to(memory_format=torch.channels_last)
+
+
+# (name, fn, input maker): 2-d max pools in torch's kernel, channels-last (as a convolutional
+# network's activations are) and not, with padding, dilation, ceil_mode, a non-square window, and
+# ties (ReLU's zeros: the first maximum in the window is the one torch picks).
+POOLS = [
+    ("ResNet stem pool, channels last", lambda x: F.max_pool2d(x, 3, 2, 1), _cl((2, 64, 56, 56))),
+    ("2x2/2, channels first", lambda x: F.max_pool2d(x * 2, 2), lambda: torch.randn(2, 32, 40, 40)),
+    ("ceil_mode, dilation 2", lambda x: F.max_pool2d(x, 3, 2, 1, dilation=2, ceil_mode=True), _cl((2, 48, 33, 33))),
+    ("3x2 window, stride 2x1", lambda x: F.max_pool2d(x, (3, 2), (2, 1), (1, 0)), lambda: torch.randn(2, 40, 30, 31)),
+    ("ties after ReLU", lambda x: F.max_pool2d(torch.relu(x - 1), 3, 2, 1), _cl((2, 64, 28, 28))),
+]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("name,fn,make", POOLS, ids=[p[0] for p in POOLS])
+def test_max_pools_take_aten_and_equal_eager(name, fn, make, dtype, tmp_path, monkeypatch):
+    torch.manual_seed(0)
+    x = make().to(dtype)
+    pairs, seen = _run(fn, [x], tmp_path, monkeypatch)
+    assert {"torchtpu_aten_max_pool2d", "torchtpu_aten_max_pool2d_backward"} <= seen, seen
+    # The same kernels on the same values: the pooled values and the input gradient bit for bit.
+    for got, want in pairs:
+        torch.testing.assert_close(got, want, rtol=0, atol=0)
+
+
+def test_max_pool_indices_are_torchs():
+    torch.manual_seed(0)
+    x = torch.relu(torch.randn(2, 64, 30, 30)).to(memory_format=torch.channels_last)
+    f = lambda x: F.max_pool2d(x, 3, 2, 1, return_indices=True)  # noqa: E731
+    torch._dynamo.reset()
+    torchtpu.reset_stats()
+    (v, i), (ev, ei) = torch.compile(f, backend="torchtpu")(x), f(x)
+    assert torchtpu.stats()["fallbacks"] == 0
+    torch.testing.assert_close(v, ev, rtol=0, atol=0)
+    assert i.dtype == torch.int64 and torch.equal(i, ei)
+
+
+def test_a_user_kernel_with_indices_outside_the_input_gets_an_error_not_a_write():
+    # A max pool's gradient is written at each index: a user's StableHLO kernel that passes
+    # indices outside the input is refused before ATen runs.
+    ints = "0, 0, 2, 2, 2, 2, 0, 0, 1, 1, 0, 0"
+    text = f"""module {{
+  func.func @main(%g: tensor<1x1x2x2xf32>, %x: tensor<1x1x4x4xf32>) -> tensor<1x1x4x4xf32> {{
+    %i = "stablehlo.constant"() {{value = dense<[[[[0, 2], [8, 99]]]]> : tensor<1x1x2x2xi64>}} : () -> tensor<1x1x2x2xi64>
+    %p = "stablehlo.constant"() {{value = dense<[{ints}]> : tensor<12xi64>}} : () -> tensor<12xi64>
+    %y = "stablehlo.custom_call"(%g, %x, %i, %p) {{call_target_name = "torchtpu_aten_max_pool2d_backward", api_version = 4 : i32, operand_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>]}} : (tensor<1x1x2x2xf32>, tensor<1x1x4x4xf32>, tensor<1x1x2x2xi64>, tensor<12xi64>) -> tensor<1x1x4x4xf32>
+    return %y : tensor<1x1x4x4xf32>
+  }}
+}}"""
+    k = torchtpu.stablehlo_kernel(text, ((1, 1, 4, 4), torch.float32))
+    with pytest.raises(torchtpu.InternalCompileError, match="index 99 outside the input's 16 positions"):
+        torch.compile(lambda g, x: k(g, x), backend="torchtpu")(torch.randn(1, 1, 2, 2), torch.randn(1, 1, 4, 4))

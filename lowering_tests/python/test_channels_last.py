@@ -47,16 +47,25 @@ class _MobileBlockNet(torch.nn.Module):
 
 def _conv_layouts(dump_dir):
     """The layout bits of every `torchtpu_aten_conv*` call in the dumped StableHLO (the int after
-    the window: 1 first operand, 2 input, 4 result, 8 weight channels-last; 0 when absent)."""
+    the window in the call's params, its last operand: 1 first operand, 2 input, 4 result, 8
+    weight channels-last; 0 when absent)."""
     bits = []
     for p in sorted(dump_dir.glob("*.stablehlo.mlir")):
+        constants = {}
         for line in p.read_text().splitlines():
-            if "dense<[" in line and "tensor<" in line and "xi64>" in line and "stablehlo.constant" in line:
-                vals = line.split("dense<[", 1)[1].split("]", 1)[0].split(",")
+            m = re.match(r'\s*(%\w+) = "stablehlo.constant"\(\) \{value = dense<\[([-\d, ]+)\]> : tensor<\d+xi64>', line)
+            if m:
+                constants[m.group(1)] = [int(v) for v in m.group(2).split(",")]
+                continue
+            m = re.search(r'"stablehlo.custom_call"\(([^)]*)\) \{.*call_target_name = "torchtpu_aten_conv', line)
+            if m:
+                vals = constants[m.group(1).split(",")[-1].strip()]
                 if len(vals) == 10:  # S=2: 3 + 3 * 2 window values, then the layout
-                    bits.append(int(vals[-1]))
+                    bits.append(vals[-1])
                 elif len(vals) == 13:  # the fused form (conv_epilogue.py): the layout, then the activation
-                    bits.append(int(vals[9]))
+                    bits.append(vals[9])
+                else:
+                    bits.append(0)
     return bits
 
 

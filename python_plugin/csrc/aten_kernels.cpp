@@ -25,9 +25,12 @@
 #include <ATen/ops/_softmax_backward_data.h>
 #include <ATen/ops/convolution.h>
 #include <ATen/ops/convolution_backward.h>
+#include <ATen/ops/empty_like.h>
 #include <ATen/ops/from_blob.h>
 #include <ATen/ops/gelu.h>
 #include <ATen/ops/gelu_backward.h>
+#include <ATen/ops/max_pool2d_with_indices.h>
+#include <ATen/ops/max_pool2d_with_indices_backward.h>
 #include <ATen/ops/mean.h>
 #include <ATen/ops/native_layer_norm.h>
 #include <ATen/ops/native_layer_norm_backward.h>
@@ -391,7 +394,30 @@ enum AtenOp : int {
                                // ints: has_w, activation, lo, hi (f64 bits)
   kReduce = 14,             // (x) -> y, the sum or mean of x over some dims, the others kept in order;
                             // ints: mean (0 or 1), the reduced dims as a bit mask
+  kMaxPool = 15,            // 2-d: (x) -> (values, [indices (int64)]); ints: kernel (2), stride (2),
+                            // padding (2), dilation (2), ceil_mode, channels_last, want_indices
+  kMaxPoolBackward = 16,    // (g, x, indices) -> gx; ints as the forward's (want_indices ignored)
 };
+
+// The 2-d pooling window of a max-pool call's ints: kernel, stride, padding, dilation (2 each),
+// ceil_mode, channels_last.
+struct Pool {
+  std::array<int64_t, 2> kernel, stride, padding, dilation;
+  bool ceil_mode, channels_last;
+};
+
+Pool pool_args(const int64_t* ints, int nints) {
+  if (nints < 10) throw std::invalid_argument("torchtpu_aten_op: a max pool takes 10 ints or more");
+  return Pool{{ints[0], ints[1]}, {ints[2], ints[3]}, {ints[4], ints[5]}, {ints[6], ints[7]}, ints[8] != 0, ints[9] != 0};
+}
+
+// A [N, C, H, W] tensor over a buffer stored [N, C, H, W], or [N, H, W, C] when `channels_last`
+// (a view with channels-last strides: no copy), of scalar type `t`.
+at::Tensor image(void* data, const int64_t* dims, int rank, c10::ScalarType t, bool channels_last) {
+  if (rank != 4) throw std::invalid_argument("torchtpu_aten_op: a max pool's tensors are rank 4");
+  at::Tensor v = over(data, dims, rank, t);
+  return channels_last ? v.permute({0, 3, 1, 2}) : v;
+}
 
 // The causal flag, mask and scale of an attention call: from its ints, the mask (when it has one)
 // from operand `mask_at`. Checks the operand counts (`fixed` tensors before the mask).
@@ -629,6 +655,33 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
           at::mean_out(r[0], a[0], dims, false, std::nullopt);
         else
           at::sum_out(r[0], a[0], dims, false, std::nullopt);
+        break;
+      }
+      case kMaxPool: {
+        if (nints < 11) throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+        const bool want_indices = ints[10] != 0;
+        need(1, want_indices ? 2 : 1, 11);
+        const Pool p = pool_args(ints, nints);
+        at::Tensor x = image(args[0], arg_dims[0], arg_ranks[0], t, p.channels_last);
+        at::Tensor values = image(res[0], res_dims[0], res_ranks[0], t, p.channels_last);
+        // ATen's kernel always writes indices: without a buffer for them, a scratch tensor.
+        at::Tensor indices = want_indices ? image(res[1], res_dims[1], res_ranks[1], c10::kLong, p.channels_last)
+                                          : at::empty_like(values, values.options().dtype(c10::kLong));
+        at::max_pool2d_with_indices_out(values, indices, x, p.kernel, p.stride, p.padding, p.dilation, p.ceil_mode);
+        if (values.data_ptr() != res[0] || (want_indices && indices.data_ptr() != res[1]))
+          throw std::runtime_error("torchtpu_aten_op: max pool wrote outside its result buffers");
+        break;
+      }
+      case kMaxPoolBackward: {
+        need(3, 1, 10);
+        const Pool p = pool_args(ints, nints);
+        at::Tensor g = image(args[0], arg_dims[0], arg_ranks[0], t, p.channels_last);
+        at::Tensor x = image(args[1], arg_dims[1], arg_ranks[1], t, p.channels_last);
+        at::Tensor indices = image(args[2], arg_dims[2], arg_ranks[2], c10::kLong, p.channels_last);
+        at::Tensor gx = image(res[0], res_dims[0], res_ranks[0], t, p.channels_last);
+        at::max_pool2d_with_indices_backward_out(gx, g, x, p.kernel, p.stride, p.padding, p.dilation, p.ceil_mode,
+                                                 indices);
+        if (gx.data_ptr() != res[0]) throw std::runtime_error("torchtpu_aten_op: max pool's gradient moved");
         break;
       }
       default: throw std::invalid_argument("torchtpu_aten_op: unknown op");

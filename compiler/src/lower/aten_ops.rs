@@ -336,3 +336,73 @@ pub(super) fn reduce<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dims: &[i64],
     let ty = TensorType::new(src.dtype(), &kept);
     Ok(Some(call(c, Op::Reduce, &[&src], 0.0, &[i64::from(mean), mask], &[ty])?.remove(0)))
 }
+
+/// A 2-d max pool's window, as its kernel calls take it.
+pub(super) struct MaxPool2d {
+    pub kernel: [i64; 2],
+    pub stride: [i64; 2],
+    pub padding: [i64; 2],
+    pub dilation: [i64; 2],
+    pub ceil_mode: bool,
+}
+
+impl MaxPool2d {
+    fn ints(&self, channels_last: bool, want_indices: bool) -> Vec<i64> {
+        let mut v: Vec<i64> = [self.kernel, self.stride, self.padding, self.dilation].concat();
+        v.extend([i64::from(self.ceil_mode), i64::from(channels_last), i64::from(want_indices)]);
+        v
+    }
+}
+
+/// `x` as the kernels read it: a channels-last activation's source `[N, H, W, C]` (no copy), or
+/// `x` itself; and whether it is the former.
+fn pooled_source<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>) -> (Tv<'c, 'a>, bool) {
+    match channels_last::channels_last_source(c, x) {
+        Some(src) => (src, true),
+        None => (x.clone(), false),
+    }
+}
+
+/// 2-d max pooling of `x` (`[N, C, H, W]`) in torch's kernel: `(values, indices)` as
+/// `aten.max_pool2d_with_indices` gives them (the indices int64, flat over each image's rows and
+/// columns), the indices left out when `want_indices` is false (the caller then makes its own
+/// placeholder). None where the kernel does not take it ([`takes`]) or where its result would not
+/// have `out_dims` (the graph's). A channels-last activation is pooled as it lies.
+pub(super) fn max_pool<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, pool: &MaxPool2d, out_dims: &[i64], want_indices: bool) -> Result<Option<Vec<Tv<'c, 'a>>>> {
+    if x.rank() != 4 || !takes(c, x) {
+        return Ok(None);
+    }
+    let (src, cl) = pooled_source(c, x);
+    let ints = pool.ints(cl, want_indices);
+    let Ok(pooled) = crate::runtime::cpu_kernels::aten_ops::pooled_dims(&src.dims(), &ints, cl) else { return Ok(None) };
+    let logical = if cl { vec![pooled[0], pooled[3], pooled[1], pooled[2]] } else { pooled.clone() };
+    if logical != out_dims {
+        return Ok(None);
+    }
+    let mut results = vec![TensorType::new(x.dtype(), &pooled)];
+    if want_indices {
+        results.push(TensorType::new(DType::I64, &pooled));
+    }
+    let r = call(c, Op::MaxPool, &[&src], 0.0, &ints, &results)?;
+    Ok(Some(if cl { r.iter().map(|t| channels_last::seen_as_logical(c, t)).collect::<Result<_>>()? } else { r }))
+}
+
+/// The input gradient of a 2-d max pool over `x` for output gradient `g` and the forward's
+/// `indices`, in torch's kernel; None where it does not take it (as [`max_pool`]), or where `g`
+/// and `indices` are not laid out as `x` is (all channels-last, or none).
+pub(super) fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, x: &Tv<'c, 'a>, indices: &Tv<'c, 'a>, pool: &MaxPool2d) -> Result<Option<Tv<'c, 'a>>> {
+    if x.rank() != 4 || !takes(c, x) || indices.dtype() != DType::I64 || g.dtype() != x.dtype() {
+        return Ok(None);
+    }
+    let ((gs, gcl), (xs, xcl), (is, icl)) = (pooled_source(c, g), pooled_source(c, x), pooled_source(c, indices));
+    if gcl != xcl || icl != xcl {
+        return Ok(None);
+    }
+    let ints = pool.ints(xcl, false);
+    match crate::runtime::cpu_kernels::aten_ops::pooled_dims(&xs.dims(), &ints, xcl) {
+        Ok(p) if p == gs.dims() && p == is.dims() => {}
+        _ => return Ok(None),
+    }
+    let gx = call(c, Op::MaxPoolBackward, &[&gs, &xs, &is], 0.0, &ints, &[xs.ty.clone()])?.remove(0);
+    Ok(Some(if xcl { channels_last::seen_as_logical(c, &gx)? } else { gx }))
+}

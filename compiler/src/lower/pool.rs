@@ -133,6 +133,16 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let d = spatial(c, 4, "dilation", &vec![1; nd])?;
     let out_dims = c.out_dims(0)?;
     let w = window(c, &x, &out_dims, &k, &s, &p, &d)?;
+    if let Some(pool) = pool2d(c, nd, &k, &s, &p, &d)? {
+        // torch's kernel (runtime/cpu_kernels/aten_ops.rs), where the target has it.
+        let want = c.result_used(1);
+        if let Some(mut r) = super::aten_ops::max_pool(c, &x, &pool, &out_dims, want)? {
+            if !want {
+                r.push(c.b.splat(DType::I64, 0.0, &c.out_dims(1)?)?);
+            }
+            return Ok(r);
+        }
+    }
     if !c.result_used(1) {
         let init_v = c.b.scalar(x.dtype(), super::reduction::extreme_identity(x.dtype(), true))?;
         // Inference: nothing reads the indices, so the window reduces the values alone (the
@@ -175,11 +185,33 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![r.remove(0), indices])
 }
 
-/// Scatter-adds the gradient into the input positions the forward pass recorded.
+/// The window of a 2-d max pool as torch's kernel takes it (`ceil_mode` is argument 5), or None
+/// for a 3-d one.
+fn pool2d(c: &Call<'_, '_, '_>, nd: usize, k: &[i64], s: &[i64], p: &[i64], d: &[i64]) -> Result<Option<super::aten_ops::MaxPool2d>> {
+    if nd != 2 {
+        return Ok(None);
+    }
+    let two = |v: &[i64]| [v[0], v[1]];
+    Ok(Some(super::aten_ops::MaxPool2d { kernel: two(k), stride: two(s), padding: two(p), dilation: two(d), ceil_mode: c.bool_or(5, "ceil_mode", false)? }))
+}
+
+/// Scatter-adds the gradient into the input positions the forward pass recorded (in torch's
+/// kernel where the target has it).
 fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let g = c.tensor(0)?;
     let x = c.tensor(1)?;
     let idx = c.tensor(7)?;
+    let nd = pool_nd(c);
+    if nd == 2 && x.rank() == 4 {
+        let k = spatial(c, 2, "kernel_size", &[1, 1])?;
+        let s = spatial(c, 3, "stride", &k)?;
+        let p = spatial(c, 4, "padding", &[0, 0])?;
+        let d = spatial(c, 5, "dilation", &[1, 1])?;
+        let pool = super::aten_ops::MaxPool2d { kernel: [k[0], k[1]], stride: [s[0], s[1]], padding: [p[0], p[1]], dilation: [d[0], d[1]], ceil_mode: c.bool_or(6, "ceil_mode", false)? };
+        if let Some(gx) = super::aten_ops::max_pool_backward(c, &g, &x, &idx, &pool)? {
+            return Ok(vec![gx]);
+        }
+    }
     let xd = x.dims();
     let r = xd.len();
     if r < 2 || idx.dims() != g.dims() {

@@ -68,6 +68,14 @@ pub enum Op {
     /// bit mask. XLA's reduce over the middle dims of a tensor (a squeeze-and-excitation mean
     /// over an image's rows and columns, stored channels last) took 5-10 times eager's time.
     Reduce = 14,
+    /// 2-d max pooling: `(x) → (values, [indices])`, the indices int64 (flat over the input's
+    /// rows and columns, as torch's); ints: kernel, stride, padding, dilation (2 each), ceil_mode,
+    /// channels_last (every tensor stored `[N, H, W, C]`), want_indices. XLA's reduce window took
+    /// 6.2 ms where eager took 1.1 (8x64x112x112, channels last; docs/performance.md).
+    MaxPool = 15,
+    /// `(g, x, indices) → gx`; ints as the forward's. XLA's scatter of the gradient took most of
+    /// a pooling's training time (forward and backward 62 ms against eager's 17).
+    MaxPoolBackward = 16,
 }
 
 /// The activation of [`Op::BatchNormAct`], by its code (`torchtpu::NormAct` in norm_act.h).
@@ -84,7 +92,7 @@ pub enum NormAct {
 }
 
 impl Op {
-    pub const ALL: [Op; 15] = [
+    pub const ALL: [Op; 17] = [
         Op::Softmax,
         Op::SoftmaxBackward,
         Op::LogSoftmax,
@@ -100,6 +108,8 @@ impl Op {
         Op::BatchNormAct,
         Op::BatchNormActBackward,
         Op::Reduce,
+        Op::MaxPool,
+        Op::MaxPoolBackward,
     ];
 
     /// The custom call target.
@@ -120,12 +130,14 @@ impl Op {
             Op::BatchNormAct => "torchtpu_aten_batch_norm_act",
             Op::BatchNormActBackward => "torchtpu_aten_batch_norm_act_backward",
             Op::Reduce => "torchtpu_aten_reduce",
+            Op::MaxPool => "torchtpu_aten_max_pool2d",
+            Op::MaxPoolBackward => "torchtpu_aten_max_pool2d_backward",
         }
     }
 }
 
 /// Every op's target and handler, for registration.
-pub fn handlers() -> [(&'static str, x::Handler); 15] {
+pub fn handlers() -> [(&'static str, x::Handler); 17] {
     [
         (Op::Softmax.target(), softmax),
         (Op::SoftmaxBackward.target(), softmax_backward),
@@ -142,6 +154,8 @@ pub fn handlers() -> [(&'static str, x::Handler); 15] {
         (Op::BatchNormAct.target(), batch_norm_act),
         (Op::BatchNormActBackward.target(), batch_norm_act_backward),
         (Op::Reduce.target(), reduce),
+        (Op::MaxPool.target(), max_pool),
+        (Op::MaxPoolBackward.target(), max_pool_backward),
     ]
 }
 
@@ -321,6 +335,24 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
             let kept: Vec<i64> = x.iter().enumerate().filter(|&(i, _)| mask >> i & 1 == 0).map(|(_, &d)| d).collect();
             same("result and the kept dims", res[0], &kept)?;
         }
+        Op::MaxPool | Op::MaxPoolBackward => {
+            let backward = op == Op::MaxPoolBackward;
+            let want_indices = !backward && flag(10)?;
+            let channels_last = flag(9)?;
+            flag(8)?;
+            count(if backward { 3 } else { 1 }, if backward || !want_indices { 1 } else { 2 })?;
+            let x = args[usize::from(backward)];
+            let pooled = pooled_dims(x, ints, channels_last)?;
+            if backward {
+                same("gradient and the pooled dims", args[0], &pooled)?;
+                same("indices and gradient", args[2], args[0])?;
+                same("result and input", res[0], x)?;
+            } else {
+                for r in res {
+                    same("a result and the pooled dims", r, &pooled)?;
+                }
+            }
+        }
         Op::Attention | Op::AttentionBackward => {
             let backward = op == Op::AttentionBackward;
             let (_, m) = (flag(0)?, flag(1)?);
@@ -375,6 +407,44 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
     Ok(())
 }
 
+/// The dims of a 2-d max pool's result for input dims `x` (`[N, C, H, W]`, or `[N, H, W, C]` when
+/// `channels_last`), by the pool's ints (kernel, stride, padding, dilation, ceil_mode): torch's
+/// rule, a window that would start in the right or bottom padding dropped.
+pub(crate) fn pooled_dims(x: &[i64], ints: &[i64], channels_last: bool) -> Result<Vec<i64>, String> {
+    if x.len() != 4 || ints.len() < 9 {
+        return Err(format!("input {x:?} and ints {ints:?}: rank 4 and 9 ints or more"));
+    }
+    let (k, s, p, d) = (&ints[0..2], &ints[2..4], &ints[4..6], &ints[6..8]);
+    if k.iter().chain(s).chain(d).any(|&v| v < 1) || p.iter().zip(k).any(|(&p, &k)| p < 0 || p > k / 2) {
+        return Err(format!("kernel {k:?}, stride {s:?}, padding {p:?}, dilation {d:?}: positive, padding at most half the kernel"));
+    }
+    let ceil = ints[8] != 0;
+    let space = if channels_last { [x[1], x[2]] } else { [x[2], x[3]] };
+    let mut out = [0i64; 2];
+    for i in 0..2 {
+        let span = space[i] + 2 * p[i] - d[i] * (k[i] - 1) - 1;
+        if span < 0 {
+            return Err(format!("a window {k:?} (dilation {d:?}) larger than the padded input {x:?}"));
+        }
+        let mut o = if ceil { (span + s[i] - 1) / s[i] + 1 } else { span / s[i] + 1 };
+        if ceil && (o - 1) * s[i] >= space[i] + p[i] {
+            o -= 1;
+        }
+        out[i] = o;
+    }
+    Ok(if channels_last { vec![x[0], out[0], out[1], x[3]] } else { vec![x[0], x[1], out[0], out[1]] })
+}
+
+/// Whether buffer `i` (operands first, then results) of a call of `op` holds int64: a max pool's
+/// indices.
+fn holds_indices(op: Op, nargs: usize, i: usize) -> bool {
+    match op {
+        Op::MaxPool => i == nargs + 1,
+        Op::MaxPoolBackward => i == 2,
+        _ => false,
+    }
+}
+
 /// Serves one call of `op`: checks the buffers' dtypes and dims and the params here; the op's
 /// operand counts, dims and ints are checked again by the C++ side and by ATen, whose errors come
 /// back as XLA errors. Each tensor is made over one buffer with that buffer's own dims, so nothing
@@ -391,7 +461,7 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
         }
         let nargs = nargs as usize - 1;
         let (pt, pp, pd) = buffer(frame, nargs, false).map_err(bad)?;
-        if pt != 5 || pd.len() != 1 || !(2..=10).contains(&pd[0]) {
+        if pt != 5 || pd.len() != 1 || !(2..=16).contains(&pd[0]) {
             return Err(bad(format!("params: s64[2 + n] expected, got dtype {pt} dims {pd:?}")));
         }
         let v = std::slice::from_raw_parts(pp as *const i64, pd[0] as usize);
@@ -408,9 +478,10 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
             bufs.push(buffer(frame, i, true).map_err(bad)?);
         }
         let dtype = bufs[0].0;
-        if !matches!(dtype, x::F32 | x::F64) || bufs.iter().any(|b| b.0 != dtype) {
+        let wrong = |(i, b): (usize, &(i32, *mut c_void, Vec<i64>))| b.0 != if holds_indices(op, nargs, i) { x::S64 } else { dtype };
+        if !matches!(dtype, x::F32 | x::F64) || bufs.iter().enumerate().any(wrong) {
             let types: Vec<i32> = bufs.iter().map(|b| b.0).collect();
-            return Err(bad(format!("dtypes {types:?}: all float32 or all float64")));
+            return Err(bad(format!("dtypes {types:?}: all float32 or all float64 (a max pool's indices int64)")));
         }
         if bufs.iter().any(|b| b.2.iter().any(|&d| d <= 0)) {
             let dims: Vec<&Vec<i64>> = bufs.iter().map(|b| &b.2).collect();
@@ -419,6 +490,15 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
         let arg_dims: Vec<&[i64]> = bufs[..nargs].iter().map(|b| b.2.as_slice()).collect();
         let res_dims: Vec<&[i64]> = bufs[nargs..].iter().map(|b| b.2.as_slice()).collect();
         check_shapes(op, ints, &arg_dims, &res_dims).map_err(|m| bad(format!("{}: {m}", op.target())))?;
+        if op == Op::MaxPoolBackward {
+            // ATen writes the gradient at each index: every one must lie in its image's plane.
+            let plane = if ints[9] != 0 { arg_dims[1][1] * arg_dims[1][2] } else { arg_dims[1][2] * arg_dims[1][3] };
+            let n = arg_dims[2].iter().product::<i64>() as usize;
+            let idx = std::slice::from_raw_parts(bufs[2].1 as *const i64, n);
+            if let Some(v) = idx.iter().find(|&&v| !(0..plane).contains(&v)) {
+                return Err(bad(format!("{}: index {v} outside the input's {plane} positions", op.target())));
+            }
+        }
         let ptrs: Vec<*mut c_void> = bufs.iter().map(|b| b.1).collect();
         let ranks: Vec<c_int> = bufs.iter().map(|b| b.2.len() as c_int).collect();
         let dims: Vec<*const i64> = bufs.iter().map(|b| b.2.as_ptr()).collect();
@@ -502,6 +582,14 @@ unsafe extern "C" fn batch_norm_act_backward(frame: *mut CallFrame) -> *mut x::E
 
 unsafe extern "C" fn reduce(frame: *mut CallFrame) -> *mut x::Error {
     call(frame, Op::Reduce)
+}
+
+unsafe extern "C" fn max_pool(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Op::MaxPool)
+}
+
+unsafe extern "C" fn max_pool_backward(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Op::MaxPoolBackward)
 }
 
 unsafe extern "C" fn attention(frame: *mut CallFrame) -> *mut x::Error {
@@ -592,6 +680,19 @@ mod tests {
         assert!(ok(Op::Reduce, &[0, 0b10000], &[cl], &[cl]).is_err(), "a dim past the rank");
         assert!(ok(Op::Reduce, &[2, 0b110], &[cl], &[&[2, 16]]).is_err(), "mean is 0 or 1");
         assert!(ok(Op::Reduce, &[0, 0b110], &[cl, cl], &[&[2, 16]]).is_err(), "one operand");
+    }
+
+    #[test]
+    fn pooled_dims_follow_torchs_rule() {
+        // (size, kernel, stride, padding, dilation, ceil_mode) -> torch's output size.
+        for (h, k, s, p, d, ceil, want) in [(56, 3, 2, 1, 1, 0, 28), (33, 3, 2, 1, 2, 1, 16), (5, 2, 2, 0, 1, 1, 3), (6, 3, 3, 1, 1, 1, 3), (7, 2, 2, 1, 1, 1, 4)] {
+            let ints = [k, k, s, s, p, p, d, d, ceil, 0, 0];
+            assert_eq!(super::pooled_dims(&[2, 8, h, h], &ints, false), Ok(vec![2, 8, want, want]), "size {h}");
+            assert_eq!(super::pooled_dims(&[2, h, h, 8], &ints, true), Ok(vec![2, want, want, 8]));
+        }
+        // Padding past half the window, and a window larger than the padded input, are refused.
+        assert!(super::pooled_dims(&[1, 1, 8, 8], &[2, 2, 2, 2, 2, 2, 1, 1, 0], false).is_err());
+        assert!(super::pooled_dims(&[1, 1, 2, 2], &[5, 5, 1, 1, 0, 0, 1, 1, 0], false).is_err());
     }
 
     #[test]
