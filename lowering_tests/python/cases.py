@@ -803,6 +803,16 @@ case(P, "max_pool2d_backward_non_overlapping", lambda g, x, i: A.max_pool2d_with
      _maxpool_backward_inputs((2, 3, 4, 4), [2, 2], [2, 2], [0, 0], [1, 1], False))
 case(P, "max_pool2d_backward_overlapping_accumulates", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [3, 3], [1, 1], [1, 1], [1, 1], False, i),
      _maxpool_backward_inputs((1, 2, 5, 5), [3, 3], [1, 1], [1, 1], [1, 1], False))
+# 2-d max pools of at least 16K elements in torch's kernel (lower/aten_ops.rs, `max_pool`): values
+# and indices, values only (no indices computed), a channels-last image read as it lies, and the
+# gradient (the ResNet stem's 3x3/2 window).
+case(P, "max_pool2d_aten", lambda x: A.max_pool2d_with_indices.default(x, [3, 3], [2, 2], [1, 1]), lambda r: [r.f(2, 16, 32, 32)],
+     target=ATEN_OPS)
+case(P, "max_pool2d_aten_values_only_channels_last",
+     lambda x: A.max_pool2d_with_indices.default(A.permute.default(x, [0, 3, 1, 2]), [3, 3], [2, 2], [1, 1], [1, 1], True)[0],
+     lambda r: [r.f(2, 33, 33, 16)], target=ATEN_OPS)
+case(P, "max_pool2d_backward_aten", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [3, 3], [2, 2], [1, 1], [1, 1], False, i),
+     _maxpool_backward_inputs((2, 16, 32, 32), [3, 3], [2, 2], [1, 1], [1, 1], False), target=ATEN_OPS)
 case(P, "max_pool2d_backward_ceil_mode", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [2, 2], [2, 2], [0, 0], [1, 1], True, i),
      _maxpool_backward_inputs((1, 2, 5, 5), [2, 2], [2, 2], [0, 0], [1, 1], True))
 case(P, "max_pool2d_backward_no_batch_dim", lambda g, x, i: A.max_pool2d_with_indices_backward.default(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, i),

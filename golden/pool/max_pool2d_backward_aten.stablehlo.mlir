@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: tensor<2x16x16x16xf32>, %arg1: tensor<2x16x32x32xf32>, %arg2: tensor<2x16x16x16xi64>) -> tensor<2x16x32x32xf32> {
+    %0 = "stablehlo.constant"() {value = dense<[2, 0, 3, 3, 2, 2, 1, 1, 1, 1, 0, 0, 0]> : tensor<13xi64>} : () -> tensor<13xi64>
+    %1 = "stablehlo.custom_call"(%arg0, %arg1, %arg2, %0) {api_version = 4 : i32, call_target_name = "torchtpu_aten_max_pool2d_backward", operand_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<[3, 2, 1, 0]> : tensor<4xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[3, 2, 1, 0]> : tensor<4xindex>]} : (tensor<2x16x16x16xf32>, tensor<2x16x32x32xf32>, tensor<2x16x16x16xi64>, tensor<13xi64>) -> tensor<2x16x32x32xf32>
+    return %1 : tensor<2x16x32x32xf32>
+  }
+}
