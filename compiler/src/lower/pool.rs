@@ -133,7 +133,7 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let d = spatial(c, 4, "dilation", &vec![1; nd])?;
     let out_dims = c.out_dims(0)?;
     let w = window(c, &x, &out_dims, &k, &s, &p, &d)?;
-    if let Some(pool) = pool2d(c, nd, &k, &s, &p, &d)? {
+    if let Some(pool) = pool2d(c, nd, &k, &s, &p, &d, 5)? {
         // torch's kernel (runtime/cpu_kernels/aten_ops.rs), where the target has it.
         let want = c.result_used(1);
         if let Some(mut r) = super::aten_ops::max_pool(c, &x, &pool, &out_dims, want)? {
@@ -185,14 +185,14 @@ fn max_pool_with_indices<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![r.remove(0), indices])
 }
 
-/// The window of a 2-d max pool as torch's kernel takes it (`ceil_mode` is argument 5), or None
-/// for a 3-d one.
-fn pool2d(c: &Call<'_, '_, '_>, nd: usize, k: &[i64], s: &[i64], p: &[i64], d: &[i64]) -> Result<Option<super::aten_ops::MaxPool2d>> {
+/// The window of a 2-d max pool as torch's kernel takes it (`ceil_mode` is argument `ceil_at`),
+/// or None for a 3-d one.
+fn pool2d(c: &Call<'_, '_, '_>, nd: usize, k: &[i64], s: &[i64], p: &[i64], d: &[i64], ceil_at: usize) -> Result<Option<super::aten_ops::MaxPool2d>> {
     if nd != 2 {
         return Ok(None);
     }
     let two = |v: &[i64]| [v[0], v[1]];
-    Ok(Some(super::aten_ops::MaxPool2d { kernel: two(k), stride: two(s), padding: two(p), dilation: two(d), ceil_mode: c.bool_or(5, "ceil_mode", false)? }))
+    Ok(Some(super::aten_ops::MaxPool2d { kernel: two(k), stride: two(s), padding: two(p), dilation: two(d), ceil_mode: c.bool_or(ceil_at, "ceil_mode", false)? }))
 }
 
 /// Scatter-adds the gradient into the input positions the forward pass recorded (in torch's
@@ -207,9 +207,10 @@ fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         let s = spatial(c, 3, "stride", &k)?;
         let p = spatial(c, 4, "padding", &[0, 0])?;
         let d = spatial(c, 5, "dilation", &[1, 1])?;
-        let pool = super::aten_ops::MaxPool2d { kernel: [k[0], k[1]], stride: [s[0], s[1]], padding: [p[0], p[1]], dilation: [d[0], d[1]], ceil_mode: c.bool_or(6, "ceil_mode", false)? };
-        if let Some(gx) = super::aten_ops::max_pool_backward(c, &g, &x, &idx, &pool)? {
-            return Ok(vec![gx]);
+        if let Some(pool) = pool2d(c, nd, &k, &s, &p, &d, 6)? {
+            if let Some(gx) = super::aten_ops::max_pool_backward(c, &g, &x, &idx, &pool)? {
+                return Ok(vec![gx]);
+            }
         }
     }
     let xd = x.dims();

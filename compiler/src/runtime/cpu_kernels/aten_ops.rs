@@ -422,11 +422,13 @@ pub(crate) fn pooled_dims(x: &[i64], ints: &[i64], channels_last: bool) -> Resul
     let space = if channels_last { [x[1], x[2]] } else { [x[2], x[3]] };
     let mut out = [0i64; 2];
     for i in 0..2 {
-        let span = space[i] + 2 * p[i] - d[i] * (k[i] - 1) - 1;
-        if span < 0 {
-            return Err(format!("a window {k:?} (dilation {d:?}) larger than the padded input {x:?}"));
-        }
-        let mut o = if ceil { (span + s[i] - 1) / s[i] + 1 } else { span / s[i] + 1 };
+        // Checked: the ints may come from a user's StableHLO, with any values.
+        let span = d[i].checked_mul(k[i] - 1).and_then(|w| space[i].checked_add(2 * p[i])?.checked_sub(w)?.checked_sub(1));
+        let span = match span {
+            Some(v) if v >= 0 => v,
+            _ => return Err(format!("a window {k:?} (dilation {d:?}) larger than the padded input {x:?}")),
+        };
+        let mut o = if ceil { span.saturating_add(s[i] - 1) / s[i] + 1 } else { span / s[i] + 1 };
         if ceil && (o - 1) * s[i] >= space[i] + p[i] {
             o -= 1;
         }
@@ -693,6 +695,8 @@ mod tests {
         // Padding past half the window, and a window larger than the padded input, are refused.
         assert!(super::pooled_dims(&[1, 1, 8, 8], &[2, 2, 2, 2, 2, 2, 1, 1, 0], false).is_err());
         assert!(super::pooled_dims(&[1, 1, 2, 2], &[5, 5, 1, 1, 0, 0, 1, 1, 0], false).is_err());
+        // Sizes that would overflow are refused, not wrapped.
+        assert!(super::pooled_dims(&[1, 1, 8, 8], &[i64::MAX, 2, 1, 1, 0, 0, i64::MAX, 1, 0], false).is_err());
     }
 
     #[test]

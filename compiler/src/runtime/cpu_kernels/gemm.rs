@@ -327,8 +327,8 @@ unsafe fn run<const TA: bool, const TB: bool>(
         // shape, computes rows and columns rounded up to 16 (within the buffers: the rows past
         // the bound are padding, never read), so a bucket needs a few kernels, not one per length.
         let bounded = bound.is_some();
-        let (sb_, sm, sn) = if bounded { (full_batch, full_m, full_n) } else { (batch, m, n) };
-        let shape = Shape { ta: TA, tb: TB, batch: sb_, m: sm, n: sn, k, lda: lda as i64, ldb: ldb as i64, ldc: ldc as i64, accumulate: beta != 0.0, one_thread, bounded };
+        let (kb, km, kn) = if bounded { (full_batch, full_m, full_n) } else { (batch, m, n) };
+        let shape = Shape { ta: TA, tb: TB, batch: kb, m: km, n: kn, k, lda: lda as i64, ldb: ldb as i64, ldc: ldc as i64, accumulate: beta != 0.0, one_thread, bounded };
         let (dm, dn) = if bounded { (round_up(m, 16).min(full_m), round_up(n, 16).min(full_n)) } else { (m, n) };
         let threads = if one_thread { 1 } else { 0 };
         let work = batch.saturating_mul(m).saturating_mul(n).saturating_mul(k);

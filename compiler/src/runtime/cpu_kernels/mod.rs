@@ -67,7 +67,6 @@ pub(super) fn register(plugin: &Plugin) -> Result<()> {
     Ok(())
 }
 
-/// The plugin's FFI extension, when it is new enough to register handlers.
 /// The no-op kernel of `emit::KEEP_OFF_INLINE`: its operand is there for XLA's cost analysis
 /// only (the program then runs on XLA's workers and its caller serves every kernel body).
 unsafe extern "C" fn keep_off_inline(frame: *mut xla_ffi::CallFrame) -> *mut xla_ffi::Error {
@@ -78,6 +77,7 @@ unsafe extern "C" fn keep_off_inline(frame: *mut xla_ffi::CallFrame) -> *mut xla
     std::ptr::null_mut()
 }
 
+/// The plugin's FFI extension, when it is new enough to register handlers.
 fn find_ffi_extension(plugin: &Plugin) -> Option<&xla_ffi::PjrtFfiExtension> {
     let mut ext = plugin.extension_start();
     let mut seen = 0;
