@@ -1,6 +1,7 @@
 //! Builds `torchtpu/_aten_kernels.so` (csrc/aten_kernels.cpp) against the torch that the build's
 //! Python has: torch's own CPU convolutions for the CPU plugin (compiler/src/runtime/
-//! cpu_kernels/aten.rs). The library is separate from the extension, opened at run time only after
+//! cpu_kernels/aten.rs), and torch's CUDA attention for the CUDA plugin (csrc/cuda_attention.cpp,
+//! compiler/src/runtime/cuda_kernels/). The library is separate from the extension, opened at run time only after
 //! torchtpu checked that it was built for the running torch, so the extension itself never links
 //! to torch and imports with any torch.
 //!
@@ -15,8 +16,10 @@ use std::process::Command;
 const SOURCE: &str = "csrc/aten_kernels.cpp";
 /// How a compile error of the sources starts (see `main`).
 const COMPILE_FAILED: &str = "torchtpu's ATen kernels do not compile";
-/// Compiled into the same library: the training batch norm with its activation.
-const MORE_SOURCES: [&str; 2] = ["csrc/norm_act.cpp", "csrc/norm_act.h"];
+/// Compiled into the same library: the training batch norm with its activation, and attention in
+/// torch's CUDA kernels for the CUDA plugin (reached through torch's dispatcher, so the library
+/// needs no CUDA header and links to no CUDA library).
+const MORE_SOURCES: [&str; 3] = ["csrc/norm_act.cpp", "csrc/norm_act.h", "csrc/cuda_attention.cpp"];
 
 fn main() {
     println!("cargo:rerun-if-changed={SOURCE}");

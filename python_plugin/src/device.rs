@@ -46,7 +46,21 @@ fn describe_client<'py>(py: Python<'py>, d: &Bound<'py, PyDict>, client: &Client
     d.set_item("aten_kernels", torchtpu_compiler::runtime::cpu_kernels::aten::aten_path())?;
     // Whether float32 products can run in oneDNN here (runtime/cpu_kernels/gemm_choice.rs).
     d.set_item("onednn_products", torchtpu_compiler::runtime::cpu_kernels::gemm_choice::onednn_works())?;
+    // torchtpu's CUDA kernels (attention in torch's CUDA kernels): registered with this client's
+    // plugin, and whether the loaded ATen kernels have them.
+    d.set_item("cuda_kernels", client.has_cuda_kernels())?;
+    d.set_item("cuda_attention", client.has_cuda_kernels() && torchtpu_compiler::runtime::cuda_kernels::attention_loaded())?;
     Ok(())
+}
+
+/// Whether graphs compiled now can run attention in torch's CUDA kernels (capture/attention.py
+/// rewrites it for them only then): the runtime is a CUDA plugin that took torchtpu's CUDA
+/// kernels, and the loaded ATen kernels have them. Raises `BackendError` before the runtime
+/// starts.
+#[pyfunction]
+pub(crate) fn cuda_attention_ready() -> PyResult<bool> {
+    let s = crate::session()?;
+    Ok(s.client().has_cuda_kernels() && torchtpu_compiler::runtime::cuda_kernels::attention_loaded())
 }
 
 /// The runtime of this process: plugin path, PJRT C API version (the plugin's and the header's

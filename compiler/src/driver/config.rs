@@ -56,6 +56,11 @@ pub struct CompileConfig {
     pub tf32_matmul: bool,
     /// The same for convolutions (`torch.backends.cudnn.allow_tf32`, torch's default `True`).
     pub tf32_conv: bool,
+    /// Attention kept whole by Python (`_scaled_dot_product_flash_attention_for_cpu` and its
+    /// backward: `TORCHTPU_FUSE_ATTENTION`) runs in torch's CUDA kernels (runtime/cuda_kernels/
+    /// attention.rs). Honoured only on the CUDA plugin, with those kernels loaded.
+    #[serde(default)]
+    pub cuda_attention: bool,
     /// Keep the program off XLA's inline path (`emit::KEEP_OFF_INLINE`): set by the session on
     /// a second compile, never by Python.
     #[serde(default)]
@@ -78,6 +83,7 @@ impl Default for CompileConfig {
             channels_last: false,
             tf32_matmul: false,
             tf32_conv: false,
+            cuda_attention: false,
             keep_off_inline: false,
         }
     }
@@ -145,6 +151,7 @@ impl CompileConfig {
             channels_last: false,
             tf32_matmul: false,
             tf32_conv: false,
+            cuda_attention: false,
             keep_off_inline: false,
         })
     }

@@ -56,6 +56,7 @@ fn emit_options(config: &CompileConfig) -> EmitOptions {
         cpu_threads: config.cpu_threads,
         tf32_matmul: config.tf32_matmul,
         tf32_conv: config.tf32_conv,
+        cuda_attention: config.cuda_attention,
         keep_off_inline: config.keep_off_inline,
     }
 }

@@ -179,7 +179,9 @@ impl Session {
 
     /// `config` as this session's target can honour it: `blas_gemm` only for a client with
     /// torchtpu's CPU kernels, in a process that loaded a BLAS for them; TF32 only on the CUDA
-    /// plugin (elsewhere float32 products keep HIGHEST, and their cache keys do not move).
+    /// plugin (elsewhere float32 products keep HIGHEST, and their cache keys do not move);
+    /// attention in torch's CUDA kernels only for a CUDA client that registered them, in a process
+    /// that loaded them.
     pub fn for_target(&self, config: &CompileConfig) -> CompileConfig {
         let gemm = config.blas_gemm && self.client.has_cpu_kernels() && crate::runtime::cpu_kernels::gemm::blas_path().is_some();
         let aten_loaded = self.client.has_cpu_kernels() && crate::runtime::cpu_kernels::aten::aten_path().is_some();
@@ -190,6 +192,7 @@ impl Session {
             aten_ops: config.aten_ops && aten_loaded,
             tf32_matmul: config.tf32_matmul && cuda,
             tf32_conv: config.tf32_conv && cuda,
+            cuda_attention: config.cuda_attention && cuda && self.client.has_cuda_kernels() && crate::runtime::cuda_kernels::attention_loaded(),
             ..config.clone()
         }
     }

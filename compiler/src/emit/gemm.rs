@@ -276,18 +276,30 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     /// [`cpu_kernel`](Self::cpu_kernel) with several results.
     pub fn cpu_kernel_n(&self, target: &str, operands: &[&Tv<'c, 'a>], results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+        self.kernel_call(target, operands, results, &[])
+    }
+
+    /// A typed FFI custom call to one of torchtpu's kernels (runtime/cpu_kernels/,
+    /// runtime/cuda_kernels/) whose operands and results are all row-major, with `config` (name,
+    /// MLIR attribute text) as its `backend_config` dictionary, which the handler reads as its
+    /// attributes.
+    pub fn kernel_call(&self, target: &str, operands: &[&Tv<'c, 'a>], results: &[TensorType], config: &[(&str, String)]) -> Result<Vec<Tv<'c, 'a>>> {
         let row_major = |rank: usize| {
             let dims: Vec<String> = (0..rank).rev().map(|d| d.to_string()).collect();
             format!("dense<[{}]> : tensor<{rank}xindex>", dims.join(", "))
         };
         let layouts: Vec<String> = operands.iter().map(|t| row_major(t.rank())).collect();
         let result_layouts: Vec<String> = results.iter().map(|t| row_major(t.rank())).collect();
-        let attrs = [
+        let mut attrs = vec![
             ("call_target_name", format!("\"{target}\"")),
             ("api_version", "4 : i32".to_string()),
             ("operand_layouts", format!("[{}]", layouts.join(", "))),
             ("result_layouts", format!("[{}]", result_layouts.join(", "))),
         ];
+        if !config.is_empty() {
+            let entries: Vec<String> = config.iter().map(|(name, value)| format!("{name} = {value}")).collect();
+            attrs.push(("backend_config", format!("{{{}}}", entries.join(", "))));
+        }
         self.op("stablehlo.custom_call", operands, results, &attrs, vec![])
     }
 }

@@ -85,6 +85,10 @@ pub struct EmitOptions {
     /// torch allows it, on the CUDA plugin only (`CompileConfig::tf32_matmul`, `tf32_conv`).
     pub tf32_matmul: bool,
     pub tf32_conv: bool,
+    /// Attention ops kept whole call torch's CUDA kernels (runtime/cuda_kernels/attention.rs;
+    /// lower/attention.rs): only for a CUDA client that registered them, in a process that
+    /// loaded them.
+    pub cuda_attention: bool,
     /// Keep the program off XLA's inline path ([`KEEP_OFF_INLINE`], module.rs): set on a
     /// second compile of a program with kernel calls that XLA would run inline.
     pub keep_off_inline: bool,

@@ -1,5 +1,7 @@
 //! Attention in torch's CPU flash-attention kernel: `_scaled_dot_product_flash_attention_for_cpu`
-//! and its backward, one custom call each (runtime/cpu_kernels/aten_ops.rs, `Op::Attention`).
+//! and its backward, one custom call each (runtime/cpu_kernels/aten_ops.rs, `Op::Attention`). On
+//! the CUDA plugin the same two ops call torch's CUDA kernels instead ([`cuda`]: flash or
+//! memory-efficient attention as eager picks them, runtime/cuda_kernels/attention.rs).
 //!
 //! These ops reach the compiler whole only where Python keeps them whole for this kernel
 //! (capture/attention.py rewrites spelled-out attention and `scaled_dot_product_attention` into
@@ -26,6 +28,7 @@ use super::traits::{op, OpRule};
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
 use crate::runtime::cpu_kernels::aten_ops::{check_shapes, Op};
+use crate::runtime::cuda_kernels::attention as cuda;
 use crate::Result;
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
@@ -48,6 +51,14 @@ fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, first: usize, q: &Tv<'c, 'a>, k: &Tv<'c,
     let causal = c.bool_or(first + 1, "is_causal", false)?;
     let mask = c.opt_tensor(first + 2, "attn_mask")?;
     let scale = if c.has(first + 3, "scale") { Some(c.float(first + 3, "scale")?) } else { None };
+    if c.b.opts.cuda_attention {
+        if let Some(why) = cuda_refusal(q, k, v, dropout, mask.as_ref()) {
+            return Err(c.unsupported(format!(
+                "reaches the compiler whole only for torch's CUDA attention kernels (TORCHTPU_FUSE_ATTENTION), which do not take it here: {why}"
+            )));
+        }
+        return Ok(Params { causal, mask, scale });
+    }
     let why = refusal(c, q, k, v, dropout, mask.as_ref());
     if let Some(why) = why {
         return Err(c.unsupported(format!(
@@ -84,10 +95,48 @@ fn refusal(c: &Call<'_, '_, '_>, q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>,
     None
 }
 
+/// Why torch's CUDA kernels do not take these operands, if they do not: float16, float32 or
+/// bfloat16, no dropout, no mask, shapes the handler takes (runtime/cuda_kernels/attention.rs,
+/// `check`, asked here the same way). Which of flash and memory-efficient attention runs is
+/// torch's choice at run time; Python rewrites only attention one of them takes
+/// (capture/attention.py).
+fn cuda_refusal(q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>, dropout: f64, mask: Option<&Tv<'_, '_>>) -> Option<String> {
+    if dropout != 0.0 {
+        return Some(format!("dropout {dropout} (the kernels' mask would be drawn apart from torch's generator)"));
+    }
+    if mask.is_some() {
+        return Some("an attention mask (only causal attention or none)".into());
+    }
+    let code = |t: &Tv<'_, '_>| ffi_dtype(t.dtype());
+    let (qd, kd, vd) = (q.dims(), k.dims(), v.dims());
+    if qd.len() != 4 {
+        return Some(format!("query {}: rank 4 expected", q.ty));
+    }
+    let out = [qd[0], qd[1], qd[2], vd.get(3).copied().unwrap_or(0)];
+    let lse = [qd[0], qd[1], qd[2]];
+    cuda::check(false, false, &[(code(q), &qd), (code(k), &kd), (code(v), &vd)], &[(code(q), &out), (crate::runtime::xla_ffi::F32, &lse)]).err()
+}
+
+/// A dtype in XLA FFI's numbering (the kernels' checks use it).
+fn ffi_dtype(d: DType) -> i32 {
+    use crate::runtime::xla_ffi as x;
+    match d {
+        DType::F16 => x::F16,
+        DType::F32 => x::F32,
+        DType::BF16 => x::BF16,
+        DType::F64 => x::F64,
+        DType::I64 => x::S64,
+        _ => -1,
+    }
+}
+
 /// `(query, key, value, dropout_p, is_causal, *, attn_mask, scale)` → `(output, logsumexp)`.
 fn flash<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (q, k, v) = (c.tensor(0)?, c.tensor(1)?, c.tensor(2)?);
     let p = params(c, 3, &q, &k, &v)?;
+    if c.b.opts.cuda_attention {
+        return cuda_flash(c, &q, &k, &v, &p);
+    }
     let d = q.dims();
     let lse = TensorType::new(q.dtype(), &[d[0], d[1], d[2]]);
     for (i, want) in [&q.ty, &lse].into_iter().enumerate() {
@@ -144,11 +193,62 @@ fn swap_tokens<'c, 'a>(c: &Call<'_, 'c, 'a>, t: &Tv<'c, 'a>) -> Result<Tv<'c, 'a
     c.b.transpose(t, &perm)
 }
 
+/// The forward in torch's CUDA kernels: one call, tokens-major when that copies fewer tensors
+/// (as on the CPU); the log-sum-exp is float32 whatever the query's dtype, as torch's fake kernel
+/// types it.
+fn cuda_flash<'c, 'a>(c: &Call<'_, 'c, 'a>, q: &Tv<'c, 'a>, k: &Tv<'c, 'a>, v: &Tv<'c, 'a>, p: &Params<'c, 'a>) -> R<'c, 'a> {
+    let (d, ev) = (q.dims(), v.dims()[3]);
+    let out = TensorType::new(q.dtype(), &[d[0], d[1], d[2], ev]);
+    let lse = TensorType::new(DType::F32, &[d[0], d[1], d[2]]);
+    for (i, want) in [&out, &lse].into_iter().enumerate() {
+        let got = c.out_ty(i)?;
+        if &got != want {
+            return Err(c.invalid(format!("result {i} of type {got}, expected {want}")));
+        }
+    }
+    let tm = tokens_major(c, &[q, k, v], q, 1);
+    let how = cuda::How { causal: p.causal, scale: p.scale, tokens_major: tm };
+    cuda_call(c, cuda::FORWARD, &[q, k, v], &[out, lse], &how)
+}
+
+/// One call of a CUDA attention kernel with `operands` and `results` as the graph has them
+/// ([B, H, L, E] and so on); tokens-major, each is seen through a swap of dims 1 and 2 on the
+/// way in and out, which XLA folds into the transposes around it.
+fn cuda_call<'c, 'a>(c: &Call<'_, 'c, 'a>, target: &str, operands: &[&Tv<'c, 'a>], results: &[TensorType], how: &cuda::How) -> R<'c, 'a> {
+    let config = how.attributes();
+    if !how.tokens_major {
+        return c.b.kernel_call(target, operands, results, &config);
+    }
+    let swapped = operands.iter().map(|t| swap_tokens(c, t)).collect::<Result<Vec<_>>>()?;
+    let refs: Vec<&Tv> = swapped.iter().collect();
+    let swap_ty = |t: &TensorType| -> Result<TensorType> {
+        let mut d = t.static_dims().ok_or_else(|| c.unsupported(format!("{t}: attention takes static shapes")))?;
+        d.swap(1, 2);
+        Ok(TensorType::new(t.dtype, &d))
+    };
+    let stored = results.iter().map(swap_ty).collect::<Result<Vec<_>>>()?;
+    let r = c.b.kernel_call(target, &refs, &stored, &config)?;
+    r.iter().map(|t| swap_tokens(c, t)).collect()
+}
+
 /// `(grad_out, query, key, value, out, logsumexp, dropout_p, is_causal, *, attn_mask, scale)` →
 /// `(grad_query, grad_key, grad_value)`.
 fn flash_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (g, q, k, v, out, lse) = (c.tensor(0)?, c.tensor(1)?, c.tensor(2)?, c.tensor(3)?, c.tensor(4)?, c.tensor(5)?);
     let p = params(c, 6, &q, &k, &v)?;
+    if c.b.opts.cuda_attention {
+        let d = q.dims();
+        let out_dims = [d[0], d[1], d[2], v.dims()[3]];
+        if g.dtype() != q.dtype() || g.dims() != out_dims || out.ty != g.ty || lse.dtype() != DType::F32 || lse.dims() != [d[0], d[1], d[2]] {
+            return Err(c.unsupported(format!(
+                "gradient {}, output {} and log-sum-exp {} do not fit the query {} and value {}",
+                g.ty, out.ty, lse.ty, q.ty, v.ty
+            )));
+        }
+        let tm = tokens_major(c, &[&g, &q, &k, &v, &out], &g, 3);
+        let how = cuda::How { causal: p.causal, scale: p.scale, tokens_major: tm };
+        return cuda_call(c, cuda::BACKWARD, &[&g, &q, &k, &v, &out, &lse], &[q.ty.clone(), k.ty.clone(), v.ty.clone()], &how);
+    }
     let d = q.dims();
     if g.ty != q.ty || out.ty != q.ty || lse.dtype() != q.dtype() || lse.dims() != [d[0], d[1], d[2]] {
         return Err(c.unsupported(format!(
@@ -172,4 +272,61 @@ fn flash_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let results = [&swapped[1], &swapped[2], &swapped[3]].map(|t| t.ty.clone());
     let r = aten_ops::attention_backward(c, &operands, &how, &results)?;
     r.iter().map(|t| swap_tokens(c, t)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::driver::{lower_configured, CompileConfig};
+
+    /// A golden case's graph with every tensor in `dtype`, but the log-sum-exp in float32 (as
+    /// torch's fake kernel types it for a half-precision query).
+    fn graph(name: &str, dtype: &str) -> String {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../golden/softmax/{name}.graph.json"));
+        let mut g: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        for input in g["inputs"].as_array_mut().unwrap() {
+            let lse = input["name"].as_str().unwrap().starts_with("lse");
+            input["meta"]["dtype"] = (if lse { "f32" } else { dtype }).into();
+        }
+        for node in g["nodes"].as_array_mut().unwrap() {
+            let forward = node["target"] == "aten._scaled_dot_product_flash_attention_for_cpu.default";
+            for (i, out) in node["outputs"].as_array_mut().unwrap().iter_mut().enumerate() {
+                out["dtype"] = (if forward && i == 1 { "f32" } else { dtype }).into();
+            }
+        }
+        g.to_string()
+    }
+
+    fn lower(json: &str, cuda_attention: bool) -> crate::Result<String> {
+        let config = CompileConfig { cuda_attention, ..CompileConfig::default() };
+        Ok(lower_configured(json, &config)?.lowered.mlir)
+    }
+
+    #[test]
+    fn cuda_attention_calls_torchs_cuda_kernels_with_its_attributes() {
+        // Forward, tokens-major (the query is a transpose of [B, L, H, E]), bfloat16.
+        let m = lower(&graph("flash_attention_tokens_major_aten", "bf16"), true).unwrap();
+        let call = m.lines().find(|l| l.contains("torchtpu_cuda_attention\"")).unwrap_or_else(|| panic!("{m}"));
+        assert!(call.contains("tokens_major = 1 : i64") && call.contains("has_scale = 0 : i64"), "{call}");
+        assert!(call.contains("-> (tensor<2x32x4x16xbf16>, tensor<2x32x4xf32>)"), "{call}");
+        assert!(!m.contains("dot_general"), "attention stays one call: {m}");
+        // Backward, heads-first, float32.
+        let m = lower(&graph("flash_attention_backward_aten", "f32"), true).unwrap();
+        let call = m.lines().find(|l| l.contains("torchtpu_cuda_attention_backward\"")).unwrap_or_else(|| panic!("{m}"));
+        assert!(call.contains("tokens_major = 0 : i64"), "{call}");
+        // Float16 too; float64 is refused by name (the graph then runs that op in eager).
+        assert!(lower(&graph("flash_attention_backward_aten", "f16"), true).is_ok());
+        let e = lower(&graph("flash_attention_backward_aten", "f64"), true).unwrap_err().to_string();
+        assert!(e.contains("torch's CUDA attention kernels") && e.contains("float16, float32 and bfloat16"), "{e}");
+    }
+
+    #[test]
+    fn cuda_attention_refuses_a_mask_and_the_cpu_form_is_unchanged() {
+        let masked = graph("flash_attention_aten", "f32");
+        let e = lower(&masked, true).unwrap_err().to_string();
+        assert!(e.contains("attention mask"), "{e}");
+        // Without the CUDA kernels the op is the CPU kernel's, whose rules are its own (here: no
+        // ATen kernels in the config, so it is refused as before).
+        let e = lower(&masked, false).unwrap_err().to_string();
+        assert!(e.contains("CPU flash-attention kernel"), "{e}");
+    }
 }

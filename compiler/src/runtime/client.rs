@@ -80,6 +80,7 @@ impl Client {
             platform_version: String::new(),
             create_options: options.to_vec(),
             cpu_kernels: false,
+            cuda_kernels: false,
         };
 
         let mut args = ffi::PJRT_Client_PlatformName_Args::new();
@@ -103,6 +104,12 @@ impl Client {
             match plugin.cpu_kernels_once(|| super::cpu_kernels::register(&plugin)) {
                 Ok(()) => inner.cpu_kernels = true,
                 Err(e) => crate::diag::warn(&format!("torchtpu's CPU kernels are not available with this plugin, XLA computes every product itself: {e}")),
+            }
+        } else if inner.platform_name.eq_ignore_ascii_case("cuda") {
+            let plugin = inner.plugin.clone();
+            match plugin.cuda_kernels_once(|| super::cuda_kernels::register(&plugin)) {
+                Ok(()) => inner.cuda_kernels = true,
+                Err(e) => crate::diag::warn(&format!("torchtpu's CUDA kernels are not available with this plugin, XLA computes attention as written: {e}")),
             }
         }
 
@@ -133,6 +140,12 @@ impl Client {
     /// `torchtpu_gemm_*` custom calls; runtime/cpu_kernels/).
     pub fn has_cpu_kernels(&self) -> bool {
         self.inner.cpu_kernels
+    }
+
+    /// Whether programs compiled by this client may call torchtpu's CUDA kernels (the
+    /// `torchtpu_cuda_*` custom calls; runtime/cuda_kernels/).
+    pub fn has_cuda_kernels(&self) -> bool {
+        self.inner.cuda_kernels
     }
 
     /// `"cpu"`, `"cuda"`, `"tpu"`, ...

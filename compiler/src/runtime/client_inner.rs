@@ -19,6 +19,9 @@ pub(crate) struct ClientInner {
     /// Whether programs for this client may call torchtpu's CPU kernels (a CPU client whose
     /// plugin took their registration; cpu_kernels/).
     pub(crate) cpu_kernels: bool,
+    /// Whether torchtpu's CUDA kernels may be called by this client's programs (a CUDA plugin
+    /// that took their registration; cuda_kernels/).
+    pub(crate) cuda_kernels: bool,
 }
 
 // SAFETY: PJRT clients are thread-safe (every C API entry point taking a client may be called

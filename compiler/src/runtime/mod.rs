@@ -28,6 +28,7 @@ mod client;
 mod client_inner;
 mod client_options;
 pub mod cpu_kernels;
+pub mod cuda_kernels;
 pub mod kernel_host;
 mod device_view;
 mod device_buffer;
@@ -46,6 +47,7 @@ pub mod fingerprint;
 mod spec;
 mod stream_ext;
 mod transfer_stats;
+pub(crate) mod xla_ffi;
 pub(crate) mod waiting;
 
 pub use client::Client;

@@ -42,6 +42,8 @@ pub struct Plugin {
     /// Whether torchtpu's CPU kernels (cpu_kernels/) are registered with this plugin: set once,
     /// by the first CPU client ([`Plugin::cpu_kernels`]); the error says why not.
     cpu_kernels: std::sync::OnceLock<std::result::Result<(), String>>,
+    /// The same for torchtpu's CUDA kernels (cuda_kernels/), by the first CUDA client.
+    cuda_kernels: std::sync::OnceLock<std::result::Result<(), String>>,
     /// Keeps the shared library mapped. Declared last so it is dropped after everything else.
     _library: libloading::Library,
 }
@@ -180,7 +182,7 @@ impl Plugin {
             )));
         }
 
-        let plugin = Plugin { path: path.to_path_buf(), api, api_struct_size, api_version, cpu_kernels: Default::default(), _library: library };
+        let plugin = Plugin { path: path.to_path_buf(), api, api_struct_size, api_version, cpu_kernels: Default::default(), cuda_kernels: Default::default(), _library: library };
 
         let missing = plugin.missing_required_functions();
         if !missing.is_empty() {
@@ -259,6 +261,12 @@ impl Plugin {
     /// plugin; later calls return the first outcome.
     pub(crate) fn cpu_kernels_once(&self, register: impl FnOnce() -> Result<()>) -> std::result::Result<(), String> {
         self.cpu_kernels.get_or_init(|| register().map_err(|e| e.to_string())).clone()
+    }
+
+    /// Runs `register` (the registration of torchtpu's CUDA kernels, cuda_kernels/) once for
+    /// this plugin; the error says why it failed.
+    pub(crate) fn cuda_kernels_once(&self, register: impl FnOnce() -> Result<()>) -> std::result::Result<(), String> {
+        self.cuda_kernels.get_or_init(|| register().map_err(|e| e.to_string())).clone()
     }
 
     /// Whether a thread waiting for this plugin's programs runs kernel bodies for them

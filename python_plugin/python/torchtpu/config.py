@@ -360,6 +360,9 @@ class CompileConfig:
     # only; docs/gpu.md, numerics).
     tf32_matmul: bool = False
     tf32_conv: bool = False
+    # `TORCHTPU_FUSE_ATTENTION`: attention kept whole runs in torch's CUDA kernels (honoured on
+    # the CUDA plugin only, with those kernels loaded; capture/attention.py).
+    cuda_attention: bool = False
 
     def to_json(self) -> str:
         d = dataclasses.asdict(self)
@@ -384,6 +387,7 @@ def compile_config() -> CompileConfig:
         channels_last=channels_last(),
         tf32_matmul=_torch_tf32()[0],
         tf32_conv=_torch_tf32()[1],
+        cuda_attention=fuse_attention(),
     )
 
 
@@ -440,8 +444,9 @@ def fuse_attention() -> bool:
     """`TORCHTPU_FUSE_ATTENTION` (default on): where torch's own CPU kernels run
     (`TORCHTPU_ATEN_OPS`), attention spelled out as `softmax(q @ k^T * scale + mask) @ v`, and
     `F.scaled_dot_product_attention`, run torch's CPU flash-attention kernel, forward and backward
-    (capture/attention.py). The results differ from the spelled-out form by rounding only. Off:
-    attention is traced as written."""
+    (capture/attention.py). On the CUDA plugin, attention with no mask (causal or not) runs in
+    torch's CUDA flash or memory-efficient kernel, as eager's would. The results differ from the
+    spelled-out form by rounding only. Off: attention is traced as written."""
     return _switch("TORCHTPU_FUSE_ATTENTION", True)
 
 

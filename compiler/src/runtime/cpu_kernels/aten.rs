@@ -27,7 +27,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use super::gemm::{buffer, serve_frame, Running};
-use super::xla_ffi::{self as x, CallFrame};
+use crate::runtime::xla_ffi::{self as x, CallFrame};
 
 /// The forward convolution.
 pub const FORWARD: &str = "torchtpu_aten_conv";
@@ -104,6 +104,20 @@ pub(super) type OpFn = unsafe extern "C" fn(
     *const *const i64, *const i64, c_int, f64, c_int, *mut c_char, usize,
 ) -> c_int;
 
+/// `torchtpu_cuda_attention` (csrc/cuda_attention.cpp; cuda_kernels/attention.rs): stream, device,
+/// dtype, dims (q, k, v: 4 each), q, k, v, out, lse, causal, has_scale, scale, tokens_major, error
+/// buffer.
+pub type CudaAttentionFn = unsafe extern "C" fn(
+    *mut c_void, c_int, c_int, *const i64, *mut c_void, *mut c_void, *mut c_void, *mut c_void, *mut c_void, c_int, c_int, f64,
+    c_int, *mut c_char, usize,
+) -> c_int;
+/// `torchtpu_cuda_attention_backward`: stream, device, dtype, dims, g, q, k, v, out, lse, dq, dk,
+/// dv, causal, has_scale, scale, tokens_major, error buffer.
+pub type CudaAttentionBackwardFn = unsafe extern "C" fn(
+    *mut c_void, c_int, c_int, *const i64, *mut c_void, *mut c_void, *mut c_void, *mut c_void, *mut c_void, *mut c_void,
+    *mut c_void, *mut c_void, *mut c_void, c_int, c_int, f64, c_int, *mut c_char, usize,
+) -> c_int;
+
 /// The library's entry points, and the library that keeps them mapped.
 struct Aten {
     forward: ForwardFn,
@@ -112,6 +126,8 @@ struct Aten {
     op: OpFn,
     /// oneDNN's float32 product, when the library has it.
     sgemm: Option<SgemmFn>,
+    /// Attention in torch's CUDA kernels, when the library has them (cuda_kernels/).
+    cuda_attention: Option<(CudaAttentionFn, CudaAttentionBackwardFn)>,
     path: String,
     _library: libloading::Library,
 }
@@ -147,7 +163,13 @@ pub fn load_aten(path: &Path, torch_version: &str) -> crate::Result<String> {
     }
     // SAFETY: the C function of csrc/aten_kernels.cpp with the signature `SgemmFn`.
     let sgemm = unsafe { library.get::<SgemmFn>(b"torchtpu_aten_sgemm\0").ok().map(|f| *f) };
-    let a = Aten { forward, backward, pointwise, op, sgemm, path: path.display().to_string(), _library: library };
+    // SAFETY: the C functions of csrc/cuda_attention.cpp with the signatures above.
+    let cuda_attention = unsafe {
+        let f = library.get::<CudaAttentionFn>(b"torchtpu_cuda_attention\0").ok().map(|f| *f);
+        let b = library.get::<CudaAttentionBackwardFn>(b"torchtpu_cuda_attention_backward\0").ok().map(|f| *f);
+        f.zip(b)
+    };
+    let a = Aten { forward, backward, pointwise, op, sgemm, cuda_attention, path: path.display().to_string(), _library: library };
     let a = ATEN.get_or_init(|| a);
     super::super::kernel_host::kernels_loaded(&a._library);
     let path = a.path.clone();
@@ -162,6 +184,11 @@ pub fn aten_path() -> Option<String> {
 /// `torchtpu_aten_sgemm`, when the kernels are loaded (gemm_choice.rs).
 pub(super) fn sgemm_fn() -> Option<SgemmFn> {
     ATEN.get().and_then(|a| a.sgemm)
+}
+
+/// The CUDA attention entry points, when the kernels are loaded and have them (cuda_kernels/).
+pub fn cuda_attention_fns() -> Option<(CudaAttentionFn, CudaAttentionBackwardFn)> {
+    ATEN.get().and_then(|a| a.cuda_attention)
 }
 
 /// `torchtpu_aten_op`, when the kernels are loaded (aten_ops.rs).

@@ -16,7 +16,7 @@
 use std::ffi::{c_char, c_int, c_void, CStr};
 
 use super::gemm::{buffer, serve_frame, Running};
-use super::xla_ffi::{self as x, CallFrame};
+use crate::runtime::xla_ffi::{self as x, CallFrame};
 
 /// An op, by its code in `torchtpu_aten_op`. Operands → results; ints after threads and eps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

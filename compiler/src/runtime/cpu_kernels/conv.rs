@@ -38,7 +38,7 @@
 //! the buffers before any call.
 
 use super::gemm::{buffer, gemm_rm, serve, Blas, Body};
-use super::xla_ffi::{self as x, CallFrame};
+use crate::runtime::xla_ffi::{self as x, CallFrame};
 
 pub const FORWARD: &str = "torchtpu_conv2d";
 pub const FORWARD_T: &str = "torchtpu_conv2d_t";

@@ -29,14 +29,14 @@
 //! error for anything else, or when no BLAS is loaded in this process (an executable from a disk
 //! cache run by a process without torch): never a crash.
 
-use std::ffi::{c_char, c_void, CString};
+use std::ffi::{c_char, c_void};
 use std::path::Path;
 use std::cell::Cell;
 use std::sync::OnceLock;
 
 use super::gemm_choice::{self, Shape};
 
-use super::xla_ffi::{self as x, CallFrame};
+use crate::runtime::xla_ffi::{self as x, CallFrame};
 
 type SgemmFn = unsafe extern "C" fn(
     *const c_char, *const c_char, *const i32, *const i32, *const i32,
@@ -592,16 +592,7 @@ unsafe fn frame_measures(frame: &CallFrame, split: Split) -> (i64, u64) {
 /// # Safety
 /// `frame` must be XLA's live call frame.
 pub(super) unsafe fn buffer(frame: &CallFrame, i: usize, ret: bool) -> Result<(i32, *mut c_void, Vec<i64>), String> {
-    let vals = if ret { &frame.rets } else { &frame.args };
-    if i as i64 >= vals.size || *vals.types.add(i) != x::KIND_BUFFER {
-        return Err(format!("{} {i} is missing or not a buffer", if ret { "result" } else { "operand" }));
-    }
-    let b = &*(*vals.values.add(i) as *const x::Buffer);
-    if b.struct_size < std::mem::size_of::<x::Buffer>() || b.rank < 0 || b.rank > 8 || (b.rank > 0 && b.dims.is_null()) {
-        return Err(format!("{} {i}: a malformed buffer", if ret { "result" } else { "operand" }));
-    }
-    let dims = if b.rank == 0 { vec![] } else { std::slice::from_raw_parts(b.dims, b.rank as usize).to_vec() };
-    Ok((b.dtype, b.data, dims))
+    x::buffer(frame, i, ret)
 }
 
 /// Answers XLA's metadata request (made when the handler is registered), if this call is one.
@@ -609,17 +600,7 @@ pub(super) unsafe fn buffer(frame: &CallFrame, i: usize, ret: bool) -> Result<(i
 /// # Safety
 /// `frame` must be XLA's live call frame.
 pub(super) unsafe fn answer_metadata(frame: &CallFrame) -> bool {
-    let ext = frame.extension_start;
-    if ext.is_null() || (*ext).kind != x::EXTENSION_METADATA {
-        return false;
-    }
-    let meta = (*(ext as *mut x::MetadataExtension)).metadata;
-    if !meta.is_null() {
-        (*meta).api_version.major_version = x::API_MAJOR;
-        (*meta).api_version.minor_version = x::API_MINOR;
-        (*meta).traits = 0;
-    }
-    true
+    x::answer_metadata(frame)
 }
 
 /// An XLA error carrying `message`, made through the frame's API (null when it cannot be made:
@@ -628,17 +609,7 @@ pub(super) unsafe fn answer_metadata(frame: &CallFrame) -> bool {
 /// # Safety
 /// `frame.api` must be XLA's FFI API table.
 pub(super) unsafe fn error(frame: &CallFrame, code: i32, message: &str) -> *mut x::Error {
-    let Some(api) = frame.api.as_ref() else { return std::ptr::null_mut() };
-    let Some(create) = api.error_create else { return std::ptr::null_mut() };
-    let text = CString::new(format!("torchtpu CPU kernel: {message}")).unwrap_or_default();
-    let mut args = x::ErrorCreateArgs {
-        struct_size: std::mem::size_of::<x::ErrorCreateArgs>(),
-        extension_start: std::ptr::null_mut(),
-        message: text.as_ptr(),
-        errc: code,
-    };
-    // SAFETY: `args` and `text` outlive the call; XLA copies the message.
-    create(&mut args)
+    x::make_error(frame, code, &format!("torchtpu CPU kernel: {message}"))
 }
 
 /// A product's bias operand: dtype, data, dims (checked against the result in [`run`]).

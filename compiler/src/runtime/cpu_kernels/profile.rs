@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use super::gemm::buffer;
-use super::xla_ffi::{self as x, CallFrame};
+use crate::runtime::xla_ffi::{self as x, CallFrame};
 
 /// 0: not read yet, 1: off, 2: on.
 static ENABLED: AtomicU8 = AtomicU8::new(0);

@@ -3,7 +3,7 @@
 //! under `TORCHTPU_BLAS` with the products it sits between).
 
 use super::gemm::{buffer, serve_frame};
-use super::xla_ffi::{self as x, CallFrame};
+use crate::runtime::xla_ffi::{self as x, CallFrame};
 
 /// The custom-call target.
 pub const SUM_ROWS: &str = "torchtpu_sum_rows";

@@ -577,6 +577,7 @@ fn an_aliased_input_that_overlaps_another_is_copied_not_donated() {
 }
 
 mod cpu_kernels;
+mod cuda_kernels;
 mod device;
 mod resident;
 

@@ -22,6 +22,16 @@ batch and head count and one head size, no dropout, a mask of rank 2 or 4 that n
 static sizes, and at least `MIN_SCORES` scores. The compiler runs it in torch's kernel
 (compiler/src/lower/attention.rs), forward and backward. Anything else is left as written.
 
+On the CUDA plugin (`fuse_attention(gm, "cuda")`, where torch's CUDA kernels are reachable from
+compiled programs: `executable.cuda_attention_active()`) the same op stands for torch's CUDA
+flash or memory-efficient attention, which the compiler calls instead (runtime/cuda_kernels/
+attention.rs): float16, bfloat16 or float32, no mask (causal or not), a head size that is a
+multiple of 8 and at most 256, and attention that one of those kernels takes as torch judges it
+(`torch.backends.cuda.can_use_flash_attention` / `can_use_efficient_attention`, with the backend
+enabled). XLA's code for the spelled-out form keeps every score for the backward; those kernels
+keep one log-sum-exp per query, as eager does. The op's eager kernels on CUDA tensors (for a graph
+that falls back) are torchtpu's, registered then (`decompositions.register_eager_cuda_attention`).
+
 The results are the same function of the inputs computed in another order: they differ from
 the spelled-out form by rounding (about 1e-7 relative in float32), as Inductor's attention
 rewrite does. `TORCHTPU_FUSE_ATTENTION=0` turns the rewrite off.
@@ -85,12 +95,14 @@ class _Match:
     source: fx.Node | None = None  # whose source line the kernel call gets (the scores' product)
 
 
-def kernel_takes(q, k, v, dropout_p, attn_mask) -> bool:
+def kernel_takes(q, k, v, dropout_p, attn_mask, is_causal: bool = False) -> bool:
     """Whether the compiler runs the flash op (or its backward) on these tensors in torch's kernel
-    (compiler/src/lower/attention.rs): float32 (torch's meta kernel and CPU kernel disagree on
-    float64's log-sum-exp dtype), rank 4, static sizes, no dropout, a mask of the same dtype and
-    rank 2 or 4, at least `MIN_SCORES` scores. AOTAutograd keeps the op whole then
-    (capture/decompositions.py)."""
+    (compiler/src/lower/attention.rs). On the CPU: float32 (torch's meta kernel and CPU kernel
+    disagree on float64's log-sum-exp dtype), rank 4, static sizes, no dropout, a mask of the same
+    dtype and rank 2 or 4, at least `MIN_SCORES` scores. On CUDA tensors: `_cuda_kernels_take`.
+    AOTAutograd keeps the op whole then (capture/decompositions.py)."""
+    if q.device.type == "cuda":
+        return _cuda_kernels_take(q, k, v, dropout_p, attn_mask, is_causal)
     tensors = (q, k, v) + (() if attn_mask is None else (attn_mask,))
     if dropout_p != 0.0 or q.dtype != torch.float32 or any(t.dtype != q.dtype for t in tensors):
         return False
@@ -101,15 +113,54 @@ def kernel_takes(q, k, v, dropout_p, attn_mask) -> bool:
     return q.shape[0] * q.shape[1] * q.shape[2] * k.shape[2] >= MIN_SCORES
 
 
-def _tensors_fit(q, k, v, masks) -> bool:
+def _cuda_kernels_take(q, k, v, dropout_p, attn_mask, is_causal) -> bool:
+    """Whether torch's CUDA attention kernels take these tensors as the CUDA plugin calls them
+    (compiler/src/lower/attention.rs, `cuda_refusal`; csrc/cuda_attention.cpp): float16, bfloat16
+    or float32 alike, rank 4, static sizes, no dropout, no mask, one head size for query, key and
+    value that is a multiple of 8 and at most 256, at least `MIN_SCORES` scores; and, where CUDA
+    is there to ask, flash or memory-efficient attention enabled and taking them as torch judges
+    it (eager picks among the same kernels at run time)."""
+    if dropout_p != 0.0 or attn_mask is not None:
+        return False
+    if q.dtype not in (torch.float16, torch.bfloat16, torch.float32) or k.dtype != q.dtype or v.dtype != q.dtype:
+        return False
+    if q.dim() != 4 or k.dim() != 4 or v.dim() != 4 or not all(_static(t) for t in (q, k, v)):
+        return False
+    (b, h, l, e), (bk, hk, s, ek) = q.shape, k.shape
+    if (bk, hk, ek) != (b, h, e) or tuple(v.shape) != (b, h, s, e) or min(b, h, l, s, e) == 0:
+        return False
+    if e % 8 != 0 or e > 256 or b * h * l * s < MIN_SCORES:
+        return False
+    return _torch_takes_on_cuda(q, k, v, is_causal)
+
+
+def _torch_takes_on_cuda(q, k, v, is_causal) -> bool:
+    """torch's own verdict: flash or memory-efficient attention enabled and able to run these
+    tensors (`torch.backends.cuda.can_use_*`, which read shapes, dtypes and the GPU's
+    capability). Without CUDA (a fake CUDA tensor on a CPU machine) the shape rules above decide."""
+    if not torch.cuda.is_available():
+        return True
+    cuda = torch.backends.cuda
+    try:
+        params = cuda.SDPAParams(q, k, v, None, 0.0, bool(is_causal), False)
+        flash = cuda.flash_sdp_enabled() and cuda.can_use_flash_attention(params, False)
+        efficient = cuda.mem_efficient_sdp_enabled() and cuda.can_use_efficient_attention(params, False)
+    except (RuntimeError, TypeError, AttributeError):
+        return False
+    return bool(flash or efficient)
+
+
+def _tensors_fit(q, k, v, masks, platform: str = "cpu", is_causal: bool = False) -> bool:
     """Whether a rewrite of attention over these example values reaches the kernel: what
-    `kernel_takes` asks of each mask, on the CPU, shapes that fit together, and masks that need
-    no gradient (the kernel gives none) and broadcast to the scores."""
+    `kernel_takes` asks of each mask, on `platform`'s device, shapes that fit together, and masks
+    that need no gradient (the kernel gives none) and broadcast to the scores."""
     if any(t is None for t in (q, k, v)) or any(m is None or m.requires_grad for m in masks):
         return False
-    if not all(kernel_takes(q, k, v, 0.0, m) for m in masks or [None]):
+    if q.device.type != platform or k.device != q.device or v.device != q.device:
         return False
-    if q.device.type != "cpu" or k.device != q.device or v.device != q.device:
+    if platform == "cuda" and q.device.index not in (None, 0):
+        return False  # the CUDA plugin runs cuda:0 only (docs/gpu.md)
+    if not all(kernel_takes(q, k, v, 0.0, m, is_causal) for m in masks or [None]):
         return False
     (b, h, l, e), (bk, hk, s, ek) = q.shape, k.shape
     if (bk, hk, ek) != (b, h, e) or tuple(v.shape) != (b, h, s, e) or min(b, h, l, s, e) == 0:
@@ -249,9 +300,10 @@ def _sdpa_call(n: fx.Node) -> _Match | None:
                   spelled=False)
 
 
-def fuse_attention(gm: fx.GraphModule) -> int:
+def fuse_attention(gm: fx.GraphModule, platform: str = "cpu") -> int:
     """Rewrites each attention of `gm` the flash kernel takes into one call of it (see the module's
-    docstring); returns how many were rewritten."""
+    docstring); returns how many were rewritten. `platform`: "cpu" (torch's CPU kernel) or "cuda"
+    (torch's CUDA kernels)."""
     g = gm.graph
     count = 0
     for n in list(g.nodes):
@@ -261,8 +313,17 @@ def fuse_attention(gm: fx.GraphModule) -> int:
         if m is None:
             continue
         masks = [_ev(x) for x in m.masks]
-        if not _tensors_fit(_ev(m.q), _ev(m.k), _ev(m.v), masks):
+        if not _tensors_fit(_ev(m.q), _ev(m.k), _ev(m.v), masks, platform, m.is_causal):
             continue
+        # Under autocast the attention's result may have another dtype than its inputs (eager
+        # casts them for it); the op would compute in theirs.
+        out_value, q_value = _ev(m.out), _ev(m.q)
+        if out_value is not None and out_value.dtype != q_value.dtype:
+            continue
+        if platform == "cuda":
+            from .decompositions import register_eager_cuda_attention  # noqa: PLC0415 - a cycle otherwise
+
+            register_eager_cuda_attention()
         with g.inserting_before(m.out):
             mask = m.masks[0] if m.masks else None
             for extra in m.masks[1:]:

@@ -156,10 +156,12 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     eager_random = mode == "debug" or config.random_source() == "torch"
     compilers = {kind: _compiler(kind, policy, mode, gid, options) for kind in ("forward", "backward", "inference")}
     aten_ops = executable.aten_ops_active()
-    table = decompositions(keep_random=eager_random, aten_ops=aten_ops)
-    if aten_ops and mode != "debug" and config.fuse_attention():
-        # Attention in torch's flash kernel (attention.py); debug mode keeps the graph as written.
-        fuse_attention(gm)
+    # Attention in torch's CUDA kernels where the runtime is the CUDA plugin (attention.py).
+    cuda_attention = not aten_ops and executable.cuda_attention_active()
+    table = decompositions(keep_random=eager_random, aten_ops=aten_ops, attention=aten_ops or cuda_attention)
+    if (aten_ops or cuda_attention) and mode != "debug" and config.fuse_attention():
+        # Attention in torch's flash kernels (attention.py); debug mode keeps the graph as written.
+        fuse_attention(gm, "cuda" if cuda_attention else "cpu")
     if mode != "debug" and config.channels_last() and executable.aten_conv_active():
         # Convolutional networks channels-last, as Inductor runs them (channels_last.py).
         to_channels_last(gm)

@@ -142,7 +142,7 @@ def load_aten_kernels() -> None:
     `TORCHTPU_ATEN_CONV=0` and `TORCHTPU_ATEN_OPS=0`. Without them (a build with no torch, or
     another torch than the one it was built for), those stay XLA's, with a warning naming the
     file."""
-    if not (config.aten_conv() or config.aten_ops()) or "aten" in _KERNELS_TRIED:
+    if not (config.aten_conv() or config.aten_ops() or config.fuse_attention()) or "aten" in _KERNELS_TRIED:
         return
     _KERNELS_TRIED.add("aten")
     path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "_aten_kernels.so")
@@ -172,6 +172,21 @@ def aten_conv_active() -> bool:
     """Whether graphs compiled now run convolutions in torch's own kernels (`TORCHTPU_ATEN_CONV`,
     on the CPU plugin, with the ATen kernels loaded), as [`aten_ops_active`]."""
     return config.aten_conv() and _aten_kernels_active()
+
+
+def cuda_attention_active() -> bool:
+    """Whether graphs compiled now run attention in torch's CUDA kernels
+    (`TORCHTPU_FUSE_ATTENTION`, on the CUDA plugin, with torchtpu's ATen kernels loaded and
+    having them): then capture/attention.py rewrites attention for them and AOTAutograd keeps it
+    whole. Starts the runtime if it has not started, as [`aten_ops_active`]."""
+    if not config.fuse_attention():
+        return False
+    try:
+        ensure_runtime()
+        load_aten_kernels()
+        return STATE.platform == "cuda" and "aten" in _KERNELS_LOADED and _native.cuda_attention_ready()
+    except Exception:  # noqa: BLE001 - the compile itself raises it, with its policy
+        return False
 
 
 def _aten_kernels_active() -> bool:

@@ -1,0 +1,139 @@
+"""Attention for torch's CUDA kernels, the parts a CPU machine can check (the kernels themselves
+run in lowering_tests/python/test_gpu.py on a GPU):
+
+- which attention capture/attention.py rewrites for the CUDA plugin (`fuse_attention(gm,
+  "cuda")`), on graphs whose example values are fake CUDA tensors (a CPU machine can make them);
+- that AOTAutograd then keeps the op and its backward whole (`decompositions(attention=True)`);
+- the op's eager kernels torchtpu registers for CUDA tensors (a graph that falls back runs them),
+  checked on the CPU against torch's own CPU kernel, which computes the same function.
+"""
+
+import operator
+
+import pytest
+import torch
+import torch.fx as fx
+import torch.nn.functional as F
+from torch._subclasses.fake_tensor import FakeTensorMode
+
+from torchtpu.capture import attention, decompositions
+
+aten = torch.ops.aten
+FLASH = aten._scaled_dot_product_flash_attention_for_cpu.default
+
+
+def _graph(dtype=torch.bfloat16, shape=(2, 8, 256, 64), causal=True, mask=False, out_dtype=None, device="cuda"):
+    """A Dynamo-like graph: `F.scaled_dot_product_attention(q, k, v, ...)` with fake example values."""
+    g = fx.Graph()
+    q, k, v = g.placeholder("q"), g.placeholder("k"), g.placeholder("v")
+    kwargs = {"is_causal": causal}
+    m = None
+    if mask:
+        m = g.placeholder("m")
+        kwargs = {"attn_mask": m}
+    call = g.call_function(F.scaled_dot_product_attention, (q, k, v), kwargs)
+    g.output(call)
+    with FakeTensorMode(allow_non_fake_inputs=True):
+        ev = torch.empty(shape, dtype=dtype, device=device)
+        for n in (q, k, v):
+            n.meta["example_value"] = ev
+        if m is not None:
+            m.meta["example_value"] = torch.empty(shape[2], shape[2], dtype=dtype, device=device)
+        call.meta["example_value"] = torch.empty(shape, dtype=out_dtype or dtype, device=device)
+    return fx.GraphModule(torch.nn.Module(), g)
+
+
+def _flash_calls(gm):
+    return [n for n in gm.graph.nodes if n.target is FLASH]
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16, torch.float32])
+@pytest.mark.parametrize("causal", [False, True])
+def test_unmasked_attention_on_cuda_is_rewritten_for_torchs_kernels(dtype, causal):
+    gm = _graph(dtype=dtype, causal=causal)
+    assert attention.fuse_attention(gm, "cuda") == 1
+    (call,) = _flash_calls(gm)
+    assert call.args[3:] == (0.0, causal)
+    assert call.kwargs == {"attn_mask": None, "scale": None}
+    assert not [n for n in gm.graph.nodes if n.target is F.scaled_dot_product_attention]
+
+
+@pytest.mark.parametrize(
+    "why, kwargs",
+    [
+        ("a mask (the CUDA calls take none)", {"mask": True}),
+        ("float64", {"dtype": torch.float64}),
+        ("a head size not a multiple of 8", {"shape": (2, 8, 256, 12)}),
+        ("a head size over 256", {"shape": (1, 1, 128, 512)}),
+        ("too few scores", {"shape": (1, 1, 64, 64)}),
+        ("autocast: the result's dtype is not the inputs'", {"dtype": torch.float32, "out_dtype": torch.bfloat16}),
+        ("the CPU plugin's rewrite only takes CPU tensors", {"device": "cpu"}),
+    ],
+)
+def test_what_the_cuda_kernels_do_not_take_is_left_as_written(why, kwargs):
+    gm = _graph(**kwargs)
+    assert attention.fuse_attention(gm, "cuda") == 0, why
+    assert not _flash_calls(gm)
+
+
+def test_cuda_tensors_are_never_rewritten_for_the_cpu_kernel():
+    gm = _graph(dtype=torch.float32, causal=False)
+    assert attention.fuse_attention(gm, "cpu") == 0
+
+
+def test_the_autocast_check_guards_the_cpu_rewrite_too():
+    # float32 inputs whose attention autocast computes in bfloat16: the CPU kernel would give
+    # float32; left as written.
+    gm = _graph(dtype=torch.float32, causal=False, out_dtype=torch.bfloat16, device="cpu")
+    assert attention.fuse_attention(gm, "cpu") == 0
+
+
+def test_aot_keeps_the_op_whole_only_where_the_kernels_take_it():
+    table = decompositions.decompositions(attention=True)
+    fwd = table[FLASH]
+    with FakeTensorMode(allow_non_fake_inputs=True):
+        q = torch.empty(2, 8, 256, 64, dtype=torch.bfloat16, device="cuda")
+        assert fwd(q, q, q, 0.0, True) is NotImplemented  # kept whole: torch's CUDA kernels take it
+        small = torch.empty(2, 8, 256, 12, dtype=torch.bfloat16, device="cuda")
+        decomposed = fwd(small, small, small, 0.0, True)  # decomposed: no kernel for it
+        assert decomposed is not NotImplemented and decomposed[0].shape == small.shape
+    # Without attention kept, the op decomposes whatever the device.
+    assert decompositions.decompositions(attention=False).get(FLASH) is not fwd
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+@pytest.mark.parametrize("causal", [False, True])
+def test_the_eager_kernels_registered_for_cuda_compute_torchs_function(dtype, causal):
+    # Checked on CPU tensors against torch's CPU kernel of the same op: output, log-sum-exp and
+    # the three gradients.
+    g = torch.Generator().manual_seed(0)
+    q, k, v, go = (torch.randn(2, 4, 96, 32, generator=g).to(dtype) for _ in range(4))
+    out, lse = decompositions.flash_attention_for_cpu_eager(q, k, v, 0.0, causal)
+    want_out, want_lse = FLASH(q, k, v, 0.0, causal)
+    tol = 1e-5 if dtype == torch.float32 else 2e-2
+    assert out.dtype == dtype and lse.dtype == torch.float32 and lse.shape == (2, 4, 96)
+    torch.testing.assert_close(out, want_out, atol=tol, rtol=tol)
+    torch.testing.assert_close(lse, want_lse.float(), atol=tol, rtol=tol)
+    grads = decompositions.flash_attention_for_cpu_backward(go, q, k, v, out, lse, 0.0, causal)
+    want = aten._scaled_dot_product_flash_attention_for_cpu_backward.default(go, q, k, v, want_out, want_lse, 0.0, causal)
+    for a, b in zip(grads, want):
+        torch.testing.assert_close(a, b, atol=5 * tol, rtol=5 * tol)
+    with pytest.raises(NotImplementedError, match="no dropout"):
+        decompositions.flash_attention_for_cpu_eager(q, k, v, 0.1, causal)
+
+
+def test_the_registration_is_made_once():
+    decompositions.register_eager_cuda_attention()
+    decompositions.register_eager_cuda_attention()
+    assert len(decompositions._EAGER_CUDA_ATTENTION) == 1
+    # The CPU kernel is untouched by it.
+    q = torch.randn(1, 2, 16, 8)
+    out, _ = FLASH(q, q, q, 0.0, False)
+    torch.testing.assert_close(out, F.scaled_dot_product_attention(q, q, q))
+
+
+def test_the_graph_rewrite_gives_the_getitem_users_the_output():
+    gm = _graph(dtype=torch.bfloat16, causal=True)
+    attention.fuse_attention(gm, "cuda")
+    outs = [n for n in gm.graph.nodes if n.op == "call_function" and n.target is operator.getitem]
+    assert len(outs) == 1 and outs[0].args[1] == 0

@@ -1,0 +1,222 @@
+// Attention on the CUDA plugin in torch's own CUDA kernels: the custom calls
+// `torchtpu_cuda_attention` and `torchtpu_cuda_attention_backward`
+// (compiler/src/runtime/cuda_kernels/attention.rs; lowered in compiler/src/lower/attention.rs).
+//
+// XLA's GPU code for attention written as products and a softmax keeps every score, B x H x L x S
+// of them, for the backward (a Llama layer at 4 x 2048 tokens and 32 heads: 1 GiB in bfloat16),
+// where eager's `F.scaled_dot_product_attention` runs a flash or memory-efficient kernel that
+// keeps one log-sum-exp per query. These entry points run the kernel eager would pick
+// (`at::_fused_sdp_choice`: flash attention, else the memory-efficient one) on XLA's buffers, on
+// the stream XLA runs the custom call on, so the results are eager's.
+//
+// The library is the same as the CPU kernels' (`_aten_kernels.so`, linked only to libtorch_cpu
+// and libc10): the CUDA kernels are reached through torch's dispatcher, which has them once torch's
+// CUDA library is loaded (a CUDA build of torch, imported). Without it each call fails with
+// torch's own message. No CUDA header is needed: torch identifies a stream it did not create by
+// its `cudaStream_t` as the stream id (`c10::cuda::getStreamFromExternal` does the same).
+//
+// Every entry point catches every exception and reports it through `err`; nothing unwinds into
+// XLA.
+
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/_fused_sdp_choice.h>
+#include <ATen/ops/_scaled_dot_product_efficient_attention.h>
+#include <ATen/ops/_scaled_dot_product_efficient_attention_backward.h>
+#include <ATen/ops/_scaled_dot_product_flash_attention.h>
+#include <ATen/ops/_scaled_dot_product_flash_attention_backward.h>
+#include <ATen/ops/empty.h>
+#include <ATen/ops/from_blob.h>
+#include <ATen/ops/zeros.h>
+#include <c10/core/InferenceMode.h>
+#include <c10/core/Stream.h>
+#include <c10/core/StreamGuard.h>
+#include <c10/core/impl/LocalDispatchKeySet.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <optional>
+#include <stdexcept>
+#include <vector>
+
+#define TORCHTPU_EXPORT __attribute__((visibility("default")))
+
+namespace {
+
+// `at::_fused_sdp_choice`'s answers (sdp::SDPBackend).
+constexpr int64_t kFlash = 1;
+constexpr int64_t kMath = 0;
+
+// XLA FFI dtypes (xla::PrimitiveType numbering) the kernels take.
+std::optional<at::ScalarType> scalar_type(int dtype) {
+  switch (dtype) {
+    case 10: return at::kHalf;
+    case 11: return at::kFloat;
+    case 16: return at::kBFloat16;
+    default: return std::nullopt;
+  }
+}
+
+void say(char* err, size_t len, const char* what) {
+  if (err != nullptr && len > 0) std::snprintf(err, len, "%s", what);
+}
+
+// The calling thread's dispatch state must not reach the kernels (XLA's threads have none, but a
+// custom call may run on any thread), and the stream is XLA's.
+struct CallScope {
+  c10::impl::ExcludeDispatchKeyGuard no_modes;
+  c10::InferenceMode no_grad;
+  c10::StreamGuard on_stream;
+  CallScope(void* stream, int device)
+      : no_modes(c10::autocast_dispatch_keyset |
+                 c10::DispatchKeySet({c10::DispatchKey::Python, c10::DispatchKey::PythonTLSSnapshot,
+                                      c10::DispatchKey::Functionalize})),
+        no_grad(true),
+        on_stream(c10::Stream(c10::Stream::UNSAFE, c10::Device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(device)),
+                              static_cast<c10::StreamId>(reinterpret_cast<intptr_t>(stream)))) {}
+};
+
+// The shapes of one call: query [B, H, L, E], key [B, H, S, E], value [B, H, S, Ev], all logical.
+struct Shapes {
+  int64_t b, h, l, s, e, ev;
+};
+
+// A buffer XLA owns as the logical [d0, d1, d2(, d3)] tensor it holds: stored in that order, or
+// with dims 1 and 2 swapped (`tokens_major`: [B, L, H, E] for a query).
+at::Tensor view(void* data, std::initializer_list<int64_t> logical, bool tokens_major, at::TensorOptions options) {
+  std::vector<int64_t> stored(logical);
+  if (tokens_major) std::swap(stored[1], stored[2]);
+  at::Tensor t = at::from_blob(data, stored, options);
+  return tokens_major ? t.transpose(1, 2) : t;
+}
+
+std::optional<double> scale_of(int has_scale, double scale) {
+  if (has_scale != 0) return scale;
+  return std::nullopt;
+}
+
+// The kernel eager's `F.scaled_dot_product_attention` picks for these tensors: flash, or the
+// memory-efficient one (which also takes what cuDNN's would).
+int64_t choose(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, bool causal, std::optional<double> scale) {
+  int64_t choice = at::_fused_sdp_choice(q, k, v, std::nullopt, 0.0, causal, scale);
+  if (choice == kMath) {
+    throw std::runtime_error(
+        "torch's flash and memory-efficient attention kernels both refuse these tensors (eager would run the math "
+        "form); set TORCHTPU_FUSE_ATTENTION=0 to compile attention as written");
+  }
+  return choice == kFlash ? kFlash : 2;
+}
+
+// The log-sum-exp buffer the memory-efficient kernel reads: [B, H, L rounded up to 32].
+at::Tensor padded_lse(const at::Tensor& lse, const Shapes& d) {
+  int64_t padded = (d.l + 31) / 32 * 32;
+  at::Tensor p = at::zeros({d.b, d.h, padded}, lse.options());
+  p.narrow(2, 0, d.l).copy_(lse);
+  return p;
+}
+
+Shapes shapes(const int64_t* dims) {
+  // q, k, v dims in order: [B, H, L, E], [B, H, S, E], [B, H, S, Ev].
+  return Shapes{dims[0], dims[1], dims[2], dims[6], dims[3], dims[11]};
+}
+
+}  // namespace
+
+extern "C" {
+
+// Forward: out = attention(q, k, v) and its log-sum-exp per query ([B, H, L], float32), written
+// into XLA's buffers. `dims`: q's, k's and v's 4 logical dims each; `tokens_major`: every buffer
+// (the log-sum-exp's too) stored with dims 1 and 2 swapped. Returns 0, or 1 with a message in err.
+TORCHTPU_EXPORT int torchtpu_cuda_attention(void* stream, int device, int dtype, const int64_t* dims, void* q, void* k,
+                                            void* v, void* out, void* lse, int causal, int has_scale, double scale,
+                                            int tokens_major, char* err, size_t errlen) {
+  try {
+    auto st = scalar_type(dtype);
+    if (!st) {
+      say(err, errlen, "attention takes float32, bfloat16 and float16");
+      return 1;
+    }
+    CallScope scope(stream, device);
+    const Shapes d = shapes(dims);
+    const bool tm = tokens_major != 0;
+    auto opts = at::TensorOptions().dtype(*st).device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(device));
+    auto f32 = opts.dtype(at::kFloat);
+    at::Tensor tq = view(q, {d.b, d.h, d.l, d.e}, tm, opts);
+    at::Tensor tk = view(k, {d.b, d.h, d.s, d.e}, tm, opts);
+    at::Tensor tv = view(v, {d.b, d.h, d.s, d.ev}, tm, opts);
+    at::Tensor tout = view(out, {d.b, d.h, d.l, d.ev}, tm, opts);
+    at::Tensor tlse = view(lse, {d.b, d.h, d.l}, tm, f32);
+    const auto sc = scale_of(has_scale, scale);
+    if (choose(tq, tk, tv, causal != 0, sc) == kFlash) {
+      auto r = at::_scaled_dot_product_flash_attention(tq, tk, tv, 0.0, causal != 0, false, sc);
+      tout.copy_(std::get<0>(r));
+      tlse.copy_(std::get<1>(r));
+    } else {
+      auto r = at::_scaled_dot_product_efficient_attention(tq, tk, tv, std::nullopt, true, 0.0, causal != 0, sc);
+      tout.copy_(std::get<0>(r));
+      tlse.copy_(std::get<1>(r).narrow(2, 0, d.l));
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    say(err, errlen, e.what());
+  } catch (...) {
+    say(err, errlen, "unknown C++ exception");
+  }
+  return 1;
+}
+
+// Backward: the gradients of q, k and v for the output's gradient g, from the forward's output
+// and log-sum-exp, into XLA's buffers. Arguments as the forward's.
+TORCHTPU_EXPORT int torchtpu_cuda_attention_backward(void* stream, int device, int dtype, const int64_t* dims, void* g,
+                                                     void* q, void* k, void* v, void* out, void* lse, void* dq, void* dk,
+                                                     void* dv, int causal, int has_scale, double scale, int tokens_major,
+                                                     char* err, size_t errlen) {
+  try {
+    auto st = scalar_type(dtype);
+    if (!st) {
+      say(err, errlen, "attention takes float32, bfloat16 and float16");
+      return 1;
+    }
+    CallScope scope(stream, device);
+    const Shapes d = shapes(dims);
+    const bool tm = tokens_major != 0;
+    auto opts = at::TensorOptions().dtype(*st).device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(device));
+    auto f32 = opts.dtype(at::kFloat);
+    at::Tensor tg = view(g, {d.b, d.h, d.l, d.ev}, tm, opts);
+    at::Tensor tq = view(q, {d.b, d.h, d.l, d.e}, tm, opts);
+    at::Tensor tk = view(k, {d.b, d.h, d.s, d.e}, tm, opts);
+    at::Tensor tv = view(v, {d.b, d.h, d.s, d.ev}, tm, opts);
+    at::Tensor tout = view(out, {d.b, d.h, d.l, d.ev}, tm, opts);
+    at::Tensor tlse = view(lse, {d.b, d.h, d.l}, tm, f32).contiguous();
+    at::Tensor tdq = view(dq, {d.b, d.h, d.l, d.e}, tm, opts);
+    at::Tensor tdk = view(dk, {d.b, d.h, d.s, d.e}, tm, opts);
+    at::Tensor tdv = view(dv, {d.b, d.h, d.s, d.ev}, tm, opts);
+    const auto sc = scale_of(has_scale, scale);
+    // With no dropout the kernels read no random state: empty seeds, as their forwards return.
+    at::Tensor seed = at::empty({}, at::TensorOptions().dtype(at::kLong));
+    at::Tensor offset = at::empty({}, at::TensorOptions().dtype(at::kLong));
+    if (choose(tq, tk, tv, causal != 0, sc) == kFlash) {
+      auto r = at::_scaled_dot_product_flash_attention_backward(tg, tq, tk, tv, tout, tlse, at::Tensor(), at::Tensor(), d.l,
+                                                                d.s, 0.0, causal != 0, seed, offset, sc);
+      tdq.copy_(std::get<0>(r));
+      tdk.copy_(std::get<1>(r));
+      tdv.copy_(std::get<2>(r));
+    } else {
+      auto r = at::_scaled_dot_product_efficient_attention_backward(tg, tq, tk, tv, at::Tensor(), tout, padded_lse(tlse, d),
+                                                                    seed, offset, 0.0, {true, true, true, false},
+                                                                    causal != 0, sc);
+      tdq.copy_(std::get<0>(r));
+      tdk.copy_(std::get<1>(r));
+      tdv.copy_(std::get<2>(r));
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    say(err, errlen, e.what());
+  } catch (...) {
+    say(err, errlen, "unknown C++ exception");
+  }
+  return 1;
+}
+
+}  // extern "C"
