@@ -7,8 +7,13 @@ faster), and the largest difference from eager. Not a test.
 
 Rows: `x + 1` on 1024 floats and a 3-layer 64-wide MLP at batch 64 (per-call cost); ResNet-50
 inference at batch 32, 224x224, float32; a 4-layer 4096-wide MLP training step (forward,
-backward, AdamW) at batch 256, float32. float32 products are full precision on both sides
+backward, AdamW) at batch 256, float32; a GPT-2-sized causal attention block's training step at
+8 x 1024 tokens under bfloat16 autocast. float32 products are full precision on both sides
 (TF32 off), as torch's default for matrix products.
+
+After each row, torchtpu's host time inside `Compiled.call` per row call, by phase (preparing
+the inputs, ordering the streams, making the views, launching, handing results to torch), and
+its input views and copies per row call: where the host time of a model's calls goes (issue 30).
 """
 
 from __future__ import annotations
@@ -90,8 +95,41 @@ def rows():
             return loss.detach()
         return step
 
+    def attention_train(backend):
+        # A GPT-2-sized attention block (12 heads of 64, causal F.scaled_dot_product_attention,
+        # 8 x 1024 tokens) trained under bfloat16 autocast: torch's CUDA flash kernel in eager, in
+        # Inductor, and inside torchtpu's executables (docs/gpu.md, "Attention in torch's CUDA
+        # kernels"; TORCHTPU_FUSE_ATTENTION=0 gives XLA's spelled-out form).
+        torch.manual_seed(0)
+
+        class Block(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ln, self.qkv, self.o = torch.nn.LayerNorm(768), torch.nn.Linear(768, 3 * 768), torch.nn.Linear(768, 768)
+
+            def forward(self, x):
+                b, n, _ = x.shape
+                q, k, v = self.qkv(self.ln(x)).view(b, n, 3, 12, 64).unbind(2)
+                a = torch.nn.functional.scaled_dot_product_attention(q.transpose(1, 2), k.transpose(1, 2),
+                                                                     v.transpose(1, 2), is_causal=True)
+                return x + self.o(a.transpose(1, 2).reshape(b, n, 768))
+
+        m = Block().cuda()
+        opt = torch.optim.AdamW(m.parameters(), lr=1e-4)
+        x = torch.randn(8, 1024, 768, device="cuda")
+        f = m if backend is None else compile_with(backend)(m)
+
+        def step():
+            opt.zero_grad(set_to_none=True)
+            with torch.autocast("cuda", torch.bfloat16):
+                loss = f(x).float().square().mean()
+            loss.backward()
+            opt.step()
+            return loss.detach()
+        return step
+
     return [("x + 1", add_one), ("mlp 3x64, b64", small_mlp), ("resnet50 b32 inference", resnet50),
-            ("mlp 4x4096 b256 train (AdamW)", mlp_train)]
+            ("mlp 4x4096 b256 train (AdamW)", mlp_train), ("attention 8x1024 bf16 train", attention_train)]
 
 
 def compile_with(backend: str):
@@ -102,6 +140,25 @@ def compile_with(backend: str):
     if backend == "dynamo":
         return lambda f: torch.compile(f, backend="eager")
     return lambda f: torch.compile(f, backend=backend)
+
+
+def phases_per_call(fn, calls: int = 20) -> str:
+    """torchtpu's host time inside `Compiled.call` per call of `fn` (a row's call: one graph or
+    several), by phase, and its views and copies per call (stats() counters over `calls` calls)."""
+    import torchtpu
+    from torchtpu import _native
+
+    fn()
+    torch.cuda.synchronize()
+    torchtpu.reset_stats()
+    for _ in range(calls):
+        fn()
+    torch.cuda.synchronize()
+    s = torchtpu.stats()
+    phases = {k.removeprefix("cuda_").removesuffix("_ns"): s.get(k, 0) / calls / 1e3 for k in _native.CUDA_PHASES}
+    per = {k: s.get(k, 0) / calls for k in ("zero_copy_inputs", "input_copies", "zero_copy_outputs", "output_copies")}
+    return ("torchtpu host us per call: " + ", ".join(f"{k} {v:.1f}" for k, v in phases.items())
+            + f" (sum {sum(phases.values()):.1f}); per call: " + ", ".join(f"{k} {v:g}" for k, v in per.items()))
 
 
 def profile_calls(fn, calls: int = 2000, top: int = 25) -> None:
@@ -157,9 +214,11 @@ def main() -> int:
     for name, make in rows():
         if a.only and not any(o in name for o in a.only.split(",")):
             continue
-        ms, outs, compile_s = [], [], 0.0
+        ms, outs, compile_s, tpu_fn = [], [], 0.0, None
         for b in backends:
             fn = make(b)
+            if b == "torchtpu":
+                tpu_fn = fn
             t0 = time.perf_counter()
             out = fn()
             torch.cuda.synchronize()
@@ -171,6 +230,8 @@ def main() -> int:
                 profiled = True
                 print(f"cProfile of torchtpu's calls of {name!r}:")
                 profile_calls(fn)
+        if tpu_fn is not None:
+            print("   " + phases_per_call(tpu_fn), flush=True)
         diff = max((o - outs[0]).abs().max().item() for o in outs[1:])
         s = torchtpu.stats()
         print(f"{name:32} " + " ".join(f"{m:11.4f}" for m in ms) + " " + " ".join(f"{ms[0] / m:12.2f}x" for m in ms[1:])

@@ -16,7 +16,7 @@ import torch.fx as fx
 import torch.nn.functional as F
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-from torchtpu.capture import attention, decompositions
+from torchtpu.capture import attention, attention_eager, decompositions
 
 aten = torch.ops.aten
 FLASH = aten._scaled_dot_product_flash_attention_for_cpu.default
@@ -108,24 +108,24 @@ def test_the_eager_kernels_registered_for_cuda_compute_torchs_function(dtype, ca
     # the three gradients.
     g = torch.Generator().manual_seed(0)
     q, k, v, go = (torch.randn(2, 4, 96, 32, generator=g).to(dtype) for _ in range(4))
-    out, lse = decompositions.flash_attention_for_cpu_eager(q, k, v, 0.0, causal)
+    out, lse = attention_eager.flash_attention_for_cpu_eager(q, k, v, 0.0, causal)
     want_out, want_lse = FLASH(q, k, v, 0.0, causal)
     tol = 1e-5 if dtype == torch.float32 else 2e-2
     assert out.dtype == dtype and lse.dtype == torch.float32 and lse.shape == (2, 4, 96)
     torch.testing.assert_close(out, want_out, atol=tol, rtol=tol)
     torch.testing.assert_close(lse, want_lse.float(), atol=tol, rtol=tol)
-    grads = decompositions.flash_attention_for_cpu_backward(go, q, k, v, out, lse, 0.0, causal)
+    grads = attention_eager.flash_attention_for_cpu_backward(go, q, k, v, out, lse, 0.0, causal)
     want = aten._scaled_dot_product_flash_attention_for_cpu_backward.default(go, q, k, v, want_out, want_lse, 0.0, causal)
     for a, b in zip(grads, want):
         torch.testing.assert_close(a, b, atol=5 * tol, rtol=5 * tol)
     with pytest.raises(NotImplementedError, match="no dropout"):
-        decompositions.flash_attention_for_cpu_eager(q, k, v, 0.1, causal)
+        attention_eager.flash_attention_for_cpu_eager(q, k, v, 0.1, causal)
 
 
 def test_the_registration_is_made_once():
-    decompositions.register_eager_cuda_attention()
-    decompositions.register_eager_cuda_attention()
-    assert len(decompositions._EAGER_CUDA_ATTENTION) == 1
+    attention_eager.register_eager_cuda_attention()
+    attention_eager.register_eager_cuda_attention()
+    assert len(attention_eager._EAGER_CUDA_ATTENTION) == 1
     # The CPU kernel is untouched by it.
     q = torch.randn(1, 2, 16, 8)
     out, _ = FLASH(q, q, q, 0.0, False)

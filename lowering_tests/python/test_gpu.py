@@ -193,6 +193,44 @@ class CudaPlugin(unittest.TestCase):
         self.assertEqual(r["fallbacks"], 0)
         self.assertEqual(r["errs"], [0.0] * 4, "a read raced a write: stream order is broken")
 
+    def test_kept_parameter_views_see_torchs_writes_in_stream_order(self):
+        # Parameters' views are kept between calls (cuda_views.rs). torch rewrites a parameter in
+        # place after a long kernel just before each call; the result is read at once. Once with
+        # an activation input (made afresh each call), once with parameters only (the first view
+        # is then made afresh so that the execution still waits for torch's stream).
+        r = run_child("""
+            import json, torch, torchtpu
+            class M(torch.nn.Module):
+                def __init__(self):
+                    super().__init__()
+                    self.w = torch.nn.Parameter(torch.zeros(1 << 20, device="cuda"), requires_grad=False)
+                    self.b = torch.nn.Parameter(torch.zeros(1 << 20, device="cuda"), requires_grad=False)
+                def forward(self, x=None):
+                    y = self.w * 2 + self.b
+                    return y if x is None else y + x
+            m = M()
+            with_x = torch.compile(m, backend="torchtpu")
+            only_params = torch.compile(lambda: m(), backend="torchtpu")
+            x = torch.ones(1 << 20, device="cuda")
+            errs, hits = [], []
+            for f, args, extra in ((with_x, (x,), 1.0), (only_params, (), 0.0)):
+                f(*args); f(*args); torch.cuda.synchronize()
+                torchtpu.reset_stats()
+                for k in range(4):
+                    torch.cuda._sleep(50_000_000)
+                    with torch.no_grad():
+                        m.w.fill_(k + 1); m.b.fill_(10 * (k + 1))
+                    y = f(*args).sum()
+                    errs.append(abs(y.item() - (2 * (k + 1) + 10 * (k + 1) + extra) * x.numel()))
+                hits.append(torchtpu.stats()["resident_hits"])
+            print(json.dumps({"errs": errs, "hits": hits, "fallbacks": torchtpu.stats()["fallbacks"]}))
+        """, CUDA_ENV)
+        print("kept views:", r)
+        self.assertEqual(r["fallbacks"], 0)
+        self.assertEqual(r["errs"], [0.0] * 8, "a kept view was read before torch's write")
+        self.assertGreaterEqual(r["hits"][0], 8, "both parameters' views are kept with an activation input")
+        self.assertGreaterEqual(r["hits"][1], 4, "one parameter's view is kept, one made afresh, with no activation")
+
     def test_training_on_cuda_matches_eager_and_copies_nothing_to_the_host(self):
         # A small CNN with batch norm (buffers mutated in place: donation) trained with AdamW for
         # a few steps, compiled and eager from the same start. The convolution has no bias: before

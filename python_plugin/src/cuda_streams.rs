@@ -91,10 +91,16 @@ impl CudaStreams {
         what: impl Fn() -> String,
     ) -> PyResult<OwnedBuffer> {
         let ptr: usize = t.call_method0(intern!(py, "data_ptr"))?.extract()?;
+        self.view_at(client, ptr, t.clone().unbind(), spec, what)
+    }
+
+    /// [`view`](Self::view) of the memory at `ptr` (the data of such a tensor), which `owner`
+    /// (the tensor, or its storage) keeps alive.
+    pub(crate) fn view_at(&self, client: &Client, ptr: usize, owner: Py<PyAny>, spec: &ArgSpec, what: impl Fn() -> String) -> PyResult<OwnedBuffer> {
         if ptr == 0 {
             return Err(GraphError::new_err(format!("{}: an empty CUDA tensor has no memory to view; the graph runs in eager", what())));
         }
-        let owner: ViewOwner = Box::new(t.clone().unbind());
+        let owner: ViewOwner = Box::new(owner);
         // SAFETY: `ptr` is the memory of a contiguous CUDA tensor on the client's device of
         // exactly `spec`'s dtype and shape (the caller's contract), kept alive by `owner` until
         // PJRT's on-delete callback; `xla_stream` is a stream the plugin handed out.

@@ -4,6 +4,7 @@
 
 mod compiled;
 mod cuda_streams;
+mod cuda_views;
 mod device;
 mod dlpack;
 mod errors;
@@ -216,14 +217,16 @@ fn forget_resident(tensor: &Bound<'_, PyAny>) -> PyResult<()> {
     Ok(())
 }
 
-/// The resident-buffer cache: the number of entries, or (with `clear=True`) drop them all first.
+/// The resident-buffer cache: the number of entries (on the CUDA plugin, of kept views of
+/// parameters, cuda_views.rs, too), or (with `clear=True`) drop them all first.
 #[pyfunction]
 #[pyo3(signature = (clear=false))]
 fn resident_buffers(clear: bool) -> usize {
     if clear {
         resident_cache::clear();
+        cuda_views::clear();
     }
-    resident_cache::len()
+    resident_cache::len() + cuda_views::len()
 }
 
 /// Routes the PJRT plugin's own `malloc`, `posix_memalign`, `aligned_alloc` and `free` through
@@ -361,6 +364,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(forget_resident, m)?)?;
     m.add_function(wrap_pyfunction!(fingerprint::storage_fingerprint, m)?)?;
     m.add_class::<resident::ForgetResident>()?;
+    m.add_class::<cuda_views::ForgetView>()?;
     m.add_function(wrap_pyfunction!(clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(cache_info, m)?)?;
     m.add_function(wrap_pyfunction!(cli_main, m)?)?;

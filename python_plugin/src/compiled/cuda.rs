@@ -8,6 +8,7 @@
 //! that memory only after torch's reads of it.
 
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -17,6 +18,7 @@ use torchtpu_compiler::runtime::{ArgBuffer, CudaPhase, OwnedBuffer, TRANSFER_STA
 
 use super::{lazy_view, CallPlan, Compiled};
 use crate::cuda_streams::CudaStreams;
+use crate::cuda_views;
 use crate::errors::{guarded_map, InternalError};
 
 impl Compiled {
@@ -31,8 +33,12 @@ impl Compiled {
         let list = args.cast::<PyList>().ok();
         // The tensors the views read: the inputs, or copies made here (on torch's stream).
         let mut tensors: Vec<Bound<'py, PyAny>> = Vec::with_capacity(plan.inputs.len());
+        // Per input: the address of a parameter whose view may be kept (resident, not donated,
+        // read in place), and its kept view if there is one (cuda_views.rs).
+        let mut keepable: Vec<Option<usize>> = Vec::with_capacity(plan.inputs.len());
+        let mut kept: Vec<Option<Arc<OwnedBuffer>>> = Vec::with_capacity(plan.inputs.len());
         let mut copies = 0u64;
-        for p in &plan.inputs {
+        for (k, p) in plan.inputs.iter().enumerate() {
             let i = p.index;
             let t = match list {
                 Some(l) => l.get_item(i)?,
@@ -47,6 +53,7 @@ impl Compiled {
                 CudaStreams::check_device(py, &t, || format!("input {i}"))?;
                 t
             };
+            let copies_before = copies;
             let lazy = p.complex && lazy_view(py, &t)?;
             let t = if lazy {
                 copies += 1;
@@ -57,7 +64,21 @@ impl Compiled {
             } else {
                 t
             };
+            let ptr = if p.resident && !p.donated && copies == copies_before {
+                Some(t.call_method0(intern!(py, "data_ptr"))?.extract::<usize>()?).filter(|&ptr| ptr != 0)
+            } else {
+                None
+            };
+            kept.push(ptr.and_then(|ptr| cuda_views::lookup(ptr, &specs[k])));
+            keepable.push(ptr);
             tensors.push(t);
+        }
+        // At least one view is made afresh after XLA's stream waited for torch's: its definition
+        // event orders the execution after everything torch queued, writes to kept parameters
+        // included (cuda_views.rs).
+        if !kept.is_empty() && kept.iter().all(Option::is_some) {
+            kept[0] = None;
+            keepable[0] = None;
         }
         // Everything torch queued for these inputs, copies included, is on its current stream:
         // XLA's stream waits for it (an event, no host wait).
@@ -65,16 +86,31 @@ impl Compiled {
         let torch_stream = cuda.xla_after_torch(py)?;
         TRANSFER_STATS.lap(CudaPhase::Order, &mut clock);
         let client = self.session.client();
-        let mut views: Vec<OwnedBuffer> = Vec::with_capacity(tensors.len());
+        let mut views: Vec<Arc<OwnedBuffer>> = Vec::with_capacity(tensors.len());
         for (k, t) in tensors.iter().enumerate() {
-            views.push(cuda.view(py, client, t, &specs[k], || format!("input {}", plan.inputs[k].index))?);
+            if let Some(v) = kept[k].take() {
+                views.push(v);
+                continue;
+            }
+            let what = || format!("input {}", plan.inputs[k].index);
+            match keepable[k] {
+                Some(ptr) if cuda_views::seen_before(ptr, &specs[k]) => {
+                    // Kept for the next calls: owned by the tensor's storage, not the tensor, so
+                    // that the tensor's death (its weak reference) can drop the entry.
+                    let storage = t.call_method0(intern!(py, "untyped_storage"))?;
+                    let v = Arc::new(cuda.view_at(client, ptr, storage.unbind(), &specs[k], what)?);
+                    cuda_views::keep(py, plan.weakref.bind(py), t, ptr, &specs[k], v.clone())?;
+                    views.push(v);
+                }
+                _ => views.push(Arc::new(cuda.view(py, client, t, &specs[k], what)?)),
+            }
         }
         TRANSFER_STATS.zero_copy_inputs.fetch_add(views.len() as u64 - copies.min(views.len() as u64), Ordering::Relaxed);
         TRANSFER_STATS.input_copies.fetch_add(copies, Ordering::Relaxed);
         TRANSFER_STATS.lap(CudaPhase::Views, &mut clock);
         let (g, s) = (self.inner.clone(), self.session.clone());
         let mut outputs = py.detach(|| {
-            let args: Vec<ArgBuffer<'_>> = views.iter().map(ArgBuffer::Result).collect();
+            let args: Vec<ArgBuffer<'_>> = views.iter().map(|v| ArgBuffer::Result(v)).collect();
             guarded_map("run", || s.run_on_views(&g, &args), |e| self.run_error(e))
         })?;
         // PJRT keeps each view's memory (and tensor) until the execution is done with it.

@@ -30,7 +30,7 @@ multiple of 8 and at most 256, and attention that one of those kernels takes as 
 (`torch.backends.cuda.can_use_flash_attention` / `can_use_efficient_attention`, with the backend
 enabled). XLA's code for the spelled-out form keeps every score for the backward; those kernels
 keep one log-sum-exp per query, as eager does. The op's eager kernels on CUDA tensors (for a graph
-that falls back) are torchtpu's, registered then (`decompositions.register_eager_cuda_attention`).
+that falls back) are torchtpu's, registered then (`attention_eager.register_eager_cuda_attention`).
 
 The results are the same function of the inputs computed in another order: they differ from
 the spelled-out form by rounding (about 1e-7 relative in float32), as Inductor's attention
@@ -44,6 +44,8 @@ from dataclasses import dataclass
 
 import torch
 import torch.fx as fx
+
+from .attention_eager import register_eager_cuda_attention
 
 aten = torch.ops.aten
 FLASH = aten._scaled_dot_product_flash_attention_for_cpu.default
@@ -136,18 +138,33 @@ def _cuda_kernels_take(q, k, v, dropout_p, attn_mask, is_causal) -> bool:
 
 def _torch_takes_on_cuda(q, k, v, is_causal) -> bool:
     """torch's own verdict: flash or memory-efficient attention enabled and able to run these
-    tensors (`torch.backends.cuda.can_use_*`, which read shapes, dtypes and the GPU's
-    capability). Without CUDA (a fake CUDA tensor on a CPU machine) the shape rules above decide."""
+    tensors (`torch.backends.cuda.can_use_*`, which read shapes, strides, dtypes, whether a
+    gradient is wanted and the GPU's capability). Asked of the example values (fake tensors) and,
+    should torch refuse to read those, of real tensors with their sizes, strides and dtypes made
+    for the question. Without CUDA (a fake CUDA tensor on a CPU machine) the shape rules of
+    `_cuda_kernels_take` decide."""
     if not torch.cuda.is_available():
         return True
     cuda = torch.backends.cuda
-    try:
-        params = cuda.SDPAParams(q, k, v, None, 0.0, bool(is_causal), False)
+    if not (cuda.flash_sdp_enabled() or cuda.mem_efficient_sdp_enabled()):
+        return False
+
+    def verdict(tensors) -> bool:
+        params = cuda.SDPAParams(*tensors, None, 0.0, bool(is_causal), False)
         flash = cuda.flash_sdp_enabled() and cuda.can_use_flash_attention(params, False)
         efficient = cuda.mem_efficient_sdp_enabled() and cuda.can_use_efficient_attention(params, False)
-    except (RuntimeError, TypeError, AttributeError):
+        return bool(flash or efficient)
+
+    try:
+        return verdict((q, k, v))
+    except (RuntimeError, TypeError, AttributeError, NotImplementedError):
+        pass
+    try:
+        real = [torch.empty_strided(t.shape, t.stride(), dtype=t.dtype, device="cuda").requires_grad_(t.requires_grad)
+                for t in (q, k, v)]
+        return verdict(real)
+    except (RuntimeError, TypeError, AttributeError, NotImplementedError):
         return False
-    return bool(flash or efficient)
 
 
 def _tensors_fit(q, k, v, masks, platform: str = "cpu", is_causal: bool = False) -> bool:
@@ -321,8 +338,6 @@ def fuse_attention(gm: fx.GraphModule, platform: str = "cpu") -> int:
         if out_value is not None and out_value.dtype != q_value.dtype:
             continue
         if platform == "cuda":
-            from .decompositions import register_eager_cuda_attention  # noqa: PLC0415 - a cycle otherwise
-
             register_eager_cuda_attention()
         with g.inserting_before(m.out):
             mask = m.masks[0] if m.masks else None
