@@ -49,12 +49,13 @@ def test_the_config_reaches_the_compiler_as_typed_fields(monkeypatch, tmp_path):
     monkeypatch.setenv("TORCHTPU_ATEN_CONV", "1")
     monkeypatch.setenv("TORCHTPU_ATEN_OPS", "0")
     monkeypatch.setenv("TORCHTPU_CHANNELS_LAST", "1")
+    monkeypatch.setenv("TORCHTPU_FUSE_ATTENTION", "0")
     sent = json.loads(config.compile_config().to_json())
     assert sent == {"disabled_passes": ["cse"], "runtime_checks": False, "perturb": [], "dump_dir": str(tmp_path),
                     "explain_cache": False, "xla_flags": "", "blas_gemm": False, "cpu_threads": torch.get_num_threads(),
                     "aten_conv": True, "aten_ops": False, "channels_last": True,
                     "tf32_matmul": torch.get_float32_matmul_precision() != "highest",
-                    "tf32_conv": torch.backends.cudnn.allow_tf32}
+                    "tf32_conv": torch.backends.cudnn.allow_tf32, "cuda_attention": False}
     # The compiler rejects a field it does not know: the two sides cannot drift apart silently.
     ensure_runtime()
     graph = _graph(lambda x: x * 2, torch.randn(3))

@@ -19,6 +19,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use torchtpu_compiler::runtime::cuda_runtime::CudaRuntime;
 use torchtpu_compiler::runtime::dlpack::{into_dlpack_on, DLDevice, DL_CUDA};
 use torchtpu_compiler::runtime::{ArgSpec, Client, OwnedBuffer, ViewOwner, TRANSFER_STATS};
 
@@ -32,6 +33,12 @@ pub(crate) const DEVICE: i64 = 0;
 pub(crate) struct CudaStreams {
     /// `torch.cuda.current_stream`.
     current_stream: Py<PyAny>,
+    /// `torch._C._cuda_getCurrentRawStream`: torch's current stream as a handle, one C call.
+    raw_stream: Option<Py<PyAny>>,
+    /// The CUDA runtime torch loaded, which orders the streams without Python objects
+    /// (runtime/cuda_runtime.rs); `None`, or after a CUDA error, torch's `Stream.wait_stream`.
+    runtime: Option<&'static CudaRuntime>,
+    runtime_failed: std::sync::atomic::AtomicBool,
     /// XLA's external-ready stream, as a handle for views and as a torch `ExternalStream`.
     xla_stream: isize,
     xla_stream_obj: Py<PyAny>,
@@ -55,8 +62,15 @@ impl CudaStreams {
         let kwargs = PyDict::new(py);
         kwargs.set_item("device", DEVICE)?;
         let xla_stream_obj = cuda.getattr("ExternalStream")?.call((xla_stream,), Some(&kwargs))?.unbind();
+        let raw_stream = torch.getattr("_C")?.getattr("_cuda_getCurrentRawStream").ok().map(Bound::unbind);
+        // Without it (or without torch's raw-stream call) the streams are ordered through torch's
+        // Python streams; `runtime_info()["cuda_stream_order"]` says which.
+        let runtime = CudaRuntime::get().ok().filter(|_| raw_stream.is_some());
         let s = CudaStreams {
             current_stream: cuda.getattr("current_stream")?.unbind(),
+            raw_stream,
+            runtime,
+            runtime_failed: std::sync::atomic::AtomicBool::new(false),
             xla_stream,
             xla_stream_obj,
             device: torch.getattr("device")?.call1(("cuda", DEVICE))?.unbind(),
@@ -67,8 +81,23 @@ impl CudaStreams {
     }
 
     /// Makes XLA's stream wait for everything torch queued on its current stream so far, and
-    /// returns torch's current stream handle (for [`to_torch`]).
+    /// returns torch's current stream handle (for [`to_torch`]). Through the CUDA runtime when
+    /// there is one (an event recorded on torch's stream and waited for on XLA's); else, or once
+    /// that failed, through torch's Python streams (the same, with a new `Event` each time).
     pub(crate) fn xla_after_torch(&self, py: Python<'_>) -> PyResult<isize> {
+        if let (Some(rt), Some(raw)) = (self.runtime, &self.raw_stream) {
+            if !self.runtime_failed.load(Ordering::Relaxed) {
+                let torch_stream: isize = raw.bind(py).call1((DEVICE,))?.extract()?;
+                match rt.order_after(self.xla_stream, torch_stream) {
+                    Ok(()) => return Ok(torch_stream),
+                    Err(why) => {
+                        // Not expected; torch's path does the same through its own calls.
+                        torchtpu_compiler::diag::warn(format_args!("torchtpu orders CUDA streams through torch's Python streams from now on: {why}"));
+                        self.runtime_failed.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+        }
         let current = self.current_stream.bind(py).call1((DEVICE,))?;
         self.xla_stream_obj.bind(py).call_method1(intern!(py, "wait_stream"), (&current,))?;
         current.getattr(intern!(py, "cuda_stream"))?.extract()
@@ -76,7 +105,18 @@ impl CudaStreams {
 
     /// torch's current stream handle, without ordering anything.
     pub(crate) fn torch_stream(&self, py: Python<'_>) -> PyResult<isize> {
+        if let Some(raw) = &self.raw_stream {
+            return raw.bind(py).call1((DEVICE,))?.extract();
+        }
         self.current_stream.bind(py).call1((DEVICE,))?.getattr(intern!(py, "cuda_stream"))?.extract()
+    }
+
+    /// How the streams are ordered: the CUDA runtime's soname, or torch's Python streams.
+    pub(crate) fn ordering(&self) -> String {
+        match self.runtime {
+            Some(rt) if !self.runtime_failed.load(Ordering::Relaxed) => format!("CUDA events ({})", rt.library()),
+            _ => "torch.cuda.Stream.wait_stream".to_string(),
+        }
     }
 
     /// A PJRT view of `t` (a contiguous CUDA tensor on `cuda:0` of `spec`'s dtype and shape,

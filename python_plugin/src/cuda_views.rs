@@ -14,9 +14,11 @@
 //!
 //! An entry is found by the memory's address and the input's type and shape, and only for
 //! contiguous tensors the graph marks resident and does not donate. It keeps the tensor's storage
-//! (so the memory cannot be freed or reused while the view exists) and a weak reference to the
-//! tensor whose callback drops the entry when that tensor dies. A view is kept the second time a
-//! call sees the memory, not the first (activations are new memory at each call). At most
+//! (so the memory cannot be freed or reused while the view exists, nor while an execution reads
+//! it) and a weak reference to the tensor whose callback drops the entry when that tensor dies.
+//! A tensor seen at another address than its entry's (`param.data = ...`, `model.to(...)`) drops
+//! that entry, so the old memory is let go at the next call. A view is kept the second time a call
+//! sees the memory, not the first (activations are new memory at each call). At most
 //! [`MAX_VIEWS`] are kept; past that the cache starts again empty.
 
 use std::collections::HashMap;
@@ -42,6 +44,8 @@ struct Kept {
 #[derive(Default)]
 struct Views {
     kept: HashMap<usize, Kept>,
+    /// The address each tensor's entry is kept at, by the tensor's address.
+    by_object: HashMap<usize, usize>,
     /// Addresses seen once (with the type and shape), not yet kept.
     seen: HashMap<usize, ArgSpec>,
 }
@@ -53,9 +57,22 @@ fn with_views<T>(f: impl FnOnce(&mut Views) -> T) -> T {
     f(guard.get_or_insert_with(Views::default))
 }
 
-/// The kept view of memory at `ptr` of `spec`, if any (a hit counts in `resident_hits`).
-pub(crate) fn lookup(ptr: usize, spec: &ArgSpec) -> Option<Arc<OwnedBuffer>> {
-    let hit = with_views(|v| v.kept.get(&ptr).filter(|k| &k.spec == spec).map(|k| k.view.clone()));
+/// The kept view of memory at `ptr` of `spec`, if any (a hit counts in `resident_hits`), for
+/// tensor `object` (its address): an entry the tensor made at another address is dropped.
+pub(crate) fn lookup(ptr: usize, spec: &ArgSpec, object: usize) -> Option<Arc<OwnedBuffer>> {
+    let (hit, stale) = with_views(|v| {
+        let stale = match v.by_object.get(&object) {
+            Some(&old) if old != ptr => {
+                v.by_object.remove(&object);
+                v.seen.remove(&old);
+                v.kept.remove(&old)
+            }
+            _ => None,
+        };
+        (v.kept.get(&ptr).filter(|k| &k.spec == spec).map(|k| k.view.clone()), stale)
+    });
+    // Dropped outside the lock: releasing a view may run other code (Python, through PJRT).
+    drop(stale);
     if hit.is_some() {
         TRANSFER_STATS.resident_hits.fetch_add(1, Ordering::Relaxed);
     }
@@ -87,8 +104,17 @@ pub(crate) fn keep(py: Python<'_>, weakref: &Bound<'_, PyAny>, t: &Bound<'_, PyA
         let mut dropped: Vec<Kept> = Vec::new();
         if v.kept.len() >= MAX_VIEWS {
             dropped.extend(v.kept.drain().map(|(_, k)| k));
+            v.by_object.clear();
         }
-        dropped.extend(v.kept.insert(ptr, Kept { spec: spec.clone(), object, view, _weak: weak }));
+        if let Some(old) = v.kept.insert(ptr, Kept { spec: spec.clone(), object, view, _weak: weak }) {
+            if old.object != object {
+                v.by_object.remove(&old.object);
+            }
+            dropped.push(old);
+        }
+        if let Some(before) = v.by_object.insert(object, ptr).filter(|&before| before != ptr) {
+            dropped.extend(v.kept.remove(&before));
+        }
         dropped
     });
     // Dropped outside the lock: releasing a view may run other code (Python, through PJRT).
@@ -100,6 +126,9 @@ pub(crate) fn keep(py: Python<'_>, weakref: &Bound<'_, PyAny>, t: &Bound<'_, PyA
 fn forget(ptr: usize, object: usize) {
     let dropped = with_views(|v| {
         v.seen.remove(&ptr);
+        if v.by_object.get(&object) == Some(&ptr) {
+            v.by_object.remove(&object);
+        }
         match v.kept.get(&ptr) {
             Some(k) if k.object == object => v.kept.remove(&ptr),
             _ => None,
@@ -112,6 +141,7 @@ fn forget(ptr: usize, object: usize) {
 pub(crate) fn clear() {
     let dropped = with_views(|v| {
         v.seen.clear();
+        v.by_object.clear();
         std::mem::take(&mut v.kept)
     });
     drop(dropped);

@@ -50,7 +50,26 @@ fn describe_client<'py>(py: Python<'py>, d: &Bound<'py, PyDict>, client: &Client
     // plugin, and whether the loaded ATen kernels have them.
     d.set_item("cuda_kernels", client.has_cuda_kernels())?;
     d.set_item("cuda_attention", client.has_cuda_kernels() && torchtpu_compiler::runtime::cuda_kernels::attention_loaded())?;
+    if client.platform_name().eq_ignore_ascii_case("cuda") {
+        // How a call orders XLA's stream after torch's (cuda_streams.rs).
+        let order = match crate::cuda_streams::CudaStreams::get(py, client) {
+            Ok(s) => s.ordering(),
+            Err(e) => format!("<unknown: {e}>"),
+        };
+        d.set_item("cuda_stream_order", order)?;
+    }
     Ok(())
+}
+
+/// The CUDA runtime library torchtpu orders CUDA streams with (runtime/cuda_runtime.rs): its
+/// soname, or why there is none. Finds it among the libraries this process loaded (torch's CUDA
+/// build loads it) and makes one CUDA event, which starts CUDA where it had not started.
+#[pyfunction]
+pub(crate) fn cuda_runtime_status() -> String {
+    match torchtpu_compiler::runtime::cuda_runtime::CudaRuntime::get() {
+        Ok(rt) => rt.library().to_string(),
+        Err(why) => format!("none: {why}"),
+    }
 }
 
 /// Whether graphs compiled now can run attention in torch's CUDA kernels (capture/attention.py

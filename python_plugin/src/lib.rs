@@ -346,6 +346,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(probe, m)?)?;
     m.add_function(wrap_pyfunction!(device::runtime_info, m)?)?;
     m.add_function(wrap_pyfunction!(device::cuda_attention_ready, m)?)?;
+    m.add_function(wrap_pyfunction!(device::cuda_runtime_status, m)?)?;
     m.add_function(wrap_pyfunction!(device::probe_plugin, m)?)?;
     m.add_function(wrap_pyfunction!(device::device_memory_stats, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;

@@ -29,6 +29,7 @@ mod client_inner;
 mod client_options;
 pub mod cpu_kernels;
 pub mod cuda_kernels;
+pub mod cuda_runtime;
 pub mod kernel_host;
 mod device_view;
 mod device_buffer;

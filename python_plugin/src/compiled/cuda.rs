@@ -45,6 +45,7 @@ impl Compiled {
                 None => args.get_item(i)?,
             };
             super::check_input(py, p, &t)?;
+            let copies_before = copies;
             let t = if t.getattr(intern!(py, "is_cpu"))?.is_truthy()? {
                 // A CPU tensor in a CUDA graph (a seed, a scalar): copied to the GPU by torch.
                 copies += 1;
@@ -53,7 +54,6 @@ impl Compiled {
                 CudaStreams::check_device(py, &t, || format!("input {i}"))?;
                 t
             };
-            let copies_before = copies;
             let lazy = p.complex && lazy_view(py, &t)?;
             let t = if lazy {
                 copies += 1;
@@ -69,7 +69,7 @@ impl Compiled {
             } else {
                 None
             };
-            kept.push(ptr.and_then(|ptr| cuda_views::lookup(ptr, &specs[k])));
+            kept.push(ptr.and_then(|ptr| cuda_views::lookup(ptr, &specs[k], t.as_ptr() as usize)));
             keepable.push(ptr);
             tensors.push(t);
         }

@@ -281,7 +281,8 @@ def _flash_unless_aten(decomposition: Callable, backward: bool) -> Callable:
         q, k, v = args[1:4] if backward else args[:3]
         at = 6 if backward else 3
         dropout_p = args[at] if len(args) > at else kwargs.get("dropout_p", 0.0)
-        if kernel_takes(q, k, v, dropout_p, kwargs.get("attn_mask")):
+        is_causal = args[at + 1] if len(args) > at + 1 else kwargs.get("is_causal", False)
+        if kernel_takes(q, k, v, dropout_p, kwargs.get("attn_mask"), bool(is_causal)):
             return NotImplemented
         return decomposition(*args, **kwargs)
 
