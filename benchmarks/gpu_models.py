@@ -14,7 +14,7 @@ whole suite runs on a CPU machine in seconds (lowering_tests/python/test_bench_g
 
 The transformers models use `attn_implementation="sdpa"` (transformers' default, what people
 train with: flash or memory-efficient attention in eager and Inductor, and in torchtpu's
-executables through torch's CUDA kernels where there is no mask, docs/gpu.md) and every dropout
+executables through torch's CUDA kernels, docs/gpu.md) and every dropout
 at 0, so that the compiled backends can be compared with eager. float32
 rows also run under bfloat16 autocast (gpu_suite.py); the Llama row runs in bfloat16 weights only.
 """

@@ -22,13 +22,13 @@ aten = torch.ops.aten
 FLASH = aten._scaled_dot_product_flash_attention_for_cpu.default
 
 
-def _graph(dtype=torch.bfloat16, shape=(2, 8, 256, 64), causal=True, mask=False, out_dtype=None, device="cuda"):
+def _graph(dtype=torch.bfloat16, shape=(2, 8, 256, 64), causal=True, mask=None, out_dtype=None, device="cuda"):
     """A Dynamo-like graph: `F.scaled_dot_product_attention(q, k, v, ...)` with fake example values."""
     g = fx.Graph()
     q, k, v = g.placeholder("q"), g.placeholder("k"), g.placeholder("v")
     kwargs = {"is_causal": causal}
     m = None
-    if mask:
+    if mask is not None:
         m = g.placeholder("m")
         kwargs = {"attn_mask": m}
     call = g.call_function(F.scaled_dot_product_attention, (q, k, v), kwargs)
@@ -38,7 +38,8 @@ def _graph(dtype=torch.bfloat16, shape=(2, 8, 256, 64), causal=True, mask=False,
         for n in (q, k, v):
             n.meta["example_value"] = ev
         if m is not None:
-            m.meta["example_value"] = torch.empty(shape[2], shape[2], dtype=dtype, device=device)
+            mask_shape, mask_dtype = mask
+            m.meta["example_value"] = torch.empty(mask_shape, dtype=mask_dtype or dtype, device=device)
         call.meta["example_value"] = torch.empty(shape, dtype=out_dtype or dtype, device=device)
     return fx.GraphModule(torch.nn.Module(), g)
 
@@ -58,10 +59,21 @@ def test_unmasked_attention_on_cuda_is_rewritten_for_torchs_kernels(dtype, causa
     assert not [n for n in gm.graph.nodes if n.target is F.scaled_dot_product_attention]
 
 
+@pytest.mark.parametrize("mask", [((2, 1, 256, 256), torch.bool), ((256, 256), None), ((2, 1, 1, 256), None)])
+def test_masked_attention_on_cuda_is_rewritten_with_its_mask(mask):
+    # transformers' SDPA attention under Dynamo: a boolean [B, 1, L, S] mask (causal or padding);
+    # additive masks in the query's dtype, of rank 2 or 4.
+    gm = _graph(causal=False, mask=mask)
+    assert attention.fuse_attention(gm, "cuda") == 1
+    (call,) = _flash_calls(gm)
+    assert call.kwargs["attn_mask"].name == "m" and call.args[3:] == (0.0, False)
+
+
 @pytest.mark.parametrize(
     "why, kwargs",
     [
-        ("a mask (the CUDA calls take none)", {"mask": True}),
+        ("a mask that does not broadcast to the scores", {"mask": ((3, 1, 256, 256), torch.bool), "causal": False}),
+        ("a float mask of another dtype", {"mask": ((256, 256), torch.float32), "causal": False}),
         ("float64", {"dtype": torch.float64}),
         ("a head size not a multiple of 8", {"shape": (2, 8, 256, 12)}),
         ("a head size over 256", {"shape": (1, 1, 128, 512)}),

@@ -281,9 +281,9 @@ class CudaPlugin(unittest.TestCase):
         self.assertEqual(r["host_copies"], 0)
 
     def test_attention_runs_in_torchs_cuda_kernels_forward_and_backward(self):
-        # F.scaled_dot_product_attention (no mask, causal or not), float32 and bfloat16, as a
-        # bare call (heads-first) and inside a block whose query is a Linear's output seen
-        # tokens-major: torch's flash / memory-efficient kernels run inside the executables
+        # F.scaled_dot_product_attention (no mask, causal or not, or a boolean mask), float32 and
+        # bfloat16, as a bare call (heads-first) and inside a block whose query is a Linear's
+        # output seen tokens-major: torch's flash / memory-efficient kernels run inside the executables
         # (runtime/cuda_kernels/attention.rs), forward and backward, and match eager's.
         r = run_child("""
             import glob, json, os, tempfile, torch, torchtpu
@@ -305,6 +305,23 @@ class CudaPlugin(unittest.TestCase):
                     rel = lambda a, b: ((a.float() - b.float()).abs().max() / b.float().abs().max().clamp_min(1e-6)).item()
                     out["cases"].append({"dtype": str(dtype), "causal": causal, "out": rel(got, want),
                                          "grads": max(rel(a, t.grad) for a, t in zip(grads, (q, k, v)))})
+            # A boolean mask [B, 1, L, S] (as transformers' SDPA attention passes one under Dynamo:
+            # causal, or padding), float32 and bfloat16: the memory-efficient kernel with its bias.
+            for dtype in (torch.float32, torch.bfloat16):
+                torch._dynamo.reset()
+                q, k, v = (torch.randn(2, 8, 256, 64, device="cuda", dtype=dtype, requires_grad=True) for _ in range(3))
+                g = torch.randn(2, 8, 256, 64, device="cuda", dtype=dtype)
+                mask = torch.ones(256, 256, dtype=torch.bool, device="cuda").tril().expand(2, 1, 256, 256).clone()
+                mask[1, :, :, 200:] = False  # padding in the second sequence
+                mask[1, :, :, 0] = True
+                f = torch.compile(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), backend="torchtpu")
+                got = f(q, k, v, mask); got.backward(g)
+                grads = [t.grad.clone() for t in (q, k, v)]
+                for t in (q, k, v): t.grad = None
+                want = F.scaled_dot_product_attention(q, k, v, attn_mask=mask); want.backward(g)
+                rel = lambda a, b: ((a.float() - b.float()).abs().max() / b.float().abs().max().clamp_min(1e-6)).item()
+                out["cases"].append({"dtype": str(dtype), "causal": "mask", "out": rel(got, want),
+                                     "grads": max(rel(a, t.grad) for a, t in zip(grads, (q, k, v)))})
             # A block: the query is a Linear's output [B, L, H, E] transposed (tokens-major calls).
             class Block(torch.nn.Module):
                 def __init__(self):
@@ -340,8 +357,8 @@ class CudaPlugin(unittest.TestCase):
             self.assertLess(case["grads"], 10 * tol, case)
         self.assertLess(r["block"]["out"], 1e-4, r["block"])
         self.assertLess(r["block"]["grad"], 1e-3, r["block"])
-        self.assertGreaterEqual(r["forward_calls"], 5)
-        self.assertGreaterEqual(r["backward_calls"], 5)
+        self.assertGreaterEqual(r["forward_calls"], 7)
+        self.assertGreaterEqual(r["backward_calls"], 7)
         self.assertEqual(r["scores_kept"], 0, "a B x H x L x S score tensor is in a compiled program")
 
     def test_attention_memory_is_eagers_not_the_scores(self):

@@ -24,8 +24,11 @@
 #include <ATen/ops/_scaled_dot_product_efficient_attention_backward.h>
 #include <ATen/ops/_scaled_dot_product_flash_attention.h>
 #include <ATen/ops/_scaled_dot_product_flash_attention_backward.h>
+#include <ATen/ops/constant_pad_nd.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/from_blob.h>
+#include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/where.h>
 #include <ATen/ops/zeros.h>
 #include <c10/core/InferenceMode.h>
 #include <c10/core/Stream.h>
@@ -34,6 +37,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <cstdio>
 #include <exception>
 #include <optional>
@@ -77,9 +81,11 @@ struct CallScope {
                               static_cast<c10::StreamId>(reinterpret_cast<intptr_t>(stream)))) {}
 };
 
-// The shapes of one call: query [B, H, L, E], key [B, H, S, E], value [B, H, S, Ev], all logical.
+// The shapes of one call: query [B, H, L, E], key [B, H, S, E], value [B, H, S, Ev], all logical;
+// the mask's 4 dims (each 1 or the scores' [B, H, L, S]).
 struct Shapes {
   int64_t b, h, l, s, e, ev;
+  int64_t mask[4];
 };
 
 // A buffer XLA owns as the logical [d0, d1, d2(, d3)] tensor it holds: stored in that order, or
@@ -98,14 +104,17 @@ std::optional<double> scale_of(int has_scale, double scale) {
 
 // The kernel eager's `F.scaled_dot_product_attention` picks for these tensors: flash, or the
 // memory-efficient one (which also takes what cuDNN's would).
-int64_t choose(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, bool causal, std::optional<double> scale) {
-  int64_t choice = at::_fused_sdp_choice(q, k, v, std::nullopt, 0.0, causal, scale);
+int64_t choose(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v, const at::Tensor& bias, bool causal,
+               std::optional<double> scale) {
+  std::optional<at::Tensor> mask;
+  if (bias.defined()) mask = bias;
+  int64_t choice = at::_fused_sdp_choice(q, k, v, mask, 0.0, causal, scale);
   if (choice == kMath) {
     throw std::runtime_error(
         "torch's flash and memory-efficient attention kernels both refuse these tensors (eager would run the math "
         "form); set TORCHTPU_FUSE_ATTENTION=0 to compile attention as written");
   }
-  return choice == kFlash ? kFlash : 2;
+  return choice == kFlash && !bias.defined() ? kFlash : 2;
 }
 
 // The log-sum-exp buffer the memory-efficient kernel reads: [B, H, L rounded up to 32].
@@ -117,20 +126,43 @@ at::Tensor padded_lse(const at::Tensor& lse, const Shapes& d) {
 }
 
 Shapes shapes(const int64_t* dims) {
-  // q, k, v dims in order: [B, H, L, E], [B, H, S, E], [B, H, S, Ev].
-  return Shapes{dims[0], dims[1], dims[2], dims[6], dims[3], dims[11]};
+  // q, k, v and mask dims in order: [B, H, L, E], [B, H, S, E], [B, H, S, Ev], the mask's.
+  return Shapes{dims[0], dims[1], dims[2], dims[6], dims[3], dims[11], {dims[12], dims[13], dims[14], dims[15]}};
+}
+
+// The mask XLA holds (row-major, rank 4, boolean or the query's dtype) as the memory-efficient
+// kernel takes it, the way `F.scaled_dot_product_attention` prepares it: a boolean mask becomes
+// 0 where true and -inf where false in the query's dtype; a bias whose strides (but the last, 1)
+// are not multiples of 8 is padded to a multiple of 8 columns and sliced back; then broadcast to
+// [B, H, L, S]. Undefined without a mask.
+at::Tensor attention_bias(void* mask, int mask_dtype, const Shapes& d, at::TensorOptions opts) {
+  if (mask == nullptr) return at::Tensor();
+  const bool boolean = mask_dtype == 1;  // PRED
+  at::Tensor m = at::from_blob(mask, {d.mask[0], d.mask[1], d.mask[2], d.mask[3]}, boolean ? opts.dtype(at::kBool) : opts);
+  at::Tensor bias = boolean ? at::where(m, at::scalar_tensor(0.0, opts),
+                                        at::scalar_tensor(-std::numeric_limits<double>::infinity(), opts))
+                            : m;
+  bool aligned = bias.stride(-1) == 1;
+  for (int64_t i = 0; i + 1 < bias.dim(); i++) aligned = aligned && bias.stride(i) % 8 == 0;
+  if (!aligned) {
+    const int64_t last = bias.size(-1);
+    bias = at::constant_pad_nd(bias, {0, 8 - last % 8}).slice(-1, 0, last);
+  }
+  return bias.expand({d.b, d.h, d.l, d.s});
 }
 
 }  // namespace
 
 extern "C" {
 
-// Forward: out = attention(q, k, v) and its log-sum-exp per query ([B, H, L], float32), written
-// into XLA's buffers. `dims`: q's, k's and v's 4 logical dims each; `tokens_major`: every buffer
-// (the log-sum-exp's too) stored with dims 1 and 2 swapped. Returns 0, or 1 with a message in err.
+// Forward: out = attention(q, k, v[, mask]) and its log-sum-exp per query ([B, H, L], float32),
+// written into XLA's buffers. `dims`: q's, k's, v's and the mask's 4 logical dims each; `mask`:
+// null, or rank 4 row-major of `mask_dtype` (1: boolean, else the query's); `tokens_major`: every
+// other buffer (the log-sum-exp's too) stored with dims 1 and 2 swapped. Returns 0, or 1 with a
+// message in err.
 TORCHTPU_EXPORT int torchtpu_cuda_attention(void* stream, int device, int dtype, const int64_t* dims, void* q, void* k,
-                                            void* v, void* out, void* lse, int causal, int has_scale, double scale,
-                                            int tokens_major, char* err, size_t errlen) {
+                                            void* v, void* mask, int mask_dtype, void* out, void* lse, int causal,
+                                            int has_scale, double scale, int tokens_major, char* err, size_t errlen) {
   try {
     auto st = scalar_type(dtype);
     if (!st) {
@@ -148,12 +180,15 @@ TORCHTPU_EXPORT int torchtpu_cuda_attention(void* stream, int device, int dtype,
     at::Tensor tout = view(out, {d.b, d.h, d.l, d.ev}, tm, opts);
     at::Tensor tlse = view(lse, {d.b, d.h, d.l}, tm, f32);
     const auto sc = scale_of(has_scale, scale);
-    if (choose(tq, tk, tv, causal != 0, sc) == kFlash) {
+    at::Tensor bias = attention_bias(mask, mask_dtype, d, opts);
+    if (choose(tq, tk, tv, bias, causal != 0, sc) == kFlash) {
       auto r = at::_scaled_dot_product_flash_attention(tq, tk, tv, 0.0, causal != 0, false, sc);
       tout.copy_(std::get<0>(r));
       tlse.copy_(std::get<1>(r));
     } else {
-      auto r = at::_scaled_dot_product_efficient_attention(tq, tk, tv, std::nullopt, true, 0.0, causal != 0, sc);
+      std::optional<at::Tensor> b;
+      if (bias.defined()) b = bias;
+      auto r = at::_scaled_dot_product_efficient_attention(tq, tk, tv, b, true, 0.0, causal != 0, sc);
       tout.copy_(std::get<0>(r));
       tlse.copy_(std::get<1>(r).narrow(2, 0, d.l));
     }
@@ -169,9 +204,10 @@ TORCHTPU_EXPORT int torchtpu_cuda_attention(void* stream, int device, int dtype,
 // Backward: the gradients of q, k and v for the output's gradient g, from the forward's output
 // and log-sum-exp, into XLA's buffers. Arguments as the forward's.
 TORCHTPU_EXPORT int torchtpu_cuda_attention_backward(void* stream, int device, int dtype, const int64_t* dims, void* g,
-                                                     void* q, void* k, void* v, void* out, void* lse, void* dq, void* dk,
-                                                     void* dv, int causal, int has_scale, double scale, int tokens_major,
-                                                     char* err, size_t errlen) {
+                                                     void* q, void* k, void* v, void* out, void* lse, void* mask,
+                                                     int mask_dtype, void* dq, void* dk, void* dv, int causal,
+                                                     int has_scale, double scale, int tokens_major, char* err,
+                                                     size_t errlen) {
   try {
     auto st = scalar_type(dtype);
     if (!st) {
@@ -196,14 +232,15 @@ TORCHTPU_EXPORT int torchtpu_cuda_attention_backward(void* stream, int device, i
     // With no dropout the kernels read no random state: empty seeds, as their forwards return.
     at::Tensor seed = at::empty({}, at::TensorOptions().dtype(at::kLong));
     at::Tensor offset = at::empty({}, at::TensorOptions().dtype(at::kLong));
-    if (choose(tq, tk, tv, causal != 0, sc) == kFlash) {
+    at::Tensor bias = attention_bias(mask, mask_dtype, d, opts);
+    if (choose(tq, tk, tv, bias, causal != 0, sc) == kFlash) {
       auto r = at::_scaled_dot_product_flash_attention_backward(tg, tq, tk, tv, tout, tlse, at::Tensor(), at::Tensor(), d.l,
                                                                 d.s, 0.0, causal != 0, seed, offset, sc);
       tdq.copy_(std::get<0>(r));
       tdk.copy_(std::get<1>(r));
       tdv.copy_(std::get<2>(r));
     } else {
-      auto r = at::_scaled_dot_product_efficient_attention_backward(tg, tq, tk, tv, at::Tensor(), tout, padded_lse(tlse, d),
+      auto r = at::_scaled_dot_product_efficient_attention_backward(tg, tq, tk, tv, bias, tout, padded_lse(tlse, d),
                                                                     seed, offset, 0.0, {true, true, true, false},
                                                                     causal != 0, sc);
       tdq.copy_(std::get<0>(r));

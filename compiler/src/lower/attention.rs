@@ -52,7 +52,7 @@ fn params<'c, 'a>(c: &Call<'_, 'c, 'a>, first: usize, q: &Tv<'c, 'a>, k: &Tv<'c,
     let mask = c.opt_tensor(first + 2, "attn_mask")?;
     let scale = if c.has(first + 3, "scale") { Some(c.float(first + 3, "scale")?) } else { None };
     if c.b.opts.cuda_attention {
-        if let Some(why) = cuda_refusal(q, k, v, dropout, mask.as_ref()) {
+        if let Some(why) = cuda_refusal(q, k, v, dropout, causal, mask.as_ref()) {
             return Err(c.unsupported(format!(
                 "reaches the compiler whole only for torch's CUDA attention kernels (TORCHTPU_FUSE_ATTENTION), which do not take it here: {why}"
             )));
@@ -96,16 +96,13 @@ fn refusal(c: &Call<'_, '_, '_>, q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>,
 }
 
 /// Why torch's CUDA kernels do not take these operands, if they do not: float16, float32 or
-/// bfloat16, no dropout, no mask, shapes the handler takes (runtime/cuda_kernels/attention.rs,
-/// `check`, asked here the same way). Which of flash and memory-efficient attention runs is
-/// torch's choice at run time; Python rewrites only attention one of them takes
-/// (capture/attention.py).
-fn cuda_refusal(q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>, dropout: f64, mask: Option<&Tv<'_, '_>>) -> Option<String> {
+/// bfloat16, no dropout, a mask (boolean or additive, broadcast to the scores) or none, shapes the
+/// handler takes (runtime/cuda_kernels/attention.rs, `check`, asked here the same way). Which of
+/// flash and memory-efficient attention runs is torch's choice at run time (with a mask, the
+/// memory-efficient one); Python rewrites only attention one of them takes (capture/attention.py).
+fn cuda_refusal(q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>, dropout: f64, causal: bool, mask: Option<&Tv<'_, '_>>) -> Option<String> {
     if dropout != 0.0 {
         return Some(format!("dropout {dropout} (the kernels' mask would be drawn apart from torch's generator)"));
-    }
-    if mask.is_some() {
-        return Some("an attention mask (only causal attention or none)".into());
     }
     let code = |t: &Tv<'_, '_>| ffi_dtype(t.dtype());
     let (qd, kd, vd) = (q.dims(), k.dims(), v.dims());
@@ -114,7 +111,26 @@ fn cuda_refusal(q: &Tv<'_, '_>, k: &Tv<'_, '_>, v: &Tv<'_, '_>, dropout: f64, ma
     }
     let out = [qd[0], qd[1], qd[2], vd.get(3).copied().unwrap_or(0)];
     let lse = [qd[0], qd[1], qd[2]];
-    cuda::check(false, false, &[(code(q), &qd), (code(k), &kd), (code(v), &vd)], &[(code(q), &out), (crate::runtime::xla_ffi::F32, &lse)]).err()
+    let how = cuda::How { causal, scale: None, tokens_major: false, has_mask: mask.is_some() };
+    let mut args: Vec<(i32, Vec<i64>)> = vec![(code(q), qd), (code(k), kd), (code(v), vd)];
+    if let Some(m) = mask {
+        match mask_dims(m) {
+            Some(md) => args.push((code(m), md)),
+            None => return Some(format!("mask {}: rank 2 to 4 expected", m.ty)),
+        }
+    }
+    let args: Vec<(i32, &[i64])> = args.iter().map(|(d, dims)| (*d, dims.as_slice())).collect();
+    cuda::check(false, &how, &args, &[(code(q), &out), (crate::runtime::xla_ffi::F32, &lse)]).err()
+}
+
+/// A mask's dims as the CUDA kernels take it: rank 4, ones prepended (broadcasting aligns the
+/// trailing dims); None beyond rank 4 or below 2.
+fn mask_dims(m: &Tv<'_, '_>) -> Option<Vec<i64>> {
+    let d = m.dims();
+    if !(2..=4).contains(&d.len()) {
+        return None;
+    }
+    Some(std::iter::repeat_n(1, 4 - d.len()).chain(d).collect())
 }
 
 /// A dtype in XLA FFI's numbering (the kernels' checks use it).
@@ -126,6 +142,7 @@ fn ffi_dtype(d: DType) -> i32 {
         DType::BF16 => x::BF16,
         DType::F64 => x::F64,
         DType::I64 => x::S64,
+        DType::Bool => x::PRED,
         _ => -1,
     }
 }
@@ -207,20 +224,31 @@ fn cuda_flash<'c, 'a>(c: &Call<'_, 'c, 'a>, q: &Tv<'c, 'a>, k: &Tv<'c, 'a>, v: &
         }
     }
     let tm = tokens_major(c, &[q, k, v], q, 1);
-    let how = cuda::How { causal: p.causal, scale: p.scale, tokens_major: tm };
-    cuda_call(c, cuda::FORWARD, &[q, k, v], &[out, lse], &how)
+    let how = cuda::How { causal: p.causal, scale: p.scale, tokens_major: tm, has_mask: p.mask.is_some() };
+    cuda_call(c, cuda::FORWARD, &[q, k, v], p.mask.as_ref(), &[out, lse], &how)
 }
 
 /// One call of a CUDA attention kernel with `operands` and `results` as the graph has them
-/// ([B, H, L, E] and so on); tokens-major, each is seen through a swap of dims 1 and 2 on the
-/// way in and out, which XLA folds into the transposes around it.
-fn cuda_call<'c, 'a>(c: &Call<'_, 'c, 'a>, target: &str, operands: &[&Tv<'c, 'a>], results: &[TensorType], how: &cuda::How) -> R<'c, 'a> {
+/// ([B, H, L, E] and so on), then the mask (rank 4, never swapped); tokens-major, each operand
+/// and result is seen through a swap of dims 1 and 2 on the way in and out, which XLA folds into
+/// the transposes around it.
+fn cuda_call<'c, 'a>(c: &Call<'_, 'c, 'a>, target: &str, operands: &[&Tv<'c, 'a>], mask: Option<&Tv<'c, 'a>>, results: &[TensorType], how: &cuda::How) -> R<'c, 'a> {
     let config = how.attributes();
+    let mask = match mask {
+        Some(m) => {
+            let dims = mask_dims(m).ok_or_else(|| c.unsupported(format!("mask {}: rank 2 to 4 expected", m.ty)))?;
+            Some(if m.rank() == 4 { m.clone() } else { c.b.reshape(m, &dims)? })
+        }
+        None => None,
+    };
     if !how.tokens_major {
-        return c.b.kernel_call(target, operands, results, &config);
+        let mut all: Vec<&Tv> = operands.to_vec();
+        all.extend(mask.as_ref());
+        return c.b.kernel_call(target, &all, results, &config);
     }
     let swapped = operands.iter().map(|t| swap_tokens(c, t)).collect::<Result<Vec<_>>>()?;
-    let refs: Vec<&Tv> = swapped.iter().collect();
+    let mut refs: Vec<&Tv> = swapped.iter().collect();
+    refs.extend(mask.as_ref());
     let swap_ty = |t: &TensorType| -> Result<TensorType> {
         let mut d = t.static_dims().ok_or_else(|| c.unsupported(format!("{t}: attention takes static shapes")))?;
         d.swap(1, 2);
@@ -246,8 +274,9 @@ fn flash_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             )));
         }
         let tm = tokens_major(c, &[&g, &q, &k, &v, &out], &g, 3);
-        let how = cuda::How { causal: p.causal, scale: p.scale, tokens_major: tm };
-        return cuda_call(c, cuda::BACKWARD, &[&g, &q, &k, &v, &out, &lse], &[q.ty.clone(), k.ty.clone(), v.ty.clone()], &how);
+        let how = cuda::How { causal: p.causal, scale: p.scale, tokens_major: tm, has_mask: p.mask.is_some() };
+        let results = [q.ty.clone(), k.ty.clone(), v.ty.clone()];
+        return cuda_call(c, cuda::BACKWARD, &[&g, &q, &k, &v, &out, &lse], p.mask.as_ref(), &results, &how);
     }
     let d = q.dims();
     if g.ty != q.ty || out.ty != q.ty || lse.dtype() != q.dtype() || lse.dims() != [d[0], d[1], d[2]] {
@@ -320,10 +349,22 @@ mod tests {
     }
 
     #[test]
-    fn cuda_attention_refuses_a_mask_and_the_cpu_form_is_unchanged() {
+    fn cuda_attention_takes_a_mask_last_and_the_cpu_form_is_unchanged() {
+        // An additive float mask [2, 1, 1, 48]: the last operand, not swapped, has_mask set.
         let masked = graph("flash_attention_aten", "f32");
-        let e = lower(&masked, true).unwrap_err().to_string();
-        assert!(e.contains("attention mask"), "{e}");
+        let m = lower(&masked, true).unwrap();
+        let call = m.lines().find(|l| l.contains("torchtpu_cuda_attention\"")).unwrap_or_else(|| panic!("{m}"));
+        assert!(call.contains("has_mask = 1 : i64"), "{call}");
+        assert!(call.contains("tensor<2x1x1x48xf32>) -> (tensor<2x4x32x16xf32>, tensor<2x4x32xf32>)"), "{call}");
+        // A mask of another float dtype than the query's is refused by name.
+        let mut g: serde_json::Value = serde_json::from_str(&masked).unwrap();
+        for input in g["inputs"].as_array_mut().unwrap() {
+            if input["name"] == "m_1" {
+                input["meta"]["dtype"] = "f16".into();
+            }
+        }
+        let e = lower(&g.to_string(), true).unwrap_err().to_string();
+        assert!(e.contains("mask") && e.contains("torch's CUDA attention kernels"), "{e}");
         // Without the CUDA kernels the op is the CPU kernel's, whose rules are its own (here: no
         // ATen kernels in the config, so it is refused as before).
         let e = lower(&masked, false).unwrap_err().to_string();

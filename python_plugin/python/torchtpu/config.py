@@ -444,7 +444,7 @@ def fuse_attention() -> bool:
     """`TORCHTPU_FUSE_ATTENTION` (default on): where torch's own CPU kernels run
     (`TORCHTPU_ATEN_OPS`), attention spelled out as `softmax(q @ k^T * scale + mask) @ v`, and
     `F.scaled_dot_product_attention`, run torch's CPU flash-attention kernel, forward and backward
-    (capture/attention.py). On the CUDA plugin, attention with no mask (causal or not) runs in
+    (capture/attention.py). On the CUDA plugin, attention (causal, masked or neither) runs in
     torch's CUDA flash or memory-efficient kernel, as eager's would. The results differ from the
     spelled-out form by rounding only. Off: attention is traced as written."""
     return _switch("TORCHTPU_FUSE_ATTENTION", True)

@@ -105,17 +105,17 @@ pub(super) type OpFn = unsafe extern "C" fn(
 ) -> c_int;
 
 /// `torchtpu_cuda_attention` (csrc/cuda_attention.cpp; cuda_kernels/attention.rs): stream, device,
-/// dtype, dims (q, k, v: 4 each), q, k, v, out, lse, causal, has_scale, scale, tokens_major, error
-/// buffer.
+/// dtype, dims (q, k, v, mask: 4 each), q, k, v, mask (or null), mask dtype, out, lse, causal,
+/// has_scale, scale, tokens_major, error buffer.
 pub type CudaAttentionFn = unsafe extern "C" fn(
-    *mut c_void, c_int, c_int, *const i64, *mut c_void, *mut c_void, *mut c_void, *mut c_void, *mut c_void, c_int, c_int, f64,
-    c_int, *mut c_char, usize,
+    *mut c_void, c_int, c_int, *const i64, *mut c_void, *mut c_void, *mut c_void, *mut c_void, c_int, *mut c_void, *mut c_void,
+    c_int, c_int, f64, c_int, *mut c_char, usize,
 ) -> c_int;
-/// `torchtpu_cuda_attention_backward`: stream, device, dtype, dims, g, q, k, v, out, lse, dq, dk,
-/// dv, causal, has_scale, scale, tokens_major, error buffer.
+/// `torchtpu_cuda_attention_backward`: stream, device, dtype, dims, g, q, k, v, out, lse, mask (or
+/// null), mask dtype, dq, dk, dv, causal, has_scale, scale, tokens_major, error buffer.
 pub type CudaAttentionBackwardFn = unsafe extern "C" fn(
     *mut c_void, c_int, c_int, *const i64, *mut c_void, *mut c_void, *mut c_void, *mut c_void, *mut c_void, *mut c_void,
-    *mut c_void, *mut c_void, *mut c_void, c_int, c_int, f64, c_int, *mut c_char, usize,
+    *mut c_void, c_int, *mut c_void, *mut c_void, *mut c_void, c_int, c_int, f64, c_int, *mut c_char, usize,
 ) -> c_int;
 
 /// The library's entry points, and the library that keeps them mapped.

@@ -9,17 +9,19 @@
 //! Buffers, logically: query `[B, H, L, E]`, key `[B, H, S, E]`, value `[B, H, S, Ev]`, output
 //! (and its gradient) `[B, H, L, Ev]`, log-sum-exp `[B, H, L]` float32; every one stored row-major
 //! in that order, or with dims 1 and 2 swapped when the call is tokens-major (`[B, L, H, E]`, as a
-//! `Linear` layer's output lies; lower/attention.rs). The call's attributes (its `backend_config`)
-//! are [`How`]'s.
+//! `Linear` layer's output lies; lower/attention.rs). An optional mask comes last among the
+//! operands, rank 4 and row-major whatever the call's order, each dim 1 or the scores' (`[B, H, L,
+//! S]`): boolean (true: attend) or additive in the query's dtype, as `F.scaled_dot_product_attention`
+//! takes it. The call's attributes (its `backend_config`) are [`How`]'s.
 
 use std::ffi::{c_char, c_int};
 
 use crate::runtime::cpu_kernels::aten::cuda_attention_fns;
 use crate::runtime::xla_ffi::{self as x, AttrValue, CallFrame};
 
-/// The forward's target: `(q, k, v)` → `(out, logsumexp)`.
+/// The forward's target: `(q, k, v[, mask])` → `(out, logsumexp)`.
 pub const FORWARD: &str = "torchtpu_cuda_attention";
-/// The backward's target: `(g, q, k, v, out, logsumexp)` → `(dq, dk, dv)`.
+/// The backward's target: `(g, q, k, v, out, logsumexp[, mask])` → `(dq, dk, dv)`.
 pub const BACKWARD: &str = "torchtpu_cuda_attention_backward";
 
 /// The CUDA device the kernels run on: torchtpu runs one device per process, `cuda:0`
@@ -37,8 +39,10 @@ pub struct How {
     pub causal: bool,
     /// The scores' scale; `None`: torch's default, `1 / sqrt(E)`.
     pub scale: Option<f64>,
-    /// Every buffer stored with dims 1 and 2 swapped (see the module docs).
+    /// Every buffer but the mask stored with dims 1 and 2 swapped (see the module docs).
     pub tokens_major: bool,
+    /// A mask is the last operand.
+    pub has_mask: bool,
 }
 
 impl How {
@@ -47,13 +51,14 @@ impl How {
     pub fn attributes(&self) -> Vec<(&'static str, String)> {
         vec![
             ("causal", format!("{} : i64", i64::from(self.causal))),
+            ("has_mask", format!("{} : i64", i64::from(self.has_mask))),
             ("has_scale", format!("{} : i64", i64::from(self.scale.is_some()))),
             ("scale", format!("0x{:016X} : f64", self.scale.unwrap_or(0.0).to_bits())),
             ("tokens_major", format!("{} : i64", i64::from(self.tokens_major))),
         ]
     }
 
-    /// The attributes a frame carries, each of the four exactly once.
+    /// The attributes a frame carries, each of the five exactly once.
     pub(crate) fn from_attrs(attrs: &[(String, AttrValue)]) -> Result<How, String> {
         let get = |name: &str| -> Result<AttrValue, String> {
             let mut found = attrs.iter().filter(|(n, _)| n == name).map(|(_, v)| *v);
@@ -69,14 +74,19 @@ impl How {
                 other => Err(format!("attribute `{name}` is {other:?}, not 0 or 1")),
             }
         };
-        if let Some((unknown, _)) = attrs.iter().find(|(n, _)| !["causal", "has_scale", "scale", "tokens_major"].contains(&n.as_str())) {
+        if let Some((unknown, _)) = attrs.iter().find(|(n, _)| !["causal", "has_mask", "has_scale", "scale", "tokens_major"].contains(&n.as_str())) {
             return Err(format!("unknown attribute `{unknown}`"));
         }
         let scale = match get("scale")? {
             AttrValue::Float(s) if s.is_finite() => s,
             other => return Err(format!("attribute `scale` is {other:?}, not a finite float")),
         };
-        Ok(How { causal: flag("causal")?, scale: flag("has_scale")?.then_some(scale), tokens_major: flag("tokens_major")? })
+        Ok(How {
+            causal: flag("causal")?,
+            scale: flag("has_scale")?.then_some(scale),
+            tokens_major: flag("tokens_major")?,
+            has_mask: flag("has_mask")?,
+        })
     }
 }
 
@@ -86,12 +96,18 @@ pub fn takes_dtype(dtype: i32) -> bool {
 }
 
 /// Checks a call's buffers (dtype and stored dims of each operand, then of each result) against
-/// each other; returns the logical dims of q, k and v (`[B, H, L, E, B, H, S, E, B, H, S, Ev]`).
-/// The lowering checks a graph the same way, so a program that compiles is one the handler runs.
-pub fn check(backward: bool, tokens_major: bool, args: &[(i32, &[i64])], results: &[(i32, &[i64])]) -> Result<[i64; 12], String> {
+/// each other; returns the logical dims of q, k, v and the mask (`[B, H, L, E, B, H, S, E, B, H,
+/// S, Ev, mask's 4]`; the mask's are 0 without one). The lowering checks a graph the same way, so
+/// a program that compiles is one the handler runs.
+pub fn check(backward: bool, how: &How, args: &[(i32, &[i64])], results: &[(i32, &[i64])]) -> Result<[i64; 16], String> {
+    let tokens_major = how.tokens_major;
     let (nargs, nres) = if backward { (6, 3) } else { (3, 2) };
+    let nargs = nargs + usize::from(how.has_mask);
     if args.len() != nargs || results.len() != nres {
         return Err(format!("{} operands and {} results, expected {nargs} and {nres}", args.len(), results.len()));
+    }
+    if how.has_mask && how.causal {
+        return Err("a mask and causal both (scaled_dot_product_attention refuses that too)".into());
     }
     let logical = |dims: &[i64]| -> Vec<i64> {
         let mut d = dims.to_vec();
@@ -138,7 +154,18 @@ pub fn check(backward: bool, tokens_major: bool, args: &[(i32, &[i64])], results
             return Err(format!("{name} dtype {} differs from the query's {dtype}", t.0));
         }
     }
-    Ok([qd[0], qd[1], qd[2], qd[3], kd[0], kd[1], kd[2], kd[3], vd[0], vd[1], vd[2], vd[3]])
+    let mut md = [0i64; 4];
+    if how.has_mask {
+        let (mdt, mdims) = args[nargs - 1];
+        let scores = [b, h, l, s];
+        if (mdt != x::PRED && mdt != dtype) || mdims.len() != 4 || mdims.iter().zip(scores).any(|(&m, n)| m != 1 && m != n) {
+            return Err(format!(
+                "mask: dtype {mdt} dims {mdims:?}, expected boolean or the query's dtype {dtype}, rank 4, each dim 1 or the scores' {scores:?}"
+            ));
+        }
+        md.copy_from_slice(mdims);
+    }
+    Ok([qd[0], qd[1], qd[2], qd[3], kd[0], kd[1], kd[2], kd[3], vd[0], vd[1], vd[2], vd[3], md[0], md[1], md[2], md[3]])
 }
 
 unsafe extern "C" fn forward(frame: *mut CallFrame) -> *mut x::Error {
@@ -177,11 +204,12 @@ unsafe fn run(frame: &CallFrame, backward: bool) -> Result<(), (i32, String)> {
     let bad = |m: String| (x::ERROR_INVALID_ARGUMENT, m);
     let how = How::from_attrs(&x::scalar_attrs(frame).map_err(bad)?).map_err(bad)?;
     let (nargs, nres) = if backward { (6, 3) } else { (3, 2) };
+    let nargs = nargs + usize::from(how.has_mask);
     let args = (0..nargs).map(|i| x::buffer(frame, i, false)).collect::<Result<Vec<_>, _>>().map_err(bad)?;
     let rets = (0..nres).map(|i| x::buffer(frame, i, true)).collect::<Result<Vec<_>, _>>().map_err(bad)?;
     let a: Vec<(i32, &[i64])> = args.iter().map(|(d, _, dims)| (*d, dims.as_slice())).collect();
     let r: Vec<(i32, &[i64])> = rets.iter().map(|(d, _, dims)| (*d, dims.as_slice())).collect();
-    let dims = check(backward, how.tokens_major, &a, &r).map_err(bad)?;
+    let dims = check(backward, &how, &a, &r).map_err(bad)?;
     let Some((fwd, bwd)) = cuda_attention_fns() else {
         return Err((
             x::ERROR_INTERNAL,
@@ -194,15 +222,17 @@ unsafe fn run(frame: &CallFrame, backward: bool) -> Result<(), (i32, String)> {
     let mut err = [0 as c_char; 1024];
     let p = |i: usize| args[i].1;
     let o = |i: usize| rets[i].1;
+    // The mask (the last operand), its dtype; a null pointer without one.
+    let (mask, mask_dtype) = if how.has_mask { (args[nargs - 1].1, args[nargs - 1].0) } else { (std::ptr::null_mut(), 0) };
     let status = if backward {
         bwd(
-            stream, DEVICE, dtype, dims.as_ptr(), p(0), p(1), p(2), p(3), p(4), p(5), o(0), o(1), o(2),
+            stream, DEVICE, dtype, dims.as_ptr(), p(0), p(1), p(2), p(3), p(4), p(5), mask, mask_dtype, o(0), o(1), o(2),
             c_int::from(how.causal), has_scale, scale, c_int::from(how.tokens_major), err.as_mut_ptr(), err.len(),
         )
     } else {
         fwd(
-            stream, DEVICE, dtype, dims.as_ptr(), p(0), p(1), p(2), o(0), o(1), c_int::from(how.causal), has_scale, scale,
-            c_int::from(how.tokens_major), err.as_mut_ptr(), err.len(),
+            stream, DEVICE, dtype, dims.as_ptr(), p(0), p(1), p(2), mask, mask_dtype, o(0), o(1), c_int::from(how.causal),
+            has_scale, scale, c_int::from(how.tokens_major), err.as_mut_ptr(), err.len(),
         )
     };
     if status != 0 {
@@ -219,9 +249,9 @@ mod tests {
     #[test]
     fn attributes_round_trip_through_the_frames_form() {
         for how in [
-            How { causal: true, scale: None, tokens_major: false },
-            How { causal: false, scale: Some(0.125), tokens_major: true },
-            How { causal: false, scale: Some(1.0 / 3.0), tokens_major: false },
+            How { causal: true, scale: None, tokens_major: false, has_mask: false },
+            How { causal: false, scale: Some(0.125), tokens_major: true, has_mask: true },
+            How { causal: false, scale: Some(1.0 / 3.0), tokens_major: false, has_mask: false },
         ] {
             // What XLA hands the handler for the text `attributes` writes: integers as s64,
             // the scale as f64 (the bits of the hex literal).
@@ -244,9 +274,9 @@ mod tests {
 
     #[test]
     fn bad_attributes_are_refused_by_name() {
-        let ok = How { causal: true, scale: Some(0.5), tokens_major: false };
+        let ok = How { causal: true, scale: Some(0.5), tokens_major: false, has_mask: false };
         let base = |skip: &str| -> Vec<(String, AttrValue)> {
-            [("causal", AttrValue::Int(1)), ("has_scale", AttrValue::Int(1)), ("scale", AttrValue::Float(0.5)), ("tokens_major", AttrValue::Int(0))]
+            [("causal", AttrValue::Int(1)), ("has_mask", AttrValue::Int(0)), ("has_scale", AttrValue::Int(1)), ("scale", AttrValue::Float(0.5)), ("tokens_major", AttrValue::Int(0))]
                 .into_iter()
                 .filter(|(n, _)| *n != skip)
                 .map(|(n, v)| (n.to_string(), v))
@@ -270,10 +300,12 @@ mod tests {
 
     #[test]
     fn shapes_are_checked_in_either_storage_order() {
+        let hf = How { causal: false, scale: None, tokens_major: false, has_mask: false };
+        let tm = How { tokens_major: true, ..hf };
         let (q, k, v) = ([2i64, 4, 16, 8], [2i64, 4, 32, 8], [2i64, 4, 32, 6]);
         let (out, lse) = ([2i64, 4, 16, 6], [2i64, 4, 16]);
-        let d = check(false, false, &[(x::BF16, &q), (x::BF16, &k), (x::BF16, &v)], &[(x::BF16, &out), (x::F32, &lse)]).unwrap();
-        assert_eq!(d, [2, 4, 16, 8, 2, 4, 32, 8, 2, 4, 32, 6]);
+        let d = check(false, &hf, &[(x::BF16, &q), (x::BF16, &k), (x::BF16, &v)], &[(x::BF16, &out), (x::F32, &lse)]).unwrap();
+        assert_eq!(d, [2, 4, 16, 8, 2, 4, 32, 8, 2, 4, 32, 6, 0, 0, 0, 0]);
         // Tokens-major: the same logical call with every buffer [B, L, H, E].
         let sw = |d: &[i64]| -> Vec<i64> {
             let mut d = d.to_vec();
@@ -281,21 +313,31 @@ mod tests {
             d
         };
         let (tq, tk, tv, tout, tlse) = (sw(&q), sw(&k), sw(&v), sw(&out), sw(&lse));
-        let t = check(false, true, &[(x::F32, &tq), (x::F32, &tk), (x::F32, &tv)], &[(x::F32, &tout), (x::F32, &tlse)]).unwrap();
+        let t = check(false, &tm, &[(x::F32, &tq), (x::F32, &tk), (x::F32, &tv)], &[(x::F32, &tout), (x::F32, &tlse)]).unwrap();
         assert_eq!(t, d);
         // Backward.
         let args: [(i32, &[i64]); 6] = [(x::F16, &out), (x::F16, &q), (x::F16, &k), (x::F16, &v), (x::F16, &out), (x::F32, &lse)];
         let rets: [(i32, &[i64]); 3] = [(x::F16, &q), (x::F16, &k), (x::F16, &v)];
-        assert_eq!(check(true, false, &args, &rets).unwrap(), d);
+        assert_eq!(check(true, &hf, &args, &rets).unwrap(), d);
+        // A mask, last, as stored (never swapped): boolean or the query's dtype, broadcast dims.
+        let masked = How { has_mask: true, ..tm };
+        let m = [2i64, 1, 16, 32];
+        let dm = check(false, &masked, &[(x::F32, &tq), (x::F32, &tk), (x::F32, &tv), (x::PRED, &m)], &[(x::F32, &tout), (x::F32, &tlse)]).unwrap();
+        assert_eq!(dm[12..], [2, 1, 16, 32]);
+        let bad_mask = [2i64, 3, 16, 32];
+        assert!(check(false, &masked, &[(x::F32, &tq), (x::F32, &tk), (x::F32, &tv), (x::PRED, &bad_mask)], &[(x::F32, &tout), (x::F32, &tlse)]).is_err());
+        assert!(check(false, &masked, &[(x::F32, &tq), (x::F32, &tk), (x::F32, &tv), (x::F16, &m)], &[(x::F32, &tout), (x::F32, &tlse)]).is_err());
+        let causal_and_mask = How { causal: true, ..masked };
+        assert!(check(false, &causal_and_mask, &[(x::F32, &tq), (x::F32, &tk), (x::F32, &tv), (x::PRED, &m)], &[(x::F32, &tout), (x::F32, &tlse)]).is_err());
         // Refused: float64, a log-sum-exp of the query's dtype, a key of another head size, an
         // empty dim, a missing result.
-        assert!(check(false, false, &[(x::F64, &q), (x::F64, &k), (x::F64, &v)], &[(x::F64, &out), (x::F32, &lse)]).is_err());
-        let e = check(false, false, &[(x::BF16, &q), (x::BF16, &k), (x::BF16, &v)], &[(x::BF16, &out), (x::BF16, &lse)]).unwrap_err();
+        assert!(check(false, &hf, &[(x::F64, &q), (x::F64, &k), (x::F64, &v)], &[(x::F64, &out), (x::F32, &lse)]).is_err());
+        let e = check(false, &hf, &[(x::BF16, &q), (x::BF16, &k), (x::BF16, &v)], &[(x::BF16, &out), (x::BF16, &lse)]).unwrap_err();
         assert!(e.contains("log-sum-exp"), "{e}");
         let k2 = [2i64, 4, 32, 4];
-        assert!(check(false, false, &[(x::F32, &q), (x::F32, &k2), (x::F32, &v)], &[(x::F32, &out), (x::F32, &lse)]).is_err());
+        assert!(check(false, &hf, &[(x::F32, &q), (x::F32, &k2), (x::F32, &v)], &[(x::F32, &out), (x::F32, &lse)]).is_err());
         let q0 = [2i64, 4, 0, 8];
-        assert!(check(false, false, &[(x::F32, &q0), (x::F32, &k), (x::F32, &v)], &[(x::F32, &out), (x::F32, &lse)]).is_err());
-        assert!(check(false, false, &[(x::F32, &q), (x::F32, &k), (x::F32, &v)], &[(x::F32, &out)]).is_err());
+        assert!(check(false, &hf, &[(x::F32, &q0), (x::F32, &k), (x::F32, &v)], &[(x::F32, &out), (x::F32, &lse)]).is_err());
+        assert!(check(false, &hf, &[(x::F32, &q), (x::F32, &k), (x::F32, &v)], &[(x::F32, &out)]).is_err());
     }
 }

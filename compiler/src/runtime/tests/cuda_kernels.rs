@@ -45,9 +45,9 @@ func.func @main(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {{
 fn the_attention_attributes_reach_a_handler_as_written() {
     x::register_handlers(client().plugin(), "Host", [(TARGET, read_attributes as x::Handler)]).expect("the CPU plugin registers a handler");
     let cases = [
-        How { causal: true, scale: None, tokens_major: false },
-        How { causal: false, scale: Some(0.125), tokens_major: true },
-        How { causal: true, scale: Some(1.0 / 3.0), tokens_major: true },
+        How { causal: true, scale: None, tokens_major: false, has_mask: false },
+        How { causal: false, scale: Some(0.125), tokens_major: true, has_mask: true },
+        How { causal: true, scale: Some(1.0 / 3.0), tokens_major: true, has_mask: false },
     ];
     for how in cases {
         *EXPECTED.lock().unwrap() = Some(how);
@@ -58,7 +58,7 @@ fn the_attention_attributes_reach_a_handler_as_written() {
             .unwrap_or_else(|e| panic!("{how:?}: {e}"));
     }
     // A handler that reads other values says so: the check above is not vacuous.
-    *EXPECTED.lock().unwrap() = Some(How { causal: false, scale: None, tokens_major: false });
+    *EXPECTED.lock().unwrap() = Some(How { causal: false, scale: None, tokens_major: false, has_mask: false });
     let exe = compile(&program(&cases[0]));
     let a = [1.0f32; 6];
     let mut out = [0.0f32; 6];

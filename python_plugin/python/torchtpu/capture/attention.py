@@ -25,7 +25,9 @@ static sizes, and at least `MIN_SCORES` scores. The compiler runs it in torch's 
 On the CUDA plugin (`fuse_attention(gm, "cuda")`, where torch's CUDA kernels are reachable from
 compiled programs: `executable.cuda_attention_active()`) the same op stands for torch's CUDA
 flash or memory-efficient attention, which the compiler calls instead (runtime/cuda_kernels/
-attention.rs): float16, bfloat16 or float32, no mask (causal or not), a head size that is a
+attention.rs): float16, bfloat16 or float32, causal or not, with a mask or none (a
+`scaled_dot_product_attention` call's boolean or additive mask, a spelled-out form's additive
+ones; transformers' SDPA attention passes a boolean mask under Dynamo), a head size that is a
 multiple of 8 and at most 256, and attention that one of those kernels takes as torch judges it
 (`torch.backends.cuda.can_use_flash_attention` / `can_use_efficient_attention`, with the backend
 enabled). XLA's code for the spelled-out form keeps every score for the backward; those kernels
@@ -122,7 +124,7 @@ def _cuda_kernels_take(q, k, v, dropout_p, attn_mask, is_causal) -> bool:
     value that is a multiple of 8 and at most 256, at least `MIN_SCORES` scores; and, where CUDA
     is there to ask, flash or memory-efficient attention enabled and taking them as torch judges
     it (eager picks among the same kernels at run time)."""
-    if dropout_p != 0.0 or attn_mask is not None:
+    if dropout_p != 0.0 or (attn_mask is not None and is_causal):
         return False
     if q.dtype not in (torch.float16, torch.bfloat16, torch.float32) or k.dtype != q.dtype or v.dtype != q.dtype:
         return False
@@ -133,10 +135,18 @@ def _cuda_kernels_take(q, k, v, dropout_p, attn_mask, is_causal) -> bool:
         return False
     if e % 8 != 0 or e > 256 or b * h * l * s < MIN_SCORES:
         return False
-    return _torch_takes_on_cuda(q, k, v, is_causal)
+    if attn_mask is not None:
+        if attn_mask.dtype not in (torch.bool, q.dtype) or not 2 <= attn_mask.dim() <= 4 or not _static(attn_mask):
+            return False
+        try:
+            if torch.broadcast_shapes(attn_mask.shape, (b, h, l, s)) != (b, h, l, s):
+                return False
+        except RuntimeError:
+            return False
+    return _torch_takes_on_cuda(q, k, v, is_causal, attn_mask)
 
 
-def _torch_takes_on_cuda(q, k, v, is_causal) -> bool:
+def _torch_takes_on_cuda(q, k, v, is_causal, attn_mask=None) -> bool:
     """torch's own verdict: flash or memory-efficient attention enabled and able to run these
     tensors (`torch.backends.cuda.can_use_*`, which read shapes, strides, dtypes, whether a
     gradient is wanted and the GPU's capability). Asked of the example values (fake tensors) and,
@@ -150,19 +160,20 @@ def _torch_takes_on_cuda(q, k, v, is_causal) -> bool:
         return False
 
     def verdict(tensors) -> bool:
-        params = cuda.SDPAParams(*tensors, None, 0.0, bool(is_causal), False)
+        params = cuda.SDPAParams(*tensors[:3], tensors[3], 0.0, bool(is_causal), False)
         flash = cuda.flash_sdp_enabled() and cuda.can_use_flash_attention(params, False)
         efficient = cuda.mem_efficient_sdp_enabled() and cuda.can_use_efficient_attention(params, False)
         return bool(flash or efficient)
 
     try:
-        return verdict((q, k, v))
+        return verdict((q, k, v, attn_mask))
     except (RuntimeError, TypeError, AttributeError, NotImplementedError):
         pass
     try:
         real = [torch.empty_strided(t.shape, t.stride(), dtype=t.dtype, device="cuda").requires_grad_(t.requires_grad)
                 for t in (q, k, v)]
-        return verdict(real)
+        mask = None if attn_mask is None else torch.zeros(attn_mask.shape, dtype=attn_mask.dtype, device="cuda")
+        return verdict((*real, mask))
     except (RuntimeError, TypeError, AttributeError, NotImplementedError):
         return False
 
@@ -330,6 +341,8 @@ def fuse_attention(gm: fx.GraphModule, platform: str = "cpu") -> int:
         if m is None:
             continue
         masks = [_ev(x) for x in m.masks]
+        if m.spelled and any(x is not None and x.dtype == torch.bool for x in masks):
+            continue  # added to the scores, a boolean is 0 or 1, not a mask
         if not _tensors_fit(_ev(m.q), _ev(m.k), _ev(m.v), masks, platform, m.is_causal):
             continue
         # Under autocast the attention's result may have another dtype than its inputs (eager
