@@ -159,10 +159,14 @@ class CudaPlugin(unittest.TestCase):
             s = torchtpu.stats()
             print(json.dumps({"device": str(out.device), "err": (out - ((x @ y).relu() + 1)).abs().max().item(),
                               "fallbacks": s["fallbacks"], "copies": s["input_copies"] + s["output_copies"],
-                              "zero_copy": [s["zero_copy_inputs"], s["zero_copy_outputs"]]}))
+                              "zero_copy": [s["zero_copy_inputs"], s["zero_copy_outputs"]],
+                              "order": torchtpu.device.runtime_info().get("cuda_stream_order")}))
         """, CUDA_ENV)
         print("stats:", r)
         self.assertEqual((r["device"], r["fallbacks"], r["copies"]), ("cuda:0", 0, 0))
+        # The streams are ordered through the CUDA runtime torch loaded (runtime/cuda_runtime.rs),
+        # not torch's Python streams, and no CUDA error made it fall back.
+        self.assertRegex(r["order"] or "", r"^CUDA events \(libcudart\.so\.\d+\)$")
         self.assertEqual(r["zero_copy"], [2, 1])
         self.assertLess(r["err"], 1e-3)
 
