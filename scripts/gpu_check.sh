@@ -146,6 +146,9 @@ optional model_zoo_bf16 60 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/mode
 optional model_zoo 60 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/model_zoo.py" --device cuda --modes error --only resnet18,gpt2,bert,mobilenet_v3_small --timeout 100
 optional bench 60 $PY "$ROOT/benchmarks/gpu_quick.py" --only "resnet50,mlp 4x4096,attention" --inductor --repeats 10
 optional percall 60 $PY "$ROOT/benchmarks/gpu_quick.py" --only "x + 1,mlp 3x64" --inductor --reduce-overhead --dynamo --profile --repeats 20
+# The same MLP with parameters' views made afresh at each call (TORCHTPU_RESIDENT=0): what kept
+# views (python_plugin/src/cuda_views.rs) save per call.
+optional percall_fresh_views 40 env TORCHTPU_RESIDENT=0 $PY "$ROOT/benchmarks/gpu_quick.py" --only "mlp 3x64" --repeats 20
 optional bf16_diag 90 timeout 150 env TORCHTPU_PJRT_PLUGIN=cuda $PY "$ROOT/scripts/gpu_bf16_diag.py" --flags
 say "total $(( $(date +%s) - START ))s; step files (steps.tgz): $(ls "$STEPS" | tr '\n' ' ')"
 tar -czf "$OUT/steps.tgz" -C "$STEPS" . && rm -rf "$STEPS"
