@@ -149,3 +149,94 @@ def test_the_graph_rewrite_gives_the_getitem_users_the_output():
     attention.fuse_attention(gm, "cuda")
     outs = [n for n in gm.graph.nodes if n.op == "call_function" and n.target is operator.getitem]
     assert len(outs) == 1 and outs[0].args[1] == 0
+
+
+# In a child process (it overrides the op's CPU kernels): a transformers model traced on the CPU
+# with CPU tensors standing in for CUDA ones (the CUDA kernels' rules: they read shapes and
+# dtypes), its forward and backward graphs serialized and lowered for the CUDA kernels, without a
+# runtime (so no CPU client turns `cuda_attention` off).
+_REAL_MODEL = r'''
+import json, sys, torch, transformers, warnings
+warnings.filterwarnings("ignore")
+from torch._dynamo.backends.common import aot_autograd
+from torchtpu.capture import attention, attention_eager, decompositions
+from torchtpu.graph.serialize import serialize_graph, to_json
+from torchtpu import _native
+
+rules = lambda q, k, v, d, m, c=False: attention._cuda_kernels_take(q, k, v, d, m, c)
+attention.kernel_takes = rules
+decompositions.kernel_takes = rules
+lib = torch.library.Library("aten", "IMPL")
+lib.impl("_scaled_dot_product_flash_attention_for_cpu", attention_eager.flash_attention_eager, "CPU")
+lib.impl("_scaled_dot_product_flash_attention_for_cpu_backward", attention_eager.flash_attention_backward_eager, "CPU")
+graphs, rewritten = [], []
+def keep(gm, ex):
+    graphs.append(to_json(serialize_graph(gm, "g%d" % len(graphs))))
+    return gm
+def backend(gm, ex):
+    rewritten.append(attention.fuse_attention(gm, "cpu"))
+    return aot_autograd(fw_compiler=keep, bw_compiler=keep, decompositions=decompositions.decompositions(attention=True))(gm, ex)
+if sys.argv[1] == "gpt2":
+    cfg = transformers.GPT2Config(vocab_size=128, n_embd=96, n_layer=1, n_head=2, n_positions=128, bos_token_id=0,
+                                  eos_token_id=0, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
+    cfg._attn_implementation = "sdpa"
+    m = transformers.GPT2LMHeadModel(cfg); m.config.use_cache = False
+else:
+    cfg = transformers.BertConfig(vocab_size=128, hidden_size=96, num_hidden_layers=1, num_attention_heads=2,
+                                  intermediate_size=64, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+    cfg._attn_implementation = "sdpa"
+    m = transformers.BertModel(cfg, add_pooling_layer=False)
+torch.manual_seed(0)
+ids = torch.randint(0, 128, (2, 128))
+got = torch.compile(m, backend=backend)(input_ids=ids, return_dict=False)[0]
+got.sum().backward()
+want = m(input_ids=ids, return_dict=False)[0]
+config = {"disabled_passes": [], "runtime_checks": True, "perturb": [], "dump_dir": None, "explain_cache": False,
+          "xla_flags": "", "blas_gemm": False, "cpu_threads": 0, "aten_conv": False, "aten_ops": False,
+          "channels_last": False, "tf32_matmul": False, "tf32_conv": False, "cuda_attention": True}
+mlir = [_native.lower(g, json.dumps(config))[1] for g in graphs]
+print(json.dumps({"rewritten": rewritten, "mlir": mlir, "eager_diff": (got - want).abs().max().item()}))
+'''
+
+
+@pytest.mark.parametrize("model", ["gpt2", "bert"])
+def test_transformers_attention_lowers_to_the_cuda_kernels(model):
+    # transformers' SDPA attention under Dynamo passes a boolean [B, 1, L, S] mask (causal for
+    # GPT-2, all true for BERT without padding): rewritten, kept whole by AOTAutograd, and lowered
+    # to one forward and one backward call with the mask last, no score tensor left; the graph run
+    # in eager (the eager kernels) matches the model.
+    import json
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", _REAL_MODEL, model], capture_output=True, text=True, timeout=300)
+    lines = [ln for ln in r.stdout.splitlines() if ln.startswith("{")]
+    assert r.returncode == 0 and lines, r.stderr[-3000:]
+    out = json.loads(lines[-1])
+    assert out["rewritten"] == [1]
+    forward, backward = out["mlir"]
+    fwd = [ln for ln in forward.splitlines() if '"torchtpu_cuda_attention"' in ln]
+    bwd = [ln for ln in backward.splitlines() if '"torchtpu_cuda_attention_backward"' in ln]
+    assert len(fwd) == 1 and len(bwd) == 1, (fwd, bwd)
+    assert "has_mask = 1" in fwd[0] and "tokens_major = 1" in fwd[0] and "tensor<2x1x128x128xi1>" in fwd[0], fwd[0]
+    assert "has_mask = 1" in bwd[0], bwd[0]
+    for text in (forward, backward):
+        assert "<2x2x128x128x" not in text, "a B x H x L x S score tensor is left in the program"
+    assert out["eager_diff"] < 1e-4
+
+
+def test_the_eager_kernels_lay_results_out_as_torchs_meta_kernel():
+    # A graph traced with the meta kernel's strides may view the results; the eager kernels
+    # registered for CUDA must give the same strides (checked here on CPU tensors).
+    q = torch.randn(2, 64, 4, 32).transpose(1, 2)  # a Linear's output seen heads-first
+    k, v, g = (torch.randn(2, 4, 64, 32) for _ in range(3))
+    out, lse = attention_eager.flash_attention_eager(q, k, v, 0.0, True)
+    with FakeTensorMode() as fake:
+        fq, fk, fv, fg = (fake.from_tensor(t) for t in (q, k, v, g))
+        fout, flse = FLASH(fq, fk, fv, 0.0, True)
+        fgrads = aten._scaled_dot_product_flash_attention_for_cpu_backward.default(fg, fq, fk, fv, fout, flse, 0.0, True)
+    assert (out.stride(), lse.stride()) == (fout.stride(), flse.stride())
+    grads = attention_eager.flash_attention_backward_eager(g, q, k, v, out, lse, 0.0, True)
+    assert [t.stride() for t in grads] == [t.stride() for t in fgrads]
+    want = FLASH(q.contiguous(), k, v, 0.0, True)[0]
+    torch.testing.assert_close(out, want, atol=1e-5, rtol=1e-5)

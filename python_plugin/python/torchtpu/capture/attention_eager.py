@@ -81,20 +81,32 @@ _EAGER_CUDA_ATTENTION: list = []
 
 
 def register_eager_cuda_attention() -> None:
-    """Registers `flash_attention_for_cpu_eager` and `flash_attention_for_cpu_backward` as the
-    CUDA kernels of `_scaled_dot_product_flash_attention_for_cpu` and its backward (torch has
-    CPU kernels only), once per process: the ops torchtpu puts in CUDA graphs for torch's CUDA
-    attention kernels then also run where a graph runs in eager."""
+    """Registers `flash_attention_eager` and `flash_attention_backward_eager` as the CUDA kernels of
+    `_scaled_dot_product_flash_attention_for_cpu` and its backward (torch has CPU kernels only),
+    once per process: the ops torchtpu puts in CUDA graphs for torch's CUDA attention kernels then
+    also run where a graph runs in eager."""
     if _EAGER_CUDA_ATTENTION:
         return
     lib = torch.library.Library("aten", "IMPL")
-    lib.impl("_scaled_dot_product_flash_attention_for_cpu", flash_attention_for_cpu_eager, "CUDA")
-    lib.impl("_scaled_dot_product_flash_attention_for_cpu_backward", _backward_or_raise, "CUDA")
+    lib.impl("_scaled_dot_product_flash_attention_for_cpu", flash_attention_eager, "CUDA")
+    lib.impl("_scaled_dot_product_flash_attention_for_cpu_backward", flash_attention_backward_eager, "CUDA")
     _EAGER_CUDA_ATTENTION.append(lib)  # kept: the registrations live as long as the library
 
 
-def _backward_or_raise(*args, **kwargs):
-    r = flash_attention_for_cpu_backward(*args, **kwargs)
-    if r is NotImplemented:
+def flash_attention_eager(query, key, value, dropout_p=0.0, is_causal=False, *, attn_mask=None, scale=None):
+    """`flash_attention_for_cpu_eager` with its results laid out as torch's meta kernel lays them
+    out (the output like the query, the log-sum-exp `[B, L, H]` seen as `[B, H, L]`), since a graph
+    traced with those strides may view them."""
+    out, lse = flash_attention_for_cpu_eager(query, key, value, dropout_p, is_causal, attn_mask=attn_mask, scale=scale)
+    b, h, n = lse.shape
+    laid_out = torch.empty((b, n, h), dtype=lse.dtype, device=lse.device).transpose(1, 2)
+    return torch.empty_like(query).copy_(out), laid_out.copy_(lse)
+
+
+def flash_attention_backward_eager(*args, **kwargs):
+    """`flash_attention_for_cpu_backward` with each gradient laid out as torch's meta kernel lays
+    it out (`[B, L, H, E]` seen as `[B, H, L, E]`); an error for dropout, which it does not take."""
+    grads = flash_attention_for_cpu_backward(*args, **kwargs)
+    if grads is NotImplemented:
         raise NotImplementedError("torchtpu's eager attention on CUDA takes no dropout")
-    return r
+    return tuple(torch.empty_permuted(g.size(), (0, 2, 1, 3), dtype=g.dtype, device=g.device).copy_(g) for g in grads)
