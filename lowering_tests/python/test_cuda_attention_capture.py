@@ -181,6 +181,11 @@ if sys.argv[1] == "gpt2":
                                   eos_token_id=0, resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
     cfg._attn_implementation = "sdpa"
     m = transformers.GPT2LMHeadModel(cfg); m.config.use_cache = False
+elif sys.argv[1] == "llama":
+    cfg = transformers.LlamaConfig(vocab_size=128, hidden_size=128, intermediate_size=64, num_hidden_layers=1,
+                                   num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=128)
+    cfg._attn_implementation = "sdpa"
+    m = transformers.LlamaForCausalLM(cfg).to(torch.bfloat16); m.config.use_cache = False
 else:
     cfg = transformers.BertConfig(vocab_size=128, hidden_size=96, num_hidden_layers=1, num_attention_heads=2,
                                   intermediate_size=64, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
@@ -189,22 +194,23 @@ else:
 torch.manual_seed(0)
 ids = torch.randint(0, 128, (2, 128))
 got = torch.compile(m, backend=backend)(input_ids=ids, return_dict=False)[0]
-got.sum().backward()
+got.float().sum().backward()
 want = m(input_ids=ids, return_dict=False)[0]
 config = {"disabled_passes": [], "runtime_checks": True, "perturb": [], "dump_dir": None, "explain_cache": False,
           "xla_flags": "", "blas_gemm": False, "cpu_threads": 0, "aten_conv": False, "aten_ops": False,
           "channels_last": False, "tf32_matmul": False, "tf32_conv": False, "cuda_attention": True}
 mlir = [_native.lower(g, json.dumps(config))[1] for g in graphs]
-print(json.dumps({"rewritten": rewritten, "mlir": mlir, "eager_diff": (got - want).abs().max().item()}))
+print(json.dumps({"rewritten": rewritten, "mlir": mlir, "eager_diff": (got.float() - want.float()).abs().max().item()}))
 '''
 
 
-@pytest.mark.parametrize("model", ["gpt2", "bert"])
-def test_transformers_attention_lowers_to_the_cuda_kernels(model):
+@pytest.mark.parametrize("model, dtype, tokens_major", [("gpt2", "f32", 1), ("bert", "f32", 1), ("llama", "bf16", 0)])
+def test_transformers_attention_lowers_to_the_cuda_kernels(model, dtype, tokens_major):
     # transformers' SDPA attention under Dynamo passes a boolean [B, 1, L, S] mask (causal for
-    # GPT-2, all true for BERT without padding): rewritten, kept whole by AOTAutograd, and lowered
-    # to one forward and one backward call with the mask last, no score tensor left; the graph run
-    # in eager (the eager kernels) matches the model.
+    # GPT-2 and Llama, all true for BERT without padding): rewritten, kept whole by AOTAutograd,
+    # and lowered to one forward and one backward call with the mask last (tokens-major where the
+    # query is a projection's output transposed; Llama's rotary embedding makes it heads-first),
+    # no score tensor left; the graph run in eager (the eager kernels) matches the model.
     import json
     import subprocess
     import sys
@@ -218,7 +224,8 @@ def test_transformers_attention_lowers_to_the_cuda_kernels(model):
     fwd = [ln for ln in forward.splitlines() if '"torchtpu_cuda_attention"' in ln]
     bwd = [ln for ln in backward.splitlines() if '"torchtpu_cuda_attention_backward"' in ln]
     assert len(fwd) == 1 and len(bwd) == 1, (fwd, bwd)
-    assert "has_mask = 1" in fwd[0] and "tokens_major = 1" in fwd[0] and "tensor<2x1x128x128xi1>" in fwd[0], fwd[0]
+    assert "has_mask = 1" in fwd[0] and f"tokens_major = {tokens_major}" in fwd[0], fwd[0]
+    assert "tensor<2x1x128x128xi1>" in fwd[0] and f"x{dtype}>" in fwd[0] and fwd[0].rstrip().endswith("xf32>)"), fwd[0]
     assert "has_mask = 1" in bwd[0], bwd[0]
     for text in (forward, backward):
         assert "<2x2x128x128x" not in text, "a B x H x L x S score tensor is left in the program"
