@@ -151,6 +151,56 @@ at::Tensor attention_bias(void* mask, int mask_dtype, const Shapes& d, at::Tenso
   return bias.expand({d.b, d.h, d.l, d.s});
 }
 
+// What both entry points share: XLA's stream as torch's current one, the call's shapes and
+// settings, tensors over XLA's buffers, the mask's bias, and the kernel eager would pick.
+struct Call {
+  CallScope scope;
+  Shapes d;
+  bool tm, causal;
+  at::TensorOptions opts, f32;
+  std::optional<double> scale;
+  at::Tensor bias;
+
+  Call(at::ScalarType st, void* stream, int device, const int64_t* dims, void* mask, int mask_dtype, int causal_,
+       int has_scale, double scale_, int tokens_major)
+      : scope(stream, device),
+        d(shapes(dims)),
+        tm(tokens_major != 0),
+        causal(causal_ != 0),
+        opts(at::TensorOptions().dtype(st).device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(device))),
+        f32(opts.dtype(at::kFloat)),
+        scale(scale_of(has_scale, scale_)),
+        bias(attention_bias(mask, mask_dtype, d, opts)) {}
+
+  // A [B, H, rows, width] buffer (the query's, key's, value's, output's or a gradient's).
+  at::Tensor heads(void* p, int64_t rows, int64_t width) const { return view(p, {d.b, d.h, rows, width}, tm, opts); }
+  // The log-sum-exp buffer, [B, H, L] float32.
+  at::Tensor lse(void* p) const { return view(p, {d.b, d.h, d.l}, tm, f32); }
+  std::optional<at::Tensor> mask() const { return bias.defined() ? std::optional<at::Tensor>(bias) : std::nullopt; }
+  bool flash(const at::Tensor& q, const at::Tensor& k, const at::Tensor& v) const {
+    return choose(q, k, v, bias, causal, scale) == kFlash;
+  }
+};
+
+// Runs `body` with the query's scalar type, every exception a message in err: 0, or 1.
+template <class Body>
+int guarded(int dtype, char* err, size_t errlen, Body body) {
+  try {
+    auto st = scalar_type(dtype);
+    if (!st) {
+      say(err, errlen, "attention takes float32, bfloat16 and float16");
+      return 1;
+    }
+    body(*st);
+    return 0;
+  } catch (const std::exception& e) {
+    say(err, errlen, e.what());
+  } catch (...) {
+    say(err, errlen, "unknown C++ exception");
+  }
+  return 1;
+}
+
 }  // namespace
 
 extern "C" {
@@ -163,42 +213,21 @@ extern "C" {
 TORCHTPU_EXPORT int torchtpu_cuda_attention(void* stream, int device, int dtype, const int64_t* dims, void* q, void* k,
                                             void* v, void* mask, int mask_dtype, void* out, void* lse, int causal,
                                             int has_scale, double scale, int tokens_major, char* err, size_t errlen) {
-  try {
-    auto st = scalar_type(dtype);
-    if (!st) {
-      say(err, errlen, "attention takes float32, bfloat16 and float16");
-      return 1;
-    }
-    CallScope scope(stream, device);
-    const Shapes d = shapes(dims);
-    const bool tm = tokens_major != 0;
-    auto opts = at::TensorOptions().dtype(*st).device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(device));
-    auto f32 = opts.dtype(at::kFloat);
-    at::Tensor tq = view(q, {d.b, d.h, d.l, d.e}, tm, opts);
-    at::Tensor tk = view(k, {d.b, d.h, d.s, d.e}, tm, opts);
-    at::Tensor tv = view(v, {d.b, d.h, d.s, d.ev}, tm, opts);
-    at::Tensor tout = view(out, {d.b, d.h, d.l, d.ev}, tm, opts);
-    at::Tensor tlse = view(lse, {d.b, d.h, d.l}, tm, f32);
-    const auto sc = scale_of(has_scale, scale);
-    at::Tensor bias = attention_bias(mask, mask_dtype, d, opts);
-    if (choose(tq, tk, tv, bias, causal != 0, sc) == kFlash) {
-      auto r = at::_scaled_dot_product_flash_attention(tq, tk, tv, 0.0, causal != 0, false, sc);
+  return guarded(dtype, err, errlen, [&](at::ScalarType st) {
+    Call c(st, stream, device, dims, mask, mask_dtype, causal, has_scale, scale, tokens_major);
+    const Shapes& d = c.d;
+    at::Tensor tq = c.heads(q, d.l, d.e), tk = c.heads(k, d.s, d.e), tv = c.heads(v, d.s, d.ev);
+    at::Tensor tout = c.heads(out, d.l, d.ev), tlse = c.lse(lse);
+    if (c.flash(tq, tk, tv)) {
+      auto r = at::_scaled_dot_product_flash_attention(tq, tk, tv, 0.0, c.causal, false, c.scale);
       tout.copy_(std::get<0>(r));
       tlse.copy_(std::get<1>(r));
     } else {
-      std::optional<at::Tensor> b;
-      if (bias.defined()) b = bias;
-      auto r = at::_scaled_dot_product_efficient_attention(tq, tk, tv, b, true, 0.0, causal != 0, sc);
+      auto r = at::_scaled_dot_product_efficient_attention(tq, tk, tv, c.mask(), true, 0.0, c.causal, c.scale);
       tout.copy_(std::get<0>(r));
       tlse.copy_(std::get<1>(r).narrow(2, 0, d.l));
     }
-    return 0;
-  } catch (const std::exception& e) {
-    say(err, errlen, e.what());
-  } catch (...) {
-    say(err, errlen, "unknown C++ exception");
-  }
-  return 1;
+  });
 }
 
 // Backward: the gradients of q, k and v for the output's gradient g, from the forward's output
@@ -208,52 +237,29 @@ TORCHTPU_EXPORT int torchtpu_cuda_attention_backward(void* stream, int device, i
                                                      int mask_dtype, void* dq, void* dk, void* dv, int causal,
                                                      int has_scale, double scale, int tokens_major, char* err,
                                                      size_t errlen) {
-  try {
-    auto st = scalar_type(dtype);
-    if (!st) {
-      say(err, errlen, "attention takes float32, bfloat16 and float16");
-      return 1;
-    }
-    CallScope scope(stream, device);
-    const Shapes d = shapes(dims);
-    const bool tm = tokens_major != 0;
-    auto opts = at::TensorOptions().dtype(*st).device(c10::DeviceType::CUDA, static_cast<c10::DeviceIndex>(device));
-    auto f32 = opts.dtype(at::kFloat);
-    at::Tensor tg = view(g, {d.b, d.h, d.l, d.ev}, tm, opts);
-    at::Tensor tq = view(q, {d.b, d.h, d.l, d.e}, tm, opts);
-    at::Tensor tk = view(k, {d.b, d.h, d.s, d.e}, tm, opts);
-    at::Tensor tv = view(v, {d.b, d.h, d.s, d.ev}, tm, opts);
-    at::Tensor tout = view(out, {d.b, d.h, d.l, d.ev}, tm, opts);
-    at::Tensor tlse = view(lse, {d.b, d.h, d.l}, tm, f32).contiguous();
-    at::Tensor tdq = view(dq, {d.b, d.h, d.l, d.e}, tm, opts);
-    at::Tensor tdk = view(dk, {d.b, d.h, d.s, d.e}, tm, opts);
-    at::Tensor tdv = view(dv, {d.b, d.h, d.s, d.ev}, tm, opts);
-    const auto sc = scale_of(has_scale, scale);
+  return guarded(dtype, err, errlen, [&](at::ScalarType st) {
+    Call c(st, stream, device, dims, mask, mask_dtype, causal, has_scale, scale, tokens_major);
+    const Shapes& d = c.d;
+    at::Tensor tg = c.heads(g, d.l, d.ev), tout = c.heads(out, d.l, d.ev);
+    at::Tensor tq = c.heads(q, d.l, d.e), tk = c.heads(k, d.s, d.e), tv = c.heads(v, d.s, d.ev);
+    at::Tensor tlse = c.lse(lse).contiguous();
     // With no dropout the kernels read no random state: empty seeds, as their forwards return.
     at::Tensor seed = at::empty({}, at::TensorOptions().dtype(at::kLong));
     at::Tensor offset = at::empty({}, at::TensorOptions().dtype(at::kLong));
-    at::Tensor bias = attention_bias(mask, mask_dtype, d, opts);
-    if (choose(tq, tk, tv, bias, causal != 0, sc) == kFlash) {
-      auto r = at::_scaled_dot_product_flash_attention_backward(tg, tq, tk, tv, tout, tlse, at::Tensor(), at::Tensor(), d.l,
-                                                                d.s, 0.0, causal != 0, seed, offset, sc);
-      tdq.copy_(std::get<0>(r));
-      tdk.copy_(std::get<1>(r));
-      tdv.copy_(std::get<2>(r));
+    std::tuple<at::Tensor, at::Tensor, at::Tensor> grads;
+    if (c.flash(tq, tk, tv)) {
+      grads = at::_scaled_dot_product_flash_attention_backward(tg, tq, tk, tv, tout, tlse, at::Tensor(), at::Tensor(),
+                                                               d.l, d.s, 0.0, c.causal, seed, offset, c.scale);
     } else {
-      auto r = at::_scaled_dot_product_efficient_attention_backward(tg, tq, tk, tv, bias, tout, padded_lse(tlse, d),
+      auto r = at::_scaled_dot_product_efficient_attention_backward(tg, tq, tk, tv, c.bias, tout, padded_lse(tlse, d),
                                                                     seed, offset, 0.0, {true, true, true, false},
-                                                                    causal != 0, sc);
-      tdq.copy_(std::get<0>(r));
-      tdk.copy_(std::get<1>(r));
-      tdv.copy_(std::get<2>(r));
+                                                                    c.causal, c.scale);
+      grads = {std::get<0>(r), std::get<1>(r), std::get<2>(r)};
     }
-    return 0;
-  } catch (const std::exception& e) {
-    say(err, errlen, e.what());
-  } catch (...) {
-    say(err, errlen, "unknown C++ exception");
-  }
-  return 1;
+    c.heads(dq, d.l, d.e).copy_(std::get<0>(grads));
+    c.heads(dk, d.s, d.e).copy_(std::get<1>(grads));
+    c.heads(dv, d.s, d.ev).copy_(std::get<2>(grads));
+  });
 }
 
 }  // extern "C"

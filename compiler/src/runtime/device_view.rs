@@ -175,6 +175,27 @@ impl Plugin {
         unsafe { std::ptr::addr_of!((*self.api_ptr()).extension_start).read() }
     }
 
+    /// The entry of the plugin's extension chain of type `kind`, when it is at least `size` bytes
+    /// (so it has every field the caller's struct declares); `None` when there is none, or only a
+    /// smaller one. The caller casts it to its own struct for that type.
+    pub(crate) fn find_extension(&self, kind: ffi::PJRT_Extension_Type, size: usize) -> Option<*const ffi::PJRT_Extension_Base> {
+        let mut ext = self.extension_start();
+        // A plugin's chain is a handful of entries; the bound guards against a cycle.
+        for _ in 0..64 {
+            if ext.is_null() {
+                return None;
+            }
+            // SAFETY: each entry starts with a `PJRT_Extension_Base` and lives as long as the
+            // library, which the plugin keeps loaded.
+            let base = unsafe { &*ext };
+            if base.type_ == kind {
+                return (base.struct_size >= size).then_some(ext as *const _);
+            }
+            ext = base.next;
+        }
+        None
+    }
+
     /// The extension types in the plugin's `PJRT_Api::extension_start` chain, by the header's
     /// numbering (`PJRT_Extension_Type`), with their names where this header knows them.
     pub fn extensions(&self) -> Vec<(u32, &'static str)> {

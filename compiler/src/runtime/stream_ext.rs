@@ -47,24 +47,11 @@ const STREAM_EXTENSION_SIZE: usize = std::mem::size_of::<StreamExtension>();
 impl Plugin {
     /// The plugin's stream extension with both entries, or `None` (the CPU plugins have none).
     fn stream_extension(&self) -> Option<&StreamExtension> {
-        let mut ext = self.extension_start();
-        let mut seen = 0;
-        while !ext.is_null() && seen < 64 {
-            // SAFETY: each entry of the chain starts with a `PJRT_Extension_Base` and lives as long
-            // as the library, which the plugin keeps loaded.
-            let base = unsafe { &*ext };
-            if base.type_ == ffi::PJRT_Extension_Type_Stream {
-                if base.struct_size < STREAM_EXTENSION_SIZE {
-                    return None;
-                }
-                // SAFETY: a stream extension of at least this size has both function fields.
-                let e = unsafe { &*(ext as *const StreamExtension) };
-                return (e.get_stream.is_some() && e.wait_stream.is_some()).then_some(e);
-            }
-            ext = base.next;
-            seen += 1;
-        }
-        None
+        let ext = self.find_extension(ffi::PJRT_Extension_Type_Stream, STREAM_EXTENSION_SIZE)?;
+        // SAFETY: a stream extension of at least this size has both function fields, and lives
+        // as long as the library, which the plugin keeps loaded.
+        let e = unsafe { &*(ext as *const StreamExtension) };
+        (e.get_stream.is_some() && e.wait_stream.is_some()).then_some(e)
     }
 
     /// True when the plugin has the stream extension (the CUDA plugin does).

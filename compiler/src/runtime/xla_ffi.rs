@@ -148,8 +148,18 @@ pub struct StreamGetArgs {
 
 pub type StreamGetFn = unsafe extern "C" fn(*mut StreamGetArgs) -> *mut Error;
 
-/// The head of `XLA_FFI_Api`: everything up to `XLA_FFI_Stream_Get`, the last entry used (the
-/// three between are not called, only laid out).
+/// `XLA_FFI_Error_Destroy_Args`.
+#[repr(C)]
+pub struct ErrorDestroyArgs {
+    pub struct_size: usize,
+    pub extension_start: *mut ExtensionBase,
+    pub error: *mut Error,
+}
+
+pub type ErrorDestroyFn = unsafe extern "C" fn(*mut ErrorDestroyArgs);
+
+/// The head of `XLA_FFI_Api`: everything up to `XLA_FFI_Stream_Get`, the last entry used (of the
+/// three between, only `XLA_FFI_Error_Destroy` is called; the others are only laid out).
 #[repr(C)]
 pub struct Api {
     pub struct_size: usize,
@@ -158,7 +168,7 @@ pub struct Api {
     pub internal_api: *const c_void,
     pub error_create: Option<ErrorCreateFn>,
     pub error_get_message: *const c_void,
-    pub error_destroy: *const c_void,
+    pub error_destroy: Option<ErrorDestroyFn>,
     pub handler_register: *const c_void,
     pub stream_get: Option<StreamGetFn>,
 }
@@ -250,24 +260,11 @@ pub(crate) fn register_handlers<'h>(plugin: &Plugin, platform: &str, handlers: i
 
 /// The plugin's FFI extension, when it is new enough to register handlers.
 fn find_ffi_extension(plugin: &Plugin) -> Option<&PjrtFfiExtension> {
-    let mut ext = plugin.extension_start();
-    let mut seen = 0;
-    while !ext.is_null() && seen < 64 {
-        // SAFETY: each entry of the chain starts with a `PJRT_Extension_Base` and lives as long
-        // as the library, which the plugin keeps loaded.
-        let base = unsafe { &*ext };
-        if base.type_ == ffi::PJRT_Extension_Type_FFI {
-            if base.struct_size < PJRT_FFI_EXTENSION_SIZE {
-                return None;
-            }
-            // SAFETY: an FFI extension of at least this size has every field of the struct.
-            let e = unsafe { &*(ext as *const PjrtFfiExtension) };
-            return e.register_handler.is_some().then_some(e);
-        }
-        ext = base.next;
-        seen += 1;
-    }
-    None
+    let ext = plugin.find_extension(ffi::PJRT_Extension_Type_FFI, PJRT_FFI_EXTENSION_SIZE)?;
+    // SAFETY: an FFI extension of at least this size has every field of the struct, and lives as
+    // long as the library, which the plugin keeps loaded.
+    let e = unsafe { &*(ext as *const PjrtFfiExtension) };
+    e.register_handler.is_some().then_some(e)
 }
 
 /// Answers XLA's metadata request (made when the handler is registered), if this call is one.
@@ -353,7 +350,11 @@ pub(crate) unsafe fn stream(frame: &CallFrame) -> std::result::Result<*mut c_voi
     let mut args = StreamGetArgs { struct_size: std::mem::size_of::<StreamGetArgs>(), extension_start: std::ptr::null_mut(), ctx: frame.ctx, stream: std::ptr::null_mut() };
     let err = get(&mut args);
     if !err.is_null() {
-        // The error is XLA's to free; returning a new one for the call says why.
+        // Ours to free; the handler's own error says why the call failed.
+        if let Some(destroy) = api.error_destroy {
+            let mut d = ErrorDestroyArgs { struct_size: std::mem::size_of::<ErrorDestroyArgs>(), extension_start: std::ptr::null_mut(), error: err };
+            destroy(&mut d);
+        }
         return Err("XLA_FFI_Stream_Get failed".into());
     }
     if args.stream.is_null() {

@@ -102,7 +102,9 @@ impl Compiled {
                     cuda_views::keep(py, plan.weakref.bind(py), t, ptr, &specs[k], v.clone())?;
                     views.push(v);
                 }
-                _ => views.push(Arc::new(cuda.view(py, client, t, &specs[k], what)?)),
+                // Its address is known already: a view owned by the tensor, as any input's.
+                Some(ptr) => views.push(Arc::new(cuda.view_at(client, ptr, t.clone().unbind(), &specs[k], what)?)),
+                None => views.push(Arc::new(cuda.view(py, client, t, &specs[k], what)?)),
             }
         }
         TRANSFER_STATS.zero_copy_inputs.fetch_add(views.len() as u64 - copies.min(views.len() as u64), Ordering::Relaxed);
