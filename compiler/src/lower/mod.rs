@@ -25,6 +25,7 @@ mod conv_gemm;
 mod distance;
 mod elementwise;
 mod factory;
+mod fft;
 mod indexing;
 mod kernel;
 mod linalg;
@@ -59,7 +60,7 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 22] {
+fn families() -> [&'static [OpRule]; 23] {
     [
         asserts::RULES,
         attention::RULES,
@@ -68,6 +69,7 @@ fn families() -> [&'static [OpRule]; 22] {
         distance::RULES,
         elementwise::RULES,
         factory::RULES,
+        fft::RULES,
         indexing::RULES,
         kernel::RULES,
         linalg::RULES,

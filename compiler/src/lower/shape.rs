@@ -12,7 +12,7 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 pub const RULES: &[OpRule] = &[
     op("aten._unsafe_view.default", reshape_to_out).pad(Pad::Reshape).sym(Sym::Size).complex(),
     op("aten.cat.default", cat).pad(Pad::Cat).complex(),
-    op("aten.constant_pad_nd.default", constant_pad_nd),
+    op("aten.constant_pad_nd.default", constant_pad_nd).complex(),
     op("aten.diagonal.default", diagonal),
     op("aten.diagonal_scatter.default", diagonal_scatter),
     op("aten.expand.default", expand).pad(Pad::Keep).sym(Sym::Size).complex(),
@@ -22,7 +22,7 @@ pub const RULES: &[OpRule] = &[
     op("aten.select.int", select_int).pad(Pad::Select).complex(),
     op("aten.select_scatter.default", select_scatter),
     op("aten.slice.Tensor", slice).pad(Pad::Slice).sym(Sym::SizeAtElseBad(3, "end")).complex(),
-    op("aten.slice_scatter.default", slice_scatter),
+    op("aten.slice_scatter.default", slice_scatter).complex(),
     op("aten.split.Tensor", split).pad(Pad::Split).complex(),
     op("aten.split_with_sizes.default", split).pad(Pad::Split).complex(),
     op("aten.squeeze.default", reshape_to_out).pad(Pad::Keep).complex(),

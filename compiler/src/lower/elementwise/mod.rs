@@ -11,14 +11,14 @@ use float::*;
 
 use super::call::{broadcast_to, Call};
 use crate::emit::{Builder, Tv};
-use crate::ir::{inverse_permutation, DType};
+use crate::ir::{inverse_permutation, DType, TensorType};
 use crate::Result;
 use super::traits::{OpRule, Pad, pointwise};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[OpRule] = &[
-    pointwise("aten.abs.default", |c| unary_same(c, "stablehlo.abs")),
+    pointwise("aten.abs.default", abs).complex(),
     pointwise("aten.acos.default", |c| unary_float(c, "chlo.acos")),
     pointwise("aten.acosh.default", |c| unary_float(c, "chlo.acosh")),
     pointwise("aten.add.Scalar", |c| arith(c, "stablehlo.add")).complex(),
@@ -113,7 +113,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.tanh.default", |c| unary_float(c, "stablehlo.tanh")),
     pointwise("aten.threshold_backward.default", threshold_backward),
     pointwise("aten.trunc.default", trunc),
-    pointwise("aten.where.self", where_self),
+    pointwise("aten.where.self", where_self).complex(),
 ];
 
 /// Copies and casts: the value is the same (or converted); aliasing is the plugin's business.
@@ -261,6 +261,17 @@ fn unary_same<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
         return Ok(vec![x]);
     }
     Ok(vec![c.b.unary(op, &x)?])
+}
+
+/// `abs`: the modulus of a complex tensor (a real result: `stablehlo.abs` takes complex operands),
+/// else the absolute value in the operand's type.
+fn abs<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    if x.dtype().is_complex() {
+        let out = c.out_ty(0)?;
+        return Ok(vec![c.b.op1("stablehlo.abs", &[&x], TensorType { dtype: x.dtype().real_part(), shape: out.shape }, &[])?]);
+    }
+    unary_same(c, "stablehlo.abs")
 }
 
 /// A float function: integer inputs become float (torch's result dtype), halves compute in f32.

@@ -100,9 +100,10 @@ pub(super) fn sort_eig<'c, 'a>(b: &Builder<'c, 'a>, w: &Tv<'c, 'a>, v: &Tv<'c, '
     let ci = b.reshape(&idx, &[nb, n, 1])?;
     let gidx = b.concatenate(&[&bi, &ci], 2)?;
     let dims = crate::emit::GatherDims { offset_dims: vec![1], collapsed_slice_dims: vec![0, 2], start_index_map: vec![0, 2], index_vector_dim: 2 };
+    // The offset dim (the rows) is result dim 1, the index's batch dims [B, k] dims 0 and 2:
+    // `vs[b, r, k] = v[b, r, idx[b, k]]`, rows first already.
     let vs = b.gather(v, &gidx, &dims, &[1, n, 1], &[nb, n, n])?;
-    // gather gives [B, n(cols), n(rows)]: put rows first.
-    Ok((ws, b.transpose(&vs, &[0, 2, 1])?))
+    Ok((ws, vs))
 }
 
 /// The symmetric matrix that one triangle of `a` describes (`lower`: the lower one).
