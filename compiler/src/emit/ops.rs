@@ -454,7 +454,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             return Ok(t);
         }
         let mut attrs = vec![("dot_dimension_numbers", dot_dims(batch.0, batch.1, contract.0, contract.1))];
-        if out_dtype == DType::F64 || (out_dtype == DType::F32 && !self.opts.tf32_matmul) {
+        if matches!(out_dtype, DType::F64 | DType::C128) || (matches!(out_dtype, DType::F32 | DType::C64) && !self.opts.tf32_matmul) {
             // torch computes float32 matmuls in full precision by default.
             attrs.push(("precision_config", "[#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]".to_string()));
         }

@@ -12,13 +12,13 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[OpRule] = &[
     op("aten._trilinear.default", trilinear),
-    op("aten.addbmm.default", addbmm),
-    op("aten.addmm.default", addmm).pad(Pad::Contract { a: 1, da: 1, b: 2, db: 0 }),
-    op("aten.baddbmm.default", baddbmm).pad(Pad::Contract { a: 1, da: 2, b: 2, db: 1 }),
-    op("aten.bmm.default", bmm).pad(Pad::Contract { a: 0, da: 2, b: 1, db: 1 }),
-    op("aten.dot.default", dot).pad(Pad::Contract { a: 0, da: 0, b: 1, db: 0 }),
-    op("aten.mm.default", mm).pad(Pad::Contract { a: 0, da: 1, b: 1, db: 0 }),
-    op("aten.mv.default", mv).pad(Pad::Contract { a: 0, da: 1, b: 1, db: 0 }),
+    op("aten.addbmm.default", addbmm).complex(),
+    op("aten.addmm.default", addmm).pad(Pad::Contract { a: 1, da: 1, b: 2, db: 0 }).complex(),
+    op("aten.baddbmm.default", baddbmm).pad(Pad::Contract { a: 1, da: 2, b: 2, db: 1 }).complex(),
+    op("aten.bmm.default", bmm).pad(Pad::Contract { a: 0, da: 2, b: 1, db: 1 }).complex(),
+    op("aten.dot.default", dot).pad(Pad::Contract { a: 0, da: 0, b: 1, db: 0 }).complex(),
+    op("aten.mm.default", mm).pad(Pad::Contract { a: 0, da: 1, b: 1, db: 0 }).complex(),
+    op("aten.mv.default", mv).pad(Pad::Contract { a: 0, da: 1, b: 1, db: 0 }).complex(),
 ];
 
 /// The dtype products are computed in: float32 for the half types, else the result's.

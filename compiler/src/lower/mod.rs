@@ -497,6 +497,8 @@ mod tests;
 
 #[cfg(test)]
 mod complex_tests;
+#[cfg(test)]
+mod fft_tests;
 
 #[cfg(test)]
 mod kernel_tests;
