@@ -79,6 +79,8 @@ MODELS = {
     "gpt_neo": _hf("GPTNeoConfig", "GPTNeoForCausalLM", vocab_size=100, num_layers=2, num_heads=2, hidden_size=64, attention_types=[[["global", "local"], 1]], window_size=8),
     "t5": _hf("T5Config", "T5ForConditionalGeneration", vocab_size=100, d_model=64, d_kv=32, d_ff=128, num_layers=2, num_heads=2),
     "bart": _hf("BartConfig", "BartForConditionalGeneration", vocab_size=100, d_model=64, encoder_layers=2, decoder_layers=2, encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=128, decoder_ffn_dim=128),
+    # FNet mixes tokens with a 2-d Fourier transform (torch.fft.fftn over sequence and hidden).
+    "fnet": _hf("FNetConfig", "FNetForMaskedLM", vocab_size=100, num_hidden_layers=2, hidden_size=64, intermediate_size=128),
     "hf_vit": _hf("ViTConfig", "ViTForImageClassification", "image32", image_size=32, patch_size=8, **SMALL),
 }
 

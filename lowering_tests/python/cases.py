@@ -1906,6 +1906,34 @@ case(RN, "rnn_scan_backward_tanh_reverse",
      lambda r: [r.f(4, 2, 3), r.f(2, 3), r.f(3, 3, scale=0.5), r.f(4, 2, 3).tanh()])
 
 
+
+# =================================================================================================
+# fft: the three transforms every torch.fft function reaches (lower/fft.rs), with each
+# normalization (0: none, 1: 1/sqrt(n), 2: 1/n), dims in any order and more than three of them;
+# and the window functions `stft` takes (factory family: lower/factory.rs).
+# =================================================================================================
+FT = "fft"
+
+case(FT, "fft_r2c_onesided_last_dim", lambda x: A._fft_r2c.default(x, [1], 0, True), lambda r: [r.f(3, 8)], rtol=1e-5, atol=1e-5)
+case(FT, "fft_r2c_two_dims_out_of_order_ortho", lambda x: A._fft_r2c.default(x, [2, 0], 1, True), lambda r: [r.f(6, 3, 5)],
+     rtol=1e-5, atol=1e-5)
+case(FT, "fft_r2c_full_spectrum_by_n", lambda x: A._fft_r2c.default(x, [0], 2, False), lambda r: [r.f(7, 2, dtype=f64)])
+case(FT, "fft_c2r_odd_length", lambda z: A._fft_c2r.default(z, [1], 0, 9), lambda r: [_cplx(r, 4, 5)], rtol=1e-5, atol=1e-5)
+case(FT, "fft_c2r_two_dims_ortho", lambda z: A._fft_c2r.default(z, [0, 1], 1, 6), lambda r: [_cplx(r, 5, 4)], rtol=1e-5, atol=1e-5)
+case(FT, "fft_c2c_inverse_unnormalized", lambda z: A._fft_c2c.default(z, [1], 0, False), lambda r: [_cplx(r, 3, 6)],
+     rtol=1e-5, atol=1e-5)
+case(FT, "fft_c2c_four_dims_split_in_two", lambda z: A._fft_c2c.default(z, [0, 1, 2, 3], 2, True),
+     lambda r: [_cplx(r, 2, 3, 4, 5, dtype=c128)])
+case(F, "hann_window_periodic", lambda: A.hann_window.default(8), lambda r: [])
+case(F, "hann_window_symmetric_f64", lambda: A.hann_window.periodic(7, False, dtype=f64), lambda r: [])
+case(F, "hamming_window_periodic", lambda: A.hamming_window.default(10), lambda r: [])
+case(F, "hamming_window_symmetric", lambda: A.hamming_window.periodic(9, False), lambda r: [])
+case(F, "hamming_window_alpha", lambda: A.hamming_window.periodic_alpha(8, True, 0.5), lambda r: [])
+case(F, "hamming_window_alpha_beta", lambda: A.hamming_window.periodic_alpha_beta(8, False, 0.6, 0.3), lambda r: [])
+case(F, "blackman_window_periodic", lambda: A.blackman_window.default(12), lambda r: [])
+case(F, "blackman_window_one_point", lambda: A.blackman_window.periodic(1, False), lambda r: [])
+
+
 def cases_by_name() -> dict[str, Case]:
     out: dict[str, Case] = {}
     for c in CASES:

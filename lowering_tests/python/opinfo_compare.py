@@ -154,10 +154,12 @@ VECTORS_UP_TO_SIGN = {
 # any other order of the same arithmetic: torch's float32 matrix exponential (~1e-6 relative on
 # entries of 1e4, where torchtpu computes in float64), and the Fourier transforms (a sum of every
 # input per output: an output near zero among outputs of 50 misses `assert_close`'s 1e-5 by the
-# rounding of the large ones). When a compiled result differs from eager's, both are measured
+# rounding of the large ones), and `addbmm` (a sum of batched products: eager's float32 result is
+# 4e-5 off the float64 one on outputs of 300, torchtpu's 1.2e-5, and the outputs near zero miss
+# the absolute 1e-5 either way). When a compiled result differs from eager's, both are measured
 # against the float64 result: the compiled one passes if its largest error is within twice eager's,
 # or within float32's epsilon times the largest float64 value.
-FLOAT64_REFERENCE = {"matrix_exp", "stft"} | {
+FLOAT64_REFERENCE = {"addbmm", "matrix_exp", "stft"} | {
     f"fft.{n}" for n in ("fft", "fft2", "fftn", "hfft", "hfft2", "hfftn", "rfft", "rfft2", "rfftn", "ifft", "ifft2",
                          "ifftn", "ihfft", "ihfft2", "ihfftn", "irfft", "irfft2", "irfftn")
 }
