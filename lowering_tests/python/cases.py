@@ -1353,6 +1353,13 @@ case(F, "empty_permuted_shape_and_dtype", lambda: A.empty_permuted.default([2, 3
      compare="meta")
 case(F, "new_empty_strided_dtype_of_self", lambda x: A.new_empty_strided.default(x, [2, 3], [3, 1]), lambda r: [r.f(4, dtype=bf16)],
      compare="meta")
+case(E, "rrelu_with_noise_backward_training_is_grad_times_noise",
+     lambda g, x, n: A.rrelu_with_noise_backward.default(g, x, n, 0.1, 0.3, True, False),
+     lambda r: [r.f(3, 4), r.f(3, 4), r.u(0.1, 0.3, 3, 4)])
+case(E, "rrelu_with_noise_backward_eval_is_leaky",
+     lambda g, x, n: A.rrelu_with_noise_backward.default(g, x, n, 0.1, 0.3, False, False),
+     lambda r: [r.f(3, 4), r.f(3, 4), r.f(3, 4)])
+
 
 # ---- random ops: values come from torchtpu's own generator, so only shapes and dtypes are compared
 # here; lowering_tests/python/test_random.py checks them by statistics.
@@ -1368,6 +1375,17 @@ case(RND, "randint_low_high_int32", lambda: A.randint.low(-2, 3, [4, 2], dtype=i
 case(RND, "bernoulli_p", lambda x: A.bernoulli.p(x, 0.4), lambda r: [r.f(3, 3)], compare="meta")
 case(RND, "uniform_from_to", lambda x: A.uniform.default(x, -1.0, 2.0), lambda r: [r.f(4, 4)], compare="meta")
 case(RND, "normal_functional_mean_std", lambda x: A.normal_functional.default(x, 1.0, 3.0), lambda r: [r.f(8)], compare="meta")
+case(RND, "normal_tensor_mean_tensor_std_broadcast", lambda m, s: A.normal.Tensor_Tensor(m, s), lambda r: [r.f(3, 1), r.u(0.5, 2.0, 4)],
+     compare="meta")
+case(RND, "normal_tensor_mean_float_std", lambda m: A.normal.Tensor_float(m, 2.0), lambda r: [r.f(5, dtype=f64)], compare="meta")
+case(RND, "normal_float_mean_tensor_std", lambda s: A.normal.float_Tensor(1.0, s), lambda r: [r.u(0.5, 2.0, 2, 3)], compare="meta")
+case(RND, "normal_float_float_size", lambda: A.normal.float_float(0.5, 2.0, [3, 4]), lambda r: [], compare="meta")
+case(RND, "randint_like_high", lambda x: A.randint_like.default(x, 9), lambda r: [r.i(0, 3, 2, 5, dtype=i32)], compare="meta")
+case(RND, "randint_like_low_high_dtype", lambda x: A.randint_like.low_dtype(x, -4, 4, dtype=i64), lambda r: [r.f(6)], compare="meta")
+case(RND, "rrelu_with_noise_training", lambda x, n: A.rrelu_with_noise_functional.default(x, n, 0.1, 0.3, True),
+     lambda r: [r.f(4, 5), r.f(4, 5)], compare="meta")
+case(RND, "rrelu_with_noise_eval_is_leaky", lambda x, n: A.rrelu_with_noise_functional.default(x, n, 0.1, 0.3, False),
+     lambda r: [r.f(4, 5), r.f(4, 5)])
 
 # ---- as_strided / as_strided_scatter over a contiguous operand's own elements
 ST = "strided"

@@ -89,6 +89,61 @@ def test_eval_mode_dropout_is_identity():
     assert torchtpu.stats()["fallbacks"] == 0
 
 
+def test_normal_with_tensor_and_float_moments():
+    mean = torch.linspace(-2.0, 2.0, 4).repeat_interleave(N // 4)
+    std = torch.tensor([0.5, 1.0, 2.0, 3.0]).repeat_interleave(N // 4)
+    y = compiled(lambda m, s: torch.normal(m, s))(mean, std)
+    for k in range(4):
+        part = y[k * (N // 4) : (k + 1) * (N // 4)]
+        assert within(part.mean().item(), mean[k * (N // 4)].item(), N // 4, std[k * (N // 4)].item())
+        assert abs(part.std().item() / std[k * (N // 4)].item() - 1) < 0.03
+    z = compiled(lambda s: torch.normal(3.0, s) + torch.normal(-1.0, 2.0, size=(N,)))(torch.full((N,), 0.5))
+    assert within(z.mean().item(), 2.0, N, math.sqrt(0.25 + 4.0))
+    assert abs(z.var().item() / 4.25 - 1) < 0.03
+    w = compiled(lambda m: torch.normal(m, 2.0))(torch.zeros(N))
+    assert within(w.mean().item(), 0.0, N, 2.0)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_normal_with_a_negative_std_raises_as_eager():
+    f = lambda m, s: torch.normal(m, s) * 2  # noqa: E731
+    mean, std = torch.zeros(5), torch.tensor([1.0, 1.0, -0.5, 1.0, 1.0])
+    with pytest.raises(RuntimeError, match="std >= 0.0"):
+        f(mean, std)
+    with pytest.raises(torchtpu.CheckError, match="std >= 0.0") as info:
+        compiled(f)(mean, std)
+    assert info.value.kind == "value" and info.value.op == "aten.normal.Tensor_Tensor"
+    # NaN is refused too, as eager refuses it.
+    with pytest.raises(torchtpu.CheckError):
+        compiled(f)(mean, torch.full((5,), float("nan")))
+
+
+def test_randint_like_range():
+    y = compiled(lambda x: torch.randint_like(x, 3, 10))(torch.empty(N, dtype=torch.int32))
+    assert y.dtype == torch.int32 and y.min().item() == 3 and y.max().item() == 9
+    assert within(y.double().mean().item(), 6.0, N, math.sqrt((7**2 - 1) / 12))
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_rrelu_training_slopes_and_gradient():
+    lower, upper = 0.1, 0.3
+    x = torch.randn(N, requires_grad=True)
+    y = compiled(lambda t: F.rrelu(t, lower, upper, training=True))(x)
+    y.sum().backward()
+    neg = x.detach() <= 0
+    slope = y.detach()[neg] / x.detach()[neg]
+    assert slope.min().item() >= lower - 1e-6 and slope.max().item() <= upper + 1e-6
+    assert within(slope.mean().item(), (lower + upper) / 2, int(neg.sum()), (upper - lower) / math.sqrt(12))
+    torch.testing.assert_close(y.detach()[~neg], x.detach()[~neg])
+    # The gradient is the slope drawn in the forward.
+    torch.testing.assert_close(x.grad[neg], slope)
+    torch.testing.assert_close(x.grad[~neg], torch.ones_like(x.grad[~neg]))
+    # In evaluation the slope is the mean of the range.
+    xe = torch.randn(64)
+    torch.testing.assert_close(compiled(lambda t: F.rrelu(t, lower, upper, training=False))(xe), F.rrelu(xe, lower, upper))
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
 # ---- exact shapes: specialized from the inputs' sizes, never by running the graph first ----------
 
 EXACT_RANDOM = {

@@ -162,6 +162,16 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
         self.checks.add(b, &bad, CheckInfo { node: self.node.name.clone(), op: self.target.into(), kind: CheckKind::ZeroDivision, message })
     }
 
+    /// A run-time check that `bad` (a boolean tensor) is false everywhere, where eager raises a
+    /// `RuntimeError` with `message` for a value it refuses (`CheckKind::Value`).
+    pub fn check_value(&self, bad: &Tv<'c, 'a>, message: &str) -> Result<()> {
+        self.checks.add(
+            self.b,
+            bad,
+            CheckInfo { node: self.node.name.clone(), op: self.target.into(), kind: CheckKind::Value, message: message.to_string() },
+        )
+    }
+
     // ---- operands -----------------------------------------------------------------------------
 
     /// Positional argument `i`, or keyword `name` when given that way. `None` when absent.

@@ -26,6 +26,8 @@ pub enum CheckKind {
     ZeroDivision,
     /// A `torch._assert_async` condition was false (eager: `RuntimeError`).
     Assert,
+    /// A value the op refuses (eager: `RuntimeError`), e.g. a negative `std` of `normal`.
+    Value,
 }
 
 impl CheckKind {
@@ -34,6 +36,7 @@ impl CheckKind {
             CheckKind::Index => "index",
             CheckKind::ZeroDivision => "zero_division",
             CheckKind::Assert => "assert",
+            CheckKind::Value => "value",
         }
     }
 }

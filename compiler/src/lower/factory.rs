@@ -1,5 +1,6 @@
 //! Tensor factories: full, full_like, zeros/ones(_like), empty (zeros here), scalar_tensor, arange.
-//! The fills take complex result types too (a real fill value, or a 0-d tensor converted).
+//! The fills take complex result types too (a real fill value, or a 0-d tensor converted). The
+//! window functions `stft` takes: `hann_window`, `hamming_window`, `blackman_window`.
 
 use super::call::Call;
 use crate::emit::Tv;
@@ -13,12 +14,20 @@ pub const RULES: &[OpRule] = &[
     op("aten.arange.default", arange).pad(Pad::Keep).sym(Sym::Size),
     op("aten.arange.start", arange).pad(Pad::Keep).sym(Sym::SizeAtElseBad(1, "end")),
     op("aten.arange.start_step", arange).pad(Pad::Keep).sym(Sym::SizeAtElseBad(1, "end")),
+    op("aten.blackman_window.default", |c| window(c, &[0.42, -0.5, 0.08])),
+    op("aten.blackman_window.periodic", |c| window(c, &[0.42, -0.5, 0.08])),
     op("aten.empty.memory_format", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit().complex(),
     op("aten.empty_like.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).uninit().complex(),
     op("aten.empty_permuted.default", |c| fill_const(c, 0.0)).uninit().complex(),
     op("aten.empty_strided.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit().complex(),
     op("aten.full.default", |c| fill_arg(c, 1)).pad(Pad::Keep).sym(Sym::ValueAtElseSize(1, "fill_value")).complex(),
     op("aten.full_like.default", |c| fill_arg(c, 1)).pad(Pad::Keep).sym(Sym::ValueAtElseBad(1, "fill_value")).complex(),
+    op("aten.hamming_window.default", |c| window(c, &[0.54, -0.46])),
+    op("aten.hamming_window.periodic", |c| window(c, &[0.54, -0.46])),
+    op("aten.hamming_window.periodic_alpha", hamming_alpha),
+    op("aten.hamming_window.periodic_alpha_beta", hamming_alpha),
+    op("aten.hann_window.default", |c| window(c, &[0.5, -0.5])),
+    op("aten.hann_window.periodic", |c| window(c, &[0.5, -0.5])),
     op("aten.new_empty.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit().complex(),
     op("aten.new_empty_strided.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).uninit().complex(),
     op("aten.new_full.default", |c| fill_arg(c, 2)).pad(Pad::Keep).sym(Sym::ValueAtElseSize(2, "fill_value")).complex(),
@@ -29,15 +38,6 @@ pub const RULES: &[OpRule] = &[
     op("aten.scalar_tensor.default", |c| fill_arg(c, 0)).pad(Pad::Keep).sym(Sym::Value).complex(),
     op("aten.zeros.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).sym(Sym::Size).complex(),
     op("aten.zeros_like.default", |c| fill_const(c, 0.0)).pad(Pad::Keep).complex(),
-    // Window functions (`stft`'s windows).
-    op("aten.blackman_window.default", |c| window(c, &[0.42, -0.5, 0.08])),
-    op("aten.blackman_window.periodic", |c| window(c, &[0.42, -0.5, 0.08])),
-    op("aten.hamming_window.default", |c| window(c, &[0.54, -0.46])),
-    op("aten.hamming_window.periodic", |c| window(c, &[0.54, -0.46])),
-    op("aten.hamming_window.periodic_alpha", hamming_alpha),
-    op("aten.hamming_window.periodic_alpha_beta", hamming_alpha),
-    op("aten.hann_window.default", |c| window(c, &[0.5, -0.5])),
-    op("aten.hann_window.periodic", |c| window(c, &[0.5, -0.5])),
 ];
 
 /// A tensor of torch's result type filled with `value`. (`empty` has unspecified contents; zeros are

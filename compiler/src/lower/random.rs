@@ -1,4 +1,5 @@
-//! Random ops: rand/randn(_like), uniform, normal, randint, bernoulli, dropout.
+//! Random ops: rand/randn(_like), uniform, normal (floats or tensors), randint(_like), bernoulli,
+//! dropout, rrelu.
 //!
 //! A graph with random ops takes one extra input, [`RNG_SEED_INPUT`] (`i64[2]`), which the
 //! Python runtime fills from torch's default generator on every call, so `torch.manual_seed`
@@ -10,7 +11,7 @@ use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::{DType, Op, TensorType, ValueRef};
 use crate::Result;
-use super::traits::{OpRule, random};
+use super::traits::{random, OpRule};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
@@ -20,13 +21,20 @@ pub const RNG_SEED_INPUT: &str = "torchtpu_rng_seed";
 pub const RULES: &[OpRule] = &[
     random("aten.bernoulli.p", bernoulli_p),
     random("aten.native_dropout.default", native_dropout),
+    random("aten.normal.Tensor_Tensor", normal_tensors),
+    random("aten.normal.Tensor_float", normal_tensors),
+    random("aten.normal.float_Tensor", normal_tensors),
+    random("aten.normal.float_float", normal_floats),
     random("aten.normal_functional.default", normal_functional),
     random("aten.rand.default", |c| uniform_out(c, 0.0, 1.0)),
     random("aten.rand_like.default", |c| uniform_out(c, 0.0, 1.0)),
     random("aten.randint.default", |c| randint(c, None)),
     random("aten.randint.low", |c| randint(c, Some(0))),
+    random("aten.randint_like.default", |c| randint_like(c, None)),
+    random("aten.randint_like.low_dtype", |c| randint_like(c, Some(1))),
     random("aten.randn.default", normal_out),
     random("aten.randn_like.default", normal_out),
+    random("aten.rrelu_with_noise_functional.default", rrelu_with_noise),
     random("aten.uniform.default", uniform_self),
 ];
 
@@ -164,14 +172,72 @@ fn normal_functional<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.convert(&affine(c.b, &z, std, mean)?, dtype)?])
 }
 
+/// `normal(mean, std, size)` of floats: `mean + std * z`. A negative `std` is refused (eager
+/// raises "normal expects std >= 0.0").
+fn normal_floats<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let mean = c.float(0, "mean")?;
+    let std = c.float(1, "std")?;
+    if !(std >= 0.0) {
+        return Err(c.unsupported(format!("normal with std {std}: torch raises (std >= 0.0 expected)")));
+    }
+    let (dtype, dims) = float_out(c)?;
+    let z = standard_normal(c, if dtype == DType::F64 { DType::F64 } else { DType::F32 }, &dims)?;
+    Ok(vec![c.b.convert(&affine(c.b, &z, std, mean)?, dtype)?])
+}
+
+/// `normal(mean, std)` with a tensor mean or std (or both), broadcast to the result's shape:
+/// `mean + std * z`. A negative or NaN element of a tensor `std` fails a run-time check, as
+/// eager raises for it ("normal expects all elements of std >= 0.0"); a negative float `std` is
+/// refused.
+fn normal_tensors<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (dtype, dims) = float_out(c)?;
+    let work = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
+    let operand = |i: usize, name: &str, default: f64| -> Result<Tv<'c, 'a>> {
+        match c.arg(i, name) {
+            Some(crate::ir::Operand::Value(_)) => c.operand_as(i, name, work, &dims),
+            _ => {
+                let v = c.float_or(i, name, default)?;
+                if name == "std" && !(v >= 0.0) {
+                    return Err(c.unsupported(format!("normal with std {v}: torch raises (std >= 0.0 expected)")));
+                }
+                c.b.splat(work, v, &dims)
+            }
+        }
+    };
+    let mean = operand(0, "mean", 0.0)?;
+    let std = operand(1, "std", 1.0)?;
+    if matches!(c.arg(1, "std"), Some(crate::ir::Operand::Value(_))) {
+        let ok = c.b.compare(&std, &c.b.splat(work, 0.0, &dims)?, "GE")?;
+        let bad = c.b.unary("stablehlo.not", &ok)?;
+        c.check_value(&bad, "normal expects all elements of std >= 0.0")?;
+    }
+    let z = standard_normal(c, work, &dims)?;
+    let y = c.b.add(&mean, &c.b.mul(&std, &z)?)?;
+    Ok(vec![c.b.convert(&y, dtype)?])
+}
+
 /// `randint(high, size)` / `randint(low, high, size)`: uniform integers in [low, high).
 fn randint<'c, 'a>(c: &Call<'_, 'c, 'a>, low_arg: Option<usize>) -> R<'c, 'a> {
-    let out = c.out_ty(0)?;
-    let dims = c.out_dims(0)?;
     let (low, high) = match low_arg {
         Some(i) => (c.int(i, "low")?, c.int(i + 1, "high")?),
         None => (0, c.int(0, "high")?),
     };
+    uniform_ints(c, low, high)
+}
+
+/// `randint_like(self, high)` / `randint_like(self, low, high)`: [`randint`] of `self`'s shape.
+fn randint_like<'c, 'a>(c: &Call<'_, 'c, 'a>, low_arg: Option<usize>) -> R<'c, 'a> {
+    let (low, high) = match low_arg {
+        Some(i) => (c.int(i, "low")?, c.int(i + 1, "high")?),
+        None => (0, c.int(1, "high")?),
+    };
+    uniform_ints(c, low, high)
+}
+
+/// Uniform integers in [low, high) of the result's type and shape.
+fn uniform_ints<'c, 'a>(c: &Call<'_, 'c, 'a>, low: i64, high: i64) -> R<'c, 'a> {
+    let out = c.out_ty(0)?;
+    let dims = c.out_dims(0)?;
     if high <= low {
         return Err(c.invalid(format!("randint: empty range [{low}, {high})")));
     }
@@ -212,4 +278,34 @@ fn native_dropout<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let scaled = c.b.mul(&xw, &c.b.splat(work, 1.0 / (1.0 - p), &d)?)?;
     let y = c.b.select(&keep, &scaled, &c.b.splat(work, 0.0, &d)?)?;
     Ok(vec![c.b.convert(&y, x.dtype())?, keep])
+}
+
+/// `rrelu_with_noise_functional(self, noise, lower, upper, training)` → `(out, noise_out)`. In
+/// training, each element `x <= 0` is multiplied by a slope drawn from `U(lower, upper)`, which is
+/// `noise_out` there (1 elsewhere); in evaluation the slope is `(lower + upper) / 2` for `x < 0`
+/// and `noise` is returned as given, as in torch.
+fn rrelu_with_noise<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let noise = c.tensor(1)?;
+    let lower = c.float_or(2, "lower", 0.125)?;
+    let upper = c.float_or(3, "upper", 1.0 / 3.0)?;
+    let training = c.bool_or(4, "training", false)?;
+    if !x.dtype().is_float() {
+        return Err(c.unsupported(format!("rrelu of {} (torch takes floating types)", x.ty)));
+    }
+    let d = x.dims();
+    let work = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let xw = c.b.convert(&x, work)?;
+    let zero = c.b.splat(work, 0.0, &d)?;
+    if !training {
+        let slope = c.b.splat(work, (lower + upper) / 2.0, &d)?;
+        let neg = c.b.compare(&xw, &zero, "LT")?;
+        let y = c.b.select(&neg, &c.b.mul(&xw, &slope)?, &xw)?;
+        return Ok(vec![c.b.convert(&y, x.dtype())?, noise]);
+    }
+    let slope = affine(c.b, &uniform01(c, work, &d)?, upper - lower, lower)?;
+    let nonpos = c.b.compare(&xw, &zero, "LE")?;
+    let r = c.b.select(&nonpos, &slope, &c.b.splat(work, 1.0, &d)?)?;
+    let y = c.b.mul(&xw, &r)?;
+    Ok(vec![c.b.convert(&y, x.dtype())?, c.b.convert(&r, noise.dtype())?])
 }

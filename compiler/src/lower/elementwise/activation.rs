@@ -153,3 +153,26 @@ pub(super) fn threshold_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let zero = c.b.splat(out.dtype, 0.0, &dims)?;
     Ok(vec![c.b.select(&below, &zero, &grad)?])
 }
+
+/// `rrelu_with_noise_backward(grad, self, noise, lower, upper, training, self_is_result)`: in
+/// training (with `upper > lower`) the gradient times the slopes the forward drew (`noise`);
+/// otherwise that of a leaky ReLU of slope `(lower + upper) / 2`, as in torch.
+pub(super) fn rrelu_with_noise_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let lower = c.float_or(3, "lower", 0.125)?;
+    let upper = c.float_or(4, "upper", 1.0 / 3.0)?;
+    let training = c.bool_or(5, "training", false)?;
+    let out = c.out_ty(0)?;
+    let d = c.out_dims(0)?;
+    let work = if out.dtype == DType::F64 { DType::F64 } else { DType::F32 };
+    let gw = c.operand_as(0, "grad_output", work, &d)?;
+    if training && upper - lower > 1e-6 {
+        let r = c.operand_as(2, "noise", work, &d)?;
+        return Ok(vec![c.b.convert(&c.b.mul(&gw, &r)?, out.dtype)?]);
+    }
+    // torch's leaky_relu_backward: the slope where self > 0 is 1 (`self_is_result` does not change
+    // the sign test for a positive slope).
+    let xw = c.operand_as(1, "self", work, &d)?;
+    let pos = c.b.compare(&xw, &c.b.splat(work, 0.0, &d)?, "GT")?;
+    let scaled = c.b.mul(&gw, &c.b.splat(work, (lower + upper) / 2.0, &d)?)?;
+    Ok(vec![c.b.convert(&c.b.select(&pos, &gw, &scaled)?, out.dtype)?])
+}

@@ -99,6 +99,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.remainder.Tensor", remainder).pad(Pad::Divide),
     pointwise("aten.round.decimals", round_decimals),
     pointwise("aten.round.default", |c| unary_round(c, "stablehlo.round_nearest_even")),
+    pointwise("aten.rrelu_with_noise_backward.default", rrelu_with_noise_backward),
     pointwise("aten.rsqrt.default", |c| unary_float(c, "stablehlo.rsqrt")),
     pointwise("aten.sigmoid.default", |c| unary_float(c, "stablehlo.logistic")),
     pointwise("aten.sign.default", sign),
