@@ -1382,6 +1382,8 @@ case(RND, "normal_float_mean_tensor_std", lambda s: A.normal.float_Tensor(1.0, s
 case(RND, "normal_float_float_size", lambda: A.normal.float_float(0.5, 2.0, [3, 4]), lambda r: [], compare="meta")
 case(RND, "randint_like_high", lambda x: A.randint_like.default(x, 9), lambda r: [r.i(0, 3, 2, 5, dtype=i32)], compare="meta")
 case(RND, "randint_like_low_high_dtype", lambda x: A.randint_like.low_dtype(x, -4, 4, dtype=i64), lambda r: [r.f(6)], compare="meta")
+case(RND, "multinomial_with_replacement", lambda p: A.multinomial.default(p, 5, True), lambda r: [r.u(0.0, 1.0, 3, 6)], compare="meta")
+case(RND, "multinomial_without_replacement_1d", lambda p: A.multinomial.default(p, 3), lambda r: [r.u(0.1, 1.0, 6)], compare="meta")
 case(RND, "rrelu_with_noise_training", lambda x, n: A.rrelu_with_noise_functional.default(x, n, 0.1, 0.3, True),
      lambda r: [r.f(4, 5), r.f(4, 5)], compare="meta")
 case(RND, "rrelu_with_noise_eval_is_leaky", lambda x, n: A.rrelu_with_noise_functional.default(x, n, 0.1, 0.3, False),

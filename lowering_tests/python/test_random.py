@@ -144,6 +144,63 @@ def test_rrelu_training_slopes_and_gradient():
     assert torchtpu.stats()["fallbacks"] == 0
 
 
+def test_multinomial_with_replacement_draws_in_proportion():
+    p = torch.tensor([[0.1, 0.0, 0.6, 0.3], [1.0, 1.0, 0.0, 2.0]])
+    y = compiled(lambda w: torch.multinomial(w, 50_000, replacement=True))(p)
+    assert y.shape == (2, 50_000) and y.dtype == torch.int64
+    for row in range(2):
+        freq = torch.bincount(y[row], minlength=4).double() / 50_000
+        want = p[row].double() / p[row].sum()
+        assert freq[want == 0].sum().item() == 0, "a category of weight 0 is never drawn"
+        assert (freq - want).abs().max().item() < 6 * math.sqrt(0.25 / 50_000)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_multinomial_without_replacement_first_draw_and_distinct():
+    p = torch.tensor([0.5, 0.0, 0.2, 0.3])
+    f = compiled(lambda w: torch.multinomial(w.expand(20_000, 4), 3))
+    y = f(p)
+    assert y.shape == (20_000, 3)
+    assert bool((y != 1).all()), "a category of weight 0 is never drawn"
+    assert bool((y[:, 0] != y[:, 1]).all() and (y[:, 1] != y[:, 2]).all() and (y[:, 0] != y[:, 2]).all())
+    freq = torch.bincount(y[:, 0], minlength=4).double() / 20_000
+    assert (freq - p.double()).abs().max().item() < 6 * math.sqrt(0.25 / 20_000)
+
+
+def test_sampling_the_next_token_from_logits():
+    # The decoding loop's step: softmax over the vocabulary, one draw per row.
+    logits = torch.randn(4, 1000)
+    logits[:, 7] = 12.0
+    y = compiled(lambda l: torch.multinomial(torch.softmax(l / 0.7, dim=-1), 1))(logits)
+    assert y.shape == (4, 1) and bool((y >= 0).all() and (y < 1000).all())
+    assert (y == 7).float().mean().item() > 0.5
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.parametrize(
+    "weights, replacement, message",
+    [
+        ([0.5, -0.1, 0.6], True, "element < 0"),
+        ([0.5, float("nan"), 0.6], True, "`nan`"),
+        ([0.0, 0.0, 0.0], True, "sum of probabilities <= 0"),
+    ],
+)
+def test_multinomial_raises_where_eager_raises(weights, replacement, message):
+    f = lambda w: torch.multinomial(w * 1.0, 2, replacement=replacement)  # noqa: E731
+    w = torch.tensor(weights)
+    with pytest.raises(RuntimeError):
+        f(w)
+    with pytest.raises(torchtpu.CheckError, match=message) as info:
+        compiled(f)(w)
+    assert info.value.kind == "value" and info.value.op == "aten.multinomial.default"
+
+
+def test_multinomial_with_fewer_positive_weights_than_samples_draws_the_zeros_after():
+    # Eager does not raise here: the positive category first, then weight-0 ones.
+    y = compiled(lambda w: torch.multinomial(w * 1.0, 2))(torch.tensor([0.0, 0.5, 0.0]))
+    assert y[0].item() == 1 and y[1].item() in (0, 2)
+
+
 # ---- exact shapes: specialized from the inputs' sizes, never by running the graph first ----------
 
 EXACT_RANDOM = {

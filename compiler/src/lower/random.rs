@@ -1,5 +1,5 @@
 //! Random ops: rand/randn(_like), uniform, normal (floats or tensors), randint(_like), bernoulli,
-//! dropout, rrelu.
+//! dropout, rrelu, multinomial.
 //!
 //! A graph with random ops takes one extra input, [`RNG_SEED_INPUT`] (`i64[2]`), which the
 //! Python runtime fills from torch's default generator on every call, so `torch.manual_seed`
@@ -20,6 +20,7 @@ pub const RNG_SEED_INPUT: &str = "torchtpu_rng_seed";
 
 pub const RULES: &[OpRule] = &[
     random("aten.bernoulli.p", bernoulli_p),
+    random("aten.multinomial.default", multinomial),
     random("aten.native_dropout.default", native_dropout),
     random("aten.normal.Tensor_Tensor", normal_tensors),
     random("aten.normal.Tensor_float", normal_tensors),
@@ -308,4 +309,61 @@ fn rrelu_with_noise<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let r = c.b.select(&nonpos, &slope, &c.b.splat(work, 1.0, &d)?)?;
     let y = c.b.mul(&xw, &r)?;
     Ok(vec![c.b.convert(&y, x.dtype())?, c.b.convert(&r, noise.dtype())?])
+}
+
+/// `multinomial(self, num_samples, replacement=False)`: indices drawn from each row of `self`
+/// (`[k]` or `[m, k]` non-negative weights). With replacement, inverse transform sampling: the
+/// index of the first running sum of the weights above `u * total`, `u ~ U[0, 1)` (a category of
+/// weight 0 is never drawn). Without, the exponential race torch's CPU kernel runs: the `n` largest
+/// of `p_i / E_i` with `E_i ~ Exp(1)`, which draws without replacement with probabilities
+/// proportional to the weights (when a row has fewer positive weights than samples, its
+/// categories of weight 0 follow in index order, as in eager, which does not raise for it). Rows
+/// eager refuses (a negative, infinite or NaN weight, a zero sum) fail a run-time check with
+/// eager's message; a number of samples eager refuses is refused when compiling.
+fn multinomial<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let x = c.tensor(0)?;
+    let n = c.int(1, "num_samples")?;
+    let replacement = c.bool_or(2, "replacement", false)?;
+    if !x.dtype().is_float() || !(1..=2).contains(&x.rank()) {
+        return Err(c.unsupported(format!("multinomial of {} (torch takes a 1-d or 2-d float tensor)", x.ty)));
+    }
+    let d = x.dims();
+    let (m, k) = if d.len() == 1 { (1, d[0]) } else { (d[0], d[1]) };
+    if n <= 0 || k == 0 || (!replacement && n > k) {
+        return Err(c.unsupported(format!(
+            "multinomial of {n} samples from {k} categories{}: torch raises",
+            if replacement { "" } else { " without replacement" }
+        )));
+    }
+    let b = c.b;
+    let w = DType::F64;
+    let p = b.reshape(&b.convert(&x, w)?, &[m, k])?;
+    // Eager's checks, per row.
+    let zero = b.splat(w, 0.0, &[m, k])?;
+    let finite = b.op1("stablehlo.is_finite", &[&p], TensorType::new(DType::Bool, &[m, k]), &[])?;
+    let bad = b.binary("stablehlo.or", &b.unary("stablehlo.not", &b.compare(&p, &zero, "GE")?)?, &b.unary("stablehlo.not", &finite)?)?;
+    c.check_value(&bad, "probability tensor contains either `inf`, `nan` or element < 0")?;
+    let total = b.reduce(&p, &b.scalar(w, 0.0)?, &[1], "stablehlo.add")?;
+    c.check_value(&b.compare(&total, &b.splat(w, 0.0, &[m])?, "LE")?, "invalid multinomial distribution (sum of probabilities <= 0)")?;
+    let out = if replacement {
+        let cdf = super::reduction::cumulative_along(b, &p, 1, "stablehlo.add", 0.0)?;
+        let u = uniform01(c, w, &[m, n])?;
+        let target = b.mul(&u, &b.broadcast_in_dim(&total, &[m, n], &[0])?)?;
+        // Categories whose running sum is at most the target come before the drawn one.
+        let below = b.compare(&b.broadcast_in_dim(&cdf, &[m, n, k], &[0, 2])?, &b.broadcast_in_dim(&target, &[m, n, k], &[0, 1])?, "LE")?;
+        let idx = b.reduce(&b.convert(&below, DType::I64)?, &b.scalar_int(DType::I64, 0)?, &[2], "stablehlo.add")?;
+        b.min(&idx, &b.splat(DType::I64, (k - 1) as f64, &[m, n])?)?
+    } else {
+        let positive = b.compare(&p, &zero, "GT")?;
+        let u = uniform01(c, w, &[m, k])?;
+        // E = -log(1 - u) > 0 for u in [0, 1).
+        let e = b.neg(&b.unary("stablehlo.log", &b.sub(&b.splat(w, 1.0, &[m, k])?, &u)?)?)?;
+        // A weight of 0 races as 0 (not as 0 / 0 when u is 0): drawn only once every positive one
+        // is, in index order, as torch's top-k of the same keys does.
+        let keys = b.select(&positive, &b.div(&p, &e)?, &zero)?;
+        let (_, order) = super::sort::sort_with_indices(b, &keys, 1, true)?;
+        b.slice(&order, &[0, 0], &[m, n], &[1, 1])?
+    };
+    let shape = if d.len() == 1 { vec![n] } else { vec![m, n] };
+    Ok(vec![b.reshape(&out, &shape)?])
 }

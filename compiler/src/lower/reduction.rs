@@ -356,19 +356,29 @@ fn cumulative<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str, identity: f64) -> R<'c, 'a
     if n == 0 {
         return Ok(vec![c.b.convert(&xc, out.dtype)?]);
     }
+    let y = cumulative_along(c.b, &xc, dim, op, identity)?;
+    Ok(vec![c.b.convert(&y, out.dtype)?])
+}
+
+/// The running `op` (`stablehlo.add`, `stablehlo.multiply`, ...) of `x` along `dim`, in `x`'s
+/// type: a window over the whole dim, padded in front with `identity`, slid one step at a time.
+pub(crate) fn cumulative_along<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>, dim: usize, op: &str, identity: f64) -> Result<Tv<'c, 'a>> {
+    let d = x.dims();
+    let n = d[dim];
+    if n == 0 {
+        return Ok(x.clone());
+    }
     let r = d.len();
     let mut window = vec![1; r];
     window[dim] = n;
     let mut padding = vec![(0, 0); r];
     padding[dim] = (n - 1, 0);
-    let init = c.b.scalar(acc, identity)?;
+    let init = b.scalar(x.dtype(), identity)?;
     let name = op.to_string();
-    let y = c.b
-        .reduce_window_multi(&[&xc], &[&init], &window, &vec![1; r], &vec![1; r], &padding, move |b, a| {
-            Ok(vec![b.binary(&name, &a[0], &a[1])?])
-        })?
-        .remove(0);
-    Ok(vec![c.b.convert(&y, out.dtype)?])
+    Ok(b.reduce_window_multi(&[x], &[&init], &window, &vec![1; r], &vec![1; r], &padding, move |b, a| {
+        Ok(vec![b.binary(&name, &a[0], &a[1])?])
+    })?
+    .remove(0))
 }
 
 // ---- added with the OpInfo sweep: cummax/cummin, logcumsumexp
