@@ -1865,6 +1865,16 @@ case(CX, "complex_shape_ops_move_whole_numbers",
                 A.cat.default([z, z], 1), A.select.int(z, 2, 1), A.flip.default(z, [0])),
      lambda r: [_cplx(r, 3, 4, 2)])
 case(CX, "zeros_like_complex", lambda z: A.zeros_like.default(z), lambda r: [_cplx(r, 2, 3)])
+case(CX, "complex_abs_angle_are_real", lambda z: (A.abs.default(z), A.angle.default(z)), lambda r: [_cplx(r, 3, 4)],
+     rtol=1e-6, atol=1e-6)
+case(CX, "complex_exp_log_sqrt_exp2", lambda z: (A.exp.default(z), A.log.default(z), A.sqrt.default(z), A.exp2.default(z)),
+     lambda r: [_cplx(r, 3, 4)], rtol=1e-5, atol=1e-5)
+case(CX, "complex_isnan_isinf_either_part",
+     lambda z: (A.isnan.default(z), A.isinf.default(z)),
+     lambda r: [torch.complex(t([1.0, nan, 2.0, inf, 0.0], f32), t([nan, 0.0, -inf, 1.0, 0.0], f32))])
+case(CX, "complex_eq_and_nonzero_test", lambda a, b: (A.eq.Tensor(a, b), A.logical_not.default(a)),
+     lambda r: [torch.complex(t([1.0, 0.0, 0.0], f32), t([0.0, 1.0, 0.0], f32)), torch.complex(t([1.0, 0.0, 1.0], f32), t([0.0, 2.0, 0.0], f32))])
+case(CX, "complex_matmul", lambda a, b: A.mm.default(a, b), lambda r: [_cplx(r, 3, 4), _cplx(r, 4, 2)], rtol=1e-5, atol=1e-5)
 
 
 # =================================================================================================

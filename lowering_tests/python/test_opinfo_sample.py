@@ -110,12 +110,52 @@ SAMPLE = [
 ]
 
 
+# The same on complex64 samples: functions defined on complex numbers, their reductions, indexing
+# and the transforms (complex tensors take only the rules marked `.complex()`, lower/complex.rs).
+SAMPLE_COMPLEX = [
+    "add",
+    "mul",
+    "div.no_rounding_mode",
+    "exp",
+    "log",
+    "sqrt",
+    "tanh",
+    "sigmoid",
+    "pow",
+    "abs",
+    "angle",
+    "isnan",
+    "eq",
+    "sum",
+    "mean",
+    "prod",
+    "cumsum",
+    "matmul",
+    "gather",
+    "index_select",
+    "diagonal",
+    "fft.fft",
+    "fft.ifft2",
+]
+
+
 @pytest.fixture(scope="module")
 def results() -> dict:
     return opinfo_sweep.run_sweep(SAMPLE, "float32", 3, jobs=2, timeout=240, progress=False)
+
+
+@pytest.fixture(scope="module")
+def complex_results() -> dict:
+    return opinfo_sweep.run_sweep(SAMPLE_COMPLEX, "complex64", 3, jobs=2, timeout=240, progress=False)
 
 
 @pytest.mark.parametrize("entry", SAMPLE)
 def test_opinfo_entry_passes(results: dict, entry: str) -> None:
     r = results[entry]
     assert r["status"] == "passed", f"{entry}: {r['status']}: {r.get('reason', '')}"
+
+
+@pytest.mark.parametrize("entry", SAMPLE_COMPLEX)
+def test_complex_opinfo_entry_passes(complex_results: dict, entry: str) -> None:
+    r = complex_results[entry]
+    assert r["status"] == "passed", f"{entry} (complex64): {r['status']}: {r.get('reason', '')}"

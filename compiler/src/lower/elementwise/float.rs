@@ -6,6 +6,13 @@ use super::*;
 /// `angle` of a real number: 0 for x >= 0, pi for x < 0, NaN for NaN (integers give float).
 pub(super) fn angle<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
+    let z = c.tensor(0)?;
+    if z.dtype().is_complex() {
+        // The argument of a complex number: atan2(imag, real), a real result.
+        let re = crate::lower::complex::real_of(c.b, &z)?;
+        let im = crate::lower::complex::imag_of(c.b, &z)?;
+        return Ok(vec![c.b.convert(&c.b.binary("stablehlo.atan2", &im, &re)?, out.dtype)?]);
+    }
     let cd = compute_dtype(out.dtype);
     let x = c.b.convert(&c.tensor(0)?, cd)?;
     let d = x.dims();
@@ -51,6 +58,12 @@ pub(super) fn copysign<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// `exp2`, computed in float64 and rounded once.
 pub(super) fn exp2<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
+    if out.dtype.is_complex() {
+        // 2^z = exp(z ln 2).
+        let z = c.b.convert(&c.tensor(0)?, out.dtype)?;
+        let ln2 = c.b.splat(out.dtype, std::f64::consts::LN_2, &z.dims())?;
+        return Ok(vec![c.b.unary("stablehlo.exponential", &c.b.mul(&z, &ln2)?)?]);
+    }
     let x = c.b.convert(&c.tensor(0)?, DType::F64)?;
     let two = c.b.splat(DType::F64, 2.0, &x.dims())?;
     let r = c.b.binary("stablehlo.power", &two, &x)?;

@@ -19,16 +19,16 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[OpRule] = &[
     pointwise("aten.abs.default", abs).complex(),
-    pointwise("aten.acos.default", |c| unary_float(c, "chlo.acos")),
-    pointwise("aten.acosh.default", |c| unary_float(c, "chlo.acosh")),
+    pointwise("aten.acos.default", |c| unary_float(c, "chlo.acos")).complex(),
+    pointwise("aten.acosh.default", |c| unary_float(c, "chlo.acosh")).complex(),
     pointwise("aten.add.Scalar", |c| arith(c, "stablehlo.add")).complex(),
     pointwise("aten.add.Tensor", |c| arith(c, "stablehlo.add")).complex(),
-    pointwise("aten.angle.default", angle),
-    pointwise("aten.asin.default", |c| unary_float(c, "chlo.asin")),
-    pointwise("aten.asinh.default", |c| unary_float(c, "chlo.asinh")),
-    pointwise("aten.atan.default", |c| unary_float(c, "chlo.atan")),
+    pointwise("aten.angle.default", angle).complex(),
+    pointwise("aten.asin.default", |c| unary_float(c, "chlo.asin")).complex(),
+    pointwise("aten.asinh.default", |c| unary_float(c, "chlo.asinh")).complex(),
+    pointwise("aten.atan.default", |c| unary_float(c, "chlo.atan")).complex(),
     pointwise("aten.atan2.default", |c| arith(c, "stablehlo.atan2")),
-    pointwise("aten.atanh.default", |c| unary_float(c, "chlo.atanh")),
+    pointwise("aten.atanh.default", |c| unary_float(c, "chlo.atanh")).complex(),
     pointwise("aten.bitwise_and.Scalar", |c| arith(c, "stablehlo.and")),
     pointwise("aten.bitwise_and.Tensor", |c| arith(c, "stablehlo.and")),
     pointwise("aten.bitwise_not.default", |c| unary_same(c, "stablehlo.not")),
@@ -41,18 +41,18 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.clamp.default", clamp),
     pointwise("aten.copysign.Scalar", copysign),
     pointwise("aten.copysign.Tensor", copysign),
-    pointwise("aten.cos.default", |c| unary_float(c, "stablehlo.cosine")),
-    pointwise("aten.cosh.default", |c| unary_float(c, "chlo.cosh")),
+    pointwise("aten.cos.default", |c| unary_float(c, "stablehlo.cosine")).complex(),
+    pointwise("aten.cosh.default", |c| unary_float(c, "chlo.cosh")).complex(),
     pointwise("aten.div.Scalar", |c| arith(c, "stablehlo.divide")).complex(),
     pointwise("aten.div.Scalar_mode", div_mode),
     pointwise("aten.div.Tensor", |c| arith(c, "stablehlo.divide")).complex(),
     pointwise("aten.div.Tensor_mode", div_mode).pad(Pad::Divide),
-    pointwise("aten.eq.Scalar", |c| compare(c, "EQ")),
-    pointwise("aten.eq.Tensor", |c| compare(c, "EQ")),
+    pointwise("aten.eq.Scalar", |c| compare(c, "EQ")).complex(),
+    pointwise("aten.eq.Tensor", |c| compare(c, "EQ")).complex(),
     pointwise("aten.erf.default", |c| unary_float(c, "chlo.erf")),
-    pointwise("aten.exp.default", |c| unary_float(c, "stablehlo.exponential")),
-    pointwise("aten.exp2.default", exp2),
-    pointwise("aten.expm1.default", |c| unary_float(c, "stablehlo.exponential_minus_one")),
+    pointwise("aten.exp.default", |c| unary_float(c, "stablehlo.exponential")).complex(),
+    pointwise("aten.exp2.default", exp2).complex(),
+    pointwise("aten.expm1.default", |c| unary_float(c, "stablehlo.exponential_minus_one")).complex(),
     pointwise("aten.floor.default", |c| unary_round(c, "stablehlo.floor")),
     pointwise("aten.fmax.default", |c| fmax_fmin(c, "stablehlo.maximum")),
     pointwise("aten.fmin.default", |c| fmax_fmin(c, "stablehlo.minimum")),
@@ -67,51 +67,51 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.gt.Tensor", |c| compare(c, "GT")),
     pointwise("aten.hardtanh.default", hardtanh),
     pointwise("aten.hypot.default", hypot),
-    pointwise("aten.isinf.default", isinf),
-    pointwise("aten.isnan.default", isnan),
+    pointwise("aten.isinf.default", isinf).complex(),
+    pointwise("aten.isnan.default", isnan).complex(),
     pointwise("aten.le.Scalar", |c| compare(c, "LE")),
     pointwise("aten.le.Tensor", |c| compare(c, "LE")),
     pointwise("aten.leaky_relu.default", leaky_relu),
-    pointwise("aten.log.default", |c| unary_float(c, "stablehlo.log")),
-    pointwise("aten.log10.default", |c| log_base(c, std::f64::consts::LN_10)),
-    pointwise("aten.log1p.default", |c| unary_float(c, "stablehlo.log_plus_one")),
-    pointwise("aten.log2.default", |c| log_base(c, std::f64::consts::LN_2)),
-    pointwise("aten.logical_and.default", |c| logical(c, "stablehlo.and")),
-    pointwise("aten.logical_not.default", logical_not),
-    pointwise("aten.logical_or.default", |c| logical(c, "stablehlo.or")),
-    pointwise("aten.logical_xor.default", |c| logical(c, "stablehlo.xor")),
+    pointwise("aten.log.default", |c| unary_float(c, "stablehlo.log")).complex(),
+    pointwise("aten.log10.default", |c| log_base(c, std::f64::consts::LN_10)).complex(),
+    pointwise("aten.log1p.default", |c| unary_float(c, "stablehlo.log_plus_one")).complex(),
+    pointwise("aten.log2.default", |c| log_base(c, std::f64::consts::LN_2)).complex(),
+    pointwise("aten.logical_and.default", |c| logical(c, "stablehlo.and")).complex(),
+    pointwise("aten.logical_not.default", logical_not).complex(),
+    pointwise("aten.logical_or.default", |c| logical(c, "stablehlo.or")).complex(),
+    pointwise("aten.logical_xor.default", |c| logical(c, "stablehlo.xor")).complex(),
     pointwise("aten.lt.Scalar", |c| compare(c, "LT")),
     pointwise("aten.lt.Tensor", |c| compare(c, "LT")),
     pointwise("aten.maximum.default", |c| max_min(c, "stablehlo.maximum")),
     pointwise("aten.minimum.default", |c| max_min(c, "stablehlo.minimum")),
     pointwise("aten.mul.Scalar", |c| arith(c, "stablehlo.multiply")).complex(),
     pointwise("aten.mul.Tensor", |c| arith(c, "stablehlo.multiply")).complex(),
-    pointwise("aten.ne.Scalar", |c| compare(c, "NE")),
-    pointwise("aten.ne.Tensor", |c| compare(c, "NE")),
+    pointwise("aten.ne.Scalar", |c| compare(c, "NE")).complex(),
+    pointwise("aten.ne.Tensor", |c| compare(c, "NE")).complex(),
     pointwise("aten.neg.default", |c| unary_same(c, "stablehlo.negate")).complex(),
     pointwise("aten.nextafter.default", nextafter),
-    pointwise("aten.pow.Scalar", |c| arith(c, "stablehlo.power")),
-    pointwise("aten.pow.Tensor_Scalar", pow_tensor_scalar),
-    pointwise("aten.pow.Tensor_Tensor", |c| arith(c, "stablehlo.power")),
-    pointwise("aten.reciprocal.default", reciprocal),
+    pointwise("aten.pow.Scalar", |c| arith(c, "stablehlo.power")).complex(),
+    pointwise("aten.pow.Tensor_Scalar", pow_tensor_scalar).complex(),
+    pointwise("aten.pow.Tensor_Tensor", |c| arith(c, "stablehlo.power")).complex(),
+    pointwise("aten.reciprocal.default", reciprocal).complex(),
     pointwise("aten.relu.default", relu),
     pointwise("aten.remainder.Scalar", remainder),
     pointwise("aten.remainder.Tensor", remainder).pad(Pad::Divide),
     pointwise("aten.round.decimals", round_decimals),
     pointwise("aten.round.default", |c| unary_round(c, "stablehlo.round_nearest_even")),
     pointwise("aten.rrelu_with_noise_backward.default", rrelu_with_noise_backward),
-    pointwise("aten.rsqrt.default", |c| unary_float(c, "stablehlo.rsqrt")),
-    pointwise("aten.sigmoid.default", |c| unary_float(c, "stablehlo.logistic")),
+    pointwise("aten.rsqrt.default", |c| unary_float(c, "stablehlo.rsqrt")).complex(),
+    pointwise("aten.sigmoid.default", |c| unary_float(c, "stablehlo.logistic")).complex(),
     pointwise("aten.sign.default", sign),
     pointwise("aten.signbit.default", signbit),
     pointwise("aten.silu.default", silu),
-    pointwise("aten.sin.default", |c| unary_float(c, "stablehlo.sine")),
-    pointwise("aten.sinh.default", |c| unary_float(c, "chlo.sinh")),
-    pointwise("aten.sqrt.default", |c| unary_float(c, "stablehlo.sqrt")),
+    pointwise("aten.sin.default", |c| unary_float(c, "stablehlo.sine")).complex(),
+    pointwise("aten.sinh.default", |c| unary_float(c, "chlo.sinh")).complex(),
+    pointwise("aten.sqrt.default", |c| unary_float(c, "stablehlo.sqrt")).complex(),
     pointwise("aten.sub.Scalar", |c| arith(c, "stablehlo.subtract")).complex(),
     pointwise("aten.sub.Tensor", |c| arith(c, "stablehlo.subtract")).complex(),
-    pointwise("aten.tan.default", |c| unary_float(c, "stablehlo.tan")),
-    pointwise("aten.tanh.default", |c| unary_float(c, "stablehlo.tanh")),
+    pointwise("aten.tan.default", |c| unary_float(c, "stablehlo.tan")).complex(),
+    pointwise("aten.tanh.default", |c| unary_float(c, "stablehlo.tanh")).complex(),
     pointwise("aten.threshold_backward.default", threshold_backward),
     pointwise("aten.trunc.default", trunc),
     pointwise("aten.where.self", where_self).complex(),
@@ -323,8 +323,27 @@ fn reciprocal<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.convert(&c.b.div(&one, &x)?, out.dtype)?])
 }
 
+/// `(f(real part) or f(imag part))` of a complex `z`, for `isnan` and `isinf`.
+fn either_part<'c, 'a>(c: &Call<'_, 'c, 'a>, z: &Tv<'c, 'a>, f: fn(&Builder<'c, 'a>, &Tv<'c, 'a>) -> Result<Tv<'c, 'a>>) -> Result<Tv<'c, 'a>> {
+    let re = f(c.b, &crate::lower::complex::real_of(c.b, z)?)?;
+    let im = f(c.b, &crate::lower::complex::imag_of(c.b, z)?)?;
+    c.b.binary("stablehlo.or", &re, &im)
+}
+
+fn nan_of<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    b.compare(x, x, "NE")
+}
+
+fn inf_of<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let inf = b.splat(x.dtype(), f64::INFINITY, &x.dims())?;
+    b.compare(&b.unary("stablehlo.abs", x)?, &inf, "EQ")
+}
+
 fn isnan<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
+    if x.dtype().is_complex() {
+        return Ok(vec![either_part(c, &x, nan_of)?]);
+    }
     if !x.dtype().is_float() {
         return Ok(vec![c.b.splat(DType::Bool, 0.0, &x.dims())?]);
     }
@@ -333,6 +352,9 @@ fn isnan<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 fn isinf<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
+    if x.dtype().is_complex() {
+        return Ok(vec![either_part(c, &x, inf_of)?]);
+    }
     if !x.dtype().is_float() {
         return Ok(vec![c.b.splat(DType::Bool, 0.0, &x.dims())?]);
     }
