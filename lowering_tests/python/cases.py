@@ -1874,6 +1874,9 @@ case(CX, "complex_isnan_isinf_either_part",
      lambda r: [torch.complex(t([1.0, nan, 2.0, inf, 0.0], f32), t([nan, 0.0, -inf, 1.0, 0.0], f32))])
 case(CX, "complex_eq_and_nonzero_test", lambda a, b: (A.eq.Tensor(a, b), A.logical_not.default(a)),
      lambda r: [torch.complex(t([1.0, 0.0, 0.0], f32), t([0.0, 1.0, 0.0], f32)), torch.complex(t([1.0, 0.0, 1.0], f32), t([0.0, 2.0, 0.0], f32))])
+case(CX, "complex_number_scalars", lambda z, x: (A.mul.Tensor(z, 2 - 0.5j), A.add.Tensor(x, 1j), A.full.default([2], 1 + 2j),
+                                                  A.constant_pad_nd.default(z, [1, 0], 3j)),
+     lambda r: [_cplx(r, 3, 2), r.f(3, 2)])
 case(CX, "complex_matmul", lambda a, b: A.mm.default(a, b), lambda r: [_cplx(r, 3, 4), _cplx(r, 4, 2)], rtol=1e-5, atol=1e-5)
 
 

@@ -46,7 +46,6 @@ from pathlib import Path
 from typing import Any
 
 from opinfo_compare import (  # noqa: E402
-    FLOAT64_REFERENCE,
     _compare_exact,
     _compare_meta,
     _compare_random,
@@ -254,10 +253,14 @@ def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
     note = ""
     for i, (g, w) in enumerate(zip(got_leaves, want_leaves)):
         bad = cmp(g, w, f"output {i}")
-        if bad and kind == "values" and op.name in FLOAT64_REFERENCE:
-            ref = _leaves(op(*_to_float64(args), **_to_float64(kwargs)))
-            if closer_to_float64(got_leaves, want_leaves, ref):
-                bad, note = None, "differs from eager float32, as close to float64"
+        if bad and kind == "values" and _has_float(want_leaves):
+            # Rounding, or a wrong number? Both results against the float64 one (opinfo_compare.py).
+            try:
+                ref = _leaves(op(*_to_float64(args), **_to_float64(kwargs)))
+            except Exception:  # noqa: BLE001 - no float64 reference: the mismatch stands
+                ref = None
+            if ref is not None and len(ref) == len(want_leaves) and closer_to_float64(got_leaves, want_leaves, ref):
+                bad, note = None, "differs from eager, as close to float64"
         if bad:
             return SampleResult("mismatch", bad)
     if kind == "values":
@@ -270,9 +273,15 @@ def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
     return SampleResult("passed", note)
 
 
+def _has_float(leaves: list) -> bool:
+    import torch
+
+    return any(isinstance(x, torch.Tensor) and (x.dtype in (torch.float32, torch.complex64)) for x in leaves)
+
+
 def _to_float64(tree: Any) -> Any:
-    """`tree` with its float32 (complex64) tensors as float64 (complex128): the reference of
-    `FLOAT64_REFERENCE` entries."""
+    """`tree` with its float32 (complex64) tensors as float64 (complex128): the inputs of the
+    reference a result that misses the tolerance is measured against (opinfo_compare.py)."""
     import torch
     from torch.utils._pytree import tree_map
 

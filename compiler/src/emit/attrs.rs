@@ -162,6 +162,12 @@ pub fn scalar_dense(dtype: DType, value: f64) -> String {
     format!("dense<{lit}> : tensor<{}>", dtype.mlir())
 }
 
+/// A 0-d complex constant `re + im i` of complex `dtype`.
+pub fn complex_dense(dtype: DType, re: f64, im: f64) -> String {
+    let part = dtype.real_part();
+    format!("dense<({}, {})> : tensor<{}>", float_literal(part, re), float_literal(part, im), dtype.mlir())
+}
+
 /// An integer literal exactly (no round trip through f64).
 pub fn int_dense(dtype: DType, value: i64) -> String {
     match dtype {

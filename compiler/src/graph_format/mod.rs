@@ -15,7 +15,7 @@ use crate::{Error, Result};
 /// up to this one (version 2 only added the optional `symbols` table, version 3 the optional
 /// `aliases` list, version 4 the optional `kernels` table, version 5 the optional `layout` of
 /// an input and version 6 the optional `output_layouts`, so older files parse as is).
-pub const FORMAT_VERSION: u64 = 6;
+pub const FORMAT_VERSION: u64 = 7;
 pub const OLDEST_READABLE_VERSION: u64 = 1;
 
 /// Parses a serialized graph, checking the version before anything else so that a newer file gets

@@ -29,9 +29,16 @@ fn parses_a_valid_graph() {
 
 #[test]
 fn newer_version_is_named() {
-    let e = err(&ADD.replace("\"format_version\": 1", "\"format_version\": 7"));
-    assert!(matches!(e, Error::FormatVersion { found: 7, supported: FORMAT_VERSION }), "{e}");
-    assert!(e.to_string().contains("version 7"), "{e}");
+    let e = err(&ADD.replace("\"format_version\": 1", "\"format_version\": 8"));
+    assert!(matches!(e, Error::FormatVersion { found: 8, supported: FORMAT_VERSION }), "{e}");
+    assert!(e.to_string().contains("version 8"), "{e}");
+}
+
+#[test]
+fn complex_numbers_are_pairs_of_floats() {
+    let a: Arg = serde_json::from_str(r#"{"t": "complex", "v": [1.5, "-inf"]}"#).unwrap();
+    assert_eq!(a, Arg::Complex { v: [FloatRepr::Num(1.5), FloatRepr::Special(SpecialFloat::NegInf)] });
+    assert!(serde_json::from_str::<Arg>(r#"{"t": "complex", "v": [1.5]}"#).is_err(), "two parts");
 }
 
 #[test]

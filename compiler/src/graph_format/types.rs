@@ -208,6 +208,8 @@ pub enum Arg {
     Int { v: i64 },
     /// Floats that JSON cannot write (`inf`, `-inf`, `nan`) are strings.
     Float { v: FloatRepr },
+    /// A Python complex number: `[real, imag]`, each as a float (version 7).
+    Complex { v: [FloatRepr; 2] },
     Bool { v: bool },
     None,
     Str { v: String },

@@ -165,6 +165,7 @@ fn operand(a: &Arg, names: &HashMap<String, NodeIndex>, g: &Graph, context: &str
         }
         Arg::Int { v } => Operand::Int(*v),
         Arg::Float { v } => Operand::Float(v.value()),
+        Arg::Complex { v } => Operand::Complex(v[0].value(), v[1].value()),
         Arg::Bool { v } => Operand::Bool(*v),
         Arg::None => Operand::None,
         Arg::Str { v } => Operand::Str(v.clone()),

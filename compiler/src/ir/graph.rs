@@ -23,6 +23,8 @@ pub enum Operand {
     Value(ValueRef),
     Int(i64),
     Float(f64),
+    /// A complex number (real, imaginary).
+    Complex(f64, f64),
     Bool(bool),
     None,
     Str(String),

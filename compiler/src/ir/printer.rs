@@ -52,6 +52,9 @@ impl Graph {
             Operand::Float(x) => {
                 let _ = write!(s, "{x:?}");
             }
+            Operand::Complex(re, im) => {
+                let _ = write!(s, "({re:?}{im:+?}j)");
+            }
             Operand::Bool(b) => {
                 let _ = write!(s, "{b}");
             }

@@ -235,6 +235,8 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
     pub fn float(&self, i: usize, name: &str) -> Result<f64> {
         match self.arg(i, name) {
             Some(Operand::Float(v)) => Ok(*v),
+            // A rule that takes complex numbers reads them itself (`operand_as`, `complex_scalar`).
+            Some(Operand::Complex(re, im)) => Err(self.unsupported(format!("argument {i} (`{name}`) is the complex number ({re}{im:+}j)"))),
             Some(Operand::Int(v)) => Ok(*v as f64),
             Some(Operand::Bool(v)) => Ok(*v as i64 as f64),
             other => Err(self.invalid(format!("argument {i} (`{name}`) must be a number, got {}", self.describe(other)))),
@@ -324,6 +326,7 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
             }
             Some(Operand::Int(_)) => Some(PromoOperand::Scalar(DType::I64)),
             Some(Operand::Float(_)) => Some(PromoOperand::Scalar(DType::F64)),
+            Some(Operand::Complex(..)) => Some(PromoOperand::Scalar(DType::C128)),
             Some(Operand::Bool(_)) => Some(PromoOperand::Scalar(DType::Bool)),
             _ => None,
         })
@@ -347,9 +350,27 @@ impl<'x, 'c, 'a> Call<'x, 'c, 'a> {
             Some(Operand::Int(v)) => self.b.scalar_int(dtype, *v)?,
             Some(Operand::Float(v)) => self.b.scalar(dtype, *v)?,
             Some(Operand::Bool(v)) => self.b.scalar(dtype, *v as i64 as f64)?,
+            Some(Operand::Complex(..)) => self.complex_scalar(i, name, dtype)?,
             other => return Err(self.invalid(format!("argument {i} must be a tensor or number, got {}", self.describe(other)))),
         };
         broadcast_to(self.b, &t, dims)
+    }
+
+    /// Argument `i`, a Python complex number, as a 0-d constant of complex `dtype`; refused for a
+    /// real `dtype` (torch raises where a complex number meets a real result).
+    pub fn complex_scalar(&self, i: usize, name: &str, dtype: DType) -> Result<Tv<'c, 'a>> {
+        let Some(Operand::Complex(re, im)) = self.arg(i, name) else {
+            return Err(self.invalid(format!("argument {i} (`{name}`) must be a complex number, got {}", self.describe(self.arg(i, name)))));
+        };
+        if !dtype.is_complex() {
+            return Err(self.unsupported(format!("the complex number ({re}{im:+}j) as a {dtype} value")));
+        }
+        self.b.op1(
+            "stablehlo.constant",
+            &[],
+            crate::ir::TensorType::new(dtype, &[]),
+            &[("value", crate::emit::complex_dense(dtype, *re, *im))],
+        )
     }
 
     /// The shape of argument `i` (numbers are 0-d).

@@ -57,6 +57,7 @@ fn fill_arg<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize) -> R<'c, 'a> {
             Ok(vec![c.b.broadcast_in_dim(&s, &dims, &[])?])
         }
         Some(Operand::Value(_)) => Ok(vec![c.operand_as(i, "fill_value", out.dtype, &dims)?]),
+        Some(Operand::Complex(..)) => Ok(vec![c.b.broadcast_in_dim(&c.complex_scalar(i, "fill_value", out.dtype)?, &dims, &[])?]),
         _ => Ok(vec![c.b.splat(out.dtype, c.float(i, "fill_value")?, &dims)?]),
     }
 }

@@ -45,7 +45,7 @@ pub enum PromoOperand {
     Tensor(DType),
     /// A 0-d tensor: participates only when it is of a higher category.
     ZeroDim(DType),
-    /// A Python number: `Bool`, `I64` (int) or `F64` (float) here (no complex scalars in graphs).
+    /// A Python number: `Bool`, `I64` (int), `F64` (float) or `C128` (complex).
     Scalar(DType),
 }
 
@@ -69,9 +69,13 @@ pub fn result_type(ops: &[PromoOperand]) -> DType {
     if let Some(s) = scalar {
         out = match out {
             Some(d) if d.category() >= s.category() => Some(d),
+            // torch: a complex number over float tensors gives the complex type of their float
+            // (float16 gives torch's complex32, which torchtpu has not: complex64, as above).
+            Some(d) if s.is_complex() && d.is_float() => d.complex_of(),
             _ => Some(match s {
                 DType::Bool => DType::Bool,
                 d if d.is_integer() => DType::I64,
+                d if d.is_complex() => DType::C64,
                 _ => DType::F32,
             }),
         };

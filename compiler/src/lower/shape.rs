@@ -175,7 +175,6 @@ fn flip<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn constant_pad_nd<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let pad = c.ints(1, "pad")?;
-    let value = c.float_or(2, "value", 0.0)?;
     let r = x.rank();
     if pad.len() % 2 != 0 || pad.len() / 2 > r {
         return Err(c.invalid(format!("padding {pad:?} does not fit rank {r}")));
@@ -186,7 +185,10 @@ fn constant_pad_nd<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         low[r - 1 - i] = pair[0];
         high[r - 1 - i] = pair[1];
     }
-    let v = c.b.scalar(x.dtype(), value)?;
+    let v = match c.arg(2, "value") {
+        Some(crate::ir::Operand::Complex(..)) => c.complex_scalar(2, "value", x.dtype())?,
+        _ => c.b.scalar(x.dtype(), c.float_or(2, "value", 0.0)?)?,
+    };
     Ok(vec![c.b.pad(&x, &v, &low, &high, &vec![0; r])?])
 }
 

@@ -33,6 +33,7 @@ enum OperandKey {
     Int(i64),
     /// The bits: `0.0` and `-0.0` differ, as their printed forms did.
     Float(u64),
+    Complex(u64, u64),
     Bool(bool),
     None,
     Str(String),
@@ -52,6 +53,10 @@ impl OperandKey {
             // Every NaN is one key, as every NaN printed as `NaN`.
             Operand::Float(x) if x.is_nan() => OperandKey::Float(f64::NAN.to_bits()),
             Operand::Float(x) => OperandKey::Float(x.to_bits()),
+            Operand::Complex(re, im) => {
+                let bits = |x: &f64| if x.is_nan() { f64::NAN.to_bits() } else { x.to_bits() };
+                OperandKey::Complex(bits(re), bits(im))
+            }
             Operand::Bool(b) => OperandKey::Bool(*b),
             Operand::None => OperandKey::None,
             Operand::Str(s) => OperandKey::Str(s.clone()),

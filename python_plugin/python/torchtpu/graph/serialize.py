@@ -25,7 +25,8 @@ from . import ops
 from .aot_metadata import SAVED_FROM, STRIDE_ORDER_INPUTS
 from .kernel_nodes import KERNEL_TARGET
 
-FORMAT_VERSION = 4
+# The newest version this serializer writes (a graph is written as the oldest it can be).
+FORMAT_VERSION = 7
 
 # (key, input types) -> (StableHLO, source label) of a custom kernel; set by kernels.py, which
 # sits above this module.
@@ -222,6 +223,8 @@ class _Serializer:
         self.output_literals: dict[int, Any] = {}
         # Custom kernels (version 4): (key, input types) -> their entry in `kernels`.
         self.kernels: dict[tuple, dict] = {}
+        # Whether an argument is a Python complex number (version 7).
+        self.complex_args = False
 
     def kernel_node(self, n: torch.fx.Node, node: dict) -> None:
         """A custom kernel call: its second argument becomes the name of an entry of the graph's
@@ -295,6 +298,9 @@ class _Serializer:
             return {"t": "int", "v": a}
         if isinstance(a, float):
             return {"t": "float", "v": _float(a)}
+        if isinstance(a, complex):
+            self.complex_args = True
+            return {"t": "complex", "v": [_float(a.real), _float(a.imag)]}
         if a is None:
             return {"t": "none"}
         if isinstance(a, str):
@@ -456,10 +462,11 @@ class _Serializer:
         layouts = any("layout" in i for i in inputs)
         graph = {
             # Version 2 only added `symbols`, 3 only `aliases`, 4 only `kernels`, 5 only inputs'
-            # `layout`, 6 only `output_layouts`: a graph without them is written as the oldest
-            # version that has what it uses, which older compilers read too.
-            "format_version": 6 if output_layouts else 5 if layouts else 4 if self.kernels else 3 if aliases
-            else 2 if self.symbols else 1,
+            # `layout`, 6 only `output_layouts`, 7 only complex-number arguments: a graph without
+            # them is written as the oldest version that has what it uses, which older compilers
+            # read too.
+            "format_version": 7 if self.complex_args else 6 if output_layouts else 5 if layouts else 4 if self.kernels
+            else 3 if aliases else 2 if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
