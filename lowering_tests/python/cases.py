@@ -1877,6 +1877,8 @@ case(CX, "complex_eq_and_nonzero_test", lambda a, b: (A.eq.Tensor(a, b), A.logic
 case(CX, "complex_number_scalars", lambda z, x: (A.mul.Tensor(z, 2 - 0.5j), A.add.Tensor(x, 1j), A.full.default([2], 1 + 2j),
                                                   A.constant_pad_nd.default(z, [1, 0], 3j)),
      lambda r: [_cplx(r, 3, 2), r.f(3, 2)])
+case(CX, "complex_addmm_complex_alpha_beta", lambda i, a, b: A.addmm.default(i, a, b, beta=1 + 2j, alpha=2 - 1j),
+     lambda r: [_cplx(r, 3, 2), _cplx(r, 3, 4), _cplx(r, 4, 2)], rtol=1e-5, atol=1e-5)
 case(CX, "complex_matmul", lambda a, b: A.mm.default(a, b), lambda r: [_cplx(r, 3, 4), _cplx(r, 4, 2)], rtol=1e-5, atol=1e-5)
 
 

@@ -4,7 +4,7 @@
 
 use super::call::{broadcast_to, Call};
 use crate::emit::Tv;
-use crate::ir::DType;
+use crate::ir::{DType, Operand};
 use crate::Result;
 use super::traits::{OpRule, op, Pad};
 
@@ -117,21 +117,31 @@ fn bmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `beta * input + alpha * product`, with torch's rule that beta == 0 ignores `input` (even NaN).
 fn scaled_sum<'c, 'a>(c: &Call<'_, 'c, 'a>, product: Tv<'c, 'a>) -> R<'c, 'a> {
-    let beta = c.float_or(3, "beta", 1.0)?;
-    let alpha = c.float_or(4, "alpha", 1.0)?;
     let dims = product.dims();
     let dt = product.dtype();
+    // A factor: None when it is the real number 1 (nothing to multiply); a complex one (complex
+    // results only) as a constant.
+    let factor = |i: usize, name: &str| -> Result<(f64, Option<Tv<'c, 'a>>)> {
+        if let Some(Operand::Complex(re, im)) = c.arg(i, name) {
+            let k = c.complex_scalar(i, name, dt)?;
+            return Ok((if *im == 0.0 { *re } else { f64::NAN }, Some(c.b.broadcast_in_dim(&k, &dims, &[])?)));
+        }
+        let v = c.float_or(i, name, 1.0)?;
+        Ok((v, if v == 1.0 { None } else { Some(c.b.splat(dt, v, &dims)?) }))
+    };
+    let (_, alpha) = factor(4, "alpha")?;
+    let (beta_value, beta) = factor(3, "beta")?;
     let mut p = product;
-    if alpha != 1.0 {
-        p = c.b.mul(&p, &c.b.splat(dt, alpha, &dims)?)?;
+    if let Some(a) = alpha {
+        p = c.b.mul(&p, &a)?;
     }
     let out = c.out_ty(0)?.dtype;
-    if beta == 0.0 {
+    if beta_value == 0.0 {
         return Ok(vec![c.b.convert(&p, out)?]);
     }
     let mut bias = broadcast_to(c.b, &c.b.convert(&c.tensor(0)?, dt)?, &dims)?;
-    if beta != 1.0 {
-        bias = c.b.mul(&bias, &c.b.splat(dt, beta, &dims)?)?;
+    if let Some(k) = beta {
+        bias = c.b.mul(&bias, &k)?;
     }
     Ok(vec![c.b.convert(&c.b.add(&bias, &p)?, out)?])
 }
@@ -159,6 +169,10 @@ fn addmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// Anything else is a product and a separate add.
 fn addmm_in_kernel<'c, 'a>(c: &Call<'_, 'c, 'a>, a: &Tv<'c, 'a>, b: &Tv<'c, 'a>) -> Result<Option<Tv<'c, 'a>>> {
     let (dt, dims) = (c.out_ty(0)?.dtype, c.out_dims(0)?);
+    if dt.is_complex() {
+        // The BLAS kernel takes real products only (and `beta`/`alpha` may be complex here).
+        return Ok(None);
+    }
     if c.float_or(3, "beta", 1.0)? != 1.0 || c.float_or(4, "alpha", 1.0)? != 1.0 || a.dtype() != dt || dims.len() != 2 {
         return Ok(None);
     }
