@@ -80,9 +80,13 @@ compiled = run(True)
 stats = torchtpu.stats()
 eager = run(False)
 torch.save({"eager": eager, "torchtpu": compiled, "stats": stats}, os.path.join(out, f"rank{rank}.pt"))
-# Both ranks reach the shutdown together: once (in about 22 runs) rank 1 died at the end with
-# "terminate called without an active exception", gloo's known failure when a rank tears down its
-# connections while the other's threads still wait on them. Not reproduced since; the barrier
-# narrows that window, it is not a proven fix.
+# Both ranks reach the shutdown together, then leave without tearing gloo down: twice (in about 40
+# runs, the second on 2026-12-06 after the barrier was added) a rank died at the end with
+# "terminate called without an active exception", gloo's known failure when a rank destroys its
+# connections (or the interpreter's exit destroys its threads) while the other rank's threads still
+# wait on them. Everything the test checks is in rank{r}.pt, written above; `os._exit` after the
+# barrier skips that teardown, so the exit status says whether the steps ran, not how gloo left.
 dist.barrier()
-dist.destroy_process_group()
+sys.stdout.flush()
+sys.stderr.flush()
+os._exit(0)

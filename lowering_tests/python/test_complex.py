@@ -154,13 +154,13 @@ def test_real_imag_and_casts_of_complex():
 
 @pytest.mark.fallback
 def test_complex_op_without_a_rule_runs_in_eager():
-    """`var` has a rule for real numbers only: on complex operands the node is refused (not given
-    to a real-number rule, nor to XLA), runs in eager, and the rest still compiles."""
+    """`linalg.inv` has a rule for real numbers only: on complex operands the node is refused (not
+    given to a real-number rule, nor to XLA), runs in eager, and the rest still compiles."""
 
     def fn(z):
-        return torch.var(z * 2, dim=0) + 1
+        return torch.linalg.inv(z * 2) + 1
 
-    z = torch.randn(3, 4, dtype=torch.complex64)
+    z = torch.randn(3, 3, dtype=torch.complex64)
     got = torch.compile(fn, backend="torchtpu")(z)
     torch.testing.assert_close(got, fn(z))
     s = torchtpu.stats()
@@ -170,10 +170,10 @@ def test_complex_op_without_a_rule_runs_in_eager():
 
 def test_complex_op_without_a_rule_names_it_under_fallback_error():
     def fn(z):
-        return torch.var(z)
+        return torch.linalg.inv(z)
 
-    z = torch.randn(3, dtype=torch.complex64)
-    with pytest.raises(Exception, match=r"aten\.var\.correction.*complex"):
+    z = torch.randn(3, 3, dtype=torch.complex64)
+    with pytest.raises(Exception, match=r"aten\.linalg_inv_ex\.default.*complex"):
         torch.compile(fn, backend="torchtpu")(z)
     torchtpu.reset_stats()  # the refusal counted as a fallback; this test expected it
 
@@ -199,3 +199,24 @@ def test_a_conjugate_view_input_is_read_as_its_values():
     f = torch.compile(lambda a: torch.view_as_real(a * 2), backend="torchtpu")
     assert torch.equal(f(z.conj()), torch.view_as_real(z.conj() * 2))
     assert torchtpu.stats()["graphs"] == 1
+
+
+def test_complex_reductions_products_and_variance_at_kernel_sizes():
+    """At the sizes where float32 sums, means and products go to torch's or the BLAS kernels on
+    the CPU plugin (16K elements and up), complex operands stay in XLA's code (the kernels take
+    float32/float64 only), and the variance of complex numbers is real."""
+    torch.manual_seed(0)
+    z = torch.randn(256, 300, dtype=torch.complex64)
+    w = torch.randn(300, 128, dtype=torch.complex64)
+
+    def fn(z, w):
+        return (z.sum(0), z.mean(1), torch.var(z, dim=0), torch.var_mean(z, dim=1), z @ w, torch.cumsum(z, 1),
+                z.gather(1, torch.arange(300).repeat(256, 1).flip(1)))
+
+    got = torch.compile(fn, backend="torchtpu")(z, w)
+    want = fn(z, w)
+    for g, e in zip(torch.utils._pytree.tree_leaves(got), torch.utils._pytree.tree_leaves(want)):
+        assert g.dtype == e.dtype and g.shape == e.shape
+        torch.testing.assert_close(g, e, rtol=1e-4, atol=1e-4)
+    assert torchtpu.stats()["fallbacks"] == 0
+

@@ -38,8 +38,8 @@ pub const RULES: &[OpRule] = &[
     op("aten.prod.dim_int", prod).pad(Pad::Reduce { dims_at: 1, fill: Fill::One }).complex(),
     op("aten.sum.default", sum).pad(Pad::Reduce { dims_at: ALL_DIMS, fill: Fill::Zero }).complex(),
     op("aten.sum.dim_IntList", sum).pad(Pad::Reduce { dims_at: 1, fill: Fill::Zero }).complex(),
-    op("aten.var.correction", var).pad(Pad::Var { with_mean: false }),
-    op("aten.var_mean.correction", var_mean).pad(Pad::Var { with_mean: true }),
+    op("aten.var.correction", var).pad(Pad::Var { with_mean: false }).complex(),
+    op("aten.var_mean.correction", var_mean).pad(Pad::Var { with_mean: true }).complex(),
 ];
 
 /// The dims to reduce, from argument 1 (a list, an int, or None/[] for all).
@@ -166,7 +166,10 @@ fn var_and_mean<'c, 'a>(c: &Call<'_, 'c, 'a>, with_mean: bool) -> Result<(Tv<'c,
     let x = c.tensor(0)?;
     let dims = reduce_dims(c, x.rank())?;
     let correction = c.float_or(2, "correction", 1.0)?;
-    let acc = accumulate_dtype(out.dtype);
+    // A complex tensor's variance is real: the mean of |x - mean|^2 (its mean stays complex).
+    let complex = x.dtype().is_complex();
+    let mean_dtype = if complex { x.dtype() } else { out.dtype };
+    let acc = accumulate_dtype(mean_dtype);
     let xc = c.b.convert(&x, acc)?;
     let n = count(&x, &dims) as f64;
     let s = sum_in(c.b, &xc, &dims, acc)?;
@@ -174,12 +177,18 @@ fn var_and_mean<'c, 'a>(c: &Call<'_, 'c, 'a>, with_mean: bool) -> Result<(Tv<'c,
     let kept: Vec<i64> = (0..x.rank() as i64).filter(|d| !dims.contains(d)).collect();
     let mean_b = c.b.broadcast_in_dim(&mean, &xc.dims(), &kept)?;
     let dev = c.b.sub(&xc, &mean_b)?;
-    let ss = sum_in(c.b, &c.b.mul(&dev, &dev)?, &dims, acc)?;
-    let denom = c.b.splat(acc, (n - correction).max(0.0), &ss.dims())?;
+    let sq = if complex {
+        let (re, im) = (super::complex::real_of(c.b, &dev)?, super::complex::imag_of(c.b, &dev)?);
+        c.b.add(&c.b.mul(&re, &re)?, &c.b.mul(&im, &im)?)?
+    } else {
+        c.b.mul(&dev, &dev)?
+    };
+    let ss = sum_in(c.b, &sq, &dims, sq.dtype())?;
+    let denom = c.b.splat(sq.dtype(), (n - correction).max(0.0), &ss.dims())?;
     let v = c.b.div(&ss, &denom)?;
     let out_dims = c.out_dims(0)?;
     let v = c.b.reshape(&c.b.convert(&v, out.dtype)?, &out_dims)?;
-    let m = if with_mean { Some(c.b.reshape(&c.b.convert(&mean, out.dtype)?, &out_dims)?) } else { None };
+    let m = if with_mean { Some(c.b.reshape(&c.b.convert(&mean, c.out_ty(1)?.dtype)?, &out_dims)?) } else { None };
     Ok((v, m))
 }
 
