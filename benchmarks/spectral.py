@@ -57,6 +57,10 @@ class Spectrogram(nn.Module):
         self.n_fft, self.hop = n_fft, hop
         self.register_buffer("window", torch.hann_window(n_fft))
         self.bands = nn.Linear(n_fft // 2 + 1, bands, bias=False)
+        with torch.no_grad():
+            # Non-negative band weights, as a mel filterbank's: sums of powers, no cancellation
+            # for the logarithm to magnify.
+            self.bands.weight.abs_()
 
     def forward(self, audio: torch.Tensor) -> torch.Tensor:
         s = torch.stft(audio, self.n_fft, self.hop, window=self.window, return_complex=True)

@@ -1,12 +1,10 @@
 module {
   func.func @main(%arg0: tensor<2x8xf32>) -> tensor<2x3x3xf32> {
-    %0 = "stablehlo.slice"(%arg0) {limit_indices = array<i64: 2, 5>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 2>} : (tensor<2x8xf32>) -> tensor<2x3xf32>
-    %1 = "stablehlo.reshape"(%0) : (tensor<2x3xf32>) -> tensor<2x3x1xf32>
-    %2 = "stablehlo.slice"(%arg0) {limit_indices = array<i64: 2, 6>, start_indices = array<i64: 0, 1>, strides = array<i64: 1, 2>} : (tensor<2x8xf32>) -> tensor<2x3xf32>
-    %3 = "stablehlo.reshape"(%2) : (tensor<2x3xf32>) -> tensor<2x3x1xf32>
-    %4 = "stablehlo.slice"(%arg0) {limit_indices = array<i64: 2, 7>, start_indices = array<i64: 0, 2>, strides = array<i64: 1, 2>} : (tensor<2x8xf32>) -> tensor<2x3xf32>
-    %5 = "stablehlo.reshape"(%4) : (tensor<2x3xf32>) -> tensor<2x3x1xf32>
-    %6 = "stablehlo.concatenate"(%1, %3, %5) {dimension = 2 : i64} : (tensor<2x3x1xf32>, tensor<2x3x1xf32>, tensor<2x3x1xf32>) -> tensor<2x3x3xf32>
-    return %6 : tensor<2x3x3xf32>
+    %0 = "stablehlo.reshape"(%arg0) : (tensor<2x8xf32>) -> tensor<2x4x2xf32>
+    %1 = "stablehlo.slice"(%0) {limit_indices = array<i64: 2, 3, 2>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x2xf32>) -> tensor<2x3x2xf32>
+    %2 = "stablehlo.slice"(%0) {limit_indices = array<i64: 2, 4, 2>, start_indices = array<i64: 0, 1, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x4x2xf32>) -> tensor<2x3x2xf32>
+    %3 = "stablehlo.concatenate"(%1, %2) {dimension = 2 : i64} : (tensor<2x3x2xf32>, tensor<2x3x2xf32>) -> tensor<2x3x4xf32>
+    %4 = "stablehlo.slice"(%3) {limit_indices = array<i64: 2, 3, 3>, start_indices = array<i64: 0, 0, 0>, strides = array<i64: 1, 1, 1>} : (tensor<2x3x4xf32>) -> tensor<2x3x3xf32>
+    return %4 : tensor<2x3x3xf32>
   }
 }

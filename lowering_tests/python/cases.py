@@ -1474,6 +1474,11 @@ case(S, "diagonal_scatter_offset_dims", lambda x, y: A.diagonal_scatter.default(
 case(S, "unfold_windows_step", lambda x: A.unfold.default(x, 1, 3, 2), lambda r: [r.f(2, 8)])
 case(S, "unfold_size_equals_dim", lambda x: A.unfold.default(x, 0, 4, 1), lambda r: [r.i(-9, 9, 4, 2)])
 case(S, "unfold_zero_dim", lambda x: A.unfold.default(x, 0, 1, 1), lambda r: [t(2.5)])
+# step > 1: blocks of `step` (shape.rs, unfold_by_blocks): windows longer than the step, not a
+# multiple of it (stft's frames), a multiple of it, shorter than it (gaps), along a middle dim.
+case(S, "unfold_frames_longer_than_step", lambda x: A.unfold.default(x, 1, 10, 4), lambda r: [r.f(2, 37)])
+case(S, "unfold_frames_multiple_of_step", lambda x: A.unfold.default(x, 0, 6, 3), lambda r: [r.f(15, 2)])
+case(S, "unfold_frames_shorter_than_step_middle_dim", lambda x: A.unfold.default(x, 1, 2, 5), lambda r: [r.f(3, 17, 2)])
 
 SO = "sort"
 case(SO, "sort_last_dim_with_nan_last", lambda x: A.sort.default(x), lambda r: [t([[3.0, nan, 1.0, -inf, 2.0], [0.0, -0.0, 5.0, nan, inf]])])

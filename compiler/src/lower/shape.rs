@@ -351,7 +351,67 @@ fn diagonal_scatter<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.transpose(&y, &inv)?])
 }
 
-/// The largest `unfold` window the rule writes out, one slice per element of the window.
+/// `unfold` with `step > 1` (the frames of `stft`: 400 samples every 160): `dim` moved last, cut
+/// into rows of `step` ([.., n + k - 1, step], padded or cropped to that length), and window `i`
+/// is rows `i .. i + k` side by side, cropped to `size` (k = ceil(size / step)): `k` slices of the
+/// buffer instead of one strided slice per element of the window. The padding is never read:
+/// window `i` ends at `i * step + size <= x.size(dim)`.
+fn unfold_by_blocks<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dim: usize, size: i64, step: i64, n: i64) -> Result<Tv<'c, 'a>> {
+    let d = x.dims();
+    let r = d.len();
+    let k = (size + step - 1) / step;
+    let mut perm: Vec<i64> = (0..r as i64).filter(|&i| i != dim as i64).collect();
+    perm.push(dim as i64);
+    let xt = c.b.transpose(x, &perm)?;
+    let lead: Vec<i64> = perm[..r - 1].iter().map(|&p| d[p as usize]).collect();
+    let len = (n + k - 1).checked_mul(step).ok_or_else(|| c.invalid("unfold window past the tensor"))?;
+    let have = d[dim];
+    let xt = if len > have {
+        let zero = c.b.scalar(x.dtype(), 0.0)?;
+        let mut high = vec![0; r];
+        high[r - 1] = len - have;
+        c.b.pad(&xt, &zero, &vec![0; r], &high, &vec![0; r])?
+    } else if len < have {
+        let mut limit = xt.dims();
+        limit[r - 1] = len;
+        c.b.slice(&xt, &vec![0; r], &limit, &vec![1; r])?
+    } else {
+        xt
+    };
+    let mut rows_dims = lead.clone();
+    rows_dims.extend([n + k - 1, step]);
+    let rows = c.b.reshape(&xt, &rows_dims)?;
+    let parts = (0..k)
+        .map(|q| {
+            let mut start = vec![0; r + 1];
+            let mut limit = rows_dims.clone();
+            start[r - 1] = q;
+            limit[r - 1] = q + n;
+            c.b.slice(&rows, &start, &limit, &vec![1; r + 1])
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let refs: Vec<&Tv> = parts.iter().collect();
+    let joined = if k == 1 { parts[0].clone() } else { c.b.concatenate(&refs, r)? };
+    let mut limit = joined.dims();
+    limit[r] = size;
+    let windows = c.b.slice(&joined, &vec![0; r + 1], &limit, &vec![1; r + 1])?;
+    // [lead..., n, size] back to x's order with `n` at `dim` and the window last.
+    let mut back: Vec<i64> = Vec::with_capacity(r + 1);
+    let mut lead_pos = 0i64;
+    for i in 0..r {
+        if i == dim {
+            back.push(r as i64 - 1);
+        } else {
+            back.push(lead_pos);
+            lead_pos += 1;
+        }
+    }
+    back.push(r as i64);
+    c.b.transpose(&windows, &back)
+}
+
+/// The most slices an `unfold` writes out: one per element of a window with step 1, one per block
+/// of `step` elements otherwise.
 const MAX_UNFOLD_WINDOW: i64 = 1 << 12;
 
 /// `unfold(x, dim, size, step)`: windows of `size` along `dim`, every `step`, as a new last dim.
@@ -372,11 +432,16 @@ fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     if !(0..=d[dim]).contains(&size) || step < 1 || out.len() != r + 1 {
         return Err(c.invalid(format!("unfold of dim {dim} of {} by size {size}, step {step} into {out:?}", x.ty)));
     }
-    // One strided slice per window position: a window of 2^39 would unroll for ever.
-    if size > MAX_UNFOLD_WINDOW {
-        return Err(c.unsupported(format!("unfold windows of {size} elements (at most {MAX_UNFOLD_WINDOW})")));
+    // One slice per window position (step 1) or per block of `step` in a window: a window of 2^39
+    // would unroll for ever.
+    let pieces = if step > 1 { (size + step - 1) / step } else { size };
+    if pieces > MAX_UNFOLD_WINDOW {
+        return Err(c.unsupported(format!("unfold windows of {size} elements by {step} (at most {MAX_UNFOLD_WINDOW} slices)")));
     }
     let n = out[dim];
+    if step > 1 {
+        return Ok(vec![unfold_by_blocks(c, &x, dim, size, step, n)?]);
+    }
     let mut with_one = d.clone();
     with_one[dim] = n;
     with_one.push(1);
