@@ -1478,6 +1478,19 @@ case(S, "unfold_zero_dim", lambda x: A.unfold.default(x, 0, 1, 1), lambda r: [t(
 # multiple of it (stft's frames), a multiple of it, shorter than it (gaps), along a middle dim.
 case(S, "unfold_frames_longer_than_step", lambda x: A.unfold.default(x, 1, 10, 4), lambda r: [r.f(2, 37)])
 case(S, "unfold_frames_multiple_of_step", lambda x: A.unfold.default(x, 0, 6, 3), lambda r: [r.f(15, 2)])
+# reflection/replication padding as slices (shape.rs, `pad_edges`), a negative side cropping.
+case(S, "reflection_pad1d_both_sides", lambda x: A.reflection_pad1d.default(x, [3, 2]), lambda r: [r.f(2, 3, 10)])
+case(S, "reflection_pad2d_negative_side_crops", lambda x: A.reflection_pad2d.default(x, [-1, 2, 3, -2]), lambda r: [r.f(1, 2, 8, 9)])
+case(S, "reflection_pad3d_some_sides", lambda x: A.reflection_pad3d.default(x, [1, 1, 2, 0, 0, 2]), lambda r: [r.f(1, 2, 4, 5, 6)])
+case(S, "replication_pad1d_both_sides", lambda x: A.replication_pad1d.default(x, [4, 1]), lambda r: [r.f(2, 3, 5)])
+case(S, "replication_pad2d_negative_side_crops", lambda x: A.replication_pad2d.default(x, [-4, 5, 0, 1]), lambda r: [r.f(2, 3, 4, 6)])
+case(S, "replication_pad3d_some_sides", lambda x: A.replication_pad3d.default(x, [0, 2, 1, 0, 1, 1]), lambda r: [r.f(1, 2, 3, 4, 5)])
+case(S, "replication_pad1d_backward_bands_sum_on_edges", lambda g, x: A.replication_pad1d_backward.default(g, x, [3, 2]),
+     lambda r: [r.f(2, 3, 10), r.f(2, 3, 5)])
+case(S, "replication_pad2d_backward_negative_side", lambda g, x: A.replication_pad2d_backward.default(g, x, [-1, 2, 3, -2]),
+     lambda r: [r.f(2, 3, 9, 10), r.f(2, 3, 8, 9)])
+case(S, "replication_pad3d_backward", lambda g, x: A.replication_pad3d_backward.default(g, x, [1, 1, 2, 0, 1, 2]),
+     lambda r: [r.f(1, 2, 7, 7, 8), r.f(1, 2, 4, 5, 6)])
 case(S, "unfold_frames_shorter_than_step_middle_dim", lambda x: A.unfold.default(x, 1, 2, 5), lambda r: [r.f(3, 17, 2)])
 
 SO = "sort"

@@ -18,6 +18,15 @@ pub const RULES: &[OpRule] = &[
     op("aten.expand.default", expand).pad(Pad::Keep).sym(Sym::Size).complex(),
     op("aten.flip.default", flip).complex(),
     op("aten.permute.default", permute).pad(Pad::Keep).complex(),
+    op("aten.reflection_pad1d.default", |c| pad_edges(c, 1, true)),
+    op("aten.reflection_pad2d.default", |c| pad_edges(c, 2, true)),
+    op("aten.reflection_pad3d.default", |c| pad_edges(c, 3, true)),
+    op("aten.replication_pad1d.default", |c| pad_edges(c, 1, false)),
+    op("aten.replication_pad1d_backward.default", |c| replication_pad_backward(c, 1)),
+    op("aten.replication_pad2d.default", |c| pad_edges(c, 2, false)),
+    op("aten.replication_pad2d_backward.default", |c| replication_pad_backward(c, 2)),
+    op("aten.replication_pad3d.default", |c| pad_edges(c, 3, false)),
+    op("aten.replication_pad3d_backward.default", |c| replication_pad_backward(c, 3)),
     op("aten.reshape.default", reshape_to_out).pad(Pad::Reshape).sym(Sym::Size).complex(),
     op("aten.select.int", select_int).pad(Pad::Select).complex(),
     op("aten.select_scatter.default", select_scatter),
@@ -458,4 +467,131 @@ fn unfold<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     }
     let refs: Vec<&Tv> = parts.iter().collect();
     Ok(vec![c.b.concatenate(&refs, r)?])
+}
+
+/// `reflection_pad{1,2,3}d(x, padding)` (`reflect`: the edge row is not repeated) and
+/// `replication_pad{1,2,3}d` (the edge row repeated), `padding` as (low, high) pairs from the last
+/// dim backwards, over the last `k` dims: slices, reversed for a reflection, on each side (a
+/// negative side crops). torch's decomposition gathers every element by a computed index
+/// instead. A reflection at least as wide as its dim, and padding that leaves nothing (eager
+/// raises for both), are refused.
+fn pad_edges<'c, 'a>(c: &Call<'_, 'c, 'a>, k: usize, reflect: bool) -> R<'c, 'a> {
+    let mut x = c.tensor(0)?;
+    let pad = c.ints(1, "padding")?;
+    let r = x.rank();
+    if pad.len() != 2 * k || r < k {
+        return Err(c.invalid(format!("padding {pad:?} of {} for {k} dims", x.ty)));
+    }
+    for (i, pair) in pad.chunks(2).enumerate() {
+        let dim = r - 1 - i;
+        // A negative side crops: padded by the positive sides, then cut (torch's kernels index
+        // the same elements).
+        let (low, high) = (pair[0].max(0), pair[1].max(0));
+        let (crop_low, crop_high) = (-pair[0].min(0), -pair[1].min(0));
+        let n = x.dims()[dim];
+        if n + pair[0] + pair[1] < 1 {
+            return Err(c.unsupported(format!("padding ({}, {}) of a dim of size {n} leaves nothing: torch raises", pair[0], pair[1])));
+        }
+        if pair[0] == 0 && pair[1] == 0 {
+            continue;
+        }
+        if n == 0 {
+            return Err(c.unsupported("padding an empty dim: torch raises"));
+        }
+        if reflect && (low >= n || high >= n) {
+            return Err(c.unsupported(format!("reflection padding ({low}, {high}) of a dim of size {n}: torch raises")));
+        }
+        let cut = |from: i64, to: i64| -> Result<Tv<'c, 'a>> {
+            let mut start = vec![0; r];
+            let mut limit = x.dims();
+            start[dim] = from;
+            limit[dim] = to;
+            c.b.slice(&x, &start, &limit, &vec![1; r])
+        };
+        let side = |from: i64, to: i64, count: i64| -> Result<Option<Tv<'c, 'a>>> {
+            if count == 0 {
+                return Ok(None);
+            }
+            if reflect {
+                return Ok(Some(c.b.reverse(&cut(from, to)?, &[dim as i64])?));
+            }
+            let edge = cut(from, from + 1)?;
+            let mut dims = x.dims();
+            dims[dim] = count;
+            Ok(Some(c.b.broadcast_in_dim(&edge, &dims, &(0..r as i64).collect::<Vec<_>>())?))
+        };
+        let (lo, hi) = if reflect {
+            (side(1, low + 1, low)?, side(n - 1 - high, n - 1, high)?)
+        } else {
+            (side(0, 1, low)?, side(n - 1, n, high)?)
+        };
+        let parts: Vec<&Tv> = lo.iter().chain(std::iter::once(&x)).chain(hi.iter()).collect();
+        x = if parts.len() == 1 { x.clone() } else { c.b.concatenate(&parts, dim)? };
+        if crop_low > 0 || crop_high > 0 {
+            let m = x.dims()[dim];
+            x = cut_dim(c, &x, dim, crop_low, m - crop_high)?;
+        }
+    }
+    Ok(vec![x])
+}
+
+/// `x[from..to]` along `dim`.
+fn cut_dim<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, dim: usize, from: i64, to: i64) -> Result<Tv<'c, 'a>> {
+    let r = x.rank();
+    let mut start = vec![0; r];
+    let mut limit = x.dims();
+    start[dim] = from;
+    limit[dim] = to;
+    c.b.slice(x, &start, &limit, &vec![1; r])
+}
+
+/// `replication_pad{1,2,3}d_backward(grad, self, padding)`: per padded dim, the gradient of the
+/// positions that read `self` itself lands there, and the sum of each repeated band lands on its
+/// edge element (position 0 or `n - 1`); positions a negative side cropped get zero.
+fn replication_pad_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, k: usize) -> R<'c, 'a> {
+    let mut g = c.tensor(0)?;
+    let x = c.tensor(1)?;
+    let pad = c.ints(2, "padding")?;
+    let r = x.rank();
+    if pad.len() != 2 * k || r < k || g.rank() != r {
+        return Err(c.invalid(format!("padding {pad:?} of {} for {k} dims", x.ty)));
+    }
+    let xd = x.dims();
+    for (i, pair) in pad.chunks(2).enumerate() {
+        let dim = r - 1 - i;
+        let (pl, pr) = (pair[0], pair[1]);
+        let n = xd[dim];
+        let m = g.dims()[dim];
+        if n + pl + pr != m || n == 0 {
+            return Err(c.invalid(format!("a gradient of {m} for {n} padded by ({pl}, {pr})")));
+        }
+        let zero = c.b.scalar(g.dtype(), 0.0)?;
+        let (start, end) = (pl.max(0), (pl + n).min(m));
+        let middle = cut_dim(c, &g, dim, start, end)?;
+        let mut low = vec![0; r];
+        let mut high = vec![0; r];
+        low[dim] = (-pl).max(0);
+        high[dim] = n - (m - pl).min(n);
+        let mut gx = c.b.pad(&middle, &zero, &low, &high, &vec![0; r])?;
+        // A band of repeated copies of an edge element adds its sum to that element.
+        let mut edge = |from: i64, to: i64, at: i64| -> Result<()> {
+            if to <= from {
+                return Ok(());
+            }
+            let band = cut_dim(c, &g, dim, from, to)?;
+            let sum = c.b.reduce(&band, &c.b.scalar(g.dtype(), 0.0)?, &[dim as i64], "stablehlo.add")?;
+            let mut one = gx.dims();
+            one[dim] = 1;
+            let sum = c.b.reshape(&sum, &one)?;
+            let (mut lo, mut hi) = (vec![0; r], vec![0; r]);
+            lo[dim] = at;
+            hi[dim] = n - 1 - at;
+            gx = c.b.add(&gx, &c.b.pad(&sum, &zero, &lo, &hi, &vec![0; r])?)?;
+            Ok(())
+        };
+        edge(0, pl.max(0).min(m), 0)?;
+        edge((pl + n).max(0), m, n - 1)?;
+        g = gx;
+    }
+    Ok(vec![g])
 }

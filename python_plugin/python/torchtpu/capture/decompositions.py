@@ -316,6 +316,13 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
     # where eager's kernel clamps, and uses the scale where eager's doubles the size exactly.
     for op in (aten.upsample_nearest2d.default, aten.upsample_nearest2d.vec):
         table.pop(op, None)
+    # Lowered directly (compiler/src/lower/shape.rs, `pad_edges`): slices on each side, where the
+    # decomposition gathers every element by a computed index (stft's centring, ReflectionPad2d).
+    # Reflection padding's backward stays decomposed; replication padding's backward has no
+    # decomposition in torch and is lowered too (`replication_pad_backward`).
+    for n in (1, 2, 3):
+        for kind in ("reflection", "replication"):
+            table.pop(getattr(aten, f"{kind}_pad{n}d").default, None)
     if aten_ops:
         for name, (same_dtype, symbolic_ok) in ATEN_KEPT.items():
             op = getattr(aten, name).default
