@@ -183,3 +183,24 @@ def test_an_empty_batch_gives_an_empty_result():
     fn = torch.compile(lambda x: torch.fft.rfft(x + 1), backend="torchtpu")
     got = fn(torch.randn(0, 8))
     assert got.shape == (0, 5) and got.dtype == torch.complex64
+
+
+@pytest.mark.parametrize(
+    "name,fn,make",
+    [
+        ("rfft2", lambda x: torch.fft.rfft2(x, norm="ortho"), lambda: [real(4, 8, 32, 32)]),
+        ("irfft2", lambda z: torch.fft.irfft2(z, s=(32, 32)), lambda: [cplx(4, 8, 32, 17)]),
+        ("fftn_out_of_order", lambda z: torch.fft.fftn(z, dim=(3, 1)), lambda: [cplx(4, 8, 16, 32)]),
+        ("rfft_float64", lambda x: torch.fft.rfft(x, dim=1), lambda: [real(64, 512, dtype=torch.float64)]),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_large_transforms_run_torchs_kernel(name, fn, make):
+    # From 16K elements the CPU plugin calls torch's own FFT (aten_ops.rs, `fft`): forward and the
+    # transforms of the backward, against eager.
+    torch.manual_seed(0)
+    inputs = make()
+    text = "\n".join(torchtpu.inspect(fn, *inputs))
+    assert "torchtpu_aten_fft" in text and "stablehlo.fft" not in text
+    check_fn(fn, *inputs, tol=2e-6)
+

@@ -17,6 +17,9 @@
 
 #include <ATen/core/Tensor.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/ops/_fft_c2c.h>
+#include <ATen/ops/_fft_c2r.h>
+#include <ATen/ops/_fft_r2c.h>
 #include <ATen/ops/_log_softmax.h>
 #include <ATen/ops/_scaled_dot_product_flash_attention_for_cpu.h>
 #include <ATen/ops/_scaled_dot_product_flash_attention_for_cpu_backward.h>
@@ -397,6 +400,9 @@ enum AtenOp : int {
   kMaxPool = 15,            // 2-d: (x) -> (values, [indices (int64)]); ints: kernel (2), stride (2),
                             // padding (2), dilation (2), ceil_mode, channels_last, want_indices
   kMaxPoolBackward = 16,    // (g, x, indices) -> gx; ints as the forward's (want_indices ignored)
+  kFft = 17,                // (x) -> y, one side complex (`dtype` is the real part's); ints: kind
+                            // (0 r2c, 1 c2r, 2 c2c), normalization, onesided / last_dim_size /
+                            // forward, then the transformed dims
 };
 
 // The 2-d pooling window of a max-pool call's ints: kernel, stride, padding, dilation (2 each),
@@ -458,6 +464,25 @@ TORCHTPU_EXPORT int torchtpu_aten_op(int op, int dtype, int nargs, void* const* 
                                      int nints, double eps, int threads, char* err, size_t errlen) {
   return guarded(threads, err, errlen, [&] {
     const auto t = scalar_type(dtype);
+    if (op == kFft) {
+      // Real and complex sides: the tensors are made here rather than below, all of one type.
+      if (nargs != 1 || nres != 1 || nints < 4 || ints[0] < 0 || ints[0] > 2)
+        throw std::invalid_argument("torchtpu_aten_op: wrong operand counts");
+      const int64_t kind = ints[0];
+      const auto ct = t == c10::kDouble ? c10::kComplexDouble : c10::kComplexFloat;
+      at::Tensor x = over(args[0], arg_dims[0], arg_ranks[0], kind == 0 ? t : ct);
+      at::Tensor y = over(res[0], res_dims[0], res_ranks[0], kind == 1 ? t : ct);
+      const std::vector<int64_t> dims(ints + 3, ints + nints);
+      // The functional op, lent the result buffer for its result: ATen's out= forms compute into
+      // a temporary and copy. (Should a temporary of the same size take the buffer instead,
+      // `store` still leaves the result there, once the op is done with it.)
+      Lend lend({lent(y)});
+      at::Tensor out = kind == 0   ? at::_fft_r2c(x, dims, ints[1], ints[2] != 0)
+                       : kind == 1 ? at::_fft_c2r(x, dims, ints[1], ints[2])
+                                   : at::_fft_c2c(x, dims, ints[1], ints[2] != 0);
+      store(y, out);
+      return;
+    }
     std::vector<at::Tensor> a, r;
     for (int i = 0; i < nargs; ++i) a.push_back(over(args[i], arg_dims[i], arg_ranks[i], t));
     for (int i = 0; i < nres; ++i) r.push_back(over(res[i], res_dims[i], res_ranks[i], t));

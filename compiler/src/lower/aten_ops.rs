@@ -1,5 +1,6 @@
 //! Softmax, log_softmax, GELU, layer norm, training batch norm and flash attention (attention.rs),
-//! and their gradients, and sums and means (reduction.rs), in torch's own CPU kernels
+//! and their gradients, sums and means (reduction.rs), and Fourier transforms (fft.rs), in torch's
+//! own CPU kernels
 //! (runtime/cpu_kernels/aten_ops.rs): one custom call each, on the operands as torch lays them out.
 //!
 //! XLA's CPU code for these runs on one thread at 2-5x the time of torch's vectorized, parallel
@@ -16,7 +17,7 @@ use super::call::Call;
 use super::channels_last;
 use crate::emit::Tv;
 use crate::ir::{DType, TensorType};
-use crate::runtime::cpu_kernels::aten_ops::Op;
+use crate::runtime::cpu_kernels::aten_ops::{FftKind, Op};
 use crate::Result;
 
 /// The fewest elements an op takes torch's kernel for (Python's `ATEN_OPS_MIN_ELEMENTS` reads it).
@@ -405,4 +406,28 @@ pub(super) fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, g: &Tv<'c, 'a>, x:
     }
     let gx = call(c, Op::MaxPoolBackward, &[&gs, &xs, &is], 0.0, &ints, &[xs.ty.clone()])?.remove(0);
     Ok(Some(if xcl { channels_last::seen_as_logical(c, &gx)? } else { gx }))
+}
+
+/// A Fourier transform of `x` in torch's kernel (fft.rs): `kind`, ATen's `normalization`, its
+/// `flag` (onesided, last_dim_size or forward) and the transformed `dims` as ATen takes them;
+/// the result of type `out`. None where the kernel does not take it: the target without the ATen
+/// kernels, parts other than float32/float64, fewer than [`MIN_ELEMENTS`] elements on either
+/// side, or an empty dim.
+pub(super) fn fft<'c, 'a>(
+    c: &Call<'_, 'c, 'a>,
+    x: &Tv<'c, 'a>,
+    kind: FftKind,
+    normalization: i64,
+    flag: i64,
+    dims: &[usize],
+    out: &TensorType,
+) -> Result<Option<Tv<'c, 'a>>> {
+    let part = x.dtype().real_part();
+    let big = x.numel().max(out.static_dims().map_or(0, |d| d.iter().product())) >= MIN_ELEMENTS;
+    if !c.b.opts.aten_ops || !matches!(part, DType::F32 | DType::F64) || !big || x.rank() == 0 || x.dims().contains(&0) {
+        return Ok(None);
+    }
+    let mut ints = vec![kind as i64, normalization, flag];
+    ints.extend(dims.iter().map(|&d| d as i64));
+    Ok(Some(call(c, Op::Fft, &[x], 0.0, &ints, std::slice::from_ref(out))?.remove(0)))
 }

@@ -96,7 +96,7 @@ fn complex_marked_ops_are_the_complex_family_and_named_real_rules() {
     // complex numbers (exp, log, sqrt, the trigonometric and hyperbolic ones, power); a rule with
     // its own complex branch (`abs`: the modulus, `angle`, `exp2`, `isnan`/`isinf`: either part);
     // an equality, logical or boolean reduction (nonzero is `!= 0 + 0i`); data movement
-    // (indexing, scatters, diagonals); a sum, product or mean; or a Fourier transform (fft.rs).
+    // (indexing, scatters, diagonals); a sum, product, mean or variance (real); or a Fourier transform (fft.rs).
     // The complex64 OpInfo sweep checks them against eager; a new mark is a decision to review.
     let others: Vec<&str> = marked.iter().copied().filter(|n| !complex::RULES.iter().any(|e| e.name == *n)).collect();
     assert_eq!(
@@ -131,9 +131,9 @@ fn complex_marked_ops_are_the_complex_family_and_named_real_rules() {
             "aten.split_with_sizes.default", "aten.sqrt.default", "aten.squeeze.default", "aten.squeeze.dim",
             "aten.squeeze.dims", "aten.sub.Scalar", "aten.sub.Tensor", "aten.sum.default",
             "aten.sum.dim_IntList", "aten.t.default", "aten.tan.default", "aten.tanh.default",
-            "aten.transpose.int", "aten.unfold.default", "aten.unsqueeze.default", "aten.view.default",
-            "aten.where.self", "aten.zeros.default", "aten.zeros_like.default",
-            "prims.convert_element_type.default",
+            "aten.transpose.int", "aten.unfold.default", "aten.unsqueeze.default", "aten.var.correction",
+            "aten.var_mean.correction", "aten.view.default", "aten.where.self", "aten.zeros.default",
+            "aten.zeros_like.default", "prims.convert_element_type.default",
         ]
     );
 }

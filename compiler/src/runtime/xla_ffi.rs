@@ -64,6 +64,8 @@ pub const F16: i32 = 10;
 pub const F32: i32 = 11;
 pub const F64: i32 = 12;
 pub const BF16: i32 = 16;
+pub const C64: i32 = 15;
+pub const C128: i32 = 18;
 
 /// `XLA_FFI_Buffer`: one argument or result.
 #[repr(C)]

@@ -76,6 +76,20 @@ pub enum Op {
     /// `(g, x, indices) → gx`; ints as the forward's. XLA's scatter of the gradient took most of
     /// a pooling's training time (forward and backward 62 ms against eager's 17).
     MaxPoolBackward = 16,
+    /// A discrete Fourier transform (ATen's `_fft_r2c` / `_fft_c2r` / `_fft_c2c`): `(x) → y`, one
+    /// side complex (the call's dtype is the real part's); ints: kind ([`FftKind`]), normalization
+    /// (0 none, 1 by sqrt(n), 2 by n), then onesided (r2c), last_dim_size (c2r) or forward (c2c),
+    /// then the transformed dims. XLA's CPU FFT runs on one thread at 2-3 times torch's time (a
+    /// 2-d real transform of 256 64x64 images: 1.4 ms against 0.5).
+    Fft = 17,
+}
+
+/// The transform of [`Op::Fft`], by its code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FftKind {
+    R2c = 0,
+    C2r = 1,
+    C2c = 2,
 }
 
 /// The activation of [`Op::BatchNormAct`], by its code (`torchtpu::NormAct` in norm_act.h).
@@ -92,7 +106,7 @@ pub enum NormAct {
 }
 
 impl Op {
-    pub const ALL: [Op; 17] = [
+    pub const ALL: [Op; 18] = [
         Op::Softmax,
         Op::SoftmaxBackward,
         Op::LogSoftmax,
@@ -110,6 +124,7 @@ impl Op {
         Op::Reduce,
         Op::MaxPool,
         Op::MaxPoolBackward,
+        Op::Fft,
     ];
 
     /// The custom call target.
@@ -132,12 +147,13 @@ impl Op {
             Op::Reduce => "torchtpu_aten_reduce",
             Op::MaxPool => "torchtpu_aten_max_pool2d",
             Op::MaxPoolBackward => "torchtpu_aten_max_pool2d_backward",
+            Op::Fft => "torchtpu_aten_fft",
         }
     }
 }
 
 /// Every op's target and handler, for registration.
-pub fn handlers() -> [(&'static str, x::Handler); 17] {
+pub fn handlers() -> [(&'static str, x::Handler); 18] {
     [
         (Op::Softmax.target(), softmax),
         (Op::SoftmaxBackward.target(), softmax_backward),
@@ -156,6 +172,7 @@ pub fn handlers() -> [(&'static str, x::Handler); 17] {
         (Op::Reduce.target(), reduce),
         (Op::MaxPool.target(), max_pool),
         (Op::MaxPoolBackward.target(), max_pool_backward),
+        (Op::Fft.target(), fft),
     ]
 }
 
@@ -324,6 +341,33 @@ pub(crate) fn check_shapes(op: Op, ints: &[i64], args: &[&[i64]], res: &[&[i64]]
             same("weight gradient", res[1], &ch)?;
             same("bias gradient", res[2], &ch)?;
         }
+        Op::Fft => {
+            count(1, 1)?;
+            let (x, y) = (args[0], res[0]);
+            if ints.len() < 4 || !(0..=2).contains(&ints[0]) || !(0..=2).contains(&ints[1]) {
+                return Err(format!("ints {ints:?}: kind 0 to 2, normalization 0 to 2, a flag, dims"));
+            }
+            let dims = &ints[3..];
+            if x.len() != y.len() || dims.iter().any(|&d| !(0..x.len() as i64).contains(&d)) {
+                return Err(format!("dims {dims:?} for {x:?} -> {y:?}"));
+            }
+            let last = *dims.last().expect("dims checked non-empty") as usize;
+            let mut want = x.to_vec();
+            match ints[0] {
+                0 if flag(2)? => want[last] = x[last] / 2 + 1,
+                0 => {}
+                1 => {
+                    if x[last] != ints[2] / 2 + 1 {
+                        return Err(format!("{} entries along dim {last} for a length of {}", x[last], ints[2]));
+                    }
+                    want[last] = ints[2];
+                }
+                _ => {
+                    flag(2)?;
+                }
+            }
+            same("result", y, &want)?;
+        }
         Op::Reduce => {
             count(1, 1)?;
             flag(0)?;
@@ -479,11 +523,27 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
         for i in 0..nres as usize {
             bufs.push(buffer(frame, i, true).map_err(bad)?);
         }
-        let dtype = bufs[0].0;
-        let wrong = |(i, b): (usize, &(i32, *mut c_void, Vec<i64>))| b.0 != if holds_indices(op, nargs, i) { x::S64 } else { dtype };
+        // A transform has one complex side: its call's dtype is the real part's.
+        let complex_of = |d: i32| if d == x::F64 { x::C128 } else { x::C64 };
+        let kind = if op == Op::Fft { ints.first().copied() } else { None };
+        let dtype = match (kind, bufs[0].0) {
+            (Some(1 | 2), x::C64) => x::F32,
+            (Some(1 | 2), x::C128) => x::F64,
+            (_, d) => d,
+        };
+        let expected = |i: usize| -> i32 {
+            match kind {
+                Some(0) if i >= nargs => complex_of(dtype),
+                Some(1) if i < nargs => complex_of(dtype),
+                Some(2) => complex_of(dtype),
+                _ if holds_indices(op, nargs, i) => x::S64,
+                _ => dtype,
+            }
+        };
+        let wrong = |(i, b): (usize, &(i32, *mut c_void, Vec<i64>))| b.0 != expected(i);
         if !matches!(dtype, x::F32 | x::F64) || bufs.iter().enumerate().any(wrong) {
             let types: Vec<i32> = bufs.iter().map(|b| b.0).collect();
-            return Err(bad(format!("dtypes {types:?}: all float32 or all float64 (a max pool's indices int64)")));
+            return Err(bad(format!("dtypes {types:?}: all float32 or all float64 (a max pool's indices int64, a transform's complex side complex64 or complex128)")));
         }
         if bufs.iter().any(|b| b.2.iter().any(|&d| d <= 0)) {
             let dims: Vec<&Vec<i64>> = bufs.iter().map(|b| &b.2).collect();
@@ -532,6 +592,10 @@ unsafe fn call(frame: *mut CallFrame, op: Op) -> *mut x::Error {
         }
         Ok(())
     })
+}
+
+unsafe extern "C" fn fft(frame: *mut CallFrame) -> *mut x::Error {
+    call(frame, Op::Fft)
 }
 
 unsafe extern "C" fn softmax(frame: *mut CallFrame) -> *mut x::Error {
@@ -682,6 +746,24 @@ mod tests {
         assert!(ok(Op::Reduce, &[0, 0b10000], &[cl], &[cl]).is_err(), "a dim past the rank");
         assert!(ok(Op::Reduce, &[2, 0b110], &[cl], &[&[2, 16]]).is_err(), "mean is 0 or 1");
         assert!(ok(Op::Reduce, &[0, 0b110], &[cl, cl], &[&[2, 16]]).is_err(), "one operand");
+    }
+
+    #[test]
+    fn transforms_are_checked_against_their_kind() {
+        let ok = |ints: &[i64], x: &[i64], y: &[i64]| check_shapes(Op::Fft, ints, &[x], &[y]);
+        // r2c onesided over dims (0, 2): the last of them halved.
+        assert!(ok(&[0, 1, 1, 0, 2], &[6, 3, 8], &[6, 3, 5]).is_ok());
+        assert!(ok(&[0, 1, 0, 0, 2], &[6, 3, 8], &[6, 3, 8]).is_ok(), "full spectrum");
+        assert!(ok(&[0, 1, 1, 0, 2], &[6, 3, 8], &[6, 3, 8]).is_err());
+        // c2r to 8 points from 5 entries; not from 6.
+        assert!(ok(&[1, 0, 8, 1], &[4, 5], &[4, 8]).is_ok());
+        assert!(ok(&[1, 0, 8, 1], &[4, 6], &[4, 8]).is_err());
+        // c2c keeps the shape; a dim out of range, a kind or normalization out of range, no dims.
+        assert!(ok(&[2, 2, 0, 1], &[4, 5], &[4, 5]).is_ok());
+        assert!(ok(&[2, 2, 0, 2], &[4, 5], &[4, 5]).is_err());
+        assert!(ok(&[3, 0, 0, 0], &[4, 5], &[4, 5]).is_err());
+        assert!(ok(&[2, 3, 0, 0], &[4, 5], &[4, 5]).is_err());
+        assert!(ok(&[2, 0, 0], &[4, 5], &[4, 5]).is_err());
     }
 
     #[test]
