@@ -14,8 +14,8 @@ Rows (random weights and inputs, seeded):
   with its layer norm and feed-forward (one encoder layer); inference.
 
 Each model is compiled once per backend; then rounds of `--calls` steps run each backend in turn,
-so every backend sees the same machine load; the table prints each backend's median step and its
-speed-up over eager. Torch keeps its default thread count (every backend uses all cores). Every
+so every backend sees the same machine load (`benchmarks/timing.py`); the table prints each
+backend's median over rounds of its mean step and its speed-up over eager. Torch keeps its default thread count (every backend uses all cores). Every
 backend's result is checked against eager's. Not a test.
 """
 
@@ -33,6 +33,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from benchmarks.timing import interleaved_us  # noqa: E402
 
 
 class SpectralConv2d(nn.Module):
@@ -132,18 +133,12 @@ def main() -> None:
             step()
             steps[b] = step
         torchtpu.reset_stats()
-        times: dict[str, list[float]] = {b: [] for b in backends}
-        for _ in range(args.rounds):
-            for b, step in steps.items():
-                for _ in range(args.calls):
-                    t0 = time.perf_counter()
-                    step()
-                    times[b].append(time.perf_counter() - t0)
+        us = interleaved_us(steps, args.calls, args.rounds, warmup=0)
         fallbacks = torchtpu.stats()["fallbacks"]
         for b in backends[1:]:
             # Training rows have taken the same number of steps: the last outputs compare.
             torch.testing.assert_close(results[b], results["eager"], rtol=2e-3, atol=2e-3)
-        med = {b: sorted(v)[len(v) // 2] * 1e3 for b, v in times.items()}
+        med = {b: v / 1e3 for b, v in us.items()}
         note = f" (torchtpu fallbacks: {fallbacks})" if fallbacks else ""
         kind = "training" if training else "inference"
         print(f"| {name} {kind}{note} | " + " | ".join(f"{med[b]:.1f} ms" for b in backends) + " | "

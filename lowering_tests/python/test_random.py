@@ -195,6 +195,18 @@ def test_multinomial_raises_where_eager_raises(weights, replacement, message):
     assert info.value.kind == "value" and info.value.op == "aten.multinomial.default"
 
 
+@pytest.mark.fallback
+def test_multinomial_past_the_comparison_bound_runs_in_eager(monkeypatch):
+    # 2,000 draws with replacement from 40,000 categories: 8e7 comparisons, past the bound
+    # (random.rs): eager draws them, named in the warning, rather than a program of that size.
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "eager")
+    f = compiled(lambda w: torch.multinomial(w * 2, 2_000, replacement=True))
+    with pytest.warns(RuntimeWarning, match="multinomial"):
+        y = f(torch.rand(40_000))
+    assert y.shape == (2_000,) and y.dtype == torch.int64 and int(y.max()) < 40_000
+    assert torchtpu.stats()["fallbacks"] >= 1
+
+
 def test_multinomial_with_fewer_positive_weights_than_samples_draws_the_zeros_after():
     # Eager does not raise here: the positive category first, then weight-0 ones.
     y = compiled(lambda w: torch.multinomial(w * 1.0, 2))(torch.tensor([0.0, 0.5, 0.0]))

@@ -76,13 +76,20 @@ fn signal_dims(c: &Call<'_, '_, '_>, rank: usize) -> Result<Vec<usize>> {
     Ok(out)
 }
 
-/// ATen's `normalization` as the factor a transform of `n` points is multiplied by.
-fn norm_scale(c: &Call<'_, '_, '_>, n: f64) -> Result<f64> {
+/// ATen's `normalization` mode (argument 2): 0 none, 1 by sqrt(n), 2 by n.
+fn normalization(c: &Call<'_, '_, '_>) -> Result<i64> {
     match c.int(2, "normalization")? {
-        0 => Ok(1.0),
-        1 => Ok(1.0 / n.sqrt()),
-        2 => Ok(1.0 / n),
+        m @ 0..=2 => Ok(m),
         m => Err(c.invalid(format!("normalization mode {m} (expected 0, 1 or 2)"))),
+    }
+}
+
+/// The factor a transform of `n` points is multiplied by under `mode`.
+fn norm_scale(mode: i64, n: f64) -> f64 {
+    match mode {
+        1 => 1.0 / n.sqrt(),
+        2 => 1.0 / n,
+        _ => 1.0,
     }
 }
 
@@ -158,14 +165,32 @@ fn scaled<'c, 'a>(b: &Builder<'c, 'a>, z: &Tv<'c, 'a>, factor: f64) -> Result<Tv
     b.mul(z, &f)
 }
 
-/// The result when it has no elements (an empty batch): zeros of its type, no transform.
-fn empty_result<'c, 'a>(c: &Call<'_, 'c, 'a>) -> Result<Option<Tv<'c, 'a>>> {
+/// A transform's operand and arguments, after the checks every transform shares.
+struct Transform<'c, 'a> {
+    x: Tv<'c, 'a>,
+    dims: Vec<usize>,
+    mode: i64,
+}
+
+/// Operand 0 (complex or real), its checked dims and normalization mode.
+fn transform<'c, 'a>(c: &Call<'_, 'c, 'a>, complex: bool) -> Result<Transform<'c, 'a>> {
+    let x = c.tensor(0)?;
+    check_dtype(c, &x, complex)?;
+    let dims = signal_dims(c, x.rank())?;
+    Ok(Transform { x, dims, mode: normalization(c)? })
+}
+
+/// What needs no transform of XLA's: a signal of no points is refused (eager raises), an empty
+/// batch gives zeros without reaching XLA, and on the CPU plugin torch's own kernel takes a large
+/// transform (`flag`: onesided, last_dim_size or forward, as ATen's op has it).
+fn shortcut<'c, 'a>(c: &Call<'_, 'c, 'a>, t: &Transform<'c, 'a>, sizes: &[i64], kind: FftKind, flag: i64) -> Result<Option<Tv<'c, 'a>>> {
+    check_sizes(c, sizes)?;
     let out = c.out_ty(0)?;
     let dims = out.static_dims().ok_or_else(|| c.unsupported("a Fourier transform with symbolic sizes"))?;
     if dims.contains(&0) {
         return Ok(Some(c.b.splat(out.dtype, 0.0, &dims)?));
     }
-    Ok(None)
+    aten_ops::fft(c, &t.x, kind, t.mode, flag, &t.dims, &out)
 }
 
 /// The lowered result, checked against the type the graph records for it.
@@ -181,32 +206,25 @@ fn checked<'c, 'a>(c: &Call<'_, 'c, 'a>, y: Tv<'c, 'a>) -> R<'c, 'a> {
 /// `onesided`, only the first `n/2 + 1` entries of the last of `dim` (the rest are their
 /// conjugates).
 fn fft_r2c<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let x = c.tensor(0)?;
-    check_dtype(c, &x, false)?;
-    let dims = signal_dims(c, x.rank())?;
+    let t = transform(c, false)?;
     let onesided = c.bool_or(3, "onesided", true)?;
-    let d = x.dims();
-    let sizes: Vec<i64> = dims.iter().map(|&k| d[k]).collect();
-    check_sizes(c, &sizes)?;
-    if let Some(z) = empty_result(c)? {
-        return Ok(vec![z]);
-    }
-    norm_scale(c, 1.0)?; // a normalization mode out of range is refused here, not by the kernel
-    if let Some(y) = aten_ops::fft(c, &x, FftKind::R2c, c.int(2, "normalization")?, onesided as i64, &dims, &c.out_ty(0)?)? {
+    let d = t.x.dims();
+    let sizes: Vec<i64> = t.dims.iter().map(|&k| d[k]).collect();
+    if let Some(y) = shortcut(c, &t, &sizes, FftKind::R2c, onesided as i64)? {
         return checked(c, y);
     }
-    let n: f64 = sizes.iter().map(|&s| s as f64).product();
     let y = if onesided {
         // RFFT over the last (up to) three dims, the halved one last; the others complex.
-        let split = dims.len().saturating_sub(MAX_FFT_RANK);
-        let (rest, inner) = dims.split_at(split);
-        let z = fft_over(c.b, &x, Kind::Rfft, inner, &sizes[split..])?;
+        let split = t.dims.len().saturating_sub(MAX_FFT_RANK);
+        let (rest, inner) = t.dims.split_at(split);
+        let z = fft_over(c.b, &t.x, Kind::Rfft, inner, &sizes[split..])?;
         c2c_over(c.b, &z, rest, true)?
     } else {
-        let zero = c.b.splat(x.dtype(), 0.0, &d)?;
-        c2c_over(c.b, &complex_of(c.b, &x, &zero)?, &dims, true)?
+        let zero = c.b.splat(t.x.dtype(), 0.0, &d)?;
+        c2c_over(c.b, &complex_of(c.b, &t.x, &zero)?, &t.dims, true)?
     };
-    checked(c, scaled(c.b, &y, norm_scale(c, n)?)?)
+    let n: f64 = sizes.iter().map(|&s| s as f64).product();
+    checked(c, scaled(c.b, &y, norm_scale(t.mode, n))?)
 }
 
 /// `_fft_c2r(self, dim, normalization, last_dim_size)`: the inverse DFT over `dim` of a onesided
@@ -215,12 +233,10 @@ fn fft_r2c<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 /// pads it); the imaginary parts of the entries without a conjugate partner are ignored, as in
 /// torch.
 fn fft_c2r<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let z = c.tensor(0)?;
-    check_dtype(c, &z, true)?;
-    let dims = signal_dims(c, z.rank())?;
+    let t = transform(c, true)?;
     let last_size = c.int(3, "last_dim_size")?;
-    let d = z.dims();
-    let last = *dims.last().expect("signal_dims is non-empty");
+    let d = t.x.dims();
+    let last = *t.dims.last().expect("signal_dims is non-empty");
     if last_size < 1 || d[last] != last_size / 2 + 1 {
         return Err(c.unsupported(format!(
             "an inverse real transform to {last_size} points from {} entries along dim {last} (expected {})",
@@ -228,45 +244,34 @@ fn fft_c2r<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             last_size.max(0) / 2 + 1
         )));
     }
-    let mut sizes: Vec<i64> = dims.iter().map(|&k| d[k]).collect();
+    let mut sizes: Vec<i64> = t.dims.iter().map(|&k| d[k]).collect();
     *sizes.last_mut().expect("non-empty") = last_size;
-    check_sizes(c, &sizes)?;
-    if let Some(r) = empty_result(c)? {
-        return Ok(vec![r]);
-    }
-    norm_scale(c, 1.0)?;
-    if let Some(y) = aten_ops::fft(c, &z, FftKind::C2r, c.int(2, "normalization")?, last_size, &dims, &c.out_ty(0)?)? {
+    if let Some(y) = shortcut(c, &t, &sizes, FftKind::C2r, last_size)? {
         return checked(c, y);
     }
-    let n: f64 = sizes.iter().map(|&s| s as f64).product();
     // The leading dims first, complex to complex; then IRFFT over the last (up to) three.
-    let split = dims.len().saturating_sub(MAX_FFT_RANK);
-    let (rest, inner) = dims.split_at(split);
-    let z = c2c_over(c.b, &z, rest, false)?;
+    let split = t.dims.len().saturating_sub(MAX_FFT_RANK);
+    let (rest, inner) = t.dims.split_at(split);
+    let z = c2c_over(c.b, &t.x, rest, false)?;
     let y = fft_over(c.b, &z, Kind::Irfft, inner, &sizes[split..])?;
     // IFFT and IRFFT divided by n already.
-    checked(c, scaled(c.b, &y, n * norm_scale(c, n)?)?)
+    let n: f64 = sizes.iter().map(|&s| s as f64).product();
+    checked(c, scaled(c.b, &y, n * norm_scale(t.mode, n))?)
 }
 
 /// `_fft_c2c(self, dim, normalization, forward)`: the DFT (or, not `forward`, the inverse DFT,
 /// unnormalized like the forward one) of a complex tensor over `dim`.
 fn fft_c2c<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let z = c.tensor(0)?;
-    check_dtype(c, &z, true)?;
-    let dims = signal_dims(c, z.rank())?;
+    let t = transform(c, true)?;
     let forward = c.bool_or(3, "forward", true)?;
-    let d = z.dims();
-    let sizes: Vec<i64> = dims.iter().map(|&k| d[k]).collect();
-    check_sizes(c, &sizes)?;
-    if let Some(r) = empty_result(c)? {
-        return Ok(vec![r]);
-    }
-    norm_scale(c, 1.0)?;
-    if let Some(y) = aten_ops::fft(c, &z, FftKind::C2c, c.int(2, "normalization")?, forward as i64, &dims, &c.out_ty(0)?)? {
+    let d = t.x.dims();
+    let sizes: Vec<i64> = t.dims.iter().map(|&k| d[k]).collect();
+    if let Some(y) = shortcut(c, &t, &sizes, FftKind::C2c, forward as i64)? {
         return checked(c, y);
     }
+    let y = c2c_over(c.b, &t.x, &t.dims, forward)?;
+    // IFFT divided by n already.
     let n: f64 = sizes.iter().map(|&s| s as f64).product();
-    let y = c2c_over(c.b, &z, &dims, forward)?;
-    let factor = if forward { norm_scale(c, n)? } else { n * norm_scale(c, n)? };
+    let factor = if forward { norm_scale(t.mode, n) } else { n * norm_scale(t.mode, n) };
     checked(c, scaled(c.b, &y, factor)?)
 }

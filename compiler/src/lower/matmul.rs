@@ -119,28 +119,30 @@ fn bmm<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn scaled_sum<'c, 'a>(c: &Call<'_, 'c, 'a>, product: Tv<'c, 'a>) -> R<'c, 'a> {
     let dims = product.dims();
     let dt = product.dtype();
-    // A factor: None when it is the real number 1 (nothing to multiply); a complex one (complex
-    // results only) as a constant.
-    let factor = |i: usize, name: &str| -> Result<(f64, Option<Tv<'c, 'a>>)> {
-        if let Some(Operand::Complex(re, im)) = c.arg(i, name) {
-            let k = c.complex_scalar(i, name, dt)?;
-            return Ok((if *im == 0.0 { *re } else { f64::NAN }, Some(c.b.broadcast_in_dim(&k, &dims, &[])?)));
+    // A factor as a constant of the product's type (a complex one for complex results only);
+    // None for the real number 1.
+    let factor = |i: usize, name: &str| -> Result<Option<Tv<'c, 'a>>> {
+        if let Some(Operand::Complex(..)) = c.arg(i, name) {
+            return Ok(Some(c.b.broadcast_in_dim(&c.complex_scalar(i, name, dt)?, &dims, &[])?));
         }
         let v = c.float_or(i, name, 1.0)?;
-        Ok((v, if v == 1.0 { None } else { Some(c.b.splat(dt, v, &dims)?) }))
+        Ok(if v == 1.0 { None } else { Some(c.b.splat(dt, v, &dims)?) })
     };
-    let (_, alpha) = factor(4, "alpha")?;
-    let (beta_value, beta) = factor(3, "beta")?;
+    let beta_zero = match c.arg(3, "beta") {
+        Some(Operand::Complex(re, im)) => *re == 0.0 && *im == 0.0,
+        _ => c.float_or(3, "beta", 1.0)? == 0.0,
+    };
+    let alpha = factor(4, "alpha")?;
     let mut p = product;
     if let Some(a) = alpha {
         p = c.b.mul(&p, &a)?;
     }
     let out = c.out_ty(0)?.dtype;
-    if beta_value == 0.0 {
+    if beta_zero {
         return Ok(vec![c.b.convert(&p, out)?]);
     }
     let mut bias = broadcast_to(c.b, &c.b.convert(&c.tensor(0)?, dt)?, &dims)?;
-    if let Some(k) = beta {
+    if let Some(k) = factor(3, "beta")? {
         bias = c.b.mul(&bias, &k)?;
     }
     Ok(vec![c.b.convert(&c.b.add(&bias, &p)?, out)?])

@@ -311,6 +311,10 @@ fn rrelu_with_noise<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.convert(&y, x.dtype())?, c.b.convert(&r, noise.dtype())?])
 }
 
+/// The most draw-by-category comparisons [`multinomial`] with replacement compiles (2^26: a
+/// decoding step's one draw per row from a 50K-word vocabulary, 1,300 rows).
+const MULTINOMIAL_MAX_COMPARISONS: i64 = 1 << 26;
+
 /// `multinomial(self, num_samples, replacement=False)`: indices drawn from each row of `self`
 /// (`[k]` or `[m, k]` non-negative weights). With replacement, inverse transform sampling: the
 /// index of the first running sum of the weights above `u * total`, `u ~ U[0, 1)` (a category of
@@ -346,6 +350,13 @@ fn multinomial<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let total = b.reduce(&p, &b.scalar(w, 0.0)?, &[1], "stablehlo.add")?;
     c.check_value(&b.compare(&total, &b.splat(w, 0.0, &[m])?, "LE")?, "invalid multinomial distribution (sum of probabilities <= 0)")?;
     let out = if replacement {
+        // Each draw compares its target with every running sum: m * n * k comparisons, which
+        // eager's binary search does in m * n * log k. Past this many, eager runs it.
+        if m.saturating_mul(n).saturating_mul(k) > MULTINOMIAL_MAX_COMPARISONS {
+            return Err(c.unsupported(format!(
+                "multinomial of {n} draws from {m} rows of {k} categories with replacement (at most {MULTINOMIAL_MAX_COMPARISONS} comparisons)"
+            )));
+        }
         let cdf = super::reduction::cumulative_along(b, &p, 1, "stablehlo.add", 0.0)?;
         let u = uniform01(c, w, &[m, n])?;
         let target = b.mul(&u, &b.broadcast_in_dim(&total, &[m, n], &[0])?)?;

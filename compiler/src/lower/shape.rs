@@ -501,21 +501,14 @@ fn pad_edges<'c, 'a>(c: &Call<'_, 'c, 'a>, k: usize, reflect: bool) -> R<'c, 'a>
         if reflect && (low >= n || high >= n) {
             return Err(c.unsupported(format!("reflection padding ({low}, {high}) of a dim of size {n}: torch raises")));
         }
-        let cut = |from: i64, to: i64| -> Result<Tv<'c, 'a>> {
-            let mut start = vec![0; r];
-            let mut limit = x.dims();
-            start[dim] = from;
-            limit[dim] = to;
-            c.b.slice(&x, &start, &limit, &vec![1; r])
-        };
         let side = |from: i64, to: i64, count: i64| -> Result<Option<Tv<'c, 'a>>> {
             if count == 0 {
                 return Ok(None);
             }
             if reflect {
-                return Ok(Some(c.b.reverse(&cut(from, to)?, &[dim as i64])?));
+                return Ok(Some(c.b.reverse(&cut_dim(c, &x, dim, from, to)?, &[dim as i64])?));
             }
-            let edge = cut(from, from + 1)?;
+            let edge = cut_dim(c, &x, dim, from, from + 1)?;
             let mut dims = x.dims();
             dims[dim] = count;
             Ok(Some(c.b.broadcast_in_dim(&edge, &dims, &(0..r as i64).collect::<Vec<_>>())?))
