@@ -33,7 +33,12 @@ def _tv(name: str, size: int = 64, **kw):
     def build():
         import torchvision
 
-        return getattr(torchvision.models, name)(weights=None, **kw), ("image", size)
+        import torchvision.models.segmentation  # noqa: F401
+
+        build = torchvision.models
+        for part in name.split("."):
+            build = getattr(build, part)
+        return build(weights=None, **kw), ("image", size)
 
     return build
 
@@ -42,6 +47,22 @@ def _vit_small():
     from torchvision.models import VisionTransformer
 
     return VisionTransformer(image_size=32, patch_size=8, num_layers=2, num_heads=2, hidden_dim=64, mlp_dim=128), ("image", 32)
+
+
+def _maxvit():
+    from torchvision.models.maxvit import MaxVit
+
+    return MaxVit(input_size=(64, 64), stem_channels=16, partition_size=4, block_channels=[32, 64],
+                  block_layers=[1, 1], head_dim=16, stochastic_depth_prob=0.0, num_classes=10), ("image", 64)
+
+
+def _video(name: str):
+    def build():
+        import torchvision
+
+        return getattr(torchvision.models.video, name)(weights=None), ("video", 32)
+
+    return build
 
 
 def _hf(config_cls: str, model_cls: str, kind: str = "tokens", **cfg):
@@ -82,6 +103,73 @@ MODELS = {
     # FNet mixes tokens with a 2-d Fourier transform (torch.fft.fftn over sequence and hidden).
     "fnet": _hf("FNetConfig", "FNetForMaskedLM", vocab_size=100, num_hidden_layers=2, hidden_size=64, intermediate_size=128),
     "hf_vit": _hf("ViTConfig", "ViTForImageClassification", "image32", image_size=32, patch_size=8, **SMALL),
+    # Added 2026-12-07: models no session had run before, as a user would bring them.
+    "swin_t": _tv("swin_t"),
+    "densenet121": _tv("densenet121"),
+    "googlenet": _tv("googlenet", aux_logits=False, init_weights=False),
+    "inception_v3": _tv("inception_v3", 96, aux_logits=False, init_weights=False),
+    "mnasnet0_5": _tv("mnasnet0_5"),
+    "resnext50_32x4d": _tv("resnext50_32x4d"),
+    "efficientnet_v2_s": _tv("efficientnet_v2_s"),
+    "maxvit": _maxvit,
+    "r3d_18": _video("r3d_18"),
+    "deeplabv3": _tv("segmentation.deeplabv3_mobilenet_v3_large", 64, weights_backbone=None, num_classes=4),
+    "lraspp": _tv("segmentation.lraspp_mobilenet_v3_large", 64, weights_backbone=None, num_classes=4),
+    "whisper": _hf("WhisperConfig", "WhisperForConditionalGeneration", "mel", vocab_size=100, d_model=64,
+                   encoder_layers=2, decoder_layers=2, encoder_attention_heads=2, decoder_attention_heads=2,
+                   encoder_ffn_dim=128, decoder_ffn_dim=128, num_mel_bins=16, max_source_positions=32,
+                   max_target_positions=32, decoder_start_token_id=1, pad_token_id=0, eos_token_id=2,
+                   bos_token_id=1, suppress_tokens=None, begin_suppress_tokens=None),
+    "wav2vec2": _hf("Wav2Vec2Config", "Wav2Vec2ForCTC", "audio", vocab_size=32, **SMALL,
+                    conv_dim=(32, 32, 32), conv_stride=(5, 2, 2), conv_kernel=(10, 3, 3),
+                    num_conv_pos_embeddings=16, num_conv_pos_embedding_groups=4),
+    "hubert": _hf("HubertConfig", "HubertModel", "audio", vocab_size=32, **SMALL, conv_dim=(32, 32, 32),
+                  conv_stride=(5, 2, 2), conv_kernel=(10, 3, 3), num_conv_pos_embeddings=16,
+                  num_conv_pos_embedding_groups=4),
+    "clip": _hf("CLIPConfig", "CLIPModel", "clip",
+                text_config=dict(vocab_size=100, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                                 num_attention_heads=2, max_position_embeddings=32),
+                vision_config=dict(image_size=32, patch_size=8, hidden_size=64, intermediate_size=128,
+                                   num_hidden_layers=2, num_attention_heads=2), projection_dim=32),
+    "segformer": _hf("SegformerConfig", "SegformerForSemanticSegmentation", "image64", num_channels=3,
+                     hidden_sizes=[16, 32, 48, 64], num_attention_heads=[1, 1, 2, 2], depths=[1, 1, 1, 1],
+                     decoder_hidden_size=64, num_labels=4),
+    "hf_swin": _hf("SwinConfig", "SwinForImageClassification", "image64", image_size=64, patch_size=4, embed_dim=32,
+                   depths=[1, 1, 2], num_heads=[1, 2, 4], window_size=4),
+    "beit": _hf("BeitConfig", "BeitForImageClassification", "image32", image_size=32, patch_size=8,
+                use_relative_position_bias=True, **SMALL),
+    "dinov2": _hf("Dinov2Config", "Dinov2Model", "image32", image_size=32, patch_size=8, **SMALL),
+    "convnextv2": _hf("ConvNextV2Config", "ConvNextV2ForImageClassification", "image64", hidden_sizes=[16, 32, 48, 64],
+                      depths=[1, 1, 1, 1]),
+    "mobilevit": _hf("MobileViTConfig", "MobileViTForImageClassification", "image64", image_size=64,
+                     hidden_sizes=[32, 48, 64], neck_hidden_sizes=[8, 16, 24, 24, 32, 40, 160]),
+    "deberta_v2": _hf("DebertaV2Config", "DebertaV2ForMaskedLM", vocab_size=100, relative_attention=True,
+                      pos_att_type=["p2c", "c2p"], max_relative_positions=32, position_buckets=8, **SMALL),
+    "bloom": _hf("BloomConfig", "BloomForCausalLM", vocab_size=100, n_layer=2, n_head=2, hidden_size=64),
+    "falcon": _hf("FalconConfig", "FalconForCausalLM", vocab_size=100, num_hidden_layers=2, num_attention_heads=2,
+                  hidden_size=64, alibi=False, new_decoder_architecture=True, num_kv_heads=1),
+    "gpt_neox": _hf("GPTNeoXConfig", "GPTNeoXForCausalLM", vocab_size=100, **SMALL),
+    "phi": _hf("PhiConfig", "PhiForCausalLM", vocab_size=100, **SMALL),
+    "phi3": _hf("Phi3Config", "Phi3ForCausalLM", vocab_size=100, num_key_value_heads=1, pad_token_id=0, **SMALL),
+    "gemma2": _hf("Gemma2Config", "Gemma2ForCausalLM", vocab_size=100, num_key_value_heads=1, head_dim=32,
+                  sliding_window=8, **SMALL),
+    "qwen3": _hf("Qwen3Config", "Qwen3ForCausalLM", vocab_size=100, num_key_value_heads=1, head_dim=32, **SMALL),
+    "mixtral": _hf("MixtralConfig", "MixtralForCausalLM", vocab_size=100, num_key_value_heads=1, num_local_experts=4,
+                   num_experts_per_tok=2, **SMALL),
+    "qwen2_moe": _hf("Qwen2MoeConfig", "Qwen2MoeForCausalLM", vocab_size=100, num_key_value_heads=1, num_experts=4,
+                     num_experts_per_tok=2, moe_intermediate_size=32, shared_expert_intermediate_size=64, **SMALL),
+    "mamba": _hf("MambaConfig", "MambaForCausalLM", vocab_size=100, hidden_size=64, state_size=8,
+                 num_hidden_layers=2, use_mambapy=True),
+    "modernbert": _hf("ModernBertConfig", "ModernBertForMaskedLM", vocab_size=100, pad_token_id=0,
+                      global_attn_every_n_layers=2, local_attention=8, **SMALL),
+    "xlnet": _hf("XLNetConfig", "XLNetLMHeadModel", vocab_size=100, d_model=64, n_layer=2, n_head=2, d_inner=128),
+    "funnel": _hf("FunnelConfig", "FunnelForMaskedLM", vocab_size=100, block_sizes=[1, 1], num_decoder_layers=1,
+                  d_model=64, n_head=2, d_head=32, d_inner=128),
+    "mobilebert": _hf("MobileBertConfig", "MobileBertForMaskedLM", vocab_size=100, num_hidden_layers=2,
+                      hidden_size=64, embedding_size=32, intermediate_size=128, intra_bottleneck_size=32,
+                      num_attention_heads=2, num_feedforward_networks=2),
+    "esm": _hf("EsmConfig", "EsmForMaskedLM", vocab_size=33, pad_token_id=1, mask_token_id=32,
+               position_embedding_type="rotary", **SMALL),
 }
 
 
@@ -92,8 +180,20 @@ def _inputs(spec, device: str = "cpu"):
     g = torch.Generator().manual_seed(0)
     if kind == "image":
         return (torch.randn(2, 3, n, n, generator=g).to(device),), {}
-    if kind == "image32":
-        return (), {"pixel_values": torch.randn(2, 3, 32, 32, generator=g).to(device)}
+    if kind == "video":
+        return (torch.randn(2, 3, 4, n, n, generator=g).to(device),), {}
+    if kind.startswith("image") and kind != "image":
+        size = int(kind[len("image"):])
+        return (), {"pixel_values": torch.randn(2, 3, size, size, generator=g).to(device)}
+    if kind == "audio":
+        return (), {"input_values": torch.randn(2, 1600, generator=g).to(device)}
+    if kind == "mel":
+        ids = torch.randint(3, n, (2, 8), generator=g).to(device)
+        return (), {"input_features": torch.randn(2, 16, 64, generator=g).to(device), "decoder_input_ids": ids}
+    if kind == "clip":
+        ids = torch.randint(0, n, (2, 16), generator=g).to(device)
+        return (), {"input_ids": ids, "pixel_values": torch.randn(2, 3, 32, 32, generator=g).to(device),
+                    "attention_mask": torch.ones_like(ids)}
     ids = torch.randint(0, n, (2, 16), generator=g).to(device)
     return (), {"input_ids": ids, "attention_mask": torch.ones_like(ids)}
 

@@ -21,6 +21,7 @@ import torch.nn.functional as F
 from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
+from . import grouped_mm
 from .attention import kernel_takes
 from .attention_eager import flash_attention_for_cpu_backward
 
@@ -196,11 +197,30 @@ def threshold_backward(grad_output: torch.Tensor, self: torch.Tensor, threshold)
     return torch.where(self <= threshold, torch.zeros((), dtype=dtype), grad_output.to(dtype))
 
 
+def weight_norm_interface_backward(grad_w: torch.Tensor, saved_v: torch.Tensor, saved_g: torch.Tensor,
+                                   saved_norms: torch.Tensor, dim: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """The gradients of `w = v * (g / ||v||)`, the norm over every dim but `dim`, as eager's kernel
+    computes them (ATen's WeightNorm: `s = sum(grad_w * v)` over those dims, `grad_g = s / ||v||`,
+    `grad_v = g / ||v|| * (grad_w - v * s / ||v||^2)`), in float32 for half-precision weights. torch
+    decomposes the forward (`_weight_norm_interface`) but not this op, which autograd records for
+    it: `nn.utils.weight_norm` (wav2vec2's and HuBERT's positional convolution) reached it in every
+    training step."""
+    dim = dim % saved_v.dim()
+    others = [d for d in range(saved_v.dim()) if d != dim]
+    wide = torch.promote_types(saved_norms.dtype, torch.float32)
+    v, g, norms, grad = (t.to(wide) for t in (saved_v, saved_g, saved_norms, grad_w))
+    sums = (grad * v).sum(others, keepdim=True)
+    grad_g = sums / norms
+    grad_v = (g / norms) * (grad - v * (sums / (norms * norms)))
+    return grad_v.to(saved_v.dtype), grad_g.to(saved_g.dtype)
+
+
 # torchtpu's own decompositions, by op (keep alphabetical).
 _TORCHTPU_DECOMPOSITIONS = {
     aten._scaled_dot_product_flash_attention_for_cpu_backward.default: flash_attention_for_cpu_backward,
     aten._native_multi_head_attention.default: native_multi_head_attention,
     aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
+    aten._weight_norm_interface_backward.default: weight_norm_interface_backward,
     aten.threshold_backward.default: threshold_backward,
 }
 
@@ -305,6 +325,8 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
         ops.append(getattr(op, overload) if overload else op)
     table.update(get_decompositions(ops))
     table.update(_TORCHTPU_DECOMPOSITIONS)
+    # Mixture-of-experts products (aten._grouped_mm, transformers' fallback op): capture/grouped_mm.py.
+    table.update(grouped_mm.table())
     # After the extra decompositions, which add random ops (`exponential`) of their own.
     if keep_random:
         for op in list(table):
