@@ -190,11 +190,14 @@ BUILDERS: dict[str, Callable] = {"mlp": mlp, "resnet18": resnet18, "gpt2": gpt2,
 
 def build(name: str, size: str = "small", seed: int = 0):
     """(model, example inputs, where it came from), deterministic for a seed. The held-out
-    models (heldout.py) have one size, the working size."""
+    models (heldout.py) and the unseen ones (unseen.py) have one size, the working size."""
     from benchmarks.heldout import BUILDERS as HELDOUT
+    from benchmarks.unseen import BUILDERS as UNSEEN
 
     torch.manual_seed(seed)
-    return HELDOUT[name]() if name in HELDOUT else BUILDERS[name](size)
+    if name in HELDOUT:
+        return HELDOUT[name]()
+    return UNSEEN[name]() if name in UNSEEN else BUILDERS[name](size)
 
 
 def loss_of(out: torch.Tensor) -> torch.Tensor:

@@ -182,10 +182,11 @@ def main() -> None:
                         "compiles take 50-160 s per model here; --size working: all three)")
     p.add_argument("--size", choices=("small", "working", "full", "gpu"), default="small",
                    help="gpu: the GPU working-size suite (benchmarks/gpu_suite.py; its options below)")
-    p.add_argument("--suite", choices=("tuned", "heldout", "both"), default="tuned",
+    p.add_argument("--suite", choices=("tuned", "heldout", "unseen", "both"), default="tuned",
                    help="tuned: the --size suite (default); heldout: the held-out models of benchmarks/heldout.py "
-                        "(working sizes, never tuned on); both: the working-size suite then the held-out one, each "
-                        "with its own geometric mean")
+                        "(working sizes, never tuned on); unseen: the models of benchmarks/unseen.py, first timed "
+                        "2026-12-07; both: the working-size suite then the held-out one, each with its own "
+                        "geometric mean")
     p.add_argument("--steps", type=int, default=20, help="timed steps per backend (median; default 20)")
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--no-warm", action="store_true", help="skip the warm-start processes")
@@ -224,12 +225,13 @@ def main() -> None:
         return
     from benchmarks.heldout import HELDOUT_MODELS
     from benchmarks.models import WORKING_MODELS
+    from benchmarks.unseen import UNSEEN_MODELS
 
     if a.suite != "tuned":
         a.size = "working"
     working = a.size == "working"
     suites = {"tuned": WORKING_MODELS if working else ("mlp", "resnet18", "gpt2", "bert"),
-              "heldout": HELDOUT_MODELS, "both": WORKING_MODELS + HELDOUT_MODELS}
+              "heldout": HELDOUT_MODELS, "unseen": UNSEEN_MODELS, "both": WORKING_MODELS + HELDOUT_MODELS}
     a.models = a.models or ",".join(suites[a.suite])
     a.backends = a.backends or ("eager,inductor,torchtpu" if working else "eager,torchtpu")
     a.warm_backends = a.warm_backends or ("inductor,torchtpu" if working else "torchtpu")
@@ -341,9 +343,12 @@ def print_table(results, backends):
             diff = f"{c['max_abs_diff']:.1e}" if "max_abs_diff" in c else "-"
             print(f"| {r['model']} | {r['mode']} | {b} | {first} | {warm_s} | {step:.3f} ms | {ratio} | {diff} | {notes} |")
     from benchmarks.heldout import HELDOUT_MODELS
+    from benchmarks.unseen import UNSEEN_MODELS
 
-    for label, rows in (("tuned suite", [r for r in results if r["model"] not in HELDOUT_MODELS]),
-                        ("held-out suite", [r for r in results if r["model"] in HELDOUT_MODELS])):
+    others = HELDOUT_MODELS + UNSEEN_MODELS
+    for label, rows in (("tuned suite", [r for r in results if r["model"] not in others]),
+                        ("held-out suite", [r for r in results if r["model"] in HELDOUT_MODELS]),
+                        ("unseen suite", [r for r in results if r["model"] in UNSEEN_MODELS])):
         g = geomeans(rows, backends)
         if g:
             print()
