@@ -21,7 +21,7 @@ import torch.nn.functional as F
 from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
-from . import grouped_mm
+from . import grid_sample, grouped_mm
 from .attention import kernel_takes
 from .attention_eager import flash_attention_for_cpu_backward
 
@@ -327,6 +327,8 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
     table.update(_TORCHTPU_DECOMPOSITIONS)
     # Mixture-of-experts products (aten._grouped_mm, transformers' fallback op): capture/grouped_mm.py.
     table.update(grouped_mm.table())
+    # grid_sample's 3-d forward and both backwards (torch decomposes the 2-d forward): capture/grid_sample.py.
+    table.update(grid_sample.table())
     # After the extra decompositions, which add random ops (`exponential`) of their own.
     if keep_random:
         for op in list(table):
