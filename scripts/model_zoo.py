@@ -47,7 +47,13 @@ def _tv(name: str, size: int = 64, **kw):
 def _vit_small():
     from torchvision.models import VisionTransformer
 
-    return VisionTransformer(image_size=32, patch_size=8, num_layers=2, num_heads=2, hidden_dim=64, mlp_dim=128), ("image", 32)
+    import torch
+
+    m = VisionTransformer(image_size=32, patch_size=8, num_layers=2, num_heads=2, hidden_dim=64, mlp_dim=128)
+    # torchvision zero-initializes the classification head, which would make every output and
+    # gradient zero in both runs: a random head makes the comparison mean something.
+    torch.nn.init.normal_(m.heads.head.weight, std=0.02)
+    return m, ("image", 32)
 
 
 def _maxvit():

@@ -21,7 +21,7 @@ import torch.nn.functional as F
 from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
-from . import grid_sample, grouped_mm
+from . import backward_ops, grid_sample, grouped_mm
 from .attention import kernel_takes
 from .attention_eager import flash_attention_for_cpu_backward
 
@@ -197,6 +197,32 @@ def threshold_backward(grad_output: torch.Tensor, self: torch.Tensor, threshold)
     return torch.where(self <= threshold, torch.zeros((), dtype=dtype), grad_output.to(dtype))
 
 
+def transposed_convolution_backward(grad_output: torch.Tensor, input: torch.Tensor, weight: torch.Tensor, bias_sizes,
+                                    stride, padding, dilation, transposed: bool, output_padding, groups: int,
+                                    output_mask):
+    """The gradients of a transposed convolution, as ordinary convolutions (the lowering takes
+    ordinary ones only: ConvTranspose layers of U-Nets, GANs and decoders trained in eager):
+    the input's gradient is the ordinary convolution of `grad_output` with the same weight, stride,
+    padding, dilation and groups (a transposed weight `[C_in, C_out/g, k...]` is an ordinary one
+    from C_out to C_in channels); the weight's is an ordinary convolution's weight gradient with
+    `grad_output` as its input and `input` as its output gradient; the bias's, the sum of
+    `grad_output` over all but the channel dim. Rows that `output_padding` adds get no input's
+    contribution, as in eager. Ordinary convolutions stay whole."""
+    if not transposed:
+        return NotImplemented
+    grad_input = grad_weight = grad_bias = None
+    if output_mask[0]:
+        grad_input = aten.convolution.default(grad_output, weight, None, stride, padding, dilation, False,
+                                              [0] * len(stride), groups)
+    if output_mask[1]:
+        _, grad_weight, _ = aten.convolution_backward.default(input, grad_output, weight, None, stride, padding,
+                                                              dilation, False, [0] * len(stride), groups,
+                                                              [False, True, False])
+    if output_mask[2]:
+        grad_bias = grad_output.sum([d for d in range(grad_output.dim()) if d != 1])
+    return grad_input, grad_weight, grad_bias
+
+
 def weight_norm_interface_backward(grad_w: torch.Tensor, saved_v: torch.Tensor, saved_g: torch.Tensor,
                                    saved_norms: torch.Tensor, dim: int) -> tuple[torch.Tensor, torch.Tensor]:
     """The gradients of `w = v * (g / ||v||)`, the norm over every dim but `dim`, as eager's kernel
@@ -221,6 +247,7 @@ _TORCHTPU_DECOMPOSITIONS = {
     aten._native_multi_head_attention.default: native_multi_head_attention,
     aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
     aten._weight_norm_interface_backward.default: weight_norm_interface_backward,
+    aten.convolution_backward.default: transposed_convolution_backward,
     aten.threshold_backward.default: threshold_backward,
 }
 
@@ -329,6 +356,8 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
     table.update(grouped_mm.table())
     # grid_sample's 3-d forward and both backwards (torch decomposes the 2-d forward): capture/grid_sample.py.
     table.update(grid_sample.table())
+    # Backward ops torch keeps whole (3-d and adaptive pooling, masked_scatter, cdist): capture/backward_ops.py.
+    table.update(backward_ops.table())
     # After the extra decompositions, which add random ops (`exponential`) of their own.
     if keep_random:
         for op in list(table):
