@@ -1,7 +1,8 @@
 """Training through ops whose backward torch leaves as one ATen op that had no lowering rule, so
 that the whole backward graph ran in eager: transposed convolutions (`convolution_backward` with
-`transposed=True`), 3-d and adaptive pooling, `masked_scatter`, `cdist` and `pdist`. Their
-decompositions are in torchtpu/capture/decompositions.py and backward_ops.py. Each case compares
+`transposed=True`), 3-d and adaptive pooling, `masked_scatter`, `cdist` and `pdist`, and
+`EmbeddingBag` (whose forward had none either). Their decompositions are in
+torchtpu/capture/decompositions.py, backward_ops.py and embedding_bag.py. Each case compares
 the output and every gradient with eager's; everything runs with TORCHTPU_FALLBACK=error
 (conftest.py), so a case passes only through compiled code."""
 
@@ -100,3 +101,34 @@ def test_cdist_at_zero_distance_has_eagers_zero_gradient():
 @pytest.mark.parametrize("p", [2.0, 1.0, 3.0])
 def test_pdist_gradients_match_eager(p):
     check_gradients(lambda a: F.pdist(a, p=p), (6, 4), atol=2e-5)
+
+
+BAG_INDICES = torch.tensor([0, 2, 9, 3, 9, 1, 4, 4])
+BAG_CASES = [(mode, pad, last, psw, freq)
+             for mode in ("sum", "mean", "max") for pad in (None, 9) for last in (False, True)
+             for psw in (False, True) for freq in (False, True)
+             if not (psw and mode != "sum") and not (freq and mode == "max")]
+
+
+@pytest.mark.parametrize("mode,pad,last,psw,freq", BAG_CASES,
+                         ids=[f"{m}-pad{p}-last{int(la)}-psw{int(w)}-freq{int(f)}" for m, p, la, w, f in BAG_CASES])
+def test_embedding_bag_trains_as_eager(mode, pad, last, psw, freq):
+    # Bags of 3, 0 (empty), 2 and 3 indices; index 9 is the padding index where one is set.
+    offsets = torch.tensor([0, 3, 3, 5, 8] if last else [0, 3, 3, 5])
+    shapes = [(10, 3)] + ([(8,)] if psw else [])
+
+    def fn(w, *ps):
+        return F.embedding_bag(BAG_INDICES, w, offsets, mode=mode, padding_idx=pad, include_last_offset=last,
+                               per_sample_weights=ps[0] if ps else None, scale_grad_by_freq=freq)
+
+    check_gradients(fn, *shapes)
+
+
+@pytest.mark.parametrize("mode", ["sum", "mean", "max"])
+def test_an_embedding_bag_module_with_2d_input_trains_and_infers_as_eager(mode):
+    bag = torch.nn.EmbeddingBag(20, 6, mode=mode)
+    ids = torch.randint(0, 20, (4, 5), generator=torch.Generator().manual_seed(2), dtype=torch.int32)
+    check_gradients(lambda: bag(ids), params=list(bag.parameters()))
+    with torch.no_grad():  # `_embedding_bag_forward_only`
+        torch.testing.assert_close(torch.compile(bag, backend="torchtpu")(ids), bag(ids))
+    assert torchtpu.stats()["fallbacks"] == 0

@@ -21,7 +21,7 @@ import torch.nn.functional as F
 from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
-from . import backward_ops, grid_sample, grouped_mm
+from . import backward_ops, embedding_bag, grid_sample, grouped_mm
 from .attention import kernel_takes
 from .attention_eager import flash_attention_for_cpu_backward
 
@@ -358,6 +358,8 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
     table.update(grid_sample.table())
     # Backward ops torch keeps whole (3-d and adaptive pooling, masked_scatter, cdist): capture/backward_ops.py.
     table.update(backward_ops.table())
+    # nn.EmbeddingBag, forward and backward: capture/embedding_bag.py.
+    table.update(embedding_bag.table())
     # After the extra decompositions, which add random ops (`exponential`) of their own.
     if keep_random:
         for op in list(table):
