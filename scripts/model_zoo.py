@@ -148,8 +148,6 @@ MODELS = {
     "dinov2": _hf("Dinov2Config", "Dinov2Model", "image32", image_size=32, patch_size=8, **SMALL),
     "convnextv2": _hf("ConvNextV2Config", "ConvNextV2ForImageClassification", "image64", hidden_sizes=[16, 32, 48, 64],
                       depths=[1, 1, 1, 1]),
-    "mobilevit": _hf("MobileViTConfig", "MobileViTModel", "image64", image_size=64,
-                     hidden_sizes=[32, 48, 64], neck_hidden_sizes=[8, 16, 24, 24, 32, 40, 160]),
     "deberta_v2": _hf("DebertaV2Config", "DebertaV2ForMaskedLM", vocab_size=100, relative_attention=True,
                       pos_att_type=["p2c", "c2p"], max_relative_positions=32, position_buckets=8, **SMALL),
     "bloom": _hf("BloomConfig", "BloomForCausalLM", vocab_size=100, n_layer=2, n_head=2, hidden_size=64),
