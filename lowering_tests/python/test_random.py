@@ -239,3 +239,27 @@ def test_exact_shapes_draw_eagers_numbers_and_leave_the_generator_where_eager_do
         assert torch.equal(after, torch.get_rng_state()), f"{name}: the generator moved differently from eager's (n={n})"
     s = torchtpu.stats()
     assert s["exact_shape_compiles"] == 3 and s["fallbacks"] == 0, s
+
+
+def test_randperm_is_a_permutation_fresh_each_call_and_reproducible():
+    f = compiled(lambda x: x[torch.randperm(x.shape[0])] * 1)
+    x = torch.arange(1000.0)
+    torch.manual_seed(0)
+    a, b = f(x), f(x)
+    assert torch.equal(a.sort().values, x) and torch.equal(b.sort().values, x)
+    assert not torch.equal(a, b) and not torch.equal(a, x)
+    torch.manual_seed(0)
+    assert torch.equal(f(x), a)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_randperm_draws_eagers_permutation_under_torch_random(monkeypatch):
+    # Kept whole (`_RANDOM_KEPT`): it runs in eager, as eager's kernel draws it.
+    monkeypatch.setenv("TORCHTPU_RANDOM", "torch")
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "eager")
+    fn = lambda x: x[torch.randperm(x.shape[0])] * 2  # noqa: E731
+    x = torch.arange(50.0)
+    torch.manual_seed(3)
+    want = fn(x)
+    torch.manual_seed(3)
+    assert torch.equal(compiled(fn)(x), want)

@@ -54,8 +54,8 @@ _EXTRA_DECOMPOSITIONS = [
 
 # Random ops whose decomposition draws differently from their eager kernel: kept whole when
 # random ops run in eager (`decompositions(keep_random=True)`).
-_RANDOM_KEPT = ("native_dropout", "bernoulli", "rand_like", "randn_like", "randint_like", "uniform", "normal",
-                "exponential")
+_RANDOM_KEPT = ("native_dropout", "bernoulli", "rand_like", "randn_like", "randint_like", "randperm", "uniform",
+                "normal", "exponential")
 
 
 def _no_nested(op: str, *tensors: torch.Tensor | None) -> None:
@@ -189,6 +189,14 @@ def bernoulli_in_memory_order(x: torch.Tensor, p: float, generator=None):
     return aten.bernoulli.p(x.permute(order).contiguous(), p).permute(inverse)
 
 
+def randperm(n, dtype=torch.int64, layout=None, device=None, pin_memory=None):
+    """A random permutation as the order of `n` uniform draws (float64: ties, which still give a
+    permutation, are rare). Draws differ from eager's, as for every random op by default; under
+    `TORCHTPU_RANDOM=torch` randperm stays whole and runs in eager (`_RANDOM_KEPT`)."""
+    draws = torch.rand(n, dtype=torch.float64, device=device)
+    return torch.argsort(draws, stable=True).to(dtype or torch.int64)
+
+
 def threshold_backward(grad_output: torch.Tensor, self: torch.Tensor, threshold) -> torch.Tensor:
     """`grad_output` where `self > threshold`, else 0, in the dtype eager's kernel gives: the two
     tensors' promoted type (torch's own decomposition keeps `grad_output`'s, so an int64 gradient
@@ -248,6 +256,7 @@ _TORCHTPU_DECOMPOSITIONS = {
     aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
     aten._weight_norm_interface_backward.default: weight_norm_interface_backward,
     aten.convolution_backward.default: transposed_convolution_backward,
+    aten.randperm.default: randperm,
     aten.threshold_backward.default: threshold_backward,
 }
 
