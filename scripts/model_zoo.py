@@ -56,6 +56,21 @@ def _vit_small():
     return m, ("image", 32)
 
 
+def _nn_models():
+    """scripts/nn_models.py's builders, imported when called (the zoo runs as a script)."""
+
+    def lazy(name):
+        def build():
+            sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+            import nn_models
+
+            return nn_models.BUILDERS[name]()
+
+        return build
+
+    return {name: lazy(name) for name in ("unet2d", "unet3d", "dcgan", "dlrm", "stn")}
+
+
 def _maxvit():
     from torchvision.models.maxvit import MaxVit
 
@@ -175,6 +190,8 @@ MODELS = {
                       num_attention_heads=2, num_feedforward_networks=2),
     "esm": _hf("EsmConfig", "EsmForMaskedLM", vocab_size=33, pad_token_id=1, mask_token_id=32,
                position_embedding_type="rotary", **SMALL),
+    # torch.nn models (scripts/nn_models.py): U-Nets, DCGAN, DLRM, a spatial transformer.
+    **_nn_models(),
 }
 
 
@@ -183,6 +200,8 @@ def _inputs(spec, device: str = "cpu"):
 
     kind, n = spec
     g = torch.Generator().manual_seed(0)
+    if kind == "fn":  # nn_models.py: the builder gives its own inputs
+        return n(g, device)
     if kind == "image":
         return (torch.randn(2, 3, n, n, generator=g).to(device),), {}
     if kind == "video":

@@ -109,6 +109,12 @@ fn take_many<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, positions: &[usize], 
     let xd = x.dims();
     let (indices, bshape) = stacked_indices(c, &xd, positions, idx, negative_ok)?;
     let (offset_dims, out) = index_layout(&xd, positions, &bshape);
+    if positions.iter().any(|&p| xd[p] == 0) {
+        // Nothing to read: the result is empty when the index is, and any index is out of range
+        // otherwise (the run-time check `wrap` emitted raises as eager does). A gather would take
+        // a slice of size 1 from the empty dim, which XLA refuses.
+        return Ok(vec![c.b.splat(x.dtype(), 0.0, &out)?]);
+    }
     let mut slice_sizes = xd.clone();
     for &p in positions {
         slice_sizes[p] = 1;

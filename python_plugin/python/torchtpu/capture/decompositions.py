@@ -197,6 +197,38 @@ def randperm(n, dtype=torch.int64, layout=None, device=None, pin_memory=None):
     return torch.argsort(draws, stable=True).to(dtype or torch.int64)
 
 
+def _triangle_indices(row: int, col: int, offset: int, lower: bool, dtype, device) -> torch.Tensor:
+    """The row and column of each element of a triangle, row-major, from each row's start and
+    count (the total is counted in Python; the indices are ops, not a constant of every element)."""
+    total = sum(max(min(i + offset + 1, col), 0) if lower else col - min(max(i + offset, 0), col)
+                for i in range(row))
+    i = torch.arange(row, device=device)
+    if lower:
+        starts = torch.zeros_like(i)
+        counts = (i + offset + 1).clamp(0, col)
+    else:
+        starts = (i + offset).clamp(0, col)
+        counts = col - starts
+    ends = counts.cumsum(0)
+    k = torch.arange(total, device=device)
+    r = torch.searchsorted(ends, k, right=True)
+    c = k - (ends - counts).index_select(0, r) + starts.index_select(0, r)
+    return torch.stack([r, c]).to(dtype or torch.int64)
+
+
+def tril_indices(row, col, offset=0, dtype=torch.int64, layout=None, device=None, pin_memory=None):
+    """`torch.tril_indices`: a constant of the graph's sizes (DLRM's pairwise interactions)."""
+    if not all(isinstance(v, int) for v in (row, col, offset)):
+        return NotImplemented
+    return _triangle_indices(row, col, offset, True, dtype, device)
+
+
+def triu_indices(row, col, offset=0, dtype=torch.int64, layout=None, device=None, pin_memory=None):
+    if not all(isinstance(v, int) for v in (row, col, offset)):
+        return NotImplemented
+    return _triangle_indices(row, col, offset, False, dtype, device)
+
+
 def threshold_backward(grad_output: torch.Tensor, self: torch.Tensor, threshold) -> torch.Tensor:
     """`grad_output` where `self > threshold`, else 0, in the dtype eager's kernel gives: the two
     tensors' promoted type (torch's own decomposition keeps `grad_output`'s, so an int64 gradient
@@ -258,6 +290,8 @@ _TORCHTPU_DECOMPOSITIONS = {
     aten.convolution_backward.default: transposed_convolution_backward,
     aten.randperm.default: randperm,
     aten.threshold_backward.default: threshold_backward,
+    aten.tril_indices.default: tril_indices,
+    aten.triu_indices.default: triu_indices,
 }
 
 
