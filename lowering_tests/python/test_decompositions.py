@@ -15,12 +15,11 @@ SHAPES = list(itertools.product((0, 1, 3, 6), (0, 1, 4, 5), (-7, -2, -1, 0, 1, 3
 
 @pytest.mark.parametrize("name", ["tril_indices", "triu_indices"])
 def test_triangle_indices_match_eager(name):
-    for row, col, offset in SHAPES:
-        fn = lambda x: getattr(torch, name)(row, col, offset) + x  # noqa: E731
-        torch._dynamo.reset()
-        x = torch.zeros((), dtype=torch.int64)
-        got = torch.compile(fn, backend="torchtpu")(x)
-        assert torch.equal(got, fn(x)), (row, col, offset)
+    # Every shape in one graph (one compile).
+    fn = lambda x: [getattr(torch, name)(r, c, o) + x for r, c, o in SHAPES]  # noqa: E731
+    x = torch.zeros((), dtype=torch.int64)
+    for shape, got, want in zip(SHAPES, torch.compile(fn, backend="torchtpu")(x), fn(x), strict=True):
+        assert torch.equal(got, want), shape
     assert torchtpu.stats()["fallbacks"] == 0
 
 
