@@ -195,11 +195,11 @@ MODELS = {
 }
 
 
-def _inputs(spec, device: str = "cpu"):
+def _inputs(spec, device: str = "cpu", seed: int = 0):
     import torch
 
     kind, n = spec
-    g = torch.Generator().manual_seed(0)
+    g = torch.Generator().manual_seed(seed)
     if kind == "fn":  # nn_models.py: the builder gives its own inputs
         return n(g, device)
     if kind == "image":
@@ -235,8 +235,8 @@ def _first_tensor(out):
 
 
 def calibrate_batch_norms(model, args, kwargs) -> None:
-    """Sets every batch norm's running statistics to the batch's (one forward in training mode,
-    no gradients). With random weights and the initial statistics (mean 0, variance 1), an
+    """Sets every batch norm's running mean to a batch's, and its running variance to the mean of
+    the batch's over the channels (one forward in training mode, no gradients). With random weights and the initial statistics (mean 0, variance 1), an
     eval-mode network's activations shrink or grow layer by layer: MobileNetV3's output was 1e-9
     and its first convolution's gradient 1e-20, so a comparison with eager said little."""
     import torch
@@ -253,6 +253,10 @@ def calibrate_batch_norms(model, args, kwargs) -> None:
         model(*args, **kwargs)
     for m, momentum in zip(norms, saved):
         m.momentum = momentum
+        # One variance per layer, the channels' mean: a channel's own variance from a batch of
+        # two (8 values in a late layer) can be near zero, and dividing by it made the network
+        # ill-conditioned (eager's own float32 gradients 17% off the float64 ones).
+        m.running_var.fill_(m.running_var.mean().item())
 
 
 def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict:
@@ -275,7 +279,14 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
     ctx = (lambda: torch.autocast(device, torch.bfloat16)) if autocast == "bf16" else contextlib.nullcontext
     if name in ("t5", "bart"):
         kwargs["decoder_input_ids"] = kwargs["input_ids"][:, :8]
-    calibrate_batch_norms(model, args, kwargs)
+    # On another batch than the one compared: batch statistics of the compared batch itself
+    # would center it exactly, and a late layer's two samples at 1x1 then differ by rounding
+    # noise only, which decides their ReLUs (eager's own channels-first and channels-last runs
+    # then disagree by 20% on Inception's last gradients).
+    calib_args, calib_kwargs = _inputs(spec, device, seed=1)
+    if name in ("t5", "bart"):
+        calib_kwargs["decoder_input_ids"] = calib_kwargs["input_ids"][:, :8]
+    calibrate_batch_norms(model, calib_args, calib_kwargs)
     model.eval()
 
     def step(m, args=args, kwargs=kwargs):
@@ -287,20 +298,39 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
         return out.detach(), grads
 
     want_out, want_grads = step(model)
-    if autocast:
-        # bfloat16 results differ from eager's by rounding, and a deep network compounds it: both
-        # are compared with a float64 run, by torch's own accuracy rule for compiled models
-        # (torch._dynamo.utils.same with fp64_ref, which its benchmark harness holds Inductor to):
-        # torchtpu's root-mean-square error may be at most `multiplier` times eager's, 3 for
-        # bfloat16 results and tensors under 1,000 elements, else 2, plus 1e-3 of the float64
-        # result's largest value.
-        import copy
+    reference = {}
 
-        plain, ctx = ctx, contextlib.nullcontext
-        wide = lambda v: v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v
-        ref_out, ref_grads = step(copy.deepcopy(model).double(), [wide(v) for v in args],
-                                  {k: wide(v) for k, v in kwargs.items()})
-        ctx = plain
+    def float64_run():
+        """The model and inputs in float64, without autocast: the reference both runs are judged by
+        when they are compared through it (computed once, when first needed)."""
+        if not reference:
+            import copy
+
+            nonlocal ctx
+            plain, ctx = ctx, contextlib.nullcontext
+            wide = lambda v: v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+            reference["run"] = step(copy.deepcopy(model).double(), [wide(v) for v in args],
+                                    {k: wide(v) for k, v in kwargs.items()})
+            ctx = plain
+        return reference["run"]
+
+    def channels_last_run():
+        """Eager with the model and 4-d inputs channels-last, for a network of 3 or more 2-d
+        convolutions (None otherwise); computed once, when first needed."""
+        if "channels_last" not in reference:
+            convs = sum(isinstance(m, torch.nn.Conv2d) for m in model.modules())
+            run = None
+            if convs >= 3:
+                import copy
+
+                cl = lambda v: v.contiguous(memory_format=torch.channels_last) if isinstance(v, torch.Tensor) and v.dim() == 4 else v
+                run = step(copy.deepcopy(model).to(memory_format=torch.channels_last), [cl(v) for v in args],
+                           {k: cl(v) for k, v in kwargs.items()})
+            reference["channels_last"] = run
+        return reference["channels_last"]
+
+    if autocast:
+        float64_run()
     compiled = torch.compile(model, backend="torchtpu")
     t0 = time.perf_counter()
     got_out, got_grads = step(compiled)
@@ -314,47 +344,67 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
 
     out_scale = max(largest([want_out.float()]), FLOOR / ATOL)
     grad_scale = max(largest([w.float() for w in want_grads]), FLOOR / ATOL)
+    # Each gradient against its own largest value, but not below a millionth of the largest
+    # gradient's (a gradient that is zero in exact arithmetic, attention's key bias, holds only
+    # rounding noise).
+    scales = [max(largest([w.float()]), 1e-6 * grad_scale) for w in want_grads]
 
     def relative(got, want, scale):
         """The largest difference over the scale."""
         return (got - want).abs().max().item() / scale if got.numel() else 0.0
 
     worst = relative(got_out.float(), want_out.float(), out_scale)
+    gworst = max((relative(g.float(), w.float(), sc) for g, w, sc in zip(got_grads, want_grads, scales)), default=0.0)
 
-    failed = []  # (what, torchtpu's error, eager's error against float64 or None)
-
-    def close(what, got, want, ref=None, scale=1.0):
-        if ref is None:
-            good = torch.allclose(got, want, rtol=RTOL, atol=ATOL * scale)
-            if not good:
-                failed.append((what, (got - want).abs().max().item(), None))
-            return good
+    def near_float64(k, got, want):
+        """torch's accuracy rule for compiled models (torch._dynamo.utils.same with fp64_ref, which
+        its benchmark harness holds Inductor to): torchtpu's root-mean-square error against the
+        float64 run at most `multiplier` times eager's (3 for half-precision results and tensors
+        under 1,000 elements, else 2), plus 1e-3 of the float64 result's largest value. Returns
+        (good, torchtpu's error, eager's error)."""
+        ref_out, ref_grads = float64_run()
+        ref = ref_out if k is None else ref_grads[k]
         if not got.numel():
-            return True
+            return True, 0.0, 0.0
         multiplier = 3.0 if got.dtype in (torch.bfloat16, torch.float16) or got.numel() < 1000 else 2.0
         rmse = lambda v: (v.double() - ref).square().mean().sqrt().item()
         eager_err, ours = rmse(want), rmse(got)
-        good = ours <= multiplier * eager_err + 1e-3 * ref.abs().max().item()
-        if not good:
-            failed.append((what, ours, eager_err))
-        return good
+        return ours <= multiplier * eager_err + 1e-3 * ref.abs().max().item(), ours, eager_err
 
     names = [n for n, p in model.named_parameters() if p.grad is not None]
-    ok = close("output", got_out, want_out, ref_out if autocast else None, out_scale) and len(got_grads) == len(want_grads)
-    gworst = 0.0
-    for k, (g, w) in enumerate(zip(got_grads, want_grads)):
-        gworst = max(gworst, relative(g.float(), w.float(), max(largest([w.float()]), 1e-6 * grad_scale)))
-        # Each gradient against its own largest value, but not below a millionth of the largest
-        # gradient's (a gradient that is zero in exact arithmetic, attention's key bias, holds
-        # only rounding noise).
-        own = max(largest([w.float()]), 1e-6 * grad_scale)
-        ok = close(f"grad {names[k] if k < len(names) else k}", g, w, ref_grads[k] if autocast else None,
-                   own) and ok
+    failed = []  # (what, torchtpu's error, eager's error against float64 or None)
+    judged = []  # what passed by the float64 rule after missing the direct tolerance
+    ok = len(got_grads) == len(want_grads)
+    pairs = [(None, "output", got_out, want_out, out_scale)]
+    pairs += [(k, f"grad {names[k] if k < len(names) else k}", g, w, scales[k])
+              for k, (g, w) in enumerate(zip(got_grads, want_grads))]
+    for k, what, got, want, scale in pairs:
+        if not autocast and torch.allclose(got, want, rtol=RTOL, atol=ATOL * scale):
+            continue
+        # Under autocast always, and in float32 when the direct comparison misses (a random-weight
+        # network can be ill-conditioned enough that eager's own float32 gradients are percents
+        # off the float64 ones): judged against the float64 run.
+        good, ours, eagers = near_float64(k, got, want)
+        if not good and not autocast and channels_last_run() is not None:
+            # torchtpu computes a convolutional network channels-last (TORCHTPU_CHANNELS_LAST), as
+            # Inductor's layout optimization does. A random-weight network can amplify the
+            # rounding of oneDNN's channels-last kernels (each within 1e-6 of float64) into
+            # percents on early gradients: eager's own channels-last run of Inception at 96x96
+            # is 5% off the float64 gradients where its channels-first run is 1e-4 off. Then the
+            # float64 rule holds torchtpu to eager channels-last's error instead.
+            cl_out, cl_grads = channels_last_run()
+            good, ours, eagers = near_float64(k, got, cl_out if k is None else cl_grads[k])
+        if good:
+            judged.append(what)
+        else:
+            failed.append((what, ours, eagers))
+            ok = False
     if failed:
         # The first few that failed, for the report (stderr: the last stdout line is the result).
         print("failed:", failed[:5], file=sys.stderr)
     s = torchtpu.stats()
     return {"ok": bool(ok), "out_diff": worst, "grad_diff": gworst, "seconds": round(seconds, 1),
+            "float64_judged": len(judged) if not autocast else 0,
             "fallbacks": s.get("fallbacks", 0), "partial_graphs": s.get("partial_graphs", 0), "graphs": s.get("graphs", 0)}
 
 
@@ -405,6 +455,8 @@ def main() -> int:
             r = spawn(name, mode, a.timeout, extra)
             if r["status"] in ("match", "MISMATCH"):
                 cell = f"{r['status']} out {r['out_diff']:.1e} grad {r['grad_diff']:.1e}"
+                if r.get("float64_judged"):
+                    cell += f" f64 {r['float64_judged']}"
                 if mode == "eager" and (r["fallbacks"] or r["partial_graphs"]):
                     cell += f" fb {r['fallbacks']} part {r['partial_graphs']}"
             else:
