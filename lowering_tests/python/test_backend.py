@@ -133,19 +133,14 @@ def test_partial_fallback_compiles_the_supported_regions():
 
 @pytest.mark.fallback
 def test_partial_fallback_when_a_rule_refuses_one_use():
-    # The backward of a transposed convolution is refused by its rule (not by a missing rule).
-    m = nn.Sequential(nn.ConvTranspose2d(3, 4, 3, stride=2), nn.ReLU())
-    ref = __import__("copy").deepcopy(m)
-    x = torch.randn(2, 3, 5, 5)
+    # linalg's rules refuse complex operands (a rule refusing a use, not a missing rule): that
+    # node runs in eager and the ops around it compile.
+    fn = lambda z: torch.linalg.inv(z * 2).real.relu() + 1  # noqa: E731
+    z = torch.randn(3, 3, dtype=torch.complex64) + 3 * torch.eye(3)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        out = torch.compile(m, backend="torchtpu")(x)
-    out.pow(2).sum().backward()
-    r = ref(x)
-    r.pow(2).sum().backward()
-    torch.testing.assert_close(out, r)
-    for p, q in zip(m.parameters(), ref.parameters()):
-        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-4)
+        out = torch.compile(fn, backend="torchtpu")(z)
+    torch.testing.assert_close(out, fn(z))
     s = torchtpu.stats()
     assert s["partial_graphs"] == 1 and s["fallbacks"] >= 1
 

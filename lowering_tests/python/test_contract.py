@@ -122,9 +122,9 @@ def test_every_refused_node_comes_back_at_once():
 
 @pytest.mark.fallback
 def test_a_graph_with_two_refused_nodes_is_split_in_one_round(monkeypatch):
-    # Two transposed convolutions: their backward graph has two nodes the convolution rule
-    # refuses (the backward of a transposed convolution). The whole graph's compile reports both,
-    # and the graph is split once with both in eager: no region refuses again.
+    # Two inverses of complex matrices: linalg's rule refuses complex operands, so the graph has
+    # two refused nodes. The whole graph's compile reports both, and the graph is split once with
+    # both in eager: no region refuses again.
     import torchtpu.execution.executable as ex
 
     calls: list[int] = []
@@ -136,22 +136,15 @@ def test_a_graph_with_two_refused_nodes_is_split_in_one_round(monkeypatch):
         return out
 
     monkeypatch.setattr(ex._native, "compile", spy)
-    m = nn.Sequential(nn.ConvTranspose2d(3, 4, 3, stride=2), nn.ReLU(), nn.ConvTranspose2d(4, 2, 3, stride=2))
-    ref = __import__("copy").deepcopy(m)
-    x = torch.randn(2, 3, 5, 5)
+    fn = lambda z: torch.linalg.inv(z * 2).real + torch.linalg.inv(z * 3).real.relu()  # noqa: E731
+    z = torch.randn(3, 3, dtype=torch.complex64) + 3 * torch.eye(3)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        out = torch.compile(m, backend="torchtpu")(x)
-        calls.clear()
-        out.pow(2).sum().backward()
-    r = ref(x)
-    r.pow(2).sum().backward()
-    torch.testing.assert_close(out, r)
-    for p, q in zip(m.parameters(), ref.parameters()):
-        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-4)
+        out = torch.compile(fn, backend="torchtpu")(z)
+    torch.testing.assert_close(out, fn(z))
     s = torchtpu.stats()
     assert s["partition_resplits"] == 0 and s["partial_graphs"] == 1
-    # The backward: one whole-graph compile refusing both nodes, then only compiles that succeed.
+    # One whole-graph compile refusing both nodes, then only compiles that succeed.
     assert calls[0] >= 2 and all(n == 0 for n in calls[1:]), calls
 
 
