@@ -8,7 +8,8 @@ data, but the program's shapes are static, so the rows are laid out again in til
 rows, each group padded to whole tiles (at most `ceil(rows / tile) + groups` tiles for any
 sizes); every tile belongs to one group, the tiles run as one batched product against their
 groups' weights, and each row reads its result back from its tile. Work is the rows' own plus at
-most `tile - 1` padding rows a group, instead of every row against every group's weight.
+most `tile - 1` padding rows a group, instead of every row against every group's weight; each
+tile reads a gathered copy of its group's weight.
 
 Eager leaves rows past the last offset unwritten (`torch.empty`); here they are zero, as
 transformers' own fallback makes them. Offsets are clamped to `[0, rows]`; eager does not check
@@ -22,11 +23,14 @@ import torch
 
 aten = torch.ops.aten
 
-TILE = 64
+TILE = 256
 
 
 def _tile_rows(rows, groups: int) -> int:
-    """The tile: 64 rows, fewer when the groups average fewer (a power of two)."""
+    """The tile: the groups' average row count rounded up to a power of two, at most TILE. Larger
+    tiles pad more rows (up to `tile - 1` a group) but gather fewer weight copies (one per tile):
+    Mixtral's training step at 4x128 tokens, 8 experts, took 1958 ms with tiles of at most 64
+    rows, 1350 ms with 128 (eager 1235-1389)."""
     if not isinstance(rows, int):
         return TILE
     per_group = max(1, -(-rows // max(groups, 1)))
