@@ -213,6 +213,15 @@ def main() -> None:
             result = {"collectives": collectives, "exact_shapes": exact_shapes, "mpmd": mpmd, "dtensor": dtensor, "peer_dies": peer_dies}[scenario](rank, world)
         result["stats"] = torchtpu.stats()
         torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
+        # Leave without tearing gloo down: its teardown sometimes aborts the process at exit
+        # ("terminate called without an active exception", a thread still joinable) after every
+        # check has passed and the results are written. The barrier keeps a rank from closing
+        # its connections while the other still uses them (no barrier once a peer has died).
+        if scenario != "peer_dies":
+            dist.barrier()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
     finally:
         dist.destroy_process_group()
 
