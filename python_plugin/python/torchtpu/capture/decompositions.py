@@ -197,11 +197,25 @@ def randperm(n, dtype=torch.int64, layout=None, device=None, pin_memory=None):
     return torch.argsort(draws, stable=True).to(dtype or torch.int64)
 
 
+def _triangle_size(row: int, col: int, offset: int) -> int:
+    """Elements (i, j) with j <= i + offset of a row x col matrix, in closed form (a loop over
+    rows would hang on a huge size before torch's own check). Row i holds
+    clamp(i + offset + 1, 0, col): zero up to row -offset - 1, growing by one, then col."""
+    if row <= 0 or col <= 0:
+        return 0
+    first = min(max(-offset, 0), row)  # rows before this hold none
+    full = min(max(col - offset - 1, first), row)  # from this row on, all col
+    growing = full - first  # rows first..full-1 hold first + offset + 1, ... (one more each)
+    start = first + offset + 1
+    return growing * start + growing * (growing - 1) // 2 + (row - full) * col
+
+
 def _triangle_indices(row: int, col: int, offset: int, lower: bool, dtype, device) -> torch.Tensor:
     """The row and column of each element of a triangle, row-major, from each row's start and
     count (the total is counted in Python; the indices are ops, not a constant of every element)."""
-    total = sum(max(min(i + offset + 1, col), 0) if lower else col - min(max(i + offset, 0), col)
-                for i in range(row))
+    total = _triangle_size(row, col, offset if lower else offset - 1)
+    if not lower:
+        total = row * col - total  # the upper triangle is what the lower one at offset - 1 leaves
     i = torch.arange(row, device=device)
     if lower:
         starts = torch.zeros_like(i)

@@ -24,9 +24,11 @@ SUM, MEAN, MAX = 0, 1, 2
 class _Bags:
     def __init__(self, indices: torch.Tensor, offsets: torch.Tensor, include_last_offset: bool, padding_idx: int):
         self.bags = offsets.shape[0] - (1 if include_last_offset else 0)
-        starts = offsets[: self.bags]
+        starts = offsets[: self.bags].contiguous()
         j = torch.arange(indices.shape[0], device=indices.device)
-        self.bag = ((j.unsqueeze(1) >= starts.unsqueeze(0)).sum(1) - 1).clamp(min=0)
+        # The last offset at or before each index (a search, not an [indices, bags] comparison:
+        # a DLRM batch has 2K bags of 100K indices).
+        self.bag = (torch.searchsorted(starts, j, right=True) - 1).clamp(min=0)
         self.keep = indices != padding_idx if padding_idx >= 0 else torch.ones_like(indices, dtype=torch.bool)
 
     def counts(self) -> torch.Tensor:
