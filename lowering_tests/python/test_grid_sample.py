@@ -11,6 +11,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 import torchtpu
+from grad_check import check_gradients
 
 CASES = list(itertools.product((2, 3), ("bilinear", "nearest"), ("zeros", "border", "reflection"), (False, True)))
 
@@ -90,20 +91,7 @@ class SpatialTransformer(nn.Module):
 def test_a_spatial_transformer_trains_as_eager():
     torch.manual_seed(0)
     model = SpatialTransformer()
-    x = torch.randn(4, 1, 16, 16)
-
-    def step(m):
-        model.zero_grad(set_to_none=True)
-        out = m(x)
-        out.square().mean().backward()
-        return out.detach(), [p.grad.clone() for p in model.parameters()]
-
-    want, want_grads = step(model)
-    got, got_grads = step(torch.compile(model, backend="torchtpu"))
-    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
-    for g, w in zip(got_grads, want_grads, strict=True):
-        torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5)
-    assert torchtpu.stats()["fallbacks"] == 0
+    check_gradients(model, (4, 1, 16, 16), params=list(model.parameters()), rtol=1e-4)
 
 
 @pytest.mark.fallback

@@ -7,6 +7,7 @@ import pytest
 import torch
 
 import torchtpu
+from grad_check import check_gradients
 
 # Group sizes: empty groups first, between and last; one group; groups smaller and larger than a tile.
 SIZES = [[4, 0, 6], [30, 2, 0, 32], [25] * 8, [0, 0, 9], [100, 3], [0, 0]]
@@ -73,18 +74,7 @@ def test_a_small_mixture_of_experts_model_trains_as_eager():
     model = transformers.MixtralForCausalLM(config).eval()
     ids = torch.randint(0, 100, (2, 12), generator=torch.Generator().manual_seed(0))
 
-    def step(m):
-        m.zero_grad(set_to_none=True)
-        logits = m(input_ids=ids).logits
-        logits.square().mean().backward()
-        return logits.detach(), [p.grad.clone() for p in model.parameters()]
-
-    want, want_grads = step(model)
-    got, got_grads = step(torch.compile(model, backend="torchtpu"))
-    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
-    for g, e in zip(got_grads, want_grads, strict=True):
-        torch.testing.assert_close(g, e, rtol=1e-4, atol=1e-6)
-    assert torchtpu.stats()["fallbacks"] == 0
+    check_gradients(lambda: model(input_ids=ids).logits, params=list(model.parameters()), rtol=1e-4, atol=1e-5)
 
 
 @pytest.mark.fallback
