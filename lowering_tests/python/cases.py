@@ -597,6 +597,7 @@ case(I, "index_select_negative_dim", lambda x, i: A.index_select.default(x, -1, 
 case(I, "index_select_int32_index", lambda x, i: A.index_select.default(x, 1, i), lambda r: [r.i(0, 9, 3, 5), t([2, 2, 0], i32)])
 case(I, "index_select_zero_dim_source", lambda x, i: A.index_select.default(x, 0, i), lambda r: [t(3.5), t([0], i64)])
 case(I, "index_select_empty_index", lambda x, i: A.index_select.default(x, 0, i), lambda r: [r.f(5, 3), torch.zeros(0, dtype=i64)])
+case(I, "index_select_empty_source", lambda x, i: A.index_select.default(x, 0, i), lambda r: [torch.zeros(0, 3), torch.zeros(0, dtype=i64)])
 case(I, "scatter_src_dim0", lambda x, i, s: A.scatter.src(x, 0, i, s),
      lambda r: [r.f(4, 3), torch.stack([r.perm(4)[:2] for _ in range(3)], 1), r.f(2, 3)])
 case(I, "scatter_src_larger_than_index", lambda x, i, s: A.scatter.src(x, 1, i, s),
