@@ -7,6 +7,7 @@ whether the results match eager, how many graphs fell back, or what failed.
 
     .venv/bin/python scripts/model_zoo.py                 # every model whose package is installed
     .venv/bin/python scripts/model_zoo.py --only gpt2,bert --timeout 600
+    .venv/bin/python scripts/model_zoo.py --suite timm --modes error   # one model per timm family
     python3 scripts/model_zoo.py --device cuda [--autocast bf16]   # on a GPU (docs/gpu.md)
 
 Under `--autocast bf16` torchtpu and eager are both compared with a float64 run of the model, by
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -195,6 +197,30 @@ MODELS = {
 }
 
 
+def _timm(name: str):
+    """scripts/timm_models.py's builder for timm model `name` (the zoo runs as a script)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import timm_models
+
+    return timm_models.build(name)
+
+
+def builder(name: str):
+    """The builder of zoo model `name`: a MODELS entry, or `timm:<timm model name>`."""
+    if name.startswith("timm:"):
+        return lambda: _timm(name[len("timm:"):])
+    return MODELS[name]
+
+
+def suite(which: str) -> list[str]:
+    if which == "timm":
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import timm_models
+
+        return [f"timm:{n}" for n in timm_models.FAMILIES.values()]
+    return list(MODELS)
+
+
 def _inputs(spec, device: str = "cpu", seed: int = 0):
     import torch
 
@@ -273,7 +299,7 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
         # Full float32 in eager, as XLA computes float32 by default (docs/gpu.md, numerics).
         torch.backends.cuda.matmul.allow_tf32 = False
         torch.backends.cudnn.allow_tf32 = False
-    model, spec = MODELS[name]()
+    model, spec = builder(name)()
     model.to(device)
     args, kwargs = _inputs(spec, device)
     ctx = (lambda: torch.autocast(device, torch.bfloat16)) if autocast == "bf16" else contextlib.nullcontext
@@ -420,9 +446,11 @@ def spawn(name: str, mode: str, timeout: float, extra: list[str] = ()) -> dict:
         return {"status": "timeout"}
     if p.returncode != 0:
         tail = [l for l in (p.stderr or "").strip().splitlines() if l.strip()]
-        last = tail[-1] if tail else f"exit {p.returncode}"
+        # The exception's own line (torch adds hints after it), else the last line.
+        raised = [l for l in tail if re.match(r"[\w.]*(Error|Exception): ", l)]
+        last = (raised or tail or [f"exit {p.returncode}"])[-1]
         status = "crash" if p.returncode < 0 else "error"
-        return {"status": status, "detail": last[:160]}
+        return {"status": status, "detail": last[:300]}
     r = json.loads(p.stdout.strip().splitlines()[-1])
     r["status"] = "match" if r["ok"] else "MISMATCH"
     r["failed"] = [line for line in (p.stderr or "").splitlines() if line.startswith("failed:")]
@@ -433,6 +461,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="comma-separated model names")
     ap.add_argument("--timeout", type=float, default=900)
+    ap.add_argument("--suite", default="default", choices=("default", "timm"),
+                    help="the zoo's own models, or one model of every timm family (scripts/timm_models.py)")
     ap.add_argument("--device", default="cpu", choices=("cpu", "cuda"), help="where the model and inputs live")
     ap.add_argument("--autocast", choices=("bf16",), help="run under torch.autocast(device, torch.bfloat16)")
     ap.add_argument("--modes", default="error,eager",
@@ -443,9 +473,10 @@ def main() -> int:
         print(json.dumps(run_one(a.child, a.device, a.autocast)))
         return 0
     extra = ["--device", a.device] + (["--autocast", a.autocast] if a.autocast else [])
-    names = a.only.split(",") if a.only else list(MODELS)
+    names = a.only.split(",") if a.only else suite(a.suite)
     bad = 0
-    print(f"{'model':22} {'FALLBACK=error':40} {'default fallback':40}")
+    width = max(22, *(len(n) + 1 for n in names))
+    print(f"{'model':{width}} {'FALLBACK=error':40} {'default fallback':40}")
     for name in names:
         cells, detail = [], []
         for mode in ("error", "eager"):
@@ -461,12 +492,13 @@ def main() -> int:
                     cell += f" fb {r['fallbacks']} part {r['partial_graphs']}"
             else:
                 cell = f"{r['status']}: {r.get('detail', '')}"
+                detail.append(f"{mode}: {cell}")  # in full: the column cuts it
             bad += r["status"] in ("MISMATCH", "crash", "timeout") or (mode == "eager" and r["status"] == "error")
             cells.append(cell)
             detail += r.get("failed", [])
-        print(f"{name:22} {cells[0][:40]:40} {cells[1]}", flush=True)
+        print(f"{name:{width}} {cells[0][:40]:40} {cells[1]}", flush=True)
         for line in sorted(set(detail)):
-            print(f"{'':22} {line[:300]}", flush=True)
+            print(f"{'':{width}} {line[:300]}", flush=True)
     return 1 if bad else 0
 
 

@@ -1758,6 +1758,18 @@ case(P, "upsample_bilinear2d_aa_upscale_align_corners", lambda x: A._upsample_bi
      lambda r: [r.f(1, 2, 4, 3)], rtol=1e-5, atol=1e-5)
 case(P, "upsample_bilinear2d_aa_scales", lambda x: A._upsample_bilinear2d_aa.default(x, [4, 3], False, 0.5, 0.5),
      lambda r: [r.f(1, 1, 8, 6)], rtol=1e-5, atol=1e-5)
+# Bicubic antialiasing: Keys' cubic (a = -0.5) widened by the scale; growing one dim, shrinking
+# the other. The backward ops are the same weight matrices transposed (lower/resize.rs).
+case(P, "upsample_bicubic2d_aa_shrink_and_grow", lambda x: A._upsample_bicubic2d_aa.default(x, [3, 11], False),
+     lambda r: [r.f(2, 3, 10, 5)], rtol=1e-5, atol=1e-5)
+case(P, "upsample_bicubic2d_aa_align_corners_scales", lambda x: A._upsample_bicubic2d_aa.default(x, [4, 3], True, 0.4, 0.5),
+     lambda r: [r.f(1, 2, 9, 6)], rtol=1e-5, atol=1e-5)
+case(P, "upsample_bilinear2d_aa_backward_spreads_by_the_weights",
+     lambda g: A._upsample_bilinear2d_aa_backward.default(g, [3, 7], [2, 3, 10, 4], False),
+     lambda r: [r.f(2, 3, 3, 7)], rtol=1e-5, atol=1e-5)
+case(P, "upsample_bicubic2d_aa_backward_align_corners",
+     lambda g: A._upsample_bicubic2d_aa_backward.default(g, [5, 2], [1, 2, 8, 9], True),
+     lambda r: [r.f(1, 2, 5, 2)], rtol=1e-5, atol=1e-5)
 # Nearest upsampling as eager's CPU kernel picks source rows: min(floor(i / scale), in - 1) in
 # float32, i >> 1 for an exactly doubled size (torch's decomposition reads past the input here).
 case(P, "upsample_nearest2d_explicit_scales_clamp_to_the_input", lambda x: A.upsample_nearest2d.default(x, [6, 10], 2.3, 4.7),

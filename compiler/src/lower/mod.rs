@@ -34,6 +34,7 @@ mod norm;
 mod pool;
 mod promote;
 mod random;
+mod resize;
 mod reduction;
 mod rnn;
 mod shape;
@@ -60,7 +61,7 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 23] {
+fn families() -> [&'static [OpRule]; 24] {
     [
         asserts::RULES,
         attention::RULES,
@@ -77,6 +78,7 @@ fn families() -> [&'static [OpRule]; 23] {
         norm::RULES,
         pool::RULES,
         random::RULES,
+        resize::RULES,
         reduction::RULES,
         rnn::RULES,
         shape::RULES,

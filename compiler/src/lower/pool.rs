@@ -1,5 +1,5 @@
 //! Pooling: max pooling with indices and its backward, average pooling, adaptive average pooling
-//! and its backward; upsampling (nearest, antialiased bilinear).
+//! and its backward. (Upsampling is in resize.rs.)
 
 use super::call::Call;
 use super::channels_last;
@@ -15,7 +15,6 @@ pub const RULES: &[OpRule] = &[
     op("aten._adaptive_avg_pool2d.default", adaptive_avg_pool),
     op("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward),
     op("aten._adaptive_avg_pool3d.default", adaptive_avg_pool3d),
-    op("aten._upsample_bilinear2d_aa.default", upsample_bilinear2d_aa),
     op("aten.adaptive_max_pool2d.default", adaptive_max_pool),
     op("aten.adaptive_max_pool3d.default", adaptive_max_pool),
     op("aten.avg_pool2d.default", avg_pool),
@@ -24,8 +23,6 @@ pub const RULES: &[OpRule] = &[
     op("aten.max_pool2d_with_indices.default", max_pool_with_indices),
     op("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
     op("aten.max_pool3d_with_indices.default", max_pool_with_indices),
-    op("aten.upsample_nearest2d.default", upsample_nearest2d),
-    op("aten.upsample_nearest2d_backward.default", upsample_nearest2d_backward),
 ];
 
 struct Window {
@@ -76,7 +73,7 @@ fn spatial(c: &Call<'_, '_, '_>, i: usize, name: &str, default: &[i64]) -> Resul
 
 /// Checks that pooling over the last `nd` dims of `x` into `out_dims` makes sense: `x` has them
 /// (and `lead` more), and the result has `x`'s rank.
-fn check_pool_shapes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, nd: usize, out_dims: &[i64]) -> Result<()> {
+pub(super) fn check_pool_shapes(c: &Call<'_, '_, '_>, x: &Tv<'_, '_>, nd: usize, out_dims: &[i64]) -> Result<()> {
     if x.rank() < nd || out_dims.len() != x.rank() {
         return Err(c.invalid(format!("pooling {nd} spatial dims of {} into {out_dims:?}", x.ty)));
     }
@@ -631,181 +628,4 @@ fn adaptive_avg_pool3d<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let n = c.b.broadcast_in_dim(&counts, &[b, od_, oh, ow], &[1, 2, 3])?;
     let avg = c.b.reshape(&c.b.div(&s, &n)?, &od)?;
     Ok(vec![c.b.convert(&avg, out.dtype)?])
-}
-
-// ---- antialiased bilinear resampling (`interpolate(..., antialias=True)`)
-
-/// torch's antialiased bilinear weights from `input` cells to `output` cells, `[output, input]`,
-/// computed in float32 as torch's CPU kernel does: a triangle filter widened by the downscale
-/// factor, centred at `scale * (i + 0.5)`, normalized per output cell.
-fn aa_weights(input: i64, output: i64, align_corners: bool, scale_opt: Option<f64>) -> Vec<f32> {
-    let scale: f32 = if align_corners {
-        if output > 1 { (input - 1) as f32 / (output - 1) as f32 } else { 0.0 }
-    } else {
-        match scale_opt {
-            Some(s) if s > 0.0 => (1.0 / s) as f32,
-            _ => input as f32 / output as f32,
-        }
-    };
-    let support: f32 = if scale >= 1.0 { scale } else { 1.0 };
-    let max_size = (support.ceil() as i64) * 2 + 1;
-    let invscale: f32 = if scale >= 1.0 { 1.0 / scale } else { 1.0 };
-    let filter = |x: f32| -> f32 {
-        let x = x.abs();
-        if x < 1.0 { 1.0 - x } else { 0.0 }
-    };
-    let mut w = vec![0f32; (output * input) as usize];
-    for i in 0..output {
-        let center = scale * (i as f32 + 0.5);
-        let xmin = ((center - support + 0.5) as i64).max(0);
-        let xsize = (((center + support + 0.5) as i64).min(input) - xmin).clamp(0, max_size);
-        let mut ws = Vec::new();
-        let mut total = 0f32;
-        for j in 0..xsize {
-            let v = filter((j as f32 + xmin as f32 - center + 0.5) * invscale);
-            ws.push(v);
-            total += v;
-        }
-        for (j, v) in ws.iter().enumerate() {
-            let v = if total != 0.0 { v / total } else { *v };
-            w[(i * input + xmin + j as i64) as usize] = v;
-        }
-    }
-    w
-}
-
-/// `_upsample_bilinear2d_aa(x, output_size, align_corners, scales_h, scales_w)`: the separable
-/// resampling as two contractions with torch's weight matrices (W first, then H).
-fn upsample_bilinear2d_aa<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let b = c.b;
-    let x = c.tensor(0)?;
-    let out = c.out_ty(0)?;
-    let od = c.out_dims(0)?;
-    let xd = x.dims();
-    let r = xd.len();
-    check_pool_shapes(c, &x, 2, &od)?;
-    if x.numel() == 0 || od.contains(&0) {
-        return Ok(vec![b.splat(out.dtype, 0.0, &od)?]);
-    }
-    let align = c.bool_or(2, "align_corners", false)?;
-    let sh = if c.has(3, "scales_h") { Some(c.float(3, "scales_h")?) } else { None };
-    let sw = if c.has(4, "scales_w") { Some(c.float(4, "scales_w")?) } else { None };
-    let (h, w, oh, ow) = (xd[r - 2], xd[r - 1], od[r - 2], od[r - 1]);
-    let cd = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
-    let mat = |inp: i64, outp: i64, s: Option<f64>| -> Result<Tv<'c, 'a>> {
-        host_len(&[outp, inp]).map_err(|e| c.invalid(e))?;
-        let ws = aa_weights(inp, outp, align, s);
-        let bytes: Vec<u8> = ws.iter().flat_map(|v| v.to_le_bytes()).collect();
-        b.convert(&b.constant_bytes(DType::F32, &[outp, inp], &bytes)?, cd)
-    };
-    let nb: i64 = xd[..r - 2].iter().product();
-    let x3 = b.reshape(&b.convert(&x, cd)?, &[nb, h, w])?;
-    // [nb, h, w] x [ow, w] -> [nb, h, ow]
-    let t = b.dot_general(&x3, &mat(w, ow, sw)?, (&[], &[]), (&[2], &[1]), cd)?;
-    // [oh, h] x [nb, h, ow] -> [oh, nb, ow]
-    let y = b.dot_general(&mat(h, oh, sh)?, &t, (&[], &[]), (&[1], &[1]), cd)?;
-    let y = b.transpose(&y, &[1, 0, 2])?;
-    Ok(vec![b.convert(&b.reshape(&y, &od)?, out.dtype)?])
-}
-
-/// The source row of each of `osize` output rows of eager's nearest upsampling (`nearest_idx` in
-/// ATen's CPU kernel): the same row when the size is kept, `i >> 1` when it doubles, else
-/// `min(floor(i * s), isize - 1)` in float32, with `s = (float)(1.0 / scale)` when a scale is given
-/// (and positive), else `(float)isize / osize`. Torch's Python decomposition uses the scale even
-/// for a doubled size and does not clamp, so the op is lowered here instead (backend.py keeps it
-/// whole).
-pub(crate) fn nearest_indices(isize: i64, osize: i64, scale: Option<f64>) -> Vec<i64> {
-    if osize == isize {
-        return (0..osize).collect();
-    }
-    if osize == 2 * isize {
-        return (0..osize).map(|i| i >> 1).collect();
-    }
-    let s: f32 = match scale {
-        Some(v) if v > 0.0 => (1.0 / v) as f32,
-        _ => isize as f32 / osize as f32,
-    };
-    (0..osize).map(|i| ((i as f32 * s).floor() as i64).min(isize - 1)).collect()
-}
-
-/// `upsample_nearest2d(x, output_size, scales_h=None, scales_w=None)`: one gather per resized dim,
-/// with the source rows computed now ([`nearest_indices`]). (`upsample_nearest2d.vec`, what
-/// `F.interpolate` calls, reaches the graph as this op: backend.py's `keep_whole` sets its Python
-/// decomposition aside, and its C++ one calls this overload with the scales.)
-fn upsample_nearest2d<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let b = c.b;
-    let x = c.tensor(0)?;
-    let od = c.out_dims(0)?;
-    let xd = x.dims();
-    if xd.len() != 4 || od.len() != 4 || xd[..2] != od[..2] {
-        return Err(c.invalid(format!("expects a 4-d input and result with equal leading dims, got {xd:?} -> {od:?}")));
-    }
-    let opt = |i: usize, name: &str| -> Result<Option<f64>> { if c.has(i, name) { Ok(Some(c.float(i, name)?)) } else { Ok(None) } };
-    let scales = [opt(2, "scales_h")?, opt(3, "scales_w")?];
-    if x.numel() == 0 || od.contains(&0) {
-        if xd[2] == 0 || xd[3] == 0 {
-            return Err(c.unsupported("an empty spatial input (eager raises)"));
-        }
-        return Ok(vec![b.splat(x.dtype(), 0.0, &od)?]);
-    }
-    let mut y = x;
-    for (k, d) in [2usize, 3].into_iter().enumerate() {
-        let (isize, osize) = (xd[d], od[d]);
-        // Before the indices are made: their count is the output's size, which the graph names.
-        host_len(&[osize]).map_err(|e| c.invalid(e))?;
-        let idx = nearest_indices(isize, osize, scales[k]);
-        if idx.iter().copied().eq(0..isize) {
-            continue;
-        }
-        let bytes: Vec<u8> = idx.iter().flat_map(|v| v.to_le_bytes()).collect();
-        let indices = b.constant_bytes(DType::I64, &[osize, 1], &bytes)?;
-        let mut slice = y.dims();
-        slice[d] = 1;
-        let mut out = y.dims();
-        out[d] = osize;
-        let dims = GatherDims {
-            offset_dims: (0..4).filter(|&i| i != d as i64).collect(),
-            collapsed_slice_dims: vec![d as i64],
-            start_index_map: vec![d as i64],
-            index_vector_dim: 1,
-        };
-        y = b.gather(&y, &indices, &dims, &slice, &out)?;
-    }
-    Ok(vec![y])
-}
-
-/// `upsample_nearest2d_backward(grad, output_size, input_size, scales_h=None, scales_w=None)`:
-/// each input cell sums the gradient of the output cells that read it, `Mh @ g @ Mw^T` with the
-/// 0/1 matrices `M[r, i] = (src(i) == r)` of [`nearest_indices`].
-fn upsample_nearest2d_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let b = c.b;
-    let g = c.tensor(0)?;
-    let out = c.out_ty(0)?;
-    let od = c.out_dims(0)?;
-    let gd = g.dims();
-    if gd.len() != 4 || od.len() != 4 || gd[..2] != od[..2] {
-        return Err(c.invalid(format!("expects a 4-d gradient and result with equal leading dims, got {gd:?} -> {od:?}")));
-    }
-    let opt = |i: usize, name: &str| -> Result<Option<f64>> { if c.has(i, name) { Ok(Some(c.float(i, name)?)) } else { Ok(None) } };
-    let (sh, sw) = (opt(3, "scales_h")?, opt(4, "scales_w")?);
-    if g.numel() == 0 || od.contains(&0) {
-        return Ok(vec![b.splat(out.dtype, 0.0, &od)?]);
-    }
-    let cd = if g.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
-    let mat = |inp: i64, outp: i64, s: Option<f64>| -> Result<Tv<'c, 'a>> {
-        host_len(&[inp, outp]).map_err(|e| c.invalid(e))?;
-        let idx = nearest_indices(inp, outp, s);
-        let ws: Vec<f32> = (0..inp).flat_map(|r| idx.iter().map(move |&k| if k == r { 1.0 } else { 0.0 })).collect();
-        let bytes: Vec<u8> = ws.iter().flat_map(|v| v.to_le_bytes()).collect();
-        b.convert(&b.constant_bytes(DType::F32, &[inp, outp], &bytes)?, cd)
-    };
-    let (h, w, oh, ow) = (od[2], od[3], gd[2], gd[3]);
-    let nb = gd[0] * gd[1];
-    let g3 = b.reshape(&b.convert(&g, cd)?, &[nb, oh, ow])?;
-    // [nb, oh, ow] x [w, ow] -> [nb, oh, w]
-    let t = b.dot_general(&g3, &mat(w, ow, sw)?, (&[], &[]), (&[2], &[1]), cd)?;
-    // [h, oh] x [nb, oh, w] -> [h, nb, w]
-    let y = b.dot_general(&mat(h, oh, sh)?, &t, (&[], &[]), (&[1], &[1]), cd)?;
-    let y = b.transpose(&y, &[1, 0, 2])?;
-    Ok(vec![b.convert(&b.reshape(&y, &od)?, out.dtype)?])
 }

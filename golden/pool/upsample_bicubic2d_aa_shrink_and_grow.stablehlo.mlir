@@ -1,0 +1,12 @@
+module {
+  func.func @main(%arg0: tensor<2x3x10x5xf32>) -> tensor<2x3x3x11xf32> {
+    %0 = "stablehlo.reshape"(%arg0) : (tensor<2x3x10x5xf32>) -> tensor<6x10x5xf32>
+    %1 = "stablehlo.constant"() {value = dense<[[1.0933851, -0.0933851078, 0.000000e+00, 0.000000e+00, 0.000000e+00], [0.873229622, 0.139518484, -0.0127480188, 0.000000e+00, 0.000000e+00], [0.359048337, 0.711607814, -0.0706561431, 0.000000e+00, 0.000000e+00], [-0.0375657268, 0.980466306, 0.0608564913, -0.00375700183, 0.000000e+00], [-0.0563485622, 0.499624372, 0.624342561, -0.0676183701, 0.000000e+00], [0.000000e+00, 0.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, -0.0676183701, 0.624342561, 0.499624372, -0.0563485622], [0.000000e+00, -0.00375676248, 0.0608564764, 0.980466067, -0.0375657156], [0.000000e+00, 0.000000e+00, -0.0706561357, 0.711607575, 0.359048486], [0.000000e+00, 0.000000e+00, -0.0127477916, 0.139518216, 0.873229503], [0.000000e+00, 0.000000e+00, 0.000000e+00, -0.0933854803, 1.09338546]]> : tensor<11x5xf32>} : () -> tensor<11x5xf32>
+    %2 = "stablehlo.dot_general"(%0, %1) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<6x10x5xf32>, tensor<11x5xf32>) -> tensor<6x10x11xf32>
+    %3 = "stablehlo.constant"() {value = dense<[[0.24598445, 0.322523773, 0.281394541, 0.160075456, 0.0372961573, -0.0175833665, -0.0220856816, -7.605180e-03, 0.000000e+00, 0.000000e+00], [-0.0216278229, -0.00659987703, 0.0662729889, 0.184412599, 0.277542144, 0.277542144, 0.184412599, 0.0662729889, -0.00659987703, -0.0216278229], [0.000000e+00, 0.000000e+00, -0.00760525651, -0.0220856015, -0.0175833646, 0.0372961909, 0.160075441, 0.281394511, 0.322523713, 0.245984361]]> : tensor<3x10xf32>} : () -> tensor<3x10xf32>
+    %4 = "stablehlo.dot_general"(%3, %2) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<3x10xf32>, tensor<6x10x11xf32>) -> tensor<3x6x11xf32>
+    %5 = "stablehlo.reshape"(%4) : (tensor<3x6x11xf32>) -> tensor<3x2x3x11xf32>
+    %6 = "stablehlo.transpose"(%5) {permutation = array<i64: 1, 2, 0, 3>} : (tensor<3x2x3x11xf32>) -> tensor<2x3x3x11xf32>
+    return %6 : tensor<2x3x3x11xf32>
+  }
+}
