@@ -31,6 +31,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from benchmarks.timing import start_table, table_row  # noqa: E402
 
 
 class GatedBlock(nn.Module):
@@ -83,12 +84,7 @@ def main() -> None:
     warnings.filterwarnings("ignore")
     import torchtpu
 
-    backends = args.backends.split(",")
-    if backends[0] != "eager":
-        raise SystemExit("--backends must start with eager (the reference)")
-    print(f"# torch {torch.__version__}, {torch.get_num_threads()} torch threads, {os.cpu_count()} cores")
-    print("| model | " + " | ".join(f"{b} step" for b in backends) + " | " + " | ".join(f"{b} vs eager" for b in backends[1:]) + " |")
-    print("|---|" + "---|" * (2 * len(backends) - 1))
+    backends = start_table(args.backends, "model", "{} step")
     for name in args.models.split(","):
         base, inputs = build(name)
         steps, models = {}, {}
@@ -119,8 +115,7 @@ def main() -> None:
                 torch.testing.assert_close(p, q, rtol=1e-3, atol=1e-4)
         med = {b: sorted(v)[len(v) // 2] * 1e3 for b, v in times.items()}
         note = f" (torchtpu fallbacks: {fallbacks})" if fallbacks else ""
-        print(f"| {name}{note} | " + " | ".join(f"{med[b]:.3f} ms" for b in backends) + " | "
-              + " | ".join(f"{med['eager'] / med[b]:.2f}x" for b in backends[1:]) + " |")
+        table_row(f"{name}{note}", med, backends, 3)
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from benchmarks.timing import interleaved_us  # noqa: E402
+from benchmarks.timing import interleaved_us, start_table, table_row  # noqa: E402
 
 
 class SpectralConv2d(nn.Module):
@@ -102,12 +102,7 @@ def main() -> None:
     warnings.filterwarnings("ignore")
     import torchtpu
 
-    backends = args.backends.split(",")
-    if backends[0] != "eager":
-        raise SystemExit("--backends must start with eager (the reference)")
-    print(f"# torch {torch.__version__}, {torch.get_num_threads()} torch threads, {os.cpu_count()} cores")
-    print("| row | " + " | ".join(f"{b}" for b in backends) + " | " + " | ".join(f"{b} vs eager" for b in backends[1:]) + " |")
-    print("|---|" + "---|" * (2 * len(backends) - 1))
+    backends = start_table(args.backends, "row")
     for name in args.rows.split(","):
         base, inputs, training = build(name)
         steps, results = {}, {}
@@ -141,8 +136,7 @@ def main() -> None:
         med = {b: v / 1e3 for b, v in us.items()}
         note = f" (torchtpu fallbacks: {fallbacks})" if fallbacks else ""
         kind = "training" if training else "inference"
-        print(f"| {name} {kind}{note} | " + " | ".join(f"{med[b]:.1f} ms" for b in backends) + " | "
-              + " | ".join(f"{med['eager'] / med[b]:.2f}x" for b in backends[1:]) + " |", flush=True)
+        table_row(f"{name} {kind}{note}", med, backends, 1)
 
 
 if __name__ == "__main__":

@@ -52,3 +52,27 @@ def median_step_ms(step: Callable[[], object], steps: int, warmup: int) -> float
         step()
         times.append((time.perf_counter() - t0) * 1e3)
     return statistics.median(times)
+
+
+def start_table(backends_arg: str, first: str, cell: str = "{}") -> list[str]:
+    """The backends of a `--backends` argument, which must start with eager (the reference), after
+    printing the run's torch version, threads and cores and a markdown table's header: `first`,
+    one column per backend (named by `cell`), then each backend's speed-up over eager."""
+    import os
+
+    import torch
+
+    backends = backends_arg.split(",")
+    if backends[0] != "eager":
+        raise SystemExit("--backends must start with eager (the reference)")
+    print(f"# torch {torch.__version__}, {torch.get_num_threads()} torch threads, {os.cpu_count()} cores")
+    print(f"| {first} | " + " | ".join(cell.format(b) for b in backends) + " | "
+          + " | ".join(f"{b} vs eager" for b in backends[1:]) + " |")
+    print("|---|" + "---|" * (2 * len(backends) - 1))
+    return backends
+
+
+def table_row(label: str, med_ms: dict[str, float], backends: list[str], digits: int) -> None:
+    """One row of `start_table`'s table: each backend's median in ms, then its speed-up over eager."""
+    print(f"| {label} | " + " | ".join(f"{med_ms[b]:.{digits}f} ms" for b in backends) + " | "
+          + " | ".join(f"{med_ms['eager'] / med_ms[b]:.2f}x" for b in backends[1:]) + " |", flush=True)
