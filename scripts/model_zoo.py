@@ -317,6 +317,10 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
 
     def step(m, args=args, kwargs=kwargs):
         m.zero_grad(set_to_none=True)
+        # Again before each step: timm's attention layers (LeViT, EfficientFormer) cache their
+        # bias in eval mode, and the cached tensor holds the last step's autograd graph; `eval()`
+        # clears it.
+        m.eval()
         with ctx():
             out = _first_tensor(m(*args, **kwargs))
         out.float().square().mean().backward()

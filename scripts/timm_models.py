@@ -1,9 +1,8 @@
 """One model of every timm family (module), for `scripts/model_zoo.py --suite timm`: models no
 session tuned for, as a user would bring them. Each is the family's model with the fewest
 parameters times input pixels (counted on the meta device over `timm.list_models(module=...)`,
-timm 1.0.31, 2026-12-07), with random weights and 10 classes, at batch 2 and its own input size
-(`pretrained_cfg["input_size"]`), except where `SIZES` gives a smaller one (the large ViTs,
-through timm's `img_size` argument)."""
+timm 1.0.31, 2026-12-07), with random weights and 10 classes, at batch 2 and 128x128 or 224x224 (`SIZES`) where the model runs
+at that size, else its own (`pretrained_cfg["input_size"]`)."""
 
 from __future__ import annotations
 
@@ -41,23 +40,43 @@ FAMILIES = {
     "xcit": "xcit_nano_12_p8_224",
 }
 
-# Input sizes below the model's own (546 to 768 pixels for the large ViTs; 2 cores).
-SIZES = {"deepseek_vit_412m": 224, "gemma4_vit_167m": 224, "qwen3_vit_88m": 224,
-         "naflexvit_base_patch16_parfac_gap": 224, "csatv2": 256}
+# The sweep's input sizes, first that runs: 2 cores cannot compile and check a hundred models at
+# 224 and more in a session. A model that takes an `img_size` (the ViTs) is built for it; a CNN
+# takes it as it is. A model that runs at neither (a fixed window, a patch size that does not
+# divide it) keeps its own.
+SIZES = (128, 224)
+
+
+def _random_head(model):
+    """Some timm models zero-initialize their classifier (MLP-Mixer, gMLP), which makes every
+    output and gradient zero in both runs: a random head makes the comparison mean something."""
+    import torch
+
+    head = model.get_classifier() if hasattr(model, "get_classifier") else None
+    for m in ([head] if isinstance(head, torch.nn.Module) else []):
+        for p in m.parameters():
+            if p.dim() > 1 and not p.detach().any():
+                torch.nn.init.normal_(p.data, std=0.02)
+    return model
 
 
 def build(name: str):
-    """(model, ("image", size)) for timm model `name`."""
+    """(model, ("image", size)) for timm model `name`, at the first of `SIZES` it runs at."""
     import timm
+    import torch
 
-    size = SIZES.get(name)
-    model = None
-    if size is not None:
+    for size in SIZES:
         try:
             model = timm.create_model(name, pretrained=False, num_classes=10, img_size=size)
-        except TypeError:  # a model without `img_size` (a CNN) takes any size as it is
-            model = None
-    if model is None:
-        model = timm.create_model(name, pretrained=False, num_classes=10)
-        size = size or model.pretrained_cfg["input_size"][-1]
-    return model, ("image", size)
+        except TypeError:  # no `img_size` argument
+            model = timm.create_model(name, pretrained=False, num_classes=10)
+        except Exception:  # an `img_size` the architecture cannot take
+            continue
+        try:
+            with torch.no_grad():
+                model.eval()(torch.randn(1, 3, size, size))
+            return _random_head(model), ("image", size)
+        except Exception:
+            continue
+    model = timm.create_model(name, pretrained=False, num_classes=10)
+    return _random_head(model), ("image", model.pretrained_cfg["input_size"][-1])

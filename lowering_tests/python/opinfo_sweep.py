@@ -23,6 +23,10 @@ and its entry recorded as `error (crash)` / `error (timeout)`, so no op can take
     .venv/bin/python lowering_tests/python/opinfo_sweep.py                    # whole sweep -> docs/op-coverage.md
     .venv/bin/python lowering_tests/python/opinfo_sweep.py --ops add,nn.functional.conv2d --out -
     .venv/bin/python lowering_tests/python/opinfo_sweep.py --shard 1/4 --out /tmp/shard1.md
+    .venv/bin/python lowering_tests/python/opinfo_sweep.py --errors --out docs/op-errors.md
+
+`--errors` runs the error sweep instead (opinfo_errors.py): where eager raises, the compiled call
+must raise too.
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from opinfo_compare import (  # noqa: E402
     align_signs,
     closer_to_float64,
 )
+from opinfo_errors import render_errors, run_error_entry  # noqa: E402
 from opinfo_report import STATUSES, pass_rate, render, totals  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -338,7 +343,7 @@ def run_entry(op: Any, dtype: Any, max_samples: int) -> dict:
     return out
 
 
-def worker_main(dtype_name: str, max_samples: int) -> int:
+def worker_main(dtype_name: str, max_samples: int, errors: bool = False) -> int:
     """Reads entry keys on stdin, one a line; writes one result line per key on stdout."""
     import warnings
 
@@ -366,7 +371,7 @@ def worker_main(dtype_name: str, max_samples: int) -> int:
             res = {"status": "error", "reason": f"no OpInfo entry {key}", "samples": 0}
         else:
             try:
-                res = run_entry(op, dtype, max_samples)
+                res = run_error_entry(op, max_samples) if errors else run_entry(op, dtype, max_samples)
             except Exception as e:  # noqa: BLE001
                 res = {"status": "error", "reason": _short(f"sweep: {traceback.format_exception_only(e)[-1]}"), "samples": 0}
         res["key"] = key
@@ -383,6 +388,7 @@ def worker_main(dtype_name: str, max_samples: int) -> int:
 class Worker:
     dtype: str
     samples: int
+    errors: bool = False
     proc: subprocess.Popen | None = None
     events: queue.Queue = field(default_factory=queue.Queue)
     stderr_path: str = ""
@@ -392,6 +398,7 @@ class Worker:
     def start(self) -> None:
         fd, self.stderr_path = tempfile.mkstemp(prefix="opinfo-worker-", suffix=".log")
         cmd = [sys.executable, str(Path(__file__).resolve()), "--worker", "--dtype", self.dtype, "--samples", str(self.samples)]
+        cmd += ["--errors"] if self.errors else []
         env = dict(os.environ, PYTHONUNBUFFERED="1", TORCHTPU_FALLBACK="error")
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=fd, text=True, env=env, start_new_session=True
@@ -444,11 +451,12 @@ class Worker:
             pass
 
 
-def run_sweep(keys: list[str], dtype: str, samples: int, jobs: int, timeout: float, progress: bool) -> dict[str, dict]:
+def run_sweep(keys: list[str], dtype: str, samples: int, jobs: int, timeout: float, progress: bool,
+              errors: bool = False) -> dict[str, dict]:
     results: dict[str, dict] = {}
     todo = list(keys)
     events: queue.Queue = queue.Queue()
-    workers = [Worker(dtype, samples, events=events) for _ in range(max(1, min(jobs, len(keys))))]
+    workers = [Worker(dtype, samples, errors, events=events) for _ in range(max(1, min(jobs, len(keys))))]
     startup_timeout = 300.0
     idle: list[Worker] = []
     ready: set[int] = set()
@@ -524,7 +532,7 @@ def run_sweep(keys: list[str], dtype: str, samples: int, jobs: int, timeout: flo
 
 
 def select(args: argparse.Namespace) -> tuple[list[str], str]:
-    ops = entries(args.dtype)
+    ops = load_op_db() if args.errors else entries(args.dtype)
     keys = [entry_key(op) for op in ops]
     selection = "all entries"
     if args.ops:
@@ -560,16 +568,26 @@ def main(argv: list[str] | None = None) -> int:
                     "whole sweep, stdout otherwise")
     ap.add_argument("--json", help="also write the raw results as JSON here")
     ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    ap.add_argument("--errors", action="store_true",
+                    help="the error sweep: where eager raises, the compiled call must raise (opinfo_errors.py)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
 
     if args.worker:
-        return worker_main(args.dtype, args.samples)
+        return worker_main(args.dtype, args.samples, args.errors)
 
     keys, selection = select(args)
     t0 = time.monotonic()
-    results = run_sweep(keys, args.dtype, args.samples, args.jobs, args.timeout, not args.quiet)
+    results = run_sweep(keys, args.dtype, args.samples, args.jobs, args.timeout, not args.quiet, args.errors)
     seconds = time.monotonic() - t0
+    if args.errors:
+        report = render_errors(results, seconds, selection)
+        Path(args.out).write_text(report) if args.out and args.out != "-" else sys.stdout.write(report)
+        if args.json:
+            Path(args.json).write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+        t = {s: sum(r["status"] == s for r in results.values()) for s in ("passed", "mismatch", "error", "skipped")}
+        print(", ".join(f"{n} {s}" for s, n in t.items()) + f" ({seconds / 60:.1f} min)", file=sys.stderr)
+        return 0
     report = render(results, args.dtype, args.samples, seconds, selection)
     whole = not (args.ops or args.shard or args.limit)
     out = args.out or (str(DEFAULT_OUT) if whole and args.dtype == "float32" else "-")

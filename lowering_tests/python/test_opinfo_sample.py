@@ -94,7 +94,7 @@ SAMPLE = [
     "gather",
     "scatter_add",
     "index_select",
-    "take_along_dim",
+    "scatter",
     "cat",
     "stack",
     "split",
@@ -159,3 +159,39 @@ def test_opinfo_entry_passes(results: dict, entry: str) -> None:
 def test_complex_opinfo_entry_passes(complex_results: dict, entry: str) -> None:
     r = complex_results[entry]
     assert r["status"] == "passed", f"{entry} (complex64): {r['status']}: {r.get('reason', '')}"
+
+
+# A sample of the error sweep (`opinfo_sweep.py --errors`, opinfo_errors.py): where eager raises
+# (the entry's error inputs, and its samples in dtypes the CPU does not support), the compiled
+# call must raise or be refused. Each family of fixes: a rule's node refused for its dtypes
+# (argmax, softmax, gelu), a table decomposition (hardswish), torch's Python kernels (hardshrink,
+# the `.vec` upsampling), a random op (bernoulli), the rules' own checks (bitwise ops on floats,
+# `complex`, `uniform`, pooling's divisor, index_add's shapes) and indexing's run-time checks.
+SAMPLE_ERRORS = [
+    "argmax",
+    "softmax",
+    "nn.functional.gelu",
+    "nn.functional.hardswish",
+    "nn.functional.hardshrink",
+    "nn.functional.interpolate.nearest",
+    "nn.functional.interpolate.bilinear",
+    "bernoulli",
+    "bitwise_and",
+    "uniform",
+    "nn.functional.avg_pool3d",
+    "index_add",
+    "gather",
+    "scatter",
+    "cat",
+]
+
+
+@pytest.fixture(scope="module")
+def error_results() -> dict:
+    return opinfo_sweep.run_sweep(SAMPLE_ERRORS, "float32", 2, jobs=2, timeout=240, progress=False, errors=True)
+
+
+@pytest.mark.parametrize("entry", SAMPLE_ERRORS)
+def test_opinfo_error_inputs_raise(error_results: dict, entry: str) -> None:
+    r = error_results[entry]
+    assert r["status"] == "passed", f"{entry} (error inputs): {r['status']}: {r.get('reason', '')}"

@@ -100,6 +100,11 @@ fn parts_dtype(c: &Call<'_, '_, '_>) -> Result<(DType, Vec<i64>)> {
 
 /// `complex(real, imag)`: both float32 (or both float64), broadcast to the result's shape.
 fn complex<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
+    let (re_dtype, im_dtype) = (c.tensor(0)?.dtype(), c.tensor(1)?.dtype());
+    if re_dtype != im_dtype {
+        // Eager does not promote here: "Expected object of scalar type Float but got ... Double".
+        return Err(c.unsupported(format!("a {re_dtype} real part with a {im_dtype} imaginary part (eager raises)")));
+    }
     let (part, dims) = parts_dtype(c)?;
     let re = c.operand_as(0, "real", part, &dims)?;
     let im = c.operand_as(1, "imag", part, &dims)?;

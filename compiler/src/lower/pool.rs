@@ -293,7 +293,11 @@ fn avg_divisor<'c, 'a>(
     out_dims: &[i64],
 ) -> Result<Tv<'c, 'a>> {
     if c.has(override_arg, "divisor_override") {
-        return c.b.splat(cd, c.float(override_arg, "divisor_override")?, out_dims);
+        let divisor = c.float(override_arg, "divisor_override")?;
+        if divisor == 0.0 {
+            return Err(c.unsupported("divisor_override=0 (eager raises: divisor must be not zero)"));
+        }
+        return c.b.splat(cd, divisor, out_dims);
     }
     let zero = c.b.scalar(cd, 0.0)?;
     let ones = c.b.splat(cd, 1.0, &x.dims())?;

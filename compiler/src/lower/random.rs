@@ -152,6 +152,9 @@ fn uniform_out<'c, 'a>(c: &Call<'_, 'c, 'a>, from: f64, to: f64) -> R<'c, 'a> {
 fn uniform_self<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let from = c.float_or(1, "from", 0.0)?;
     let to = c.float_or(2, "to", 1.0)?;
+    if from > to {
+        return Err(c.unsupported(format!("from={from} > to={to} (eager raises: uniform_ expects a [from, to) range)")));
+    }
     let (dtype, dims) = float_out(c)?;
     let u = uniform01(c, if dtype == DType::F64 { DType::F64 } else { DType::F32 }, &dims)?;
     let v = affine(c.b, &u, to - from, from)?;

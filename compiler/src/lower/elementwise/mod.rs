@@ -29,13 +29,13 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.atan.default", |c| unary_float(c, "chlo.atan")).complex(),
     pointwise("aten.atan2.default", |c| arith(c, "stablehlo.atan2")),
     pointwise("aten.atanh.default", |c| unary_float(c, "chlo.atanh")).complex(),
-    pointwise("aten.bitwise_and.Scalar", |c| arith(c, "stablehlo.and")),
-    pointwise("aten.bitwise_and.Tensor", |c| arith(c, "stablehlo.and")),
-    pointwise("aten.bitwise_not.default", |c| unary_same(c, "stablehlo.not")),
-    pointwise("aten.bitwise_or.Scalar", |c| arith(c, "stablehlo.or")),
-    pointwise("aten.bitwise_or.Tensor", |c| arith(c, "stablehlo.or")),
-    pointwise("aten.bitwise_xor.Scalar", |c| arith(c, "stablehlo.xor")),
-    pointwise("aten.bitwise_xor.Tensor", |c| arith(c, "stablehlo.xor")),
+    pointwise("aten.bitwise_and.Scalar", |c| bitwise(c, "stablehlo.and")),
+    pointwise("aten.bitwise_and.Tensor", |c| bitwise(c, "stablehlo.and")),
+    pointwise("aten.bitwise_not.default", |c| bitwise(c, "stablehlo.not")),
+    pointwise("aten.bitwise_or.Scalar", |c| bitwise(c, "stablehlo.or")),
+    pointwise("aten.bitwise_or.Tensor", |c| bitwise(c, "stablehlo.or")),
+    pointwise("aten.bitwise_xor.Scalar", |c| bitwise(c, "stablehlo.xor")),
+    pointwise("aten.bitwise_xor.Tensor", |c| bitwise(c, "stablehlo.xor")),
     pointwise("aten.ceil.default", |c| unary_round(c, "stablehlo.ceil")),
     pointwise("aten.clamp.Tensor", clamp),
     pointwise("aten.clamp.default", clamp),
@@ -138,6 +138,16 @@ fn compute_dtype(dtype: DType) -> DType {
 }
 
 /// Binary (or `alpha`-scaled) arithmetic in torch's result dtype, broadcast to the result shape.
+/// `bitwise_{and,or,xor,not}`: integers and bools only, as eager's kernels (which raise "not
+/// implemented for 'Float'"); a float operand is refused, so the node runs in eager and raises.
+fn bitwise<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
+    let dtype = c.out_ty(0)?.dtype;
+    if !(dtype.is_integer() || dtype.is_bool()) {
+        return Err(c.unsupported(format!("{dtype} operands (eager's bitwise kernels take integers and bools only, and raise)")));
+    }
+    if op == "stablehlo.not" { unary_same(c, op) } else { arith(c, op) }
+}
+
 fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
     let out = c.out_ty(0)?;
     let dims = c.out_dims(0)?;

@@ -161,14 +161,17 @@ _SOURCES_DIGEST: str | None = None
 
 
 def _sources_digest() -> str:
-    """sha256 over torchtpu's Python sources (what turns an FX graph into the stored record) and
+    """sha256 over torchtpu's Python sources (what turns an FX graph into the stored record: every
+    module of the package) and
     the native module's identity (its version, size and modification time)."""
     global _SOURCES_DIGEST
     if _SOURCES_DIGEST is None:
         h = hashlib.sha256()
-        pkg = Path(__file__).parent
-        for p in sorted(pkg.glob("*.py")):
-            h.update(p.name.encode() + b"\0" + p.read_bytes() + b"\0")
+        # The whole package: serialization (graph/) and the dtype checks (graph/eager_dtypes.py)
+        # shape the record as much as capture/ does.
+        pkg = Path(__file__).parent.parent
+        for p in sorted(pkg.rglob("*.py")):
+            h.update(str(p.relative_to(pkg)).encode() + b"\0" + p.read_bytes() + b"\0")
         st = os.stat(_native.__file__)
         h.update(f"{_native.COMPILER_VERSION}\0{st.st_size}\0{st.st_mtime_ns}".encode())
         _SOURCES_DIGEST = h.hexdigest()

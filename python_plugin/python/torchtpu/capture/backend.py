@@ -18,16 +18,17 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
 from . import aot_cache, recompile
-from .. import config, device, trace
+from .. import _native, config, device, trace
 from ..execution import executable, failures
 from ..graph.aot_metadata import STRIDE_ORDER_INPUTS, mark_saved_outputs, mutated_input_aliases, mutated_inputs, resident_inputs
+from ..graph import eager_dtypes
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .attention import fuse_attention
 from .conv_epilogue import fuse_conv_epilogues
 from .norm_epilogue import fuse_norm_backward_epilogues, fuse_norm_epilogues
 from .channels_last import to_channels_last
-from .decompositions import decompositions, keep_whole
+from .decompositions import decompositions, guarded_python_kernels, keep_whole
 from .rnn import scanned_rnns
 from ..execution.bucketing import BucketPolicy, check_recompile, dump_event, policy_from
 from ..execution.failures import FallbackError, InternalCompileError, make_failure_handler
@@ -181,9 +182,30 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # the fused CPU kernels it would pick otherwise have backward ops with no decomposition.
     # Recurrent ops (LSTM, GRU, RNN) become loops over time (rnn.py, rnn_scan.py: one
     # `stablehlo.while` per layer and direction).
-    with sdpa_kernel(SDPBackend.MATH), keep_whole(), scanned_rnns(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
-                                        else contextlib.nullcontext()):
-        return aot(gm, example_inputs)
+    try:
+        with sdpa_kernel(SDPBackend.MATH), keep_whole(), guarded_python_kernels(), scanned_rnns(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
+                                            else contextlib.nullcontext()):
+            return aot(gm, example_inputs)
+    except Exception as e:  # noqa: BLE001 - only an op eager raises on is handled here
+        raises = next((x for x in _causes(e) if isinstance(x, eager_dtypes.EagerRaises)), None)
+        if raises is None:
+            raise
+        # A decomposition of an op whose eager kernel raises for these dtypes: the graph runs in
+        # eager, where the user gets eager's error (graph/eager_dtypes.py).
+        refusal = _native.UnsupportedError(str(raises))
+        refusal.code, refusal.node, refusal.op = "Unsupported", None, raises.op
+        make_failure_handler(gm)(refusal, "model")  # warns, or raises FallbackError
+        return gm.forward  # Dynamo calls it with the graph's inputs, unboxed
+
+
+def _causes(e: BaseException) -> list[BaseException]:
+    """`e` and the exceptions it was raised from (at most 20)."""
+    out: list[BaseException] = []
+    cur: BaseException | None = e
+    while cur is not None and cur not in out and len(out) < 20:
+        out.append(cur)
+        cur = getattr(cur, "inner_exception", None) or cur.__cause__ or cur.__context__
+    return out
 
 
 __all__ = ["torchtpu_backend", "FallbackError", "InternalCompileError", "make_boxed_func"]

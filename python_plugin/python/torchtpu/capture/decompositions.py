@@ -13,6 +13,7 @@ Python reference paths of torch/nn/modules/transformer.py and activation.py), an
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 from typing import Callable
 
@@ -21,6 +22,7 @@ import torch.nn.functional as F
 from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
+from ..graph import eager_dtypes
 from . import backward_ops, embedding_bag, grid_sample, grouped_mm
 from .attention import kernel_takes
 from .attention_eager import flash_attention_for_cpu_backward
@@ -337,6 +339,47 @@ def keep_whole():
             op._dispatch_cache.clear()
 
 
+@functools.cache
+def _python_kernel_ops() -> tuple:
+    """The ATen ops torch decomposes with a Python kernel at the Autograd or
+    CompositeImplicitAutograd key (`py_impl`), which run while AOTAutograd traces, before the
+    decomposition table is consulted (hardshrink, the `upsample_*.vec` overloads)."""
+    from torch._C import DispatchKey
+    from torch._decomp import decomposition_table
+
+    keys = (DispatchKey.Autograd, DispatchKey.CompositeImplicitAutograd)
+    # Every overload made so far (registering a Python kernel makes its overload), and the table's.
+    made = [op for packet in list(vars(aten).values()) if isinstance(packet, torch._ops.OpOverloadPacket)
+            for op in list(vars(packet).values()) if isinstance(op, torch._ops.OpOverload)]
+    found = dict.fromkeys(op for op in [*made, *decomposition_table]
+                          if isinstance(op, torch._ops.OpOverload) and op.namespace == "aten"
+                          and any(k in op.py_kernels for k in keys))
+    return tuple(found)
+
+
+@contextlib.contextmanager
+def guarded_python_kernels():
+    """While AOTAutograd traces: torch's Python decompositions (`_python_kernel_ops`) first ask
+    eager's kernel whether it takes the operands' dtypes, as the table's do (`decompositions`,
+    graph/eager_dtypes.py); put back after."""
+    from torch._C import DispatchKey
+
+    saved = []
+    try:
+        for op in _python_kernel_ops():
+            for key in (DispatchKey.Autograd, DispatchKey.CompositeImplicitAutograd):
+                fn = op.py_kernels.get(key)
+                if fn is not None:
+                    saved.append((op, key, fn))
+                    op.py_kernels[key] = eager_dtypes.guard(op, fn)
+            op._dispatch_cache.clear()
+        yield
+    finally:
+        for op, key, fn in saved:
+            op.py_kernels[key] = fn
+            op._dispatch_cache.clear()
+
+
 # Gradients the compiler computes in torch's own CPU kernels (compiler/src/lower/aten_ops.rs)
 # when the target has them (`decompositions(aten_ops=True)`): kept whole, instead of decomposed
 # into XLA's slower code, for float32/float64 tensors of at least `ATEN_OPS_MIN_ELEMENTS`, the
@@ -446,4 +489,6 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
                              (aten._scaled_dot_product_flash_attention_for_cpu_backward.default, True)):
             if op in table:
                 table[op] = _flash_unless_aten(table[op], backward)
-    return table
+    # Each decomposition first asks eager's kernel whether it takes these dtypes: where eager
+    # raises, the graph runs in eager (graph/eager_dtypes.py).
+    return {op: eager_dtypes.guard(op, fn) for op, fn in table.items()}

@@ -16,6 +16,7 @@ from typing import Any
 import torch
 
 from .. import _native, config, malloc, trace
+from ..graph import eager_dtypes
 from ..graph.checks import with_source
 from ..diag import deliver
 from ..stablehlo import log_stablehlo
@@ -342,6 +343,11 @@ def compile_graph(
     and outputs that are views of inputs are made as views (`serialize_with_views`); for a
     graph called with tensors (`Executable.__call__`), not with device values; `mutated` lists
     the inputs AOTAutograd writes after the call, never viewed."""
+    if STATE.inspecting is None:
+        # Nodes eager raises on for their dtypes run in eager (graph/eager_dtypes.py).
+        found = eager_dtypes.refusals(gm)
+        if found:
+            raise refused_error(name, found)
     donated = {i for i, _ in aliases or []}
     static_inputs = frozenset(i for i in static or [] if i not in donated)
     if host_views:

@@ -1,0 +1,113 @@
+"""Where eager raises, torchtpu must not return a result: ops whose eager kernel has no
+implementation for their dtypes run in eager (graph/eager_dtypes.py), as do the argument
+values eager refuses that the rules now check (bitwise ops on floats, `complex` of two dtypes,
+`uniform` with from > to, a zero pooling divisor). `lowering_tests/python/opinfo_sweep.py
+--errors` runs the same rule over torch's OpInfo database (docs/op-errors.md)."""
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import torchtpu
+from torchtpu import FallbackError
+
+
+def eager_error(fn, *args):
+    with pytest.raises(Exception) as info:
+        fn(*args)
+    return info.value
+
+
+CASES = {
+    # A node the compiler has a rule for (refused in the graph, executable.py).
+    "argmax_bool": (lambda m: torch.argmax(m), lambda: [torch.tensor([True, False, True])]),
+    # An op AOTAutograd decomposes with the table (decompositions.py).
+    "hardswish_bool": (lambda m: F.hardswish(m), lambda: [torch.ones(4, 4, dtype=torch.bool)]),
+    # An op torch decomposes with a Python kernel while AOTAutograd traces.
+    "hardshrink_int64": (lambda m: F.hardshrink(m, 0.5), lambda: [torch.ones(5, 5, dtype=torch.int64)]),
+    "interpolate_bool": (lambda m: F.interpolate(m, size=(3,), mode="nearest"), lambda: [torch.ones(2, 3, 4, dtype=torch.bool)]),
+    # Rules that check what eager refuses.
+    "bitwise_and_float": (lambda a: torch.bitwise_and(a, a), lambda: [torch.randn(4)]),
+    "complex_two_dtypes": (lambda a, b: torch.complex(a, b), lambda: [torch.randn(3), torch.randn(3, dtype=torch.float64)]),
+    "avg_pool3d_zero_divisor": (lambda a: F.avg_pool3d(a, 2, divisor_override=0), lambda: [torch.randn(1, 1, 4, 4, 4)]),
+}
+
+
+@pytest.mark.fallback
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_eager_error_reaches_the_user(case):
+    """Under the default fallback the op runs in eager, which raises its own error, with a warning
+    naming the op."""
+    fn, make = CASES[case]
+    want = eager_error(fn, *make())
+    with pytest.warns(RuntimeWarning, match="torchtpu"):
+        got = eager_error(torch.compile(fn, backend="torchtpu"), *make())
+    assert type(got) is type(want) or isinstance(got, type(want)), (got, want)
+    assert str(want).splitlines()[0][:40] in str(got)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_fallback_error_names_the_refusal(case):
+    """With TORCHTPU_FALLBACK=error the refusal raises, and says why."""
+    fn, make = CASES[case]
+    with pytest.raises(Exception) as info:
+        torch.compile(fn, backend="torchtpu")(*make())
+    chain, e = [], info.value
+    while e is not None:
+        chain.append(e)
+        e = e.__cause__ or e.__context__
+    assert any(isinstance(x, FallbackError) for x in chain), chain
+    assert "eager" in str(info.value)
+
+
+@pytest.mark.fallback
+def test_node_runs_in_eager_between_compiled_regions():
+    """Only the refused node runs in eager: the float work around it is compiled, and eager's
+    error is raised from the node."""
+
+    def fn(x, mask):
+        y = (x * 2).sum()
+        return y, torch.argmax(mask)
+
+    x, mask = torch.randn(8), torch.tensor([True, False])
+    with pytest.warns(RuntimeWarning, match="argmax"):
+        with pytest.raises(RuntimeError, match="does not support bool"):
+            torch.compile(fn, backend="torchtpu")(x, mask)
+    assert torchtpu.stats()["partial_graphs"] == 1
+
+
+def test_uniform_from_above_to_is_refused():
+    x = torch.empty(10)
+    with pytest.raises(Exception, match="from=3"):
+        torch.compile(lambda t: t.uniform_(3, -1), backend="torchtpu")(x)
+
+
+def test_ordinary_integer_and_bool_graphs_still_compile():
+    """The dtypes asked about are compiled as before where eager takes them (conftest asserts no
+    fallback): masks, indices, integer arithmetic, argmax of floats, bool reductions."""
+
+    def fn(x, idx, mask):
+        a = x.masked_fill(mask, 0.0)
+        b = torch.embedding(x, idx)
+        c = (idx * 3 + 1) // 2
+        return a, b, c, torch.argmax(x, dim=1), mask.any(), (idx & 1).bool()
+
+    x, idx = torch.randn(6, 4), torch.tensor([0, 5, 2])
+    mask = x > 0
+    got = torch.compile(fn, backend="torchtpu")(x, idx, mask)
+    for g, w in zip(got, fn(x, idx, mask)):
+        torch.testing.assert_close(g, w)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_probing_a_random_op_leaves_the_generator_as_it_was():
+    """Asking eager's kernel about a random op draws from torch's generator; the probe puts it
+    back, so the user's random stream does not move."""
+    from torchtpu.graph import eager_dtypes
+
+    torch.manual_seed(0)
+    before = torch.get_rng_state()
+    why = eager_dtypes.eager_error(torch.ops.aten.bernoulli.default, (torch.ones(7, dtype=torch.bool),), {})
+    assert why is not None and "Bool" in why
+    assert eager_dtypes.eager_error(torch.ops.aten.rand.default, ([9],), {"dtype": torch.float16}) is None
+    assert torch.equal(torch.get_rng_state(), before)
