@@ -179,7 +179,7 @@ SAMPLE_ERRORS = [
     "bitwise_and",
     "uniform",
     "nn.functional.avg_pool3d",
-    "index_add",
+    "scatter_add",
     "gather",
     "scatter",
     "cat",

@@ -45,7 +45,9 @@ def stats() -> dict:
     """Counters since start (or the last `reset_stats()`): `compiles` (XLA compiles),
     `cache_hits` (executables found in memory or on disk), `executions`, `fallbacks` (graphs run
     in eager), `graphs` (graphs handed to torchtpu), `frames_without_graph` (frames compiled for
-    torchtpu that Dynamo handed no graph, with a graph-break reason: graph_breaks.py), plus `xla_compile_us` and `frontend_us` (time
+    torchtpu that Dynamo handed no graph, with a graph-break reason: graph_breaks.py),
+    `dtype_probes`, `dtype_probe_us` and `dtype_refusals` (eager kernels asked whether they take an
+    op's dtypes, the time that took, and the ops refused because they do not: graph/eager_dtypes.py), plus `xla_compile_us` and `frontend_us` (time
     in XLA and in torchtpu's compiler), and the persistent cache's `disk_hits`, `disk_misses`,
     `disk_writes`, `disk_bad_entries` (found, removed, recompiled), `disk_evictions`,
     `disk_lock_waits` (waited for another process compiling the same graph), `disk_load_us` and

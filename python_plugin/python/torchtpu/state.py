@@ -31,6 +31,9 @@ COUNTERS = (
     "collectives",
     "kernel_exact_shapes",
     "aot_cache_loads",
+    "dtype_probes",
+    "dtype_probe_us",
+    "dtype_refusals",
 )
 
 

@@ -12,10 +12,12 @@ torchtpu leaves those to eager, where the user gets eager's error (or, with
 Which dtypes a kernel implements is the kernel's own business (its `AT_DISPATCH` list), so the
 kernel is asked: the op runs once on zeros of its operands' shapes and dtypes (each a zero-strided
 view of one element: no memory but the result's), on the operands' device, with torch's dispatch
-modes off. Only the errors that name a dtype (or a shape mismatch) count (`_DTYPE_ERROR`); any
-other error (a zero divisor, a singular matrix: the zeros' values) says nothing about the real
-operands, and the op is compiled as before. The answer is kept per op, operand dtypes and shapes
-and non-tensor arguments for the process.
+modes off; first with every dim at most one element long (free, and enough where the kernel picks
+its dtypes before it reads sizes), then, when that raises for another reason, at the operands'
+sizes. Only the errors that name a dtype count (`_DTYPE_ERROR`); any other error (a zero divisor,
+a singular matrix: the zeros' values) says nothing about the real operands, and the op is compiled
+as before. The answer is kept per op, operand dtypes and ranks and non-tensor arguments for the
+process.
 
 An op is asked only when an operand or result is not float32 or float64 (bool, the integer types,
 the half types, complex: the dtypes kernels leave out), and not for ops that write their operands,
@@ -28,6 +30,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
+import time
 import types
 from typing import Any
 
@@ -36,6 +39,7 @@ import torch.fx
 
 from . import ops
 from .serialize import target_name
+from ..state import STATE
 
 MAX_ELEMENTS = 1 << 26
 _COMMON = (torch.float32, torch.float64)
@@ -46,9 +50,7 @@ _DTYPE_ERROR = re.compile(
     r"|only supports? (floating|boolean|Half)|with (a|two) bool tensors? is not supported"
     r"|on a bool tensor is not supported|Expected both inputs to be Half, Float or Double"
     r"|is out of bounds for bool|can't be cast to the desired output type"
-    r"|Integer division with \w+ is no longer supported"
-    # Shapes eager refuses where a decomposition does not check them (index_add's source).
-    r"|shape must match|size mismatch",
+    r"|Integer division with \w+ is no longer supported",
     re.IGNORECASE,
 )
 _ANSWERS: dict[tuple, str | None] = {}
@@ -72,19 +74,20 @@ def _symbolic(v: Any) -> bool:
 
 def _key_of(a: Any) -> Any:
     if isinstance(a, torch.Tensor):
-        return ("tensor", a.dtype, a.device.type, tuple(a.shape))
+        return ("tensor", a.dtype, a.device.type, a.dim())
     if isinstance(a, (list, tuple)):
         return tuple(_key_of(x) for x in a)
     return repr(a)
 
 
-def _zeros(a: Any) -> Any:
-    """`a` with each tensor as zeros of its shape, dtype and device (a zero-strided view of one
-    element)."""
+def _zeros(a: Any, small: bool = False) -> Any:
+    """`a` with each tensor as zeros of its shape (each dim at most 1 when `small`), dtype and
+    device (a zero-strided view of one element)."""
     if isinstance(a, torch.Tensor):
-        return torch.zeros((), dtype=a.dtype, device=a.device).expand(a.shape)
+        shape = [min(n, 1) for n in a.shape] if small else list(a.shape)
+        return torch.zeros((), dtype=a.dtype, device=a.device).expand(shape)
     if isinstance(a, (list, tuple)):
-        return type(a)(_zeros(x) for x in a)
+        return type(a)(_zeros(x, small) for x in a)
     return a
 
 
@@ -111,21 +114,48 @@ def eager_error(op: Any, args: tuple, kwargs: dict, result: Any = None) -> str |
         return _ANSWERS[key]
     from torch.utils._python_dispatch import _disable_current_modes
 
-    answer = None
+    STATE.count("dtype_probes")
+    start = time.perf_counter()
     _PROBING.active = True
     try:
-        # Eager's own kernel: no dispatch modes (fake tensors, tracing) and no Python dispatcher,
-        # whose Python kernels (AOTAutograd enables it) would decompose the op instead.
-        with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad(), _rng_kept(op, args):
-            op(*_zeros(list(args)), **{k: _zeros(v) for k, v in kwargs.items()})
-    except Exception as e:  # noqa: BLE001 - only dtype errors count; the rest say nothing
-        text = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        if _DTYPE_ERROR.search(text):
-            answer = f"{type(e).__name__}: {text}"
+        # Each operand one element long in each dim first: a kernel picks its dtypes before it
+        # looks at sizes, and this costs nothing. An error that names no dtype there may come from
+        # the small sizes themselves (a window larger than the input, a view's size argument):
+        # then the operands' own sizes say.
+        error = _run(op, args, kwargs, small=True)
+        if error is not None and not _is_dtype_error(error):
+            error = _run(op, args, kwargs, small=False)
     finally:
         _PROBING.active = False
+        STATE.count("dtype_probe_us", int((time.perf_counter() - start) * 1e6))
+    answer = None
+    if error is not None and _is_dtype_error(error):
+        answer = f"{type(error).__name__}: {_first_line(error)}"
+        STATE.count("dtype_refusals")
     _ANSWERS[key] = answer
     return answer
+
+
+def _first_line(e: BaseException) -> str:
+    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+
+
+def _is_dtype_error(e: BaseException) -> bool:
+    return bool(_DTYPE_ERROR.search(_first_line(e)))
+
+
+def _run(op: Any, args: tuple, kwargs: dict, small: bool) -> BaseException | None:
+    """Eager's kernel on zeros of the operands' dtypes (of one element per dim when `small`):
+    the exception it raised, or None. No dispatch modes (fake tensors, tracing) and no Python
+    dispatcher, whose Python kernels (AOTAutograd enables it) would decompose the op instead."""
+    from torch.utils._python_dispatch import _disable_current_modes
+
+    try:
+        with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad(), _rng_kept(op, args):
+            op(*_zeros(list(args), small), **{k: _zeros(v, small) for k, v in kwargs.items()})
+    except Exception as e:  # noqa: BLE001 - the caller reads it
+        return e
+    return None
 
 
 def _rng_kept(op: Any, args: Any) -> Any:
