@@ -317,9 +317,9 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
 
     def step(m, args=args, kwargs=kwargs):
         m.zero_grad(set_to_none=True)
-        # Again before each step: timm's attention layers (LeViT, EfficientFormer) cache their
-        # bias in eval mode, and the cached tensor holds the last step's autograd graph; `eval()`
-        # clears it.
+        # Again before each step (and before the model is copied): timm's attention layers
+        # (LeViT, EfficientFormer) cache their bias in eval mode, and the cached tensor holds the
+        # last step's autograd graph (which a copy cannot take); `eval()` clears it.
         m.eval()
         with ctx():
             out = _first_tensor(m(*args, **kwargs))
@@ -339,7 +339,7 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
             nonlocal ctx
             plain, ctx = ctx, contextlib.nullcontext
             wide = lambda v: v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v
-            reference["run"] = step(copy.deepcopy(model).double(), [wide(v) for v in args],
+            reference["run"] = step(copy.deepcopy(model.eval()).double(), [wide(v) for v in args],
                                     {k: wide(v) for k, v in kwargs.items()})
             ctx = plain
         return reference["run"]
@@ -354,7 +354,7 @@ def run_one(name: str, device: str = "cpu", autocast: str | None = None) -> dict
                 import copy
 
                 cl = lambda v: v.contiguous(memory_format=torch.channels_last) if isinstance(v, torch.Tensor) and v.dim() == 4 else v
-                run = step(copy.deepcopy(model).to(memory_format=torch.channels_last), [cl(v) for v in args],
+                run = step(copy.deepcopy(model.eval()).to(memory_format=torch.channels_last), [cl(v) for v in args],
                            {k: cl(v) for k, v in kwargs.items()})
             reference["channels_last"] = run
         return reference["channels_last"]
