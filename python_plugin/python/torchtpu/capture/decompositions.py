@@ -23,7 +23,7 @@ from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
 from ..graph import eager_dtypes
-from . import backward_ops, embedding_bag, grid_sample, grouped_mm
+from . import backward_ops, embedding_bag, fractional_pool, grid_sample, grouped_mm
 from .attention import kernel_takes
 from .attention_eager import flash_attention_for_cpu_backward
 
@@ -460,6 +460,8 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
     table.update(backward_ops.table())
     # nn.EmbeddingBag, forward and backward: capture/embedding_bag.py.
     table.update(embedding_bag.table())
+    # Fractional max pooling, forward and backward: capture/fractional_pool.py.
+    table.update(fractional_pool.table())
     # After the extra decompositions, which add random ops (`exponential`) of their own.
     if keep_random:
         for op in list(table):
