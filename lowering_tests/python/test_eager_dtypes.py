@@ -111,3 +111,15 @@ def test_probing_a_random_op_leaves_the_generator_as_it_was():
     assert why is not None and "Bool" in why
     assert eager_dtypes.eager_error(torch.ops.aten.rand.default, ([9],), {"dtype": torch.float16}) is None
     assert torch.equal(torch.get_rng_state(), before)
+
+
+def test_bool_matrix_product_is_refused_by_the_rule_too(monkeypatch):
+    """Without the probe, the rule itself refuses bool matrix products: XLA's CPU compiler aborts
+    the process on a bool `dot_general` (found by the error sweep: `nn.functional.linear` on bool
+    crashed its worker), and eager raises for them."""
+    from torchtpu.graph import eager_dtypes
+
+    monkeypatch.setattr(eager_dtypes, "refusals", lambda gm: [])
+    a = torch.tensor([[True, False], [True, True]])
+    with pytest.raises(Exception, match="bool matrix operands"):
+        torch.compile(lambda x: torch.mm(x, x), backend="torchtpu")(a)

@@ -35,6 +35,11 @@ fn compute_dtype(d: DType) -> DType {
 /// promoting, so the node runs in eager, which raises as torch does, instead of returning a number.
 fn operands<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize, j: usize) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
     let (a, b) = (c.tensor(i)?, c.tensor(j)?);
+    if a.dtype().is_bool() {
+        // Eager has no bool matrix products ("addmm_impl_cpu_" not implemented for 'Bool'), and
+        // XLA's CPU compiler aborts the process on a bool `dot_general`.
+        return Err(c.unsupported("bool matrix operands (eager raises, and XLA's CPU compiler aborts on them)"));
+    }
     if a.dtype() != b.dtype() {
         return Err(c.unsupported(format!(
             "matrix operands of different dtypes ({} and {}); torch raises for them",

@@ -21,7 +21,12 @@ process.
 
 An op is asked only when an operand or result is not float32 or float64 (bool, the integer types,
 the half types, complex: the dtypes kernels leave out), and not for ops that write their operands,
-ops outside `aten`, symbolic sizes, or operands of more than `MAX_ELEMENTS` elements. A random
+ops outside `aten`, symbolic sizes, or the ops of
+`_NOT_ASKED` (every dtype implemented) and the ops whose kernels trust their operands to agree
+(backward ops, `_unsafe_*`, embedding bags: zeros of other sizes could make them read past their
+memory; the one-element probe is only used where all operands have one shape, so they agree).
+The probe at the operands' own sizes runs only where no operand or result has more than
+`MAX_ELEMENTS` elements (its cost is the op's: a bfloat16 GPT-2's products took 0.7 s). A random
 op's probe draws from torch's generators, which are put back as they were (`_rng_kept`): the
 user's random stream is not moved."""
 
@@ -41,7 +46,7 @@ from . import ops
 from .serialize import target_name
 from ..state import STATE
 
-MAX_ELEMENTS = 1 << 26
+MAX_ELEMENTS = 1 << 20
 _COMMON = (torch.float32, torch.float64)
 # What eager's dtype refusals say (ATen's `AT_DISPATCH` macros and the explicit checks of ops
 # such as argmax, std, relu, topk and the bool-arithmetic guards).
@@ -91,17 +96,34 @@ def _zeros(a: Any, small: bool = False) -> Any:
     return a
 
 
+# Ops not asked: eager implements them for every dtype (data movement, indexing, factories), so
+# asking costs time and says nothing; and ops that trust their operands to agree (backward ops,
+# `_unsafe_*` indexing, embedding bags' offsets): their kernels do not check, and zeros of other
+# sizes than the graph's could make one read past its memory.
+_NOT_ASKED = frozenset((
+    "_to_copy", "alias", "as_strided", "cat", "clone", "constant_pad_nd", "copy", "detach",
+    "embedding", "empty", "expand", "full", "full_like", "gather", "index", "index_put", "index_select",
+    "masked_fill", "ones", "ones_like", "permute", "repeat", "reshape", "scalar_tensor", "scatter",
+    "scatter_add", "select", "slice", "slice_scatter", "select_scatter", "split", "split_with_sizes",
+    "squeeze", "stack", "t", "transpose", "unsqueeze", "view", "where", "zeros", "zeros_like",
+))
+
+
+def _name_not_asked(op: Any) -> bool:
+    name = op._schema.name.split("::")[-1]
+    return name in _NOT_ASKED or "backward" in name or name.startswith(("_unsafe", "_embedding_bag"))
+
+
 def _asked(op: Any, values: list) -> bool:
     """Whether `op` on `values` (its operands and results, flat) is asked at all (module docstring)."""
     if not isinstance(op, torch._ops.OpOverload) or op.namespace != "aten":
         return False
-    if op._schema.is_mutable:
+    if op._schema.is_mutable or _name_not_asked(op):
         return False
     if any(_symbolic(v) for v in values):
         return False
     tensors = [v for v in values if isinstance(v, torch.Tensor)]
-    return bool(tensors) and not all(v.dtype in _COMMON for v in tensors) and all(
-        v.numel() <= MAX_ELEMENTS for v in tensors)
+    return bool(tensors) and not all(v.dtype in _COMMON for v in tensors)
 
 
 def eager_error(op: Any, args: tuple, kwargs: dict, result: Any = None) -> str | None:
@@ -122,8 +144,12 @@ def eager_error(op: Any, args: tuple, kwargs: dict, result: Any = None) -> str |
         # looks at sizes, and this costs nothing. An error that names no dtype there may come from
         # the small sizes themselves (a window larger than the input, a view's size argument):
         # then the operands' own sizes say.
-        error = _run(op, args, kwargs, small=True)
-        if error is not None and not _is_dtype_error(error):
+        # Only where the operands are of one shape (shrunk alike, they still agree).
+        tensors = [v for v in _flat([args, kwargs, result]) if isinstance(v, torch.Tensor)]
+        shapes = {tuple(v.shape) for v in tensors if v.dim()}
+        error = _run(op, args, kwargs, small=True) if len(shapes) <= 1 else None
+        full = all(v.numel() <= MAX_ELEMENTS for v in tensors)
+        if full and (error is None and len(shapes) > 1 or error is not None and not _is_dtype_error(error)):
             error = _run(op, args, kwargs, small=False)
     finally:
         _PROBING.active = False
