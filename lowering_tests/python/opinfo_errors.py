@@ -31,16 +31,6 @@ from opinfo_compare import _short
 DTYPES = ("bool", "uint8", "int64", "float16", "bfloat16", "float32", "float64", "complex64")
 
 
-def _chain(e: BaseException) -> list[BaseException]:
-    out: list[BaseException] = []
-    cur: BaseException | None = e
-    while cur is not None and len(out) < 20:
-        out.append(cur)
-        nxt = getattr(cur, "inner_exception", None) or cur.__cause__ or cur.__context__
-        cur = nxt if nxt is not cur else None
-    return out
-
-
 def _compiled_raises(op: Any, sample: Any, error_type: type, message: str) -> tuple[str, str]:
     """Runs `sample` compiled; eager raised `error_type` with `message` on it."""
     import re
@@ -58,7 +48,9 @@ def _compiled_raises(op: Any, sample: Any, error_type: type, message: str) -> tu
     try:
         compiled(*_clone(args), **_clone(kwargs))
     except Exception as e:  # noqa: BLE001 - every failure is classified
-        chain = _chain(e)
+        from torchtpu.execution.failures import causes
+
+        chain = causes(e)
         head = re.escape(message.strip().splitlines()[0][:60]) if message.strip() else None
         for x in chain:
             if isinstance(x, (error_type, torchtpu.CheckError)) or (head and re.search(head, str(x))):

@@ -140,12 +140,9 @@ def _fallback_reason(e: BaseException) -> tuple[str, str]:
     import torchtpu
     from torchtpu.graph.serialize import SerializeError
 
-    chain: list[BaseException] = []
-    cur: BaseException | None = e
-    while cur is not None and len(chain) < 20:
-        chain.append(cur)
-        nxt = getattr(cur, "inner_exception", None) or cur.__cause__ or cur.__context__
-        cur = nxt if nxt is not cur else None
+    from torchtpu.execution.failures import causes
+
+    chain = causes(e)
     for x in chain:
         if isinstance(x, torchtpu.UnsupportedError):
             msg = str(x).strip().splitlines()[0]

@@ -10,6 +10,7 @@ import torch.nn.functional as F
 
 import torchtpu
 from torchtpu import FallbackError
+from torchtpu.execution.failures import causes
 
 
 def eager_error(fn, *args):
@@ -52,10 +53,7 @@ def test_fallback_error_names_the_refusal(case):
     fn, make = CASES[case]
     with pytest.raises(Exception) as info:
         torch.compile(fn, backend="torchtpu")(*make())
-    chain, e = [], info.value
-    while e is not None:
-        chain.append(e)
-        e = e.__cause__ or e.__context__
+    chain = causes(info.value)
     assert any(isinstance(x, FallbackError) for x in chain), chain
     assert "eager" in str(info.value)
 

@@ -187,7 +187,7 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
                                             else contextlib.nullcontext()):
             return aot(gm, example_inputs)
     except Exception as e:  # noqa: BLE001 - only an op eager raises on is handled here
-        raises = next((x for x in _causes(e) if isinstance(x, eager_dtypes.EagerRaises)), None)
+        raises = next((x for x in failures.causes(e) if isinstance(x, eager_dtypes.EagerRaises)), None)
         if raises is None:
             raise
         # A decomposition of an op whose eager kernel raises for these dtypes: the graph runs in
@@ -196,16 +196,6 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
         refusal.code, refusal.node, refusal.op = "Unsupported", None, raises.op
         make_failure_handler(gm)(refusal, "model")  # warns, or raises FallbackError
         return gm.forward  # Dynamo calls it with the graph's inputs, unboxed
-
-
-def _causes(e: BaseException) -> list[BaseException]:
-    """`e` and the exceptions it was raised from (at most 20)."""
-    out: list[BaseException] = []
-    cur: BaseException | None = e
-    while cur is not None and cur not in out and len(out) < 20:
-        out.append(cur)
-        cur = getattr(cur, "inner_exception", None) or cur.__cause__ or cur.__context__
-    return out
 
 
 __all__ = ["torchtpu_backend", "FallbackError", "InternalCompileError", "make_boxed_func"]

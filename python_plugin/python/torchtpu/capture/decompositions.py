@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import math
-from typing import Callable
+from typing import Callable, Iterator
 
 import torch
 import torch.nn.functional as F
@@ -318,19 +318,22 @@ _KEPT_WHOLE = ("upsample_nearest2d.default", "upsample_nearest2d.vec")
 
 
 @contextlib.contextmanager
-def keep_whole():
-    """While AOTAutograd traces: the `_KEPT_WHOLE` ops reach the graph as themselves (their Python
-    Autograd/CompositeImplicitAutograd kernels are set aside, and put back after)."""
-    from torch._C import DispatchKey
-
+def _python_kernels_replaced(replace: Callable) -> Iterator[None]:
+    """While the block runs, each Python kernel `fn` (at `_python_keys`) of each op that `replace()`
+    yields with its `change` is `change(op, fn)` (None: set aside); all put back after."""
     saved = []
     try:
-        for name in _KEPT_WHOLE:
-            packet, _, overload = name.partition(".")
-            op = getattr(getattr(aten, packet), overload)
-            for key in (DispatchKey.Autograd, DispatchKey.CompositeImplicitAutograd):
-                if key in op.py_kernels:
-                    saved.append((op, key, op.py_kernels.pop(key)))
+        for op, change in replace():
+            for key in _python_keys():
+                fn = op.py_kernels.get(key)
+                if fn is None:
+                    continue
+                saved.append((op, key, fn))
+                new = change(op, fn)
+                if new is None:
+                    del op.py_kernels[key]
+                else:
+                    op.py_kernels[key] = new
             op._dispatch_cache.clear()
         yield
     finally:
@@ -339,15 +342,32 @@ def keep_whole():
             op._dispatch_cache.clear()
 
 
+def _python_keys() -> tuple:
+    from torch._C import DispatchKey
+
+    return (DispatchKey.Autograd, DispatchKey.CompositeImplicitAutograd)
+
+
+def keep_whole():
+    """While AOTAutograd traces: the `_KEPT_WHOLE` ops reach the graph as themselves (their Python
+    Autograd/CompositeImplicitAutograd kernels are set aside, and put back after)."""
+
+    def ops():
+        for name in _KEPT_WHOLE:
+            packet, _, overload = name.partition(".")
+            yield getattr(getattr(aten, packet), overload), lambda op, fn: None
+
+    return _python_kernels_replaced(ops)
+
+
 @functools.cache
 def _python_kernel_ops() -> tuple:
     """The ATen ops torch decomposes with a Python kernel at the Autograd or
     CompositeImplicitAutograd key (`py_impl`), which run while AOTAutograd traces, before the
     decomposition table is consulted (hardshrink, the `upsample_*.vec` overloads)."""
-    from torch._C import DispatchKey
     from torch._decomp import decomposition_table
 
-    keys = (DispatchKey.Autograd, DispatchKey.CompositeImplicitAutograd)
+    keys = _python_keys()
     # Every overload made so far (registering a Python kernel makes its overload), and the table's.
     made = [op for packet in list(vars(aten).values()) if isinstance(packet, torch._ops.OpOverloadPacket)
             for op in list(vars(packet).values()) if isinstance(op, torch._ops.OpOverload)]
@@ -357,27 +377,11 @@ def _python_kernel_ops() -> tuple:
     return tuple(found)
 
 
-@contextlib.contextmanager
 def guarded_python_kernels():
     """While AOTAutograd traces: torch's Python decompositions (`_python_kernel_ops`) first ask
     eager's kernel whether it takes the operands' dtypes, as the table's do (`decompositions`,
     graph/eager_dtypes.py); put back after."""
-    from torch._C import DispatchKey
-
-    saved = []
-    try:
-        for op in _python_kernel_ops():
-            for key in (DispatchKey.Autograd, DispatchKey.CompositeImplicitAutograd):
-                fn = op.py_kernels.get(key)
-                if fn is not None:
-                    saved.append((op, key, fn))
-                    op.py_kernels[key] = eager_dtypes.guard(op, fn)
-            op._dispatch_cache.clear()
-        yield
-    finally:
-        for op, key, fn in saved:
-            op.py_kernels[key] = fn
-            op._dispatch_cache.clear()
+    return _python_kernels_replaced(lambda: ((op, eager_dtypes.guard) for op in _python_kernel_ops()))
 
 
 # Gradients the compiler computes in torch's own CPU kernels (compiler/src/lower/aten_ops.rs)

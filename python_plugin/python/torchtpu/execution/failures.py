@@ -44,6 +44,17 @@ class InternalCompileError(RuntimeError):
 # torchtpu serialized does not parse or verify.
 _BUG_CODES = frozenset({"Internal", "VerifyAfterPass", "EmitVerify", "Pjrt", "Malformed", "InvalidNode", "FormatVersion"})
 
+def causes(e: BaseException) -> list[BaseException]:
+    """`e` and the exceptions it was raised from, nearest first (Dynamo's `inner_exception`, then
+    `__cause__`, then `__context__`; at most 20, no cycle)."""
+    out: list[BaseException] = []
+    cur: BaseException | None = e
+    while cur is not None and all(cur is not x for x in out) and len(out) < 20:
+        out.append(cur)
+        cur = getattr(cur, "inner_exception", None) or cur.__cause__ or cur.__context__
+    return out
+
+
 def raised_as_is(e: BaseException) -> bool:
     """True for errors that pass through the failure policy unchanged, being neither a fallback
     nor a torchtpu bug: an interrupt, a bad setting (`ConfigError`), a custom kernel that does not

@@ -170,17 +170,36 @@ def _is_dtype_error(e: BaseException) -> bool:
     return bool(_DTYPE_ERROR.search(_first_line(e)))
 
 
+def _on_meta(a: Any) -> Any:
+    if isinstance(a, torch.Tensor):
+        return torch.empty_strided(a.shape, a.stride(), dtype=a.dtype, device="meta")
+    if isinstance(a, (list, tuple)):
+        return type(a)(_on_meta(x) for x in a)
+    return a
+
+
 def _run(op: Any, args: tuple, kwargs: dict, small: bool) -> BaseException | None:
     """Eager's kernel on zeros of the operands' dtypes (of one element per dim when `small`):
     the exception it raised, or None. No dispatch modes (fake tensors, tracing) and no Python
-    dispatcher, whose Python kernels (AOTAutograd enables it) would decompose the op instead."""
+    dispatcher, whose Python kernels (AOTAutograd enables it) would decompose the op instead.
+    The op first runs on the meta device, which allocates nothing: a result its size arguments
+    make larger than `MAX_ELEMENTS` (an `eye(10**6)`, a resize to a huge size), or an op without
+    a meta kernel, is not run for real (None)."""
     from torch.utils._python_dispatch import _disable_current_modes
 
-    try:
-        with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad(), _rng_kept(op, args):
-            op(*_zeros(list(args), small), **{k: _zeros(v, small) for k, v in kwargs.items()})
-    except Exception as e:  # noqa: BLE001 - the caller reads it
-        return e
+    with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad():
+        operands = (_zeros(list(args), small), {k: _zeros(v, small) for k, v in kwargs.items()})
+        try:
+            out = op(*_on_meta(operands[0]), **{k: _on_meta(v) for k, v in operands[1].items()})
+        except Exception as e:  # noqa: BLE001 - a meta kernel's own dtype check counts as well
+            return e if _is_dtype_error(e) else None
+        if sum(v.numel() for v in _flat(out) if isinstance(v, torch.Tensor)) > MAX_ELEMENTS:
+            return None
+        try:
+            with _rng_kept(op, args):
+                op(*operands[0], **operands[1])
+        except Exception as e:  # noqa: BLE001 - the caller reads it
+            return e
     return None
 
 
