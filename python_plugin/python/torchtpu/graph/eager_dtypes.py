@@ -184,15 +184,18 @@ def _run(op: Any, args: tuple, kwargs: dict, small: bool) -> BaseException | Non
     dispatcher, whose Python kernels (AOTAutograd enables it) would decompose the op instead.
     The op first runs on the meta device, which allocates nothing: a result its size arguments
     make larger than `MAX_ELEMENTS` (an `eye(10**6)`, a resize to a huge size), or an op without
-    a meta kernel, is not run for real (None)."""
+    a meta kernel, is not run for real (None); an error the meta kernel raises is returned as the
+    real kernel's would be."""
     from torch.utils._python_dispatch import _disable_current_modes
 
     with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad():
         operands = (_zeros(list(args), small), {k: _zeros(v, small) for k, v in kwargs.items()})
         try:
             out = op(*_on_meta(operands[0]), **{k: _on_meta(v) for k, v in operands[1].items()})
-        except Exception as e:  # noqa: BLE001 - a meta kernel's own dtype check counts as well
+        except NotImplementedError as e:  # no meta kernel: no size known, not run (unless a dtype error)
             return e if _is_dtype_error(e) else None
+        except Exception as e:  # noqa: BLE001 - the meta kernel's own checks: as the real kernel's
+            return e
         if sum(v.numel() for v in _flat(out) if isinstance(v, torch.Tensor)) > MAX_ELEMENTS:
             return None
         try:
