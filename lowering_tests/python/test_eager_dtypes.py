@@ -121,3 +121,20 @@ def test_bool_matrix_product_is_refused_by_the_rule_too(monkeypatch):
     a = torch.tensor([[True, False], [True, True]])
     with pytest.raises(Exception, match="bool matrix operands"):
         torch.compile(lambda x: torch.mm(x, x), backend="torchtpu")(a)
+
+
+def test_probe_never_makes_a_huge_result():
+    """A result whose size comes from the op's arguments is sized on the meta device first (a
+    factory is made there too): a graph asking for `eye(10**5)` of bools (10 GB) is not probed
+    for real."""
+    import resource
+
+    from torchtpu.graph import eager_dtypes
+
+    huge = torch.empty(10**5, 10**5, dtype=torch.bool, device="meta")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    assert eager_dtypes.eager_error(torch.ops.aten.eye.default, (10**5,), {"dtype": torch.bool}, huge) is None
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 1 << 20  # KiB: under 1 GiB
+    # A small factory is still asked: eager has no bool arange.
+    small = torch.empty(5, dtype=torch.bool, device="meta")
+    assert "Bool" in eager_dtypes.eager_error(torch.ops.aten.arange.default, (5,), {"dtype": torch.bool}, small)

@@ -191,7 +191,10 @@ def _run(op: Any, args: tuple, kwargs: dict, small: bool) -> BaseException | Non
     with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad():
         operands = (_zeros(list(args), small), {k: _zeros(v, small) for k, v in kwargs.items()})
         try:
-            out = op(*_on_meta(operands[0]), **{k: _on_meta(v) for k, v in operands[1].items()})
+            meta_kwargs = {k: _on_meta(v) for k, v in operands[1].items()}
+            if any(a.name == "device" for a in op._schema.arguments):  # a factory: made on meta too
+                meta_kwargs["device"] = torch.device("meta")
+            out = op(*_on_meta(operands[0]), **meta_kwargs)
         except NotImplementedError as e:  # no meta kernel: no size known, not run (unless a dtype error)
             return e if _is_dtype_error(e) else None
         except Exception as e:  # noqa: BLE001 - the meta kernel's own checks: as the real kernel's
