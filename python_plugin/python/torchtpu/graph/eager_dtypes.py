@@ -10,8 +10,8 @@ torchtpu leaves those to eager, where the user gets eager's error (or, with
   every decomposition, decompositions.py), and the backend runs the graph in eager (backend.py).
 
 Which dtypes a kernel implements is the kernel's own business (its `AT_DISPATCH` list), so the
-kernel is asked: the op runs once on zeros of its operands' shapes and dtypes (each a zero-strided
-view of one element: no memory but the result's), on the operands' device, with torch's dispatch
+kernel is asked: the op runs once on zeros of its operands' shapes and dtypes (contiguous zeros,
+at most 2^20 elements each), on the operands' device, with torch's dispatch
 modes off; first with every dim at most one element long (free, and enough where the kernel picks
 its dtypes before it reads sizes), then, when that raises for another reason, at the operands'
 sizes. Only the errors that name a dtype count (`_DTYPE_ERROR`); any other error (a zero divisor,
@@ -87,10 +87,12 @@ def _key_of(a: Any) -> Any:
 
 def _zeros(a: Any, small: bool = False) -> Any:
     """`a` with each tensor as zeros of its shape (each dim at most 1 when `small`), dtype and
-    device (a zero-strided view of one element)."""
+    device (at most `MAX_ELEMENTS` each: the full-size probe runs only below that)."""
     if isinstance(a, torch.Tensor):
         shape = [min(n, 1) for n in a.shape] if small else list(a.shape)
-        return torch.zeros((), dtype=a.dtype, device=a.device).expand(shape)
+        # Contiguous zeros, not a zero-strided view: a kernel that reads its operand's memory as
+        # contiguous without asking (`_weight_norm_interface`) corrupted the heap on a view.
+        return torch.zeros(shape, dtype=a.dtype, device=a.device)
     if isinstance(a, (list, tuple)):
         return type(a)(_zeros(x, small) for x in a)
     return a
