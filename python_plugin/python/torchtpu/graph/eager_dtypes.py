@@ -125,7 +125,17 @@ def _asked(op: Any, values: list) -> bool:
     if any(_symbolic(v) for v in values):
         return False
     tensors = [v for v in values if isinstance(v, torch.Tensor)]
+    if not all(_runs_here(v.device) for v in tensors):
+        return False
     return bool(tensors) and not all(v.dtype in _COMMON for v in tensors)
+
+
+def _runs_here(device: torch.device) -> bool:
+    """Whether this process can run a kernel on `device`: a graph traced for CUDA tensors (fake
+    ones) on a machine with no GPU cannot be asked, so it is not."""
+    if device.type == "cpu":
+        return True
+    return device.type == "cuda" and torch.cuda.is_available()
 
 
 def eager_error(op: Any, args: tuple, kwargs: dict, result: Any = None) -> str | None:
@@ -191,7 +201,10 @@ def _run(op: Any, args: tuple, kwargs: dict, small: bool) -> BaseException | Non
     from torch.utils._python_dispatch import _disable_current_modes
 
     with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad():
-        operands = (_zeros(list(args), small), {k: _zeros(v, small) for k, v in kwargs.items()})
+        try:
+            operands = (_zeros(list(args), small), {k: _zeros(v, small) for k, v in kwargs.items()})
+        except Exception:  # noqa: BLE001 - no operands to ask with: not asked
+            return None
         try:
             meta_kwargs = {k: _on_meta(v) for k, v in operands[1].items()}
             if any(a.name == "device" for a in op._schema.arguments):  # a factory: made on meta too
