@@ -31,6 +31,20 @@ CASES = {
     "bitwise_and_float": (lambda a: torch.bitwise_and(a, a), lambda: [torch.randn(4)]),
     "complex_two_dtypes": (lambda a, b: torch.complex(a, b), lambda: [torch.randn(3), torch.randn(3, dtype=torch.float64)]),
     "avg_pool3d_zero_divisor": (lambda a: F.avg_pool3d(a, 2, divisor_override=0), lambda: [torch.randn(1, 1, 4, 4, 4)]),
+    # Operands of two float dtypes where eager's kernel wants one (graph nodes).
+    "addmm_two_dtypes": (lambda a, b: torch.addmm(a, b, b), lambda: [torch.randn(2, 2), torch.randn(2, 2, dtype=torch.float64)]),
+    "conv2d_two_dtypes": (lambda a, w: F.conv2d(a, w), lambda: [torch.randn(1, 1, 4, 4), torch.randn(1, 1, 2, 2, dtype=torch.float64)]),
+    "layer_norm_two_dtypes": (lambda a, w: F.layer_norm(a, (3,), w), lambda: [torch.randn(2, 3), torch.ones(3, dtype=torch.float64)]),
+    "index_put_two_dtypes": (lambda a, i, v: a.index_put((i,), v), lambda: [torch.zeros(3, 2), torch.tensor([0, 2]), torch.ones(2, 2, dtype=torch.float64)]),
+    # Decompositions that leave out their kernel's checks (the table's).
+    "index_add_wrong_shape": (lambda a, i, v: a.index_add(0, i, v), lambda: [torch.zeros(3, 2), torch.tensor([0, 1]), torch.ones(2)]),
+    "index_copy_two_dtypes": (lambda a, i, v: a.index_copy(0, i, v), lambda: [torch.zeros(3, 2), torch.tensor([0, 1]), torch.ones(2, 2, dtype=torch.float64)]),
+    # A C++ composite whose eager CPU path is another kernel than the traced one.
+    "max_pool1d_uint8": (lambda a: F.max_pool1d(a, 3, 2), lambda: [torch.zeros(1, 2, 7, dtype=torch.uint8)]),
+    # The rules' own checks: float indices, integer segments.
+    "embedding_float_indices": (lambda w, i: F.embedding(i, w), lambda: [torch.randn(4, 2), torch.zeros(3)]),
+    "segment_reduce_int64": (lambda x, n: torch.segment_reduce(x, "max", lengths=n),
+                             lambda: [torch.ones(5, dtype=torch.int64), torch.tensor([1, 2, 2])]),
 }
 
 
@@ -138,3 +152,30 @@ def test_probe_never_makes_a_huge_result():
     # A small factory is still asked: eager has no bool arange.
     small = torch.empty(5, dtype=torch.bool, device="meta")
     assert "Bool" in eager_dtypes.eager_error(torch.ops.aten.arange.default, (5,), {"dtype": torch.bool}, small)
+
+
+def test_decompositions_may_mix_dtypes_where_the_program_does_not():
+    """Only what the program calls is asked: index_fill's decomposition puts a float64 value into
+    a float32 tensor with index_copy and index_put, which eager's kernels would refuse if called
+    so; the program's index_fill is valid, and compiles (conftest asserts no fallback)."""
+
+    def fn(x, i):
+        return x.index_fill(0, i, torch.tensor(1.5, dtype=torch.float64))
+
+    x, i = torch.randn(3, 2), torch.tensor([0, 2])
+    torch.testing.assert_close(torch.compile(fn, backend="torchtpu")(x, i), fn(x, i))
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_mixed_dtypes_eager_takes_still_compile():
+    """Type promotion is what eager does for elementwise ops, cat and where: asked, and compiled."""
+
+    def fn(a, b, m):
+        return a + b, torch.cat([a, b]), torch.where(m, a, b), a.index_add(0, torch.tensor([1]), a[:1])
+
+    a, b = torch.randn(2, 3), torch.randn(2, 3, dtype=torch.float64)
+    m = a > 0
+    got = torch.compile(fn, backend="torchtpu")(a, b, m)
+    for g, w in zip(got, fn(a, b, m)):
+        torch.testing.assert_close(g, w)
+    assert torchtpu.stats()["fallbacks"] == 0

@@ -144,6 +144,11 @@ fn stacked_indices<'c, 'a>(
         if t.dtype() == DType::Bool || t.dtype() == DType::U8 {
             return Err(c.unsupported("boolean mask indexing (its result shape depends on the data)"));
         }
+        if !t.dtype().is_integer() {
+            // Eager raises ("Expected tensor for argument #1 'indices' to have one of the
+            // following scalar types: Long, Int"); refused, the node runs in eager and raises so.
+            return Err(c.unsupported(format!("indices of dtype {:?}: eager takes only integer indices", t.dtype())));
+        }
         let size = *xd.get(positions[j]).ok_or_else(|| c.invalid(format!("an index for dim {} of a {}-d tensor", positions[j], xd.len())))?;
         let w = wrap(c, t, positions[j], size, negative_ok)?;
         let b = broadcast_to(c.b, &w, &bshape)?;

@@ -98,6 +98,11 @@ pub(super) fn segment_reduce<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let od = c.out_dims(0)?;
     let x = c.tensor(0)?;
     let dt = x.dtype();
+    if !dt.is_float() {
+        // Eager's kernels (CPU and CUDA) take only floating data: `"_segment_reduce_cpu" not
+        // implemented for 'Long'`. Refused, the node runs in eager and raises so.
+        return Err(c.unsupported(format!("segment_reduce of {dt:?} data: eager implements floating types only")));
+    }
     let reduce = c.str_or(1, "reduce", "sum")?;
     let axis = c.norm_dim(c.int_or(usize::MAX, "axis", 0)?, x.rank())?;
     if x.rank() == 0 {

@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import math
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import torch
 import torch.nn.functional as F
@@ -377,11 +377,45 @@ def _python_kernel_ops() -> tuple:
     return tuple(found)
 
 
-def guarded_python_kernels():
+# C++ composite ops whose eager CPU path is another kernel than the one they decompose to under
+# tracing: `max_pool1d` runs `max_pool1d_impl` (no uint8) on plain CPU tensors, and
+# `max_pool2d_with_indices` (uint8 too) on fake ones.
+_COMPOSITES_ASKED = ("max_pool1d.default",)
+
+
+@contextlib.contextmanager
+def guarded_python_kernels() -> Iterator[None]:
     """While AOTAutograd traces: torch's Python decompositions (`_python_kernel_ops`) first ask
     eager's kernel whether it takes the operands' dtypes, as the table's do (`decompositions`,
-    graph/eager_dtypes.py); put back after."""
-    return _python_kernels_replaced(lambda: ((op, eager_dtypes.guard) for op in _python_kernel_ops()))
+    graph/eager_dtypes.py), and so do the `_COMPOSITES_ASKED` ops' C++ decompositions (a Python
+    kernel that asks, then decomposes as before); all put back after."""
+    from torch._C import DispatchKey
+
+    key = DispatchKey.CompositeImplicitAutograd
+    torch_kernels = _python_kernel_ops()  # before ours are added (it is computed once)
+    added = []
+    try:
+        for name in _COMPOSITES_ASKED:
+            packet, _, overload = name.partition(".")
+            op = getattr(getattr(aten, packet), overload)
+            if key not in op.py_kernels:
+                op.py_kernels[key] = eager_dtypes.guard(op, functools.partial(_decomposed, op))
+                op._dispatch_cache.clear()
+                added.append(op)
+        with _python_kernels_replaced(lambda: ((op, eager_dtypes.guard) for op in torch_kernels)):
+            yield
+    finally:
+        for op in added:
+            del op.py_kernels[key]
+            op._dispatch_cache.clear()
+
+
+def _decomposed(op: Any, *args: Any, **kwargs: Any) -> Any:
+    """`op`'s C++ CompositeImplicitAutograd kernel, called at that key (`op.decompose` would call
+    the Python kernel `guarded_python_kernels` set)."""
+    from torch._C import DispatchKey
+
+    return op._op_dk(DispatchKey.CompositeImplicitAutograd, *args, **kwargs)
 
 
 # Gradients the compiler computes in torch's own CPU kernels (compiler/src/lower/aten_ops.rs)

@@ -20,7 +20,10 @@ as before. The answer is kept per op, operand dtypes and ranks and non-tensor ar
 process.
 
 An op is asked only when an operand or result is not float32 or float64 (bool, the integer types,
-the half types, complex: the dtypes kernels leave out), and not for ops that write their operands,
+the half types, complex: the dtypes kernels leave out), or when its floating operands are of more
+than one dtype (`addmm`, `index_put`, convolutions and the norms' CPU kernels want one dtype or
+parameters of the input's: "expected scalar type Float but found Double", where StableHLO would
+convert), and not for ops that write their operands,
 ops outside `aten`, symbolic sizes, or the ops of
 `_NOT_ASKED` (every dtype implemented) and the ops whose kernels trust their operands to agree
 (backward ops, `_unsafe_*`, embedding bags: zeros of other sizes could make them read past their
@@ -28,7 +31,14 @@ memory; the one-element probe is only used where all operands have one shape, so
 The probe at the operands' own sizes runs only where no operand or result has more than
 `MAX_ELEMENTS` elements (its cost is the op's: a bfloat16 GPT-2's products took 0.7 s). A random
 op's probe draws from torch's generators, which are put back as they were (`_rng_kept`): the
-user's random stream is not moved."""
+user's random stream is not moved.
+
+A few decompositions torch applies (`_SHAPES_ASKED`: index_add, index_copy) leave out the checks
+of the kernel they replace (a source of another shape is broadcast where eager raises "source
+tensor shape must match self tensor shape"). Those ops are asked at every dtype, and any error
+their kernel raises on the zeros counts: zero indices are in range, so an error can only come
+from the operands' shapes or dtypes. Their meta kernels check at any size; the real kernel runs
+below `MAX_ELEMENTS` only."""
 
 from __future__ import annotations
 
@@ -55,7 +65,11 @@ _DTYPE_ERROR = re.compile(
     r"|only supports? (floating|boolean|Half)|with (a|two) bool tensors? is not supported"
     r"|on a bool tensor is not supported|Expected both inputs to be Half, Float or Double"
     r"|is out of bounds for bool|can't be cast to the desired output type"
-    r"|Integer division with \w+ is no longer supported",
+    r"|Integer division with \w+ is no longer supported"
+    # Operands of two dtypes where the kernel wants one (addmm, index_put, index_copy, put_,
+    # convolutions, the norms' parameters, out= of another dtype).
+    r"|same (scalar type|dtype)|dtypes match|expected scalar type \w+ but found|mixed dtype"
+    r"|Expected object of scalar type",
     re.IGNORECASE,
 )
 _ANSWERS: dict[tuple, str | None] = {}
@@ -85,16 +99,19 @@ def _key_of(a: Any) -> Any:
     return repr(a)
 
 
-def _zeros(a: Any, small: bool = False) -> Any:
+def _zeros(a: Any, small: bool = False, meta: bool = False) -> Any:
     """`a` with each tensor as zeros of its shape (each dim at most 1 when `small`), dtype and
-    device (at most `MAX_ELEMENTS` each: the full-size probe runs only below that)."""
+    device (at most `MAX_ELEMENTS` each: the full-size probe runs only below that), or with
+    `meta`, as an empty tensor of that shape on the meta device (nothing allocated)."""
     if isinstance(a, torch.Tensor):
         shape = [min(n, 1) for n in a.shape] if small else list(a.shape)
+        if meta:
+            return torch.empty(shape, dtype=a.dtype, device="meta")
         # Contiguous zeros, not a zero-strided view: a kernel that reads its operand's memory as
         # contiguous without asking (`_weight_norm_interface`) corrupted the heap on a view.
         return torch.zeros(shape, dtype=a.dtype, device=a.device)
     if isinstance(a, (list, tuple)):
-        return type(a)(_zeros(x, small) for x in a)
+        return type(a)(_zeros(x, small, meta) for x in a)
     return a
 
 
@@ -111,39 +128,60 @@ _NOT_ASKED = frozenset((
 ))
 
 
-def _name_not_asked(op: Any) -> bool:
-    name = op._schema.name.split("::")[-1]
-    return name in _NOT_ASKED or "backward" in name or name.startswith(("_unsafe", "_embedding_bag"))
+# Ops whose decompositions leave out their kernel's shape and dtype checks: asked at every dtype,
+# and any error of the kernel counts (module docstring).
+_SHAPES_ASKED = frozenset(("index_add", "index_copy"))
 
 
-def _asked(op: Any, values: list) -> bool:
-    """Whether `op` on `values` (its operands and results, flat) is asked at all (module docstring)."""
+def _name(op: Any) -> str:
+    return op._schema.name.split("::")[-1]
+
+
+def _unsafe_to_ask(name: str) -> bool:
+    """Ops whose kernels trust their operands to agree (module docstring): never run on zeros."""
+    return "backward" in name or name.startswith(("_unsafe", "_embedding_bag"))
+
+
+def _mixed(tensors: list) -> bool:
+    """Whether the floating (and complex) operands are of more than one dtype."""
+    return len({v.dtype for v in tensors if v.dtype.is_floating_point or v.dtype.is_complex}) > 1
+
+
+def _asked(op: Any, operands: list, values: list, direct: bool) -> bool:
+    """Whether `op` on `operands` (`values`: its operands and results, flat) is asked at all
+    (module docstring). The shape and mixed-dtype rules only where the op is `direct`: called by
+    the program, not made by another op's decomposition (index_fill's puts a float64 value into a
+    float32 tensor with index_put, which eager's index_put refuses)."""
     if not isinstance(op, torch._ops.OpOverload) or op.namespace != "aten":
         return False
-    if op._schema.is_mutable or _name_not_asked(op):
+    if op._schema.is_mutable or _unsafe_to_ask(_name(op)):
         return False
     if any(_symbolic(v) for v in values):
         return False
     tensors = [v for v in values if isinstance(v, torch.Tensor)]
-    if not all(_runs_here(v.device) for v in tensors):
+    if not tensors or not all(_runs_here(v.device) for v in tensors):
         return False
-    return bool(tensors) and not all(v.dtype in _COMMON for v in tensors)
+    if direct and (_name(op) in _SHAPES_ASKED or _mixed([v for v in operands if isinstance(v, torch.Tensor)])):
+        return True
+    return _name(op) not in _NOT_ASKED and not all(v.dtype in _COMMON for v in tensors)
 
 
 def _runs_here(device: torch.device) -> bool:
     """Whether this process can run a kernel on `device`: a graph traced for CUDA tensors (fake
     ones) on a machine with no GPU cannot be asked, so it is not."""
-    if device.type == "cpu":
+    if device.type in ("cpu", "meta"):
         return True
     return device.type == "cuda" and torch.cuda.is_available()
 
 
-def eager_error(op: Any, args: tuple, kwargs: dict, result: Any = None) -> str | None:
+def eager_error(op: Any, args: tuple, kwargs: dict, result: Any = None, direct: bool = True) -> str | None:
     """Eager's dtype error for `op(*args, **kwargs)` (tensors may be fake: only their shapes,
-    dtypes and devices are read), or None: also when the op is not asked (`_asked`)."""
-    if getattr(_PROBING, "active", False) or not _asked(op, _flat([args, kwargs, result])):
+    dtypes and devices are read), or for `_SHAPES_ASKED` ops any error of the kernel; or None:
+    also when the op is not asked (`_asked`; `direct`: there)."""
+    operands = _flat([args, kwargs])
+    if getattr(_PROBING, "active", False) or not _asked(op, operands, operands + _flat([result]), direct):
         return None
-    key = (op, _key_of(list(args)), _key_of(sorted(kwargs.items())))
+    key = (op, _key_of(list(args)), _key_of(sorted(kwargs.items())), direct)
     if key in _ANSWERS:
         return _ANSWERS[key]
     from torch.utils._python_dispatch import _disable_current_modes
@@ -159,15 +197,16 @@ def eager_error(op: Any, args: tuple, kwargs: dict, result: Any = None) -> str |
         # Only where the operands are of one shape (shrunk alike, they still agree).
         tensors = [v for v in _flat([args, kwargs, result]) if isinstance(v, torch.Tensor)]
         shapes = {tuple(v.shape) for v in tensors if v.dim()}
+        # Above `MAX_ELEMENTS` only the meta kernel runs at the operands' sizes.
         error = _run(op, args, kwargs, small=True) if len(shapes) <= 1 else None
-        full = all(v.numel() <= MAX_ELEMENTS for v in tensors)
-        if full and (error is None and len(shapes) > 1 or error is not None and not _is_dtype_error(error)):
-            error = _run(op, args, kwargs, small=False)
+        if error is None and len(shapes) > 1 or error is not None and not _counts(op, error):
+            real = all(v.numel() <= MAX_ELEMENTS for v in tensors)
+            error = _run(op, args, kwargs, small=False, real=real)
     finally:
         _PROBING.active = False
         STATE.count("dtype_probe_us", int((time.perf_counter() - start) * 1e6))
     answer = None
-    if error is not None and _is_dtype_error(error):
+    if error is not None and _counts(op, error):
         answer = f"{type(error).__name__}: {_first_line(error)}"
         STATE.count("dtype_refusals")
     _ANSWERS[key] = answer
@@ -182,39 +221,36 @@ def _is_dtype_error(e: BaseException) -> bool:
     return bool(_DTYPE_ERROR.search(_first_line(e)))
 
 
-def _on_meta(a: Any) -> Any:
-    if isinstance(a, torch.Tensor):
-        return torch.empty_strided(a.shape, a.stride(), dtype=a.dtype, device="meta")
-    if isinstance(a, (list, tuple)):
-        return type(a)(_on_meta(x) for x in a)
-    return a
+def _counts(op: Any, e: BaseException) -> bool:
+    """Whether the probe's error `e` means eager raises on the real operands too."""
+    return _is_dtype_error(e) or _name(op) in _SHAPES_ASKED
 
 
-def _run(op: Any, args: tuple, kwargs: dict, small: bool) -> BaseException | None:
+def _run(op: Any, args: tuple, kwargs: dict, small: bool, real: bool = True) -> BaseException | None:
     """Eager's kernel on zeros of the operands' dtypes (of one element per dim when `small`):
     the exception it raised, or None. No dispatch modes (fake tensors, tracing) and no Python
     dispatcher, whose Python kernels (AOTAutograd enables it) would decompose the op instead.
     The op first runs on the meta device, which allocates nothing: a result its size arguments
     make larger than `MAX_ELEMENTS` (an `eye(10**6)`, a resize to a huge size), or an op without
-    a meta kernel, is not run for real (None); an error the meta kernel raises is returned as the
-    real kernel's would be."""
+    a meta kernel, is not run for real (None), nor is anything when not `real`; an error the meta
+    kernel raises is returned as the real kernel's would be."""
     from torch.utils._python_dispatch import _disable_current_modes
 
     with _disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad():
         try:
-            operands = (_zeros(list(args), small), {k: _zeros(v, small) for k, v in kwargs.items()})
-        except Exception:  # noqa: BLE001 - no operands to ask with: not asked
-            return None
-        try:
-            meta_kwargs = {k: _on_meta(v) for k, v in operands[1].items()}
+            meta_kwargs = {k: _zeros(v, small, meta=True) for k, v in kwargs.items()}
             if any(a.name == "device" for a in op._schema.arguments):  # a factory: made on meta too
                 meta_kwargs["device"] = torch.device("meta")
-            out = op(*_on_meta(operands[0]), **meta_kwargs)
+            out = op(*_zeros(list(args), small, meta=True), **meta_kwargs)
         except NotImplementedError as e:  # no meta kernel: no size known, not run (unless a dtype error)
             return e if _is_dtype_error(e) else None
         except Exception as e:  # noqa: BLE001 - the meta kernel's own checks: as the real kernel's
             return e
-        if sum(v.numel() for v in _flat(out) if isinstance(v, torch.Tensor)) > MAX_ELEMENTS:
+        if not real or sum(v.numel() for v in _flat(out) if isinstance(v, torch.Tensor)) > MAX_ELEMENTS:
+            return None
+        try:
+            operands = (_zeros(list(args), small), {k: _zeros(v, small) for k, v in kwargs.items()})
+        except Exception:  # noqa: BLE001 - no operands to ask with: not asked
             return None
         try:
             with _rng_kept(op, args):
@@ -247,14 +283,23 @@ class EagerRaises(Exception):
 
 def guard(op: Any, decomposition: Any) -> Any:
     """`decomposition` of `op`, first asking eager's kernel (`eager_error`): a decomposition
-    computes any dtype, where eager's kernel may raise (hardswish on bool)."""
+    computes any dtype, where eager's kernel may raise (hardswish on bool). Only the outermost
+    decomposition asks: the ops another decomposition calls are torch's choice, not the
+    program's (index_fill's calls index_copy with a value of another dtype, which eager's
+    index_copy refuses)."""
 
     @functools.wraps(decomposition)
     def decomposed(*args: Any, **kwargs: Any) -> Any:
-        why = eager_error(op, args, kwargs)
-        if why is not None:
-            raise EagerRaises(op, why)
-        return decomposition(*args, **kwargs)
+        depth = getattr(_PROBING, "depth", 0)
+        if depth == 0:
+            why = eager_error(op, args, kwargs)
+            if why is not None:
+                raise EagerRaises(op, why)
+        _PROBING.depth = depth + 1
+        try:
+            return decomposition(*args, **kwargs)
+        finally:
+            _PROBING.depth = depth
 
     return decomposed
 
@@ -275,7 +320,10 @@ def refusals(gm: torch.fx.GraphModule) -> list:
         if node.op != "call_function" or target_name(node.target) not in ops.registered():
             continue
         args, kwargs = _node_values(tuple(node.args)), {k: _node_values(v) for k, v in node.kwargs.items()}
-        why = eager_error(node.target, args, kwargs, node.meta.get("val"))
+        # By name: the node's op and its `original_aten` can be two objects for one op.
+        original = node.meta.get("original_aten")
+        direct = original is not None and target_name(original) == target_name(node.target)
+        why = eager_error(node.target, args, kwargs, node.meta.get("val"), direct)
         if why is not None:
             op = target_name(node.target)
             found.append(types.SimpleNamespace(
