@@ -57,6 +57,7 @@ from opinfo_compare import (  # noqa: E402
     _same,
     _short,
     align_signs,
+    align_ties,
     closer_to_float64,
 )
 from opinfo_errors import render_errors, run_error_entry  # noqa: E402
@@ -252,6 +253,7 @@ def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
     cmp = _compare_meta if kind == "meta" else _compare_exact
     if kind == "values":
         got_leaves = align_signs(op.name, got_leaves, want_leaves)
+        got_leaves = align_ties(op.name, got_leaves, want_leaves, args, kwargs)
     note = ""
     for i, (g, w) in enumerate(zip(got_leaves, want_leaves)):
         bad = cmp(g, w, f"output {i}")
@@ -278,17 +280,26 @@ def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
 def _has_float(leaves: list) -> bool:
     import torch
 
-    return any(isinstance(x, torch.Tensor) and (x.dtype in (torch.float32, torch.complex64)) for x in leaves)
+    return any(isinstance(x, torch.Tensor) and x.dtype in _wider() for x in leaves)
 
 
 def _to_float64(tree: Any) -> Any:
-    """`tree` with its float32 (complex64) tensors as float64 (complex128): the inputs of the
-    reference a result that misses the tolerance is measured against (opinfo_compare.py)."""
+    """`tree` with its float32, bfloat16 and float16 (complex64) tensors as float64 (complex128):
+    the inputs of the reference a result that misses the tolerance is measured against
+    (opinfo_compare.py)."""
     import torch
     from torch.utils._pytree import tree_map
 
-    wider = {torch.float32: torch.float64, torch.complex64: torch.complex128}
+    wider = _wider()
     return tree_map(lambda x: x.to(wider[x.dtype]) if isinstance(x, torch.Tensor) and x.dtype in wider else x, tree)
+
+
+def _wider() -> dict:
+    """The dtype each float dtype's reference is computed in (`_to_float64`)."""
+    import torch
+
+    return {torch.float32: torch.float64, torch.bfloat16: torch.float64, torch.float16: torch.float64,
+            torch.complex64: torch.complex128}
 
 
 def sample_text(sample: Any) -> str:

@@ -234,3 +234,92 @@ def test_the_host_memory_call_path_checks_too():
     torch.testing.assert_close(out, torch.gather(X, 1, torch.tensor([[0], [1], [2]])) + 1)
     with pytest.raises(torchtpu.CheckError, match="out of bounds for dimension 1 with size 4"):
         run(torch.tensor([[0], [7], [2]]))
+
+
+LINALG = [
+    ("cholesky", lambda a: torch.linalg.cholesky(a), lambda: [-torch.eye(3)], lambda: [torch.eye(3) * 2 + 0.1]),
+    ("cholesky_batched", lambda a: torch.linalg.cholesky(a, upper=True),
+     lambda: [torch.stack([torch.eye(2), -torch.eye(2)])], lambda: [torch.stack([torch.eye(2), 3 * torch.eye(2)])]),
+    ("inv", lambda a: torch.linalg.inv(a) * 2, lambda: [torch.tensor([[1.0, 2.0], [2.0, 4.0]])], lambda: [torch.eye(2) * 4]),
+    ("inverse_method", lambda a: a.inverse(), lambda: [torch.zeros(2, 2)], lambda: [torch.eye(2) + 1]),
+    ("solve", lambda a, b: torch.linalg.solve(a, b), lambda: [torch.zeros(2, 2), torch.ones(2)],
+     lambda: [torch.eye(2) * 2, torch.ones(2)]),
+    ("matrix_power_negative", lambda a: torch.linalg.matrix_power(a, -2), lambda: [torch.zeros(2, 2)],
+     lambda: [torch.eye(2) * 2]),
+    ("tensorinv", lambda a: torch.linalg.tensorinv(a, ind=1), lambda: [torch.zeros(4, 2, 2)],
+     lambda: [torch.eye(4).reshape(4, 2, 2) * 3]),
+    ("svd_of_nan", lambda a: torch.linalg.svd(a)[1], lambda: [torch.full((2, 2), float("nan"))],
+     lambda: [torch.tensor([[3.0, 1.0], [1.0, 2.0]])]),
+    ("svdvals_of_a_nan", lambda a: torch.linalg.svdvals(a), lambda: [torch.tensor([[1.0, float("nan")], [0.0, 1.0]])],
+     lambda: [torch.tensor([[3.0, 1.0], [1.0, 2.0]])]),
+]
+
+
+@pytest.mark.parametrize("name, fn, bad, good", LINALG, ids=[c[0] for c in LINALG])
+def test_linalg_on_a_matrix_it_cannot_factor_raises_linalg_error(name, fn, bad, good):
+    """Eager raises `torch.linalg.LinAlgError` on a matrix that is not positive-definite or is
+    singular (a check tracing drops); the compiled call raises a `CheckError` that is also a
+    `LinAlgError`, and good matrices give eager's numbers."""
+    with pytest.raises(torch.linalg.LinAlgError) as want:
+        fn(*bad())
+    with pytest.raises(torch.linalg.LinAlgError) as got:
+        compiled(fn)(*bad())
+    assert isinstance(got.value, torchtpu.CheckError) and got.value.kind == "assert"
+    assert str(want.value).split(":")[0] in str(got.value)
+    torch.testing.assert_close(compiled(fn)(*good()), fn(*good()))
+
+
+def test_linalg_error_is_caught_where_eager_s_is():
+    """The pattern that retries a Cholesky factorization with jitter, around the compiled call
+    (inside it, Dynamo's own `eager` backend does not catch the error either; Inductor returns
+    a factor of the indefinite matrix): the compiled call raises where eager does, and the retry
+    gives eager's result and gradient."""
+
+    def factor(chol, k):
+        try:
+            return chol(k)
+        except torch.linalg.LinAlgError:
+            return chol(k + 2 * torch.eye(k.shape[-1]))
+
+    chol = compiled(torch.linalg.cholesky)
+    k = torch.tensor([[1.0, 2.0], [2.0, 1.0]], requires_grad=True)
+    want = factor(torch.linalg.cholesky, k)
+    want.sum().backward()
+    want_grad, k.grad = k.grad, None
+    got = factor(chol, k)
+    got.sum().backward()
+    torch.testing.assert_close(got, want)
+    torch.testing.assert_close(k.grad, want_grad)
+
+
+VALUES = [
+    ("bernoulli_probabilities", lambda p: torch.bernoulli(p) * 0, lambda: [torch.tensor([0.5, 1.5])],
+     lambda: [torch.tensor([0.5, 1.0])]),
+    ("bernoulli_inplace_tensor_p", lambda x, p: x.bernoulli_(p) * 0, lambda: [torch.zeros(2), torch.tensor([-0.5, 0.2])],
+     lambda: [torch.zeros(2), torch.tensor([0.5, 0.2])]),
+    ("bernoulli_float_p", lambda x: x.bernoulli(1.5), lambda: [torch.zeros(2)], None),
+    ("bce_input", lambda x, t: F.binary_cross_entropy(x, t), lambda: [torch.tensor([0.5, 1.5]), torch.tensor([0.0, 1.0])],
+     lambda: [torch.tensor([0.5, 0.25]), torch.tensor([0.0, 1.0])]),
+    ("bce_target", lambda x, t: F.binary_cross_entropy(x, t), lambda: [torch.tensor([0.5, 0.5]), torch.tensor([0.0, 2.0])],
+     lambda: [torch.tensor([0.5, 0.25]), torch.tensor([0.0, 0.5])]),
+    ("masked_scatter_short_source", lambda x, m, s: x.masked_scatter(m, s),
+     lambda: [torch.zeros(2, 3), torch.tensor([True, False, True]), torch.ones(3)],
+     lambda: [torch.zeros(2, 3), torch.tensor([True, False, True]), torch.arange(4.0)]),
+    ("lu_factor_singular", lambda a: torch.linalg.lu_factor(a)[0], lambda: [torch.zeros(2, 2)],
+     lambda: [torch.tensor([[1.0, 2.0], [3.0, 4.0]])]),
+]
+
+
+@pytest.mark.parametrize("name, fn, bad, good", VALUES, ids=[c[0] for c in VALUES])
+def test_values_eager_refuses_raise(name, fn, bad, good):
+    """Probabilities outside [0, 1] (bernoulli, binary cross-entropy), a masked_scatter source
+    shorter than the mask's ones, a singular LU factorization: eager raises, so does the compiled
+    call (a `CheckError` naming eager's words), and good values give eager's numbers."""
+    with pytest.raises(RuntimeError) as want:
+        fn(*bad())
+    with pytest.raises(torchtpu.CheckError) as got:
+        compiled(fn)(*bad())
+    words = str(want.value).split(".")[0].split(",")[0][:30]
+    assert words in str(got.value), (str(want.value), str(got.value))
+    if good is not None:
+        torch.testing.assert_close(compiled(fn)(*good()), fn(*good()))

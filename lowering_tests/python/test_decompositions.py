@@ -1,6 +1,7 @@
 """torchtpu's decompositions of forward ops that torch keeps whole and the compiler has no rule
 for (capture/decompositions.py): `tril_indices` and `triu_indices` (DLRM's pairwise
-interactions), for every offset and shape, empty ones included. Runs with TORCHTPU_FALLBACK=error
+interactions), for every offset and shape, empty ones included, and `embedding_renorm`
+(`nn.Embedding(max_norm=...)`). Runs with TORCHTPU_FALLBACK=error
 (conftest.py)."""
 
 import itertools
@@ -27,3 +28,35 @@ def test_pairwise_interactions_through_tril_indices():
     x = torch.randn(4, 5, 8)
     fn = lambda v: (v @ v.transpose(1, 2))[:, torch.tril_indices(5, 5, -1)[0], torch.tril_indices(5, 5, -1)[1]]  # noqa: E731
     torch.testing.assert_close(torch.compile(fn, backend="torchtpu")(x), fn(x))
+
+
+@pytest.mark.parametrize("norm_type", [2.0, 1.0, 3.5])
+def test_embedding_max_norm_renormalizes_as_eager(norm_type):
+    """`nn.Embedding(max_norm=...)` rescales the rows it reads in place (`embedding_renorm_`),
+    once per row however often it is named; the rows, the weight after the call and a training
+    step's gradient match eager's exactly."""
+    torch.manual_seed(0)
+    want_m = torch.nn.Embedding(10, 4, max_norm=1.0, norm_type=norm_type)
+    got_m = torch.nn.Embedding(10, 4, max_norm=1.0, norm_type=norm_type)
+    got_m.load_state_dict(want_m.state_dict())
+    idx = torch.tensor([[1, 3, 3], [7, 1, 0]])
+    want = want_m(idx)
+    want.square().sum().backward()
+    got = torch.compile(got_m, backend="torchtpu")(idx)
+    got.square().sum().backward()
+    torch.testing.assert_close(got, want, rtol=0, atol=0)
+    torch.testing.assert_close(got_m.weight, want_m.weight, rtol=0, atol=0)
+    torch.testing.assert_close(got_m.weight.grad, want_m.weight.grad)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_bernoulli_with_a_tensor_of_probabilities():
+    """`x.bernoulli_(p)` with a tensor `p` (broadcast to `x`): zeros and ones in `x`'s dtype, at
+    the rates `p` gives (another stream than eager's, as every decomposed random op)."""
+    p = torch.tensor([0.0, 0.25, 0.75, 1.0]).repeat(5000, 1)
+    out = torch.compile(lambda x, p: x.bernoulli_(p) * 1, backend="torchtpu")(torch.empty(5000, 4, dtype=torch.float64), p)
+    assert out.dtype == torch.float64 and set(out.unique().tolist()) <= {0.0, 1.0}
+    rates = out.mean(0)
+    assert rates[0] == 0 and rates[3] == 1
+    assert abs(rates[1] - 0.25) < 0.03 and abs(rates[2] - 0.75) < 0.03, rates
+    assert torchtpu.stats()["fallbacks"] == 0

@@ -39,6 +39,16 @@ CASES = {
     # Decompositions that leave out their kernel's checks (the table's).
     "index_add_wrong_shape": (lambda a, i, v: a.index_add(0, i, v), lambda: [torch.zeros(3, 2), torch.tensor([0, 1]), torch.ones(2)]),
     "index_copy_two_dtypes": (lambda a, i, v: a.index_copy(0, i, v), lambda: [torch.zeros(3, 2), torch.tensor([0, 1]), torch.ones(2, 2, dtype=torch.float64)]),
+    # An `out=` tensor of another dtype than the one eager's function writes (the Dynamo graph's
+    # call is asked; AOTAutograd would make it a copy, which converts).
+    "aminmax_out_two_dtypes": (lambda x, a, b: torch.aminmax(x, dim=0, out=(a, b)),
+                               lambda: [torch.randn(4, 3), torch.empty(3), torch.empty(3, dtype=torch.float64)]),
+    "multinomial_out_float": (lambda p, o: torch.multinomial(p, 2, out=o),
+                              lambda: [torch.rand(1, 4), torch.empty(1, 2)]),
+    # In-place calls whose result eager will not cast into the written tensor.
+    "div_inplace_int64": (lambda a: a.div_(2), lambda: [torch.arange(6)]),
+    "mul_inplace_bool_by_float": (lambda a, b: a.mul_(b), lambda: [torch.ones(3, dtype=torch.bool), torch.randn(3)]),
+    "pow_int_negative_exponent": (lambda a: a ** -1, lambda: [torch.arange(1, 4)]),
     # A C++ composite whose eager CPU path is another kernel than the traced one.
     "max_pool1d_uint8": (lambda a: F.max_pool1d(a, 3, 2), lambda: [torch.zeros(1, 2, 7, dtype=torch.uint8)]),
     # The rules' own checks: float indices, integer segments.
@@ -177,5 +187,42 @@ def test_mixed_dtypes_eager_takes_still_compile():
     m = a > 0
     got = torch.compile(fn, backend="torchtpu")(a, b, m)
     for g, w in zip(got, fn(a, b, m)):
+        torch.testing.assert_close(g, w)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_out_of_a_dtype_eager_takes_still_compiles():
+    """`out=` tensors eager accepts (a wider dtype for add, the result's for sum) compile, and the
+    out tensor holds the result (conftest asserts no fallback)."""
+
+    def fn(a, b, o1, o2):
+        torch.add(a, b, out=o1)
+        torch.sum(a, 0, out=o2)
+        return o1 * 2, o2 + 1
+
+    a, b = torch.randn(3, 2), torch.randn(3, 2)
+    o1, o2 = torch.empty(3, 2, dtype=torch.float64), torch.empty(2)
+    want = fn(a, b, torch.empty(3, 2, dtype=torch.float64), torch.empty(2))
+    got = torch.compile(fn, backend="torchtpu")(a, b, o1, o2)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w)
+    torch.testing.assert_close(o1, (a + b).double())
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_inplace_integer_ops_eager_takes_still_compile():
+    """In-place calls on integer and bool tensors whose results eager casts (an int64 counter,
+    a mask and'ed in place, floor division) compile (conftest asserts no fallback)."""
+
+    def fn(idx, mask, other):
+        idx.add_(1)
+        idx //= 2
+        mask.logical_and_(other)
+        return idx * 2, mask.sum()
+
+    make = lambda: (torch.arange(6), torch.tensor([True, False, True]), torch.tensor([True, True, False]))  # noqa: E731
+    want, got_in = fn(*make()), make()
+    got = torch.compile(fn, backend="torchtpu")(*got_in)
+    for g, w in zip(got, want):
         torch.testing.assert_close(g, w)
     assert torchtpu.stats()["fallbacks"] == 0

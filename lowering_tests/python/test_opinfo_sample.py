@@ -183,6 +183,11 @@ SAMPLE_ERRORS = [
     "gather",
     "scatter",
     "cat",
+    "index_add",
+    "nn.functional.max_pool1d",
+    "_segment_reduce.lengths",
+    "aminmax",
+    "complex",
 ]
 
 

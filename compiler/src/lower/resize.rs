@@ -179,8 +179,11 @@ fn aa_matrix(c: &Call<'_, '_, '_>, filter: Filter, dtype: DType, input: i64, out
     })
 }
 
-/// `_upsample_{bilinear,bicubic}2d_aa(x, output_size, align_corners, scales_h, scales_w)`.
-fn resample_aa<'c, 'a>(c: &Call<'_, 'c, 'a>, filter: Filter) -> R<'c, 'a> {
+/// `_upsample_{bilinear,bicubic}2d_aa(x, output_size, align_corners, scales_h, scales_w)`, and with
+/// `backward`, `_upsample_{bilinear,bicubic}2d_aa_backward(grad, output_size, input_size,
+/// align_corners, scales_h, scales_w)`: each input cell gathers the gradient of the output cells by
+/// its weight in them (the forward's matrices, transposed).
+fn resample_aa<'c, 'a>(c: &Call<'_, 'c, 'a>, filter: Filter, backward: bool) -> R<'c, 'a> {
     let x = c.tensor(0)?;
     let out = c.out_ty(0)?;
     let od = c.out_dims(0)?;
@@ -188,58 +191,39 @@ fn resample_aa<'c, 'a>(c: &Call<'_, 'c, 'a>, filter: Filter) -> R<'c, 'a> {
     aa_dtype(c, x.dtype())?;
     let xd = x.dims();
     let r = xd.len();
+    if backward && xd[..r - 2] != od[..r - 2] {
+        return Err(c.invalid(format!("a gradient {xd:?} for an input {od:?}: their leading dims differ")));
+    }
     if xd[r - 2] == 0 || xd[r - 1] == 0 || od[r - 2] == 0 || od[r - 1] == 0 {
         return Err(c.unsupported("an empty spatial input or output (eager raises)"));
     }
     if x.numel() == 0 {
         return Ok(vec![c.b.splat(out.dtype, 0.0, &od)?]);
     }
-    let align = c.bool_or(2, "align_corners", false)?;
-    let mh = aa_matrix(c, filter, x.dtype(), xd[r - 2], od[r - 2], align, optional_float(c, 3, "scales_h")?)?;
-    let mw = aa_matrix(c, filter, x.dtype(), xd[r - 1], od[r - 1], align, optional_float(c, 4, "scales_w")?)?;
-    Ok(vec![separable(c, &x, &mh, &mw, false, &od, out.dtype)?])
-}
-
-/// `_upsample_{bilinear,bicubic}2d_aa_backward(grad, output_size, input_size, align_corners,
-/// scales_h, scales_w)`: each input cell gathers the gradient of the output cells by its weight in
-/// them.
-fn resample_aa_backward<'c, 'a>(c: &Call<'_, 'c, 'a>, filter: Filter) -> R<'c, 'a> {
-    let g = c.tensor(0)?;
-    let out = c.out_ty(0)?;
-    let od = c.out_dims(0)?;
-    check_pool_shapes(c, &g, 2, &od)?;
-    aa_dtype(c, g.dtype())?;
-    let gd = g.dims();
-    let r = gd.len();
-    if gd[..r - 2] != od[..r - 2] {
-        return Err(c.invalid(format!("a gradient {gd:?} for an input {od:?}: their leading dims differ")));
-    }
-    if gd[r - 2] == 0 || gd[r - 1] == 0 || od[r - 2] == 0 || od[r - 1] == 0 {
-        return Err(c.unsupported("an empty spatial input or output (eager raises)"));
-    }
-    if g.numel() == 0 {
-        return Ok(vec![c.b.splat(out.dtype, 0.0, &od)?]);
-    }
-    let align = c.bool_or(3, "align_corners", false)?;
-    let mh = aa_matrix(c, filter, g.dtype(), od[r - 2], gd[r - 2], align, optional_float(c, 4, "scales_h")?)?;
-    let mw = aa_matrix(c, filter, g.dtype(), od[r - 1], gd[r - 1], align, optional_float(c, 5, "scales_w")?)?;
-    Ok(vec![separable(c, &g, &mh, &mw, true, &od, out.dtype)?])
+    // The backward op has one more size argument (input_size) before align_corners.
+    let at = if backward { 3 } else { 2 };
+    let align = c.bool_or(at, "align_corners", false)?;
+    // The forward's sizes, from its input to its output: the backward op's output is the input.
+    let (from, to) = if backward { (&od, &xd) } else { (&xd, &od) };
+    let mh = aa_matrix(c, filter, x.dtype(), from[r - 2], to[r - 2], align, optional_float(c, at + 1, "scales_h")?)?;
+    let mw = aa_matrix(c, filter, x.dtype(), from[r - 1], to[r - 1], align, optional_float(c, at + 2, "scales_w")?)?;
+    Ok(vec![separable(c, &x, &mh, &mw, backward, &od, out.dtype)?])
 }
 
 fn upsample_bilinear2d_aa<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    resample_aa(c, Filter::Triangle)
+    resample_aa(c, Filter::Triangle, false)
 }
 
 fn upsample_bicubic2d_aa<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    resample_aa(c, Filter::Cubic)
+    resample_aa(c, Filter::Cubic, false)
 }
 
 fn upsample_bilinear2d_aa_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    resample_aa_backward(c, Filter::Triangle)
+    resample_aa(c, Filter::Triangle, true)
 }
 
 fn upsample_bicubic2d_aa_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    resample_aa_backward(c, Filter::Cubic)
+    resample_aa(c, Filter::Cubic, true)
 }
 
 // ---- nearest upsampling

@@ -182,6 +182,11 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # the fused CPU kernels it would pick otherwise have backward ops with no decomposition.
     # Recurrent ops (LSTM, GRU, RNN) become loops over time (rnn.py, rnn_scan.py: one
     # `stablehlo.while` per layer and direction).
+    # A call with an `out=` tensor, or one writing its tensor, that eager refuses for its dtypes
+    # (AOTAutograd makes it a copy, which converts).
+    raises = eager_dtypes.dynamo_error(gm)
+    if raises is not None:
+        return _in_eager(gm, raises)
     try:
         with sdpa_kernel(SDPBackend.MATH), keep_whole(), guarded_python_kernels(), scanned_rnns(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
                                             else contextlib.nullcontext()):
@@ -190,12 +195,17 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
         raises = next((x for x in failures.causes(e) if isinstance(x, eager_dtypes.EagerRaises)), None)
         if raises is None:
             raise
-        # A decomposition of an op whose eager kernel raises for these dtypes: the graph runs in
-        # eager, where the user gets eager's error (graph/eager_dtypes.py).
-        refusal = _native.UnsupportedError(str(raises))
-        refusal.code, refusal.node, refusal.op = "Unsupported", None, raises.op
-        make_failure_handler(gm)(refusal, "model")  # warns, or raises FallbackError
-        return gm.forward  # Dynamo calls it with the graph's inputs, unboxed
+        return _in_eager(gm, raises)
+
+
+def _in_eager(gm: torch.fx.GraphModule, raises: "eager_dtypes.EagerRaises"):
+    """`gm` in eager, for an op whose eager kernel raises on its operands' dtypes (a decomposition
+    refused while AOTAutograd traced, an `out=` or in-place call eager refuses): the user gets eager's error
+    (graph/eager_dtypes.py). Warns, or under TORCHTPU_FALLBACK=error raises FallbackError."""
+    refusal = _native.UnsupportedError(str(raises))
+    refusal.code, refusal.node, refusal.op = "Unsupported", None, raises.op
+    make_failure_handler(gm)(refusal, "model")
+    return gm.forward  # Dynamo calls it with the graph's inputs, unboxed
 
 
 __all__ = ["torchtpu_backend", "FallbackError", "InternalCompileError", "make_boxed_func"]

@@ -245,6 +245,29 @@ def triu_indices(row, col, offset=0, dtype=torch.int64, layout=None, device=None
     return _triangle_indices(row, col, offset, False, dtype, device)
 
 
+def bernoulli_tensor(x: torch.Tensor, p: torch.Tensor, generator=None) -> torch.Tensor:
+    """`aten.bernoulli.Tensor` (`x.bernoulli_(p)` with a tensor of probabilities): draws of `p`,
+    broadcast to `x`'s shape, in `x`'s dtype, through `aten.bernoulli` of the probabilities
+    (the same distribution as eager's; another stream, as every decomposed random op:
+    `TORCHTPU_RANDOM=torch` keeps it whole, `_RANDOM_KEPT`)."""
+    if generator is not None:
+        return NotImplemented
+    probs = p.to(torch.promote_types(p.dtype, torch.float32)).expand(x.shape)
+    return torch.bernoulli(probs).to(x.dtype)
+
+
+def embedding_renorm(weight: torch.Tensor, indices: torch.Tensor, max_norm: float, norm_type: float) -> torch.Tensor:
+    """`nn.Embedding(max_norm=...)`'s renormalization (eager: `embedding_renorm_`): each row the
+    indices name whose `norm_type`-norm exceeds `max_norm` is scaled by `max_norm / (norm + 1e-7)`,
+    computed in double from the norm in the weight's dtype, as eager's kernel does; a row named
+    twice is scaled once (both writes hold the same row)."""
+    idx = indices.reshape(-1)
+    rows = weight.index_select(0, idx)
+    norms = torch.linalg.vector_norm(rows, ord=norm_type, dim=-1, keepdim=True).to(torch.float64)
+    scale = torch.where(norms > max_norm, max_norm / (norms + 1e-7), torch.ones((), dtype=torch.float64))
+    return torch.index_put(weight, (idx,), rows * scale.to(weight.dtype))
+
+
 def threshold_backward(grad_output: torch.Tensor, self: torch.Tensor, threshold) -> torch.Tensor:
     """`grad_output` where `self > threshold`, else 0, in the dtype eager's kernel gives: the two
     tensors' promoted type (torch's own decomposition keeps `grad_output`'s, so an int64 gradient
@@ -303,7 +326,9 @@ _TORCHTPU_DECOMPOSITIONS = {
     aten._native_multi_head_attention.default: native_multi_head_attention,
     aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
     aten._weight_norm_interface_backward.default: weight_norm_interface_backward,
+    aten.bernoulli.Tensor: bernoulli_tensor,
     aten.convolution_backward.default: transposed_convolution_backward,
+    aten.embedding_renorm.default: embedding_renorm,
     aten.randperm.default: randperm,
     aten.threshold_backward.default: threshold_backward,
     aten.tril_indices.default: tril_indices,

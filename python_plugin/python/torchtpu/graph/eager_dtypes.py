@@ -43,6 +43,7 @@ below `MAX_ELEMENTS` only."""
 from __future__ import annotations
 
 import functools
+import operator
 import re
 import threading
 import time
@@ -69,7 +70,10 @@ _DTYPE_ERROR = re.compile(
     # Operands of two dtypes where the kernel wants one (addmm, index_put, index_copy, put_,
     # convolutions, the norms' parameters, out= of another dtype).
     r"|same (scalar type|dtype)|dtypes match|expected scalar type \w+ but found|mixed dtype"
-    r"|Expected object of scalar type",
+    r"|Expected object of scalar type"
+    # An `out=` tensor of another dtype than the result (`dynamo_error`).
+    r"|Expected out tensor to have dtype|expects \w+ tensor out"
+    r"|Integers to negative integer powers are not allowed",
     re.IGNORECASE,
 )
 _ANSWERS: dict[tuple, str | None] = {}
@@ -273,11 +277,11 @@ def _rng_kept(op: Any, args: Any) -> Any:
 
 class EagerRaises(Exception):
     """Raised while AOTAutograd traces, by a decomposition whose op eager's kernel refuses for
-    its dtypes (`guard`): the backend runs the graph in eager instead (backend.py)."""
+    its operands (`guard`), or for an `out=` or in-place call eager refuses (`dynamo_error`): the backend runs
+    the graph in eager instead (backend.py)."""
 
     def __init__(self, op: Any, why: str):
-        super().__init__(f"{target_name(op)}: eager's kernel has no implementation for these dtypes and "
-                         f"raises ({why})")
+        super().__init__(f"{target_name(op)}: eager raises on these operands ({why})")
         self.op = target_name(op)
 
 
@@ -304,11 +308,13 @@ def guard(op: Any, decomposition: Any) -> Any:
     return decomposed
 
 
-def _node_values(a: Any) -> Any:
+def _node_values(a: Any, key: str = "val") -> Any:
+    """`a` with each FX node as its value in `meta[key]` (AOTAutograd's graphs: "val"; Dynamo's:
+    "example_value")."""
     if isinstance(a, torch.fx.Node):
-        return a.meta.get("val")
+        return a.meta.get(key)
     if isinstance(a, (list, tuple)):
-        return type(a)(_node_values(x) for x in a)
+        return type(a)(_node_values(x, key) for x in a)
     return a
 
 
@@ -328,6 +334,82 @@ def refusals(gm: torch.fx.GraphModule) -> list:
             op = target_name(node.target)
             found.append(types.SimpleNamespace(
                 code="Unsupported", node=node.name, op=op,
-                message=f"unsupported use of {op} at node `{node.name}`: eager's kernel has no implementation "
-                        f"for these dtypes and raises ({why})"))
+                message=f"unsupported use of {op} at node `{node.name}`: eager's kernel raises on these "
+                        f"operands ({why})"))
     return found
+
+
+# In-place operators as Dynamo's graph may hold them (`a *= b`).
+_INPLACE_OPERATORS = frozenset((
+    operator.iadd, operator.isub, operator.imul, operator.itruediv, operator.ifloordiv, operator.imod,
+    operator.ipow, operator.iand, operator.ior, operator.ixor, operator.ilshift, operator.irshift,
+))
+
+
+def _inplace(node: torch.fx.Node) -> bool:
+    if node.op == "call_method":
+        return node.target.endswith("_") and not node.target.startswith("_")
+    name = getattr(node.target, "__name__", "")
+    return node.target in _INPLACE_OPERATORS or (name.endswith("_") and not name.startswith("_")
+                                                 and getattr(node.target, "__objclass__", None) is torch.Tensor)
+
+
+def _dynamo_asked(node: torch.fx.Node, args: tuple, kwargs: dict) -> bool:
+    """Whether a call of Dynamo's graph is asked (`dynamo_error`): one with an `out=` tensor, or
+    one that writes a tensor (`mul_`, `*=`) of a dtype other than float32/float64, or with a
+    complex operand: AOTAutograd makes both the op and a copy into the written tensor, and the
+    copy converts where eager's kernel refuses to cast its result ("result type Float can't be
+    cast to the desired output type Long")."""
+    if node.op not in ("call_function", "call_method"):
+        return False
+    if "out" in node.kwargs:
+        return True
+    if not _inplace(node) or not args or not isinstance(args[0], torch.Tensor):
+        return False
+    tensors = [v for v in _flat([args, kwargs]) if isinstance(v, torch.Tensor)]
+    return args[0].dtype not in _COMMON or any(v.dtype.is_complex for v in tensors)
+
+
+def dynamo_error(gm: torch.fx.GraphModule) -> "EagerRaises | None":
+    """For the graph Dynamo captured (torch-level calls, before AOTAutograd makes a call with
+    `out=`, or one that writes its tensor, an op and a copy, which converts any dtype): the first
+    such call whose eager function raises for its dtypes (`torch.aminmax(x, out=(float32,
+    float64))`: "Expected out tensor to have dtype float"; `long_tensor.div_(2)`), as an
+    `EagerRaises` for the backend, or None. The call runs on zeros of its operands' shapes and
+    dtypes (none above `MAX_ELEMENTS`, no symbolic sizes), torch's generators put back after;
+    answers are kept as `eager_error`'s."""
+    from torch.utils._python_dispatch import _disable_current_modes
+
+    for node in gm.graph.nodes:
+        args = _node_values(tuple(node.args), "example_value")
+        kwargs = {k: _node_values(v, "example_value") for k, v in node.kwargs.items()}
+        if not _dynamo_asked(node, args, kwargs):
+            continue
+        values = _flat([args, kwargs])
+        tensors = [v for v in values if isinstance(v, torch.Tensor)]
+        if (any(_symbolic(v) for v in values) or not all(_runs_here(v.device) for v in tensors)
+                or any(v.numel() > MAX_ELEMENTS for v in tensors)):
+            continue
+        key = (("dynamo", node.op, node.target), _key_of(list(args)), _key_of(sorted(kwargs.items())))
+        if key not in _ANSWERS:
+            STATE.count("dtype_probes")
+            start = time.perf_counter()
+            error = None
+            with (_disable_current_modes(), torch._C._DisablePythonDispatcher(), torch.no_grad(),
+                  torch.random.fork_rng(devices=[])):
+                try:
+                    zargs, zkwargs = _zeros(list(args)), {k: _zeros(v) for k, v in kwargs.items()}
+                    if node.op == "call_method":
+                        getattr(zargs[0], node.target)(*zargs[1:], **zkwargs)
+                    else:
+                        node.target(*zargs, **zkwargs)
+                except Exception as e:  # noqa: BLE001 - read below
+                    error = e
+            STATE.count("dtype_probe_us", int((time.perf_counter() - start) * 1e6))
+            _ANSWERS[key] = None
+            if error is not None and _is_dtype_error(error):
+                STATE.count("dtype_refusals")
+                _ANSWERS[key] = f"{type(error).__name__}: {_first_line(error)}"
+        if _ANSWERS[key] is not None:
+            return EagerRaises(node.target, _ANSWERS[key])
+    return None
