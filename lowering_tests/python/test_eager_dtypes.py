@@ -51,7 +51,12 @@ CASES = {
     "pow_int_negative_exponent": (lambda a: a ** -1, lambda: [torch.arange(1, 4)]),
     # A C++ composite whose eager CPU path is another kernel than the traced one.
     "max_pool1d_uint8": (lambda a: F.max_pool1d(a, 3, 2), lambda: [torch.zeros(1, 2, 7, dtype=torch.uint8)]),
-    # The rules' own checks: float indices, integer segments.
+    # The rules' own checks: float indices, integer segments, a pooling gradient of integers
+    # (called directly: autograd never makes one).
+    "max_pool2d_backward_uint8": (
+        lambda g, x, i: torch.ops.aten.max_pool2d_with_indices_backward(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, i),
+        lambda: [torch.ones(1, 1, 2, 2, dtype=torch.uint8), torch.ones(1, 1, 4, 4, dtype=torch.uint8),
+                 torch.zeros(1, 1, 2, 2, dtype=torch.int64)]),
     "embedding_float_indices": (lambda w, i: F.embedding(i, w), lambda: [torch.randn(4, 2), torch.zeros(3)]),
     "segment_reduce_int64": (lambda x, n: torch.segment_reduce(x, "max", lengths=n),
                              lambda: [torch.ones(5, dtype=torch.int64), torch.tensor([1, 2, 2])]),

@@ -196,6 +196,11 @@ fn pool2d(c: &Call<'_, '_, '_>, nd: usize, k: &[i64], s: &[i64], p: &[i64], d: &
 /// kernel where the target has it).
 fn max_pool_backward<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let g = c.tensor(0)?;
+    if !g.dtype().is_float() {
+        // Eager's kernels compute gradients of floating types only ("max_pool2d_backward" not
+        // implemented for 'Byte'); autograd never makes another, a direct call can.
+        return Err(c.unsupported(format!("a {:?} gradient (eager's kernel takes floating types only)", g.dtype())));
+    }
     let x = c.tensor(1)?;
     let idx = c.tensor(7)?;
     let nd = pool_nd(c);
