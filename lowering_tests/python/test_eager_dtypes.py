@@ -19,6 +19,17 @@ def eager_error(fn, *args):
     return info.value
 
 
+def compiles_as_eager(fn, make):
+    """`fn` compiled on fresh inputs from `make()` gives eager's outputs with no fallback;
+    returns the compiled call's inputs (for what it wrote into them)."""
+    want, given = fn(*make()), make()
+    got = torch.compile(fn, backend="torchtpu")(*given)
+    for g, w in zip(got, want, strict=True):
+        torch.testing.assert_close(g, w)
+    assert torchtpu.stats()["fallbacks"] == 0
+    return given
+
+
 CASES = {
     # A node the compiler has a rule for (refused in the graph, executable.py).
     "argmax_bool": (lambda m: torch.argmax(m), lambda: [torch.tensor([True, False, True])]),
@@ -120,11 +131,7 @@ def test_ordinary_integer_and_bool_graphs_still_compile():
         return a, b, c, torch.argmax(x, dim=1), mask.any(), (idx & 1).bool()
 
     x, idx = torch.randn(6, 4), torch.tensor([0, 5, 2])
-    mask = x > 0
-    got = torch.compile(fn, backend="torchtpu")(x, idx, mask)
-    for g, w in zip(got, fn(x, idx, mask)):
-        torch.testing.assert_close(g, w)
-    assert torchtpu.stats()["fallbacks"] == 0
+    compiles_as_eager(fn, lambda: (x, idx, x > 0))
 
 
 def test_probing_a_random_op_leaves_the_generator_as_it_was():
@@ -178,8 +185,7 @@ def test_decompositions_may_mix_dtypes_where_the_program_does_not():
         return x.index_fill(0, i, torch.tensor(1.5, dtype=torch.float64))
 
     x, i = torch.randn(3, 2), torch.tensor([0, 2])
-    torch.testing.assert_close(torch.compile(fn, backend="torchtpu")(x, i), fn(x, i))
-    assert torchtpu.stats()["fallbacks"] == 0
+    compiles_as_eager(lambda x, i: [fn(x, i)], lambda: (x, i))
 
 
 def test_mixed_dtypes_eager_takes_still_compile():
@@ -189,11 +195,7 @@ def test_mixed_dtypes_eager_takes_still_compile():
         return a + b, torch.cat([a, b]), torch.where(m, a, b), a.index_add(0, torch.tensor([1]), a[:1])
 
     a, b = torch.randn(2, 3), torch.randn(2, 3, dtype=torch.float64)
-    m = a > 0
-    got = torch.compile(fn, backend="torchtpu")(a, b, m)
-    for g, w in zip(got, fn(a, b, m)):
-        torch.testing.assert_close(g, w)
-    assert torchtpu.stats()["fallbacks"] == 0
+    compiles_as_eager(fn, lambda: (a, b, a > 0))
 
 
 def test_out_of_a_dtype_eager_takes_still_compiles():
@@ -206,13 +208,8 @@ def test_out_of_a_dtype_eager_takes_still_compiles():
         return o1 * 2, o2 + 1
 
     a, b = torch.randn(3, 2), torch.randn(3, 2)
-    o1, o2 = torch.empty(3, 2, dtype=torch.float64), torch.empty(2)
-    want = fn(a, b, torch.empty(3, 2, dtype=torch.float64), torch.empty(2))
-    got = torch.compile(fn, backend="torchtpu")(a, b, o1, o2)
-    for g, w in zip(got, want):
-        torch.testing.assert_close(g, w)
-    torch.testing.assert_close(o1, (a + b).double())
-    assert torchtpu.stats()["fallbacks"] == 0
+    given = compiles_as_eager(fn, lambda: (a, b, torch.empty(3, 2, dtype=torch.float64), torch.empty(2)))
+    torch.testing.assert_close(given[2], (a + b).double())
 
 
 def test_inplace_integer_ops_eager_takes_still_compile():
@@ -225,9 +222,5 @@ def test_inplace_integer_ops_eager_takes_still_compile():
         mask.logical_and_(other)
         return idx * 2, mask.sum()
 
-    make = lambda: (torch.arange(6), torch.tensor([True, False, True]), torch.tensor([True, True, False]))  # noqa: E731
-    want, got_in = fn(*make()), make()
-    got = torch.compile(fn, backend="torchtpu")(*got_in)
-    for g, w in zip(got, want):
-        torch.testing.assert_close(g, w)
-    assert torchtpu.stats()["fallbacks"] == 0
+    compiles_as_eager(fn, lambda: (torch.arange(6), torch.tensor([True, False, True]), torch.tensor([True, True, False])))
+
