@@ -240,7 +240,8 @@ class Executable:
         # Parameters the executable takes permuted (compiler's `input_layout` pass; layouts.py).
         perms = {i: tuple(p) for i, p in compiled.input_layouts.items() if i not in self.arrival}
         self.prepared = PreparedInputs(perms) if perms else None
-        # Outputs that are views of inputs, made here (serialize.py, `host_view`).
+        # Outputs that are views of inputs or of other results, made here (serialize.py,
+        # `host_view` and `output_alias`).
         self.views = dict(views or {})
         self.params = [(i, DTYPES[d], tuple(dims)) for i, d, dims in compiled.params]
         # The graph's random ops draw from a seed input after the graph's own inputs (if any).
@@ -249,11 +250,17 @@ class Executable:
         self.n_results = sum(o is not None for o in self.outputs)
         self.output_literals = output_literals
         self.n_inputs = n_inputs
+        # Results returned only as the bases of views (`output_alias`), after the graph's outputs.
+        hidden = {v[1] for v in self.views.values() if len(v) == 4 and v[3]}
         # Where each graph output comes from: (0, executable result index), (1, literal value),
-        # (2, None) or (3, (input position, permutation or None)): a view of an input.
+        # (2, None), (3, (input position, permutation or None)): a view of an input, or
+        # (4, (executable result index, view ops)): a view of a result.
         plan = []
-        for pos, o in enumerate(self.outputs):
-            if pos in self.views:
+        for pos, o in enumerate(self.outputs[:len(self.outputs) - len(hidden)]):
+            if pos in self.views and len(self.views[pos]) == 4:
+                _, base, chain, _ = self.views[pos]
+                plan.append((4, (self.outputs[base][0], _view_ops(chain))))
+            elif pos in self.views:
                 plan.append((3, self.views[pos]))
             elif pos in output_literals:
                 plan.append((1, output_literals[pos]))
@@ -296,7 +303,8 @@ class Executable:
             raise with_source(e, self.gm) from None
         if self._identity:
             return results
-        return [results[v] if kind == 0 else v if kind != 3 else _view(given, v) for kind, v in self._plan]
+        return [results[v] if kind == 0 else _view(given, v) if kind == 3 else _replay(results, v) if kind == 4 else v
+                for kind, v in self._plan]
 
     def call_values(self, args: list) -> tuple[list, Any]:
         """`strict` mode's call (modes.py): `args` are `_native.DeviceValue`s by graph-input
@@ -317,6 +325,23 @@ def _view(args: list, view: tuple[int, tuple[int, ...] | None]) -> Any:
     """A graph output that is a view of a graph input (`Executable.views`)."""
     i, perm = view
     return args[i] if perm is None else args[i].permute(perm)
+
+
+def _view_ops(chain: tuple) -> tuple:
+    """`output_alias`'s view ops (target name, args, kwargs) as (callable, args, kwargs)."""
+    ops = []
+    for name, args, kwargs in chain:
+        ns, op, overload = name.split(".")
+        ops.append((getattr(getattr(getattr(torch.ops, ns), op), overload), tuple(args), dict(kwargs)))
+    return tuple(ops)
+
+
+def _replay(results: list, view: tuple) -> Any:
+    """A graph output that is a view of an executable result (`Executable.views`)."""
+    t, ops = results[view[0]], view[1]
+    for fn, args, kwargs in ops:
+        t = fn(t, *args, **kwargs)
+    return t
 
 
 def arrival_layouts(graph: dict) -> dict[int, tuple[int, ...]]:

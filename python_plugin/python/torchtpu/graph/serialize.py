@@ -188,7 +188,10 @@ class _Serializer:
         self.host_views = host_views
         # Graph results that are views of graph inputs: output position -> (input position,
         # permutation or None), made by `Executable.__call__` without the executable.
-        self.output_views: dict[int, tuple[int, tuple[int, ...] | None]] = {}
+        self.output_views: dict[int, tuple] = {}
+        # Intermediate tensors that outputs are views of, returned after the graph's outputs
+        # (`output_alias`).
+        self.hidden_bases: list[torch.fx.Node] = []
         self.placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
         # A backward graph: an input traced as a view with gaps is a saved activation the forward
         # wrote densely in its strides' order (`saved_layout`), read in place in that order.
@@ -441,10 +444,19 @@ class _Serializer:
                     elif (view := self.host_view(r)) is not None:
                         self.output_views[i] = view
                         outputs.append({"t": "none"})
+                    elif (alias := self.output_alias(i, r, res)) is not None:
+                        self.output_views[i] = alias
+                        outputs.append({"t": "none"})
                     else:
                         outputs.append(self.arg(r, "<output>"))
                         if (perm := self.saved_layout(i, r)) is not None:
                             output_layouts.append({"output": i, "layout": list(perm)})
+                # The bases of outputs that are views of intermediates (`output_alias`), returned
+                # after the graph's own outputs, in eager's memory order.
+                for base in self.hidden_bases:
+                    if (perm := memory_order(self.value_of(base))) is not None:
+                        output_layouts.append({"output": len(outputs), "layout": list(perm)})
+                    outputs.append(self.arg(base, "<output>"))
             else:
                 raise SerializeError(f"node `{n.name}`: FX op `{n.op}` is not supported (call_module/call_method)")
         for s in self.symbols or []:
@@ -484,14 +496,20 @@ class _Serializer:
         return graph
 
     def saved_layout(self, i: int, r: Any) -> tuple[int, ...] | None:
-        """For output `i`, a training forward graph's saved activation (aot_metadata.py,
-        `SAVED_FROM`) whose traced value is laid out densely in another order than its own (a
-        channels-last activation): that memory order, in which the executable writes it, so the
-        backward graph, traced with those strides, reads it in place. None otherwise."""
+        """For output `i`, the memory order the executable writes it in, where its traced value
+        is laid out in another order than its own; None otherwise.
+
+        A training forward graph's saved activation (aot_metadata.py, `SAVED_FROM`; a
+        channels-last activation) is written so that the backward graph, traced with those
+        strides, reads it in place. An output the user sees (of an inference graph, or a forward
+        graph's outputs before its saved activations) laid out densely in another order (a
+        channels-last model's feature map, `x.t() * 2`) is written with eager's strides, as
+        Inductor returns it. The backward graph's gradients are returned as they are."""
         start = self.gm.meta.get(SAVED_FROM)
-        if not self.host_views or self.symbols is not None or start is None or i < start:
+        if not self.host_views or self.symbols is not None or not isinstance(r, torch.fx.Node):
             return None
-        if not isinstance(r, torch.fx.Node):
+        saved = start is not None and i >= start
+        if not saved and (self.stride_order_inputs or any(k == i for _, k in self.aliases)):
             return None
         v = self.value_of(r)
         # The CPU plugin's executables only: one on CUDA tensors hands its results out as they are.
@@ -500,7 +518,68 @@ class _Serializer:
         # A view with gaps (one of q, k, v sliced from a fused projection) is written densely in
         # its strides' order, as `torch.empty_like` lays such a tensor out: no transpose here,
         # none when the backward graph reads it (`STRIDE_ORDER_INPUTS`).
-        return memory_order(v, gaps=True)
+        return memory_order(v, gaps=saved)
+
+    def output_alias(self, i: int, r: Any, results: list) -> tuple | None:
+        """`("of", j, ops, hidden)` when output `i` is a chain of view ops (`VIEW_TARGETS`) over a
+        tensor the graph computes: eager returns it as a view of that tensor, sharing its memory
+        and with its strides, and Inductor does too, but AOTAutograd leaves an inference graph's
+        aliasing to the backend. The caller makes it on the host by replaying `ops` (target name,
+        args, kwargs) on graph output `j`: the base itself when the user gets it too, otherwise a
+        result the executable returns after the graph's own outputs (`hidden`,
+        `self.hidden_bases`). None for anything else: views of inputs (`host_view`, and
+        AOTAutograd's own handling), a backward graph's gradients and saved activations, a base
+        whose traced value is not dense (its views would not have eager's strides), view args
+        that are not plain numbers, and graphs with symbolic sizes."""
+        start = self.gm.meta.get(SAVED_FROM)
+        if (not self.host_views or self.symbols is not None or self.stride_order_inputs
+                or (start is not None and i >= start) or not isinstance(r, torch.fx.Node)):
+            return None
+        chain, n = [], r
+        while n.op == "call_function" and target_name(n.target) in VIEW_TARGETS:
+            if not n.args or not isinstance(n.args[0], torch.fx.Node):
+                return None
+            rest = (n.args[1:], n.kwargs)
+            if not _plain(rest):
+                return None
+            chain.append((target_name(n.target), *rest))
+            n = n.args[0]
+        if not chain or n.op != "call_function" or n in self.literals or n in self.syms:
+            return None
+        base = self.value_of(n)
+        if not isinstance(base, torch.Tensor) or base.layout != torch.strided or _is_symbolic(base):
+            return None
+        # A base the executable writes in eager's memory order: contiguous, or (the CPU plugin's
+        # executables only, `saved_layout`) dense in another order.
+        if not base.is_contiguous() and (base.device.type != "cpu" or memory_order(base) is None):
+            return None
+        chain.reverse()
+        j = next((k for k, o in enumerate(results) if o is n), None)
+        if j is not None and all(k != j for _, k in self.aliases):
+            return ("of", j, tuple(chain), False)
+        if n not in self.hidden_bases:
+            self.hidden_bases.append(n)
+        return ("of", len(results) + self.hidden_bases.index(n), tuple(chain), True)
+
+
+# View ops an output may be made with on the host (`output_alias`): each returns a view of its
+# first operand, from the operand's strides, as eager's kernel does.
+VIEW_TARGETS = frozenset({
+    "aten.alias.default", "aten.as_strided.default", "aten.diagonal.default", "aten.expand.default",
+    "aten.narrow.default", "aten.permute.default", "aten.select.int", "aten.slice.Tensor",
+    "aten.squeeze.default", "aten.squeeze.dim", "aten.squeeze.dims", "aten.t.default",
+    "aten.transpose.int", "aten.unfold.default", "aten.unsqueeze.default", "aten.view.default",
+})
+
+
+def _plain(a: Any) -> bool:
+    """Whether `a` (a view op's arguments besides its operand) holds only plain numbers, bools,
+    None, strings and containers of them: no nodes and no symbolic sizes."""
+    if isinstance(a, (list, tuple)):
+        return all(_plain(x) for x in a)
+    if isinstance(a, dict):
+        return all(_plain(x) for x in a.values())
+    return a is None or isinstance(a, (bool, int, float, str)) and not isinstance(a, torch.SymInt)
 
 
 def memory_order(t: torch.Tensor, gaps: bool = False) -> tuple[int, ...] | None:
