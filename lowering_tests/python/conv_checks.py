@@ -28,7 +28,13 @@ def check_against_eager(make, shape, dtype, dump_dir, tol) -> str:
     torch.testing.assert_close(out, expected, **tol)
     torch.testing.assert_close(xa.grad, xb.grad, **tol)
     torch.testing.assert_close(conv.weight.grad, ref.weight.grad, **tol)
-    torch.testing.assert_close(conv.bias.grad, ref.bias.grad, **tol)
+    # The bias gradient sums the output gradient over batch and positions (512 and more terms
+    # with cancellation): its rounding is a few units of the sum of the terms' magnitudes, in an
+    # order that follows the machine's vector width (XLA's reduction on AVX2 against AVX-512).
+    dims = [d for d in range(grad.dim()) if d != 1]
+    magnitude = float(grad.abs().sum(dims).max())
+    bias_tol = dict(tol, atol=max(tol["atol"], 4 * torch.finfo(dtype).eps * magnitude))
+    torch.testing.assert_close(conv.bias.grad, ref.bias.grad, **bias_tol)
     return "".join(p.read_text(errors="replace") for p in dump_dir.rglob("*.mlir"))
 
 

@@ -2,7 +2,8 @@
 
 Every entry of `torch.testing._internal.common_methods_invocations.op_db` that supports the dtype
 on CPU is run on its first few sample inputs, once eagerly and once under
-`torch.compile(fn, backend="torchtpu", dynamic=False)`, and gets one status:
+`torch.compile(fn, backend="torchtpu", dynamic=False)` (`--dynamic`: `dynamic=True`, so that
+graphs compile for shape buckets), and gets one status:
 
 - `passed`: every sample was compiled by torchtpu (no graph break, no fallback) and matched eager;
 - `mismatch`: a compiled result differs from eager (a wrong number, dtype or shape);
@@ -174,6 +175,10 @@ def _unsupported_text(msg: str) -> str:
     return _short(msg)
 
 
+# Set for the workers by `--dynamic`.
+DYNAMIC_ENV = "TORCHTPU_SWEEP_DYNAMIC"
+
+
 def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
     import torch
     import torch._dynamo
@@ -213,7 +218,8 @@ def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
     torch._dynamo.reset()
     counters.clear()
     torchtpu.reset_stats()
-    compiled = torch.compile(fn, backend="torchtpu", dynamic=False)
+    # `--dynamic`: sizes symbolic, so the graph compiles for a shape bucket (padded and masked).
+    compiled = torch.compile(fn, backend="torchtpu", dynamic=os.environ.get(DYNAMIC_ENV) == "1")
     got_args = _clone(args)
     try:
         torch.manual_seed(0)
@@ -578,13 +584,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     ap.add_argument("--errors", action="store_true",
                     help="the error sweep: where eager raises, the compiled call must raise (opinfo_errors.py)")
+    ap.add_argument("--dynamic", action="store_true",
+                    help="compile with dynamic=True: symbolic sizes, shape buckets (docs/dynamism.md)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.dynamic:
+        os.environ[DYNAMIC_ENV] = "1"  # the workers inherit it
 
     if args.worker:
         return worker_main(args.dtype, args.samples, args.errors)
 
     keys, selection = select(args)
+    if args.dynamic:
+        selection += ", compiled with `dynamic=True` (shape buckets)"
     t0 = time.monotonic()
     results = run_sweep(keys, args.dtype, args.samples, args.jobs, args.timeout, not args.quiet, args.errors)
     seconds = time.monotonic() - t0
@@ -596,9 +608,9 @@ def main(argv: list[str] | None = None) -> int:
         t = {s: sum(r["status"] == s for r in results.values()) for s in ("passed", "mismatch", "error", "skipped")}
         print(", ".join(f"{n} {s}" for s, n in t.items()) + f" ({seconds / 60:.1f} min)", file=sys.stderr)
         return 0
-    report = render(results, args.dtype, args.samples, seconds, selection)
+    report = render(results, args.dtype, args.samples, seconds, selection, args.dynamic)
     whole = not (args.ops or args.shard or args.limit)
-    out = args.out or (str(DEFAULT_OUT) if whole and args.dtype == "float32" else "-")
+    out = args.out or (str(DEFAULT_OUT) if whole and args.dtype == "float32" and not args.dynamic else "-")
     if out == "-":
         sys.stdout.write(report)
     else:

@@ -10,6 +10,7 @@ import pytest
 import torch
 
 import torchtpu
+from torchtpu.execution.failures import FallbackError, causes
 
 SHAPES = list(itertools.product((0, 1, 3, 6), (0, 1, 4, 5), (-7, -2, -1, 0, 1, 3, 9)))
 
@@ -60,3 +61,60 @@ def test_bernoulli_with_a_tensor_of_probabilities():
     assert rates[0] == 0 and rates[3] == 1
     assert abs(rates[1] - 0.25) < 0.03 and abs(rates[2] - 0.75) < 0.03, rates
     assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.parametrize("m,k,n", [(32, 64, 32), (17, 8, 24), (64, 4096, 8)])
+def test_int8_products_are_exact(m, k, n):
+    """`torch._int_mm` (int8 by int8, int32 sums), the product of int8 quantized layers: equal to
+    eager's, including sums over 4096 terms of the extreme values."""
+    torch.manual_seed(0)
+    a = torch.randint(-128, 128, (m, k), dtype=torch.int8)
+    b = torch.randint(-128, 128, (k, n), dtype=torch.int8)
+    a[0] = -128
+    b[:, 0] = -128
+    got = torch.compile(lambda a, b: torch._int_mm(a, b), backend="torchtpu")(a, b)
+    want = torch._int_mm(a, b)
+    assert got.dtype == torch.int32 and torch.equal(got, want)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.parametrize("right", [False, True])
+def test_bucketize_of_a_zero_dim_input_compiles(right):
+    """`torch.bucketize` is decomposed as `searchsorted`: torch's own decomposition reads a 0-d
+    input's value, which sent the graph to eager (Dynamo turned the backend's failure into a
+    graph break)."""
+    boundaries = torch.tensor([-1.0, 0.0, 0.0, 1.0])
+    for a in (torch.tensor(0.0), torch.tensor(0.5), torch.randn(3, 4)):
+        torch._dynamo.reset()
+        torchtpu.reset_stats()
+        f = lambda a, b: torch.bucketize(a, b, right=right)  # noqa: E731
+        got = torch.compile(f, backend="torchtpu")(a, boundaries)
+        assert torch.equal(got, f(a, boundaries)) and got.dtype == torch.int64
+        assert torchtpu.stats()["graphs"] == 1 and torchtpu.stats()["fallbacks"] == 0
+
+
+def _value_reading_sinc(monkeypatch):
+    """A decomposition that reads a tensor's value while AOTAutograd traces (as torch's
+    bucketize did for a 0-d input)."""
+    from torchtpu.capture import decompositions as d
+
+    monkeypatch.setitem(d._TORCHTPU_DECOMPOSITIONS, torch.ops.aten.sinc.default, lambda x: x * float(x.sum()))
+
+
+def test_a_decomposition_reading_a_value_is_torchtpus_fallback_error(monkeypatch):
+    """Dynamo turns such a failure into a graph break with only a note in its log; torchtpu
+    treats it as its own fallback: under TORCHTPU_FALLBACK=error it raises, naming the op."""
+    _value_reading_sinc(monkeypatch)
+    with pytest.raises(Exception, match=r"the decomposition of aten.sinc.default needs a tensor.s value") as info:
+        torch.compile(lambda x: torch.sinc(x) + 1, backend="torchtpu")(torch.randn(4))
+    assert any(isinstance(x, FallbackError) for x in causes(info.value))
+
+
+@pytest.mark.fallback
+def test_a_decomposition_reading_a_value_runs_in_eager_with_a_warning(monkeypatch):
+    _value_reading_sinc(monkeypatch)
+    x = torch.randn(4)
+    with pytest.warns(RuntimeWarning, match=r"running graph `model` in eager mode: the decomposition of aten.sinc.default"):
+        got = torch.compile(lambda x: torch.sinc(x) + 1, backend="torchtpu")(x)
+    torch.testing.assert_close(got, torch.sinc(x) + 1)
+    assert torchtpu.stats()["fallbacks"] == 1

@@ -71,6 +71,13 @@ CASES = {
     "embedding_float_indices": (lambda w, i: F.embedding(i, w), lambda: [torch.randn(4, 2), torch.zeros(3)]),
     "segment_reduce_int64": (lambda x, n: torch.segment_reduce(x, "max", lengths=n),
                              lambda: [torch.ones(5, dtype=torch.int64), torch.tensor([1, 2, 2])]),
+    # Values that do not broadcast to the indexed elements (index_put's meta kernel does not check;
+    # the rule refuses them, where it raised an internal error before).
+    "index_put_values_wrong_shape": (lambda a, i, v: a.index_put((i,), v, accumulate=True),
+                                     lambda: [torch.zeros(5, 3), torch.tensor([0, 1, 1, 4]), torch.ones(4)]),
+    "index_put_mask_values_wrong_shape": (lambda a, m, v: a.index_put((m,), v),
+                                          lambda: [torch.zeros(5, 3), torch.tensor([True, False, True, False, False]),
+                                                   torch.ones(4)]),
 }
 
 

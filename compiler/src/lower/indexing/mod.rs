@@ -191,6 +191,15 @@ fn index_put<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let (indices, bshape) = stacked_indices(c, &xd, &positions, &idx, true)?;
     let (window, upd_dims) = index_layout(&xd, &positions, &bshape);
     let values = c.b.convert(&c.tensor(2)?, x.dtype())?;
+    if broadcast_shapes(&[values.dims(), upd_dims.clone()]).as_deref() != Some(&upd_dims[..]) {
+        // Eager raises ("shape mismatch: value tensor of shape ... cannot be broadcast to
+        // indexing result of shape ..."); torch's meta kernel does not check. Refused, the node
+        // runs in eager and raises so.
+        return Err(c.unsupported(format!(
+            "values of shape {:?} do not broadcast to the indexing result's shape {upd_dims:?}: eager raises",
+            values.dims()
+        )));
+    }
     let updates = broadcast_to(c.b, &values, &upd_dims)?;
     let pos: Vec<i64> = positions.iter().map(|&p| p as i64).collect();
     let dims = ScatterDims {

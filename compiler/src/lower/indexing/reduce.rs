@@ -134,6 +134,10 @@ pub(super) fn index_put_mask<'c, 'a>(c: &Call<'_, 'c, 'a>, x: &Tv<'c, 'a>, p: us
     let mut one_count: Vec<i64> = lead.to_vec();
     one_count.push(1);
     one_count.extend_from_slice(rest);
+    if broadcast_shapes(&[vd.clone(), one_count.clone()]).as_deref() != Some(&one_count[..]) {
+        // Eager raises (the values do not broadcast to `x[mask]`); refused, it runs there.
+        return Err(c.unsupported(format!("values of shape {vd:?} do not broadcast to the masked elements: eager raises")));
+    }
     let v = broadcast_to(c.b, &values, &one_count)?;
     let mut spread: Vec<i64> = lead.to_vec();
     spread.extend(std::iter::repeat(1).take(md.len()));

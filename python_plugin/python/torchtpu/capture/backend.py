@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 import torch
 from torch._dynamo.backends.common import aot_autograd
+from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from functorch.compile import make_boxed_func
 
@@ -25,6 +26,7 @@ from ..graph import eager_dtypes
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .attention import fuse_attention
+from .control_flow import inline_conds
 from .conv_epilogue import fuse_conv_epilogues
 from .norm_epilogue import fuse_norm_backward_epilogues, fuse_norm_epilogues
 from .channels_last import to_channels_last
@@ -92,7 +94,13 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
         # would fail the same way, later and less clearly).
         check_groups(gm, name)
         if mode != "fused":
-            return OpByOpGraph(gm, name, mode)
+            if kind == "forward":
+                mark_saved_outputs(gm)  # outputs past it are saved activations (modes.py)
+            return OpByOpGraph(gm, name, mode, user_outputs=kind != "backward")
+        # torch.cond: both branches and a `where` per result (control_flow.py).
+        conds = inline_conds(gm)
+        if conds:
+            LOG.debug("graph `%s`: %d torch.cond inlined (both branches run)", name, conds)
         if kind != "backward" and config.conv_epilogue() and executable.aten_conv_active():
             # Convolutions with their batch norm and activation in one oneDNN call (conv_epilogue.py).
             fused = fuse_conv_epilogues(gm)
@@ -186,24 +194,34 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     # (AOTAutograd makes it a copy, which converts).
     raises = eager_dtypes.dynamo_error(gm)
     if raises is not None:
-        return _in_eager(gm, raises)
+        return _in_eager(gm, str(raises), raises.op)
     try:
         with sdpa_kernel(SDPBackend.MATH), keep_whole(), guarded_python_kernels(), scanned_rnns(), (aot_cache.caching(aot_cache.key_tag(options, mode, table, eager_random)) if cached
                                             else contextlib.nullcontext()):
             return aot(gm, example_inputs)
-    except Exception as e:  # noqa: BLE001 - only an op eager raises on is handled here
-        raises = next((x for x in failures.causes(e) if isinstance(x, eager_dtypes.EagerRaises)), None)
-        if raises is None:
+    except Exception as e:  # noqa: BLE001 - only an op eager raises on, or a value read, is handled here
+        chain = failures.causes(e)
+        raises = next((x for x in chain if isinstance(x, eager_dtypes.EagerRaises)), None)
+        if raises is not None:
+            return _in_eager(gm, str(raises), raises.op)
+        read = next((x for x in chain if isinstance(x, (DataDependentOutputException, DynamicOutputShapeException))), None)
+        if read is None:
             raise
-        return _in_eager(gm, raises)
+        # A decomposition that reads a tensor's value (or makes a data-dependent shape) while
+        # AOTAutograd traces. Dynamo would turn this into a graph break and run the frame in
+        # eager with nothing but a note in its log; here it is torchtpu's fallback, named.
+        op = eager_dtypes.decomposing(read.__traceback__)
+        what = f"the decomposition of {op}" if op else "a decomposition"
+        return _in_eager(gm, f"{what} needs a tensor's value while AOTAutograd traces ({read})", op)
 
 
-def _in_eager(gm: torch.fx.GraphModule, raises: "eager_dtypes.EagerRaises"):
+def _in_eager(gm: torch.fx.GraphModule, why: str, op: str | None):
     """`gm` in eager, for an op whose eager kernel raises on its operands' dtypes (a decomposition
-    refused while AOTAutograd traced, an `out=` or in-place call eager refuses): the user gets eager's error
-    (graph/eager_dtypes.py). Warns, or under TORCHTPU_FALLBACK=error raises FallbackError."""
-    refusal = _native.UnsupportedError(str(raises))
-    refusal.code, refusal.node, refusal.op = "Unsupported", None, raises.op
+    refused while AOTAutograd traced, an `out=` or in-place call eager refuses: the user gets eager's
+    error, graph/eager_dtypes.py), or a decomposition that needs a value while tracing. Warns, or
+    under TORCHTPU_FALLBACK=error raises FallbackError."""
+    refusal = _native.UnsupportedError(why)
+    refusal.code, refusal.node, refusal.op = "Unsupported", None, op
     make_failure_handler(gm)(refusal, "model")
     return gm.forward  # Dynamo calls it with the graph's inputs, unboxed
 

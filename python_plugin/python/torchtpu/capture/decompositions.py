@@ -23,7 +23,7 @@ from torch._decomp import core_aten_decompositions, get_decompositions
 
 from .. import _native
 from ..graph import eager_dtypes
-from . import backward_ops, embedding_bag, fractional_pool, grid_sample, grouped_mm
+from . import backward_ops, embedding_bag, foreach, fractional_pool, grid_sample, grouped_mm
 from .attention import kernel_takes
 from .attention_eager import flash_attention_for_cpu_backward
 
@@ -320,8 +320,25 @@ def weight_norm_interface_backward(grad_w: torch.Tensor, saved_v: torch.Tensor, 
     return grad_v.to(saved_v.dtype), grad_g.to(saved_g.dtype)
 
 
+def bucketize(a: torch.Tensor, boundaries: torch.Tensor, *, out_int32: bool = False, right: bool = False) -> torch.Tensor:
+    """`torch.bucketize` as the `searchsorted` it is (the compiler's binary search,
+    lower/indexing/histogram.rs). torch's own decomposition indexes the boundaries with a 0-d
+    tensor, which reads its value (`.item()`), so a 0-d input sent the graph to eager."""
+    return aten.searchsorted.Tensor(boundaries, a, out_int32=out_int32, right=right)
+
+
+def int_mm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """`torch._int_mm`: int8 by int8 with int32 sums, exact (products of int8 and their sums over
+    k < 2^16 terms fit int32; eager's kernel wraps as int32 does beyond that, and so does this)."""
+    if a.dtype != torch.int8 or b.dtype != torch.int8:
+        raise RuntimeError(f"_int_mm: expected self and mat2 to be int8, got {a.dtype} and {b.dtype}")
+    return aten.mm.default(a.to(torch.int32), b.to(torch.int32))
+
+
 # torchtpu's own decompositions, by op (keep alphabetical).
 _TORCHTPU_DECOMPOSITIONS = {
+    aten._int_mm.default: int_mm,
+    aten.bucketize.Tensor: bucketize,
     aten._scaled_dot_product_flash_attention_for_cpu_backward.default: flash_attention_for_cpu_backward,
     aten._native_multi_head_attention.default: native_multi_head_attention,
     aten._transformer_encoder_layer_fwd.default: transformer_encoder_layer_fwd,
@@ -525,6 +542,8 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
     table.update(embedding_bag.table())
     # Fractional max pooling, forward and backward: capture/fractional_pool.py.
     table.update(fractional_pool.table())
+    # The `_foreach_*` ops of gradient clipping and foreach optimizers: capture/foreach.py.
+    table.update(foreach.table())
     # After the extra decompositions, which add random ops (`exponential`) of their own.
     if keep_random:
         for op in list(table):

@@ -21,6 +21,7 @@ from ..graph.checks import with_source
 from ..diag import deliver
 from ..stablehlo import log_stablehlo
 from ..graph.layouts import PreparedInputs
+from ..graph.output_views import replay, resolve
 from ..graph.serialize import DTYPES, serialize_with_literals, serialize_with_views, to_json
 from ..state import STATE
 from ..warn import warn
@@ -259,7 +260,7 @@ class Executable:
         for pos, o in enumerate(self.outputs[:len(self.outputs) - len(hidden)]):
             if pos in self.views and len(self.views[pos]) == 4:
                 _, base, chain, _ = self.views[pos]
-                plan.append((4, (self.outputs[base][0], _view_ops(chain))))
+                plan.append((4, (self.outputs[base][0], resolve(chain))))
             elif pos in self.views:
                 plan.append((3, self.views[pos]))
             elif pos in output_literals:
@@ -303,7 +304,7 @@ class Executable:
             raise with_source(e, self.gm) from None
         if self._identity:
             return results
-        return [results[v] if kind == 0 else _view(given, v) if kind == 3 else _replay(results, v) if kind == 4 else v
+        return [results[v] if kind == 0 else _view(given, v) if kind == 3 else replay(results[v[0]], v[1]) if kind == 4 else v
                 for kind, v in self._plan]
 
     def call_values(self, args: list) -> tuple[list, Any]:
@@ -325,23 +326,6 @@ def _view(args: list, view: tuple[int, tuple[int, ...] | None]) -> Any:
     """A graph output that is a view of a graph input (`Executable.views`)."""
     i, perm = view
     return args[i] if perm is None else args[i].permute(perm)
-
-
-def _view_ops(chain: tuple) -> tuple:
-    """`output_alias`'s view ops (target name, args, kwargs) as (callable, args, kwargs)."""
-    ops = []
-    for name, args, kwargs in chain:
-        ns, op, overload = name.split(".")
-        ops.append((getattr(getattr(getattr(torch.ops, ns), op), overload), tuple(args), dict(kwargs)))
-    return tuple(ops)
-
-
-def _replay(results: list, view: tuple) -> Any:
-    """A graph output that is a view of an executable result (`Executable.views`)."""
-    t, ops = results[view[0]], view[1]
-    for fn, args, kwargs in ops:
-        t = fn(t, *args, **kwargs)
-    return t
 
 
 def arrival_layouts(graph: dict) -> dict[int, tuple[int, ...]]:

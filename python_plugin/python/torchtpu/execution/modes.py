@@ -34,6 +34,8 @@ from ..graph.checks import source_line, with_source
 from .executable import compile_graph
 from .failures import FallbackError
 from ..warn import warn
+from ..graph.aot_metadata import SAVED_FROM
+from ..graph.output_views import dense_order, eager_layout, replay, resolve, view_chain
 from ..graph.serialize import DTYPES, decode_arg, resolve_target, target_name
 from ..state import STATE
 
@@ -109,6 +111,26 @@ def _by_design(target: Any) -> bool:
     return collectives.is_collective(target) or (
         isinstance(target, torch._ops.OpOverload) and target._schema.is_mutable
     )
+
+
+def _remade_outputs(gm: torch.fx.GraphModule) -> dict[int, tuple[torch.fx.Node, Any]]:
+    """Output position -> (node, view ops or None) for the outputs an op-by-op run hands back
+    otherwise than eager would: a chain of view ops over a node the graph computes (made again as
+    those views of that node's tensor, laid out as eager lays it), or a tensor eager lays out
+    densely in another order than the row-major one each op's executable writes (copied into it).
+    A training forward's saved activations (`SAVED_FROM` on) are read by the backward only."""
+    out = next(n for n in gm.graph.nodes if n.op == "output")
+    results = out.args[0] if isinstance(out.args[0], (list, tuple)) else [out.args[0]]
+    limit = gm.meta.get(SAVED_FROM, len(results))
+    remade: dict[int, tuple[torch.fx.Node, Any]] = {}
+    for i, r in enumerate(results[:limit]):
+        found = view_chain(r, target_name)
+        if found is not None and found[0].op == "call_function" and dense_order(found[0].meta.get("val")):
+            remade[i] = (found[0], resolve(found[1]))
+        elif (isinstance(r, torch.fx.Node) and r.op == "call_function" and dense_order(val := r.meta.get("val"))
+              and not val.is_contiguous()):
+            remade[i] = (r, None)
+    return remade
 
 
 # Op signature -> why it runs in eager, for the signatures `OP_EXECUTABLES` maps to None:
@@ -229,10 +251,16 @@ class OpByOpGraph:
 
     _boxed_call = True
 
-    def __init__(self, gm: torch.fx.GraphModule, name: str, mode: str):
+    def __init__(self, gm: torch.fx.GraphModule, name: str, mode: str, user_outputs: bool = False):
         self._boxed_call = True
         self.gm, self.name, self.mode = gm, name, mode
         self.nodes = list(gm.graph.nodes)
+        # Outputs the user sees (`user_outputs`: a forward or inference graph's, before a training
+        # forward's saved activations) get eager's aliasing and strides (output_views.py): each
+        # op's executable writes a new dense tensor, where eager returns views and keeps layouts.
+        self.remade = _remade_outputs(gm) if user_outputs else {}
+        out = next(n for n in self.nodes if n.op == "output")
+        self.output_nodes = list(out.args[0]) if isinstance(out.args[0], (list, tuple)) else [out.args[0]]
         # Random ops that run in eager (debug mode, TORCHTPU_RANDOM=torch), decided once per graph.
         eager = mode == "debug" or config.random_source() == "torch"
         self.eager_random = {n for n in self.nodes if eager and n.op == "call_function" and ops.is_random(n.target)}
@@ -283,11 +311,33 @@ class OpByOpGraph:
             # The one place strict mode waits: the graph's outputs are handed back.
             self._check_strict(run)
             result = tree_map(run.tensor, result)
+        if self.remade:
+            result = self._remake(result, env, run)
+        if run is not None:
             env.clear()
             run.close()
         if boxed:
             args.clear()
         return list(result) if isinstance(result, (list, tuple)) else result
+
+    def _remake(self, result: Any, env: dict, run: _StrictRun | None) -> Any:
+        """The graph's outputs with eager's strides and aliasing (`_remade_outputs`)."""
+        outs = list(result) if isinstance(result, (list, tuple)) else [result]
+        # An output's own tensor is the base of the views of it, so that they share its memory.
+        laid: dict[torch.fx.Node, Any] = {
+            node: outs[k] for k, node in enumerate(self.output_nodes)
+            if k not in self.remade and isinstance(node, torch.fx.Node) and k < len(outs)
+        }
+
+        def laid_out(node: torch.fx.Node) -> Any:
+            if node not in laid:
+                v = env[node]
+                laid[node] = eager_layout(run.tensor(v) if run is not None else v, node.meta.get("val"))
+            return laid[node]
+
+        for i, (node, ops) in self.remade.items():
+            outs[i] = laid_out(node) if ops is None else replay(laid_out(node), ops)
+        return outs if isinstance(result, (list, tuple)) else outs[0]
 
     def _check_strict(self, run: _StrictRun) -> None:
         """Raises `CheckError` for the first op (in graph order) whose run-time check failed,

@@ -285,6 +285,17 @@ class EagerRaises(Exception):
         self.op = target_name(op)
 
 
+def decomposing(tb: Any) -> str | None:
+    """The op whose decomposition (the outermost `guard`ed one) was running where traceback `tb`
+    was raised, by name; None when none was."""
+    while tb is not None:
+        f = tb.tb_frame
+        if f.f_code is _DECOMPOSED_CODE and "op" in f.f_locals:
+            return target_name(f.f_locals["op"])
+        tb = tb.tb_next
+    return None
+
+
 def guard(op: Any, decomposition: Any) -> Any:
     """`decomposition` of `op`, first asking eager's kernel (`eager_error`): a decomposition
     computes any dtype, where eager's kernel may raise (hardswish on bool). Only the outermost
@@ -305,7 +316,13 @@ def guard(op: Any, decomposition: Any) -> Any:
         finally:
             _PROBING.depth = depth
 
+    global _DECOMPOSED_CODE
+    _DECOMPOSED_CODE = decomposed.__code__
     return decomposed
+
+
+# The code object of `guard`'s wrapper (one for every op), for `decomposing`.
+_DECOMPOSED_CODE: Any = None
 
 
 def _node_values(a: Any, key: str = "val") -> Any:

@@ -24,6 +24,7 @@ from .. import _native
 from . import ops
 from .aot_metadata import SAVED_FROM, STRIDE_ORDER_INPUTS
 from .kernel_nodes import KERNEL_TARGET
+from .output_views import view_chain
 
 # The newest version this serializer writes (a graph is written as the oldest it can be).
 FORMAT_VERSION = 7
@@ -344,6 +345,11 @@ class _Serializer:
 
     def constant(self, n: torch.fx.Node) -> dict:
         t = getattr(self.gm, n.target)
+        if isinstance(t, torch.nn.Module):
+            # A subgraph: the branch of a `torch.cond` that capture/control_flow.py left whole.
+            users = ", ".join(f"{target_name(u.target)} (node `{u.name}`)" for u in n.users)
+            raise UnsupportedNode(f"no lowering rule for {users}: its subgraph `{n.target}` stays a subgraph "
+                                  "(torch.cond compiles on a tensor predicate, not a symbolic size's)")
         if not isinstance(t, torch.Tensor):
             raise SerializeError(f"constant `{n.name}` is a {type(t).__name__}, not a tensor")
         # AOTAutograd calls the compiler with a FakeTensorMode active; a constant's bytes are real.
@@ -521,7 +527,7 @@ class _Serializer:
         return memory_order(v, gaps=saved)
 
     def output_alias(self, i: int, r: Any, results: list) -> tuple | None:
-        """`("of", j, ops, hidden)` when output `i` is a chain of view ops (`VIEW_TARGETS`) over a
+        """`("of", j, ops, hidden)` when output `i` is a chain of view ops (output_views.py) over a
         tensor the graph computes: eager returns it as a view of that tensor, sharing its memory
         and with its strides, and Inductor does too, but AOTAutograd leaves an inference graph's
         aliasing to the backend. The caller makes it on the host by replaying `ops` (target name,
@@ -535,16 +541,11 @@ class _Serializer:
         if (not self.host_views or self.symbols is not None or self.stride_order_inputs
                 or (start is not None and i >= start) or not isinstance(r, torch.fx.Node)):
             return None
-        chain, n = [], r
-        while n.op == "call_function" and target_name(n.target) in VIEW_TARGETS:
-            if not n.args or not isinstance(n.args[0], torch.fx.Node):
-                return None
-            rest = (n.args[1:], n.kwargs)
-            if not _plain(rest):
-                return None
-            chain.append((target_name(n.target), *rest))
-            n = n.args[0]
-        if not chain or n.op != "call_function" or n in self.literals or n in self.syms:
+        found = view_chain(r, target_name)
+        if found is None:
+            return None
+        n, chain = found
+        if n.op != "call_function" or n in self.literals or n in self.syms:
             return None
         base = self.value_of(n)
         if not isinstance(base, torch.Tensor) or base.layout != torch.strided or _is_symbolic(base):
@@ -553,33 +554,17 @@ class _Serializer:
         # executables only, `saved_layout`) dense in another order.
         if not base.is_contiguous() and (base.device.type != "cpu" or memory_order(base) is None):
             return None
-        chain.reverse()
         j = next((k for k, o in enumerate(results) if o is n), None)
         if j is not None and all(k != j for _, k in self.aliases):
-            return ("of", j, tuple(chain), False)
+            return ("of", j, chain, False)
+        v = self.value_of(r)
+        if isinstance(v, torch.Tensor) and v.is_contiguous() and v.storage_offset() == 0 and v.numel() == base.numel():
+            # A reshape of a base the user never sees (a linear layer's `view` of its product):
+            # the executable's own result has the same strides and nothing can tell them apart.
+            return None
         if n not in self.hidden_bases:
             self.hidden_bases.append(n)
-        return ("of", len(results) + self.hidden_bases.index(n), tuple(chain), True)
-
-
-# View ops an output may be made with on the host (`output_alias`): each returns a view of its
-# first operand, from the operand's strides, as eager's kernel does.
-VIEW_TARGETS = frozenset({
-    "aten.alias.default", "aten.as_strided.default", "aten.diagonal.default", "aten.expand.default",
-    "aten.narrow.default", "aten.permute.default", "aten.select.int", "aten.slice.Tensor",
-    "aten.squeeze.default", "aten.squeeze.dim", "aten.squeeze.dims", "aten.t.default",
-    "aten.transpose.int", "aten.unfold.default", "aten.unsqueeze.default", "aten.view.default",
-})
-
-
-def _plain(a: Any) -> bool:
-    """Whether `a` (a view op's arguments besides its operand) holds only plain numbers, bools,
-    None, strings and containers of them: no nodes and no symbolic sizes."""
-    if isinstance(a, (list, tuple)):
-        return all(_plain(x) for x in a)
-    if isinstance(a, dict):
-        return all(_plain(x) for x in a.values())
-    return a is None or isinstance(a, (bool, int, float, str)) and not isinstance(a, torch.SymInt)
+        return ("of", len(results) + self.hidden_bases.index(n), chain, True)
 
 
 def memory_order(t: torch.Tensor, gaps: bool = False) -> tuple[int, ...] | None:
