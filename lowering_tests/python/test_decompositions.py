@@ -118,3 +118,15 @@ def test_a_decomposition_reading_a_value_runs_in_eager_with_a_warning(monkeypatc
         got = torch.compile(lambda x: torch.sinc(x) + 1, backend="torchtpu")(x)
     torch.testing.assert_close(got, torch.sinc(x) + 1)
     assert torchtpu.stats()["fallbacks"] == 1
+
+
+@pytest.mark.parametrize("mode", ["nearest", "bilinear"])
+def test_a_fractional_resize_with_symbolic_sizes_compiles(mode):
+    """AOTAutograd turns the symbolic float arithmetic of `scale_factor=1.7` into tensor ops after
+    the decomposition table ran, `true_divide` among them (renamed to `div`, `rename_same_ops`)."""
+    f = lambda x: torch.nn.functional.interpolate(x, scale_factor=1.7, mode=mode)  # noqa: E731
+    compiled = torch.compile(f, backend="torchtpu", dynamic=True)
+    for n in (5, 9):
+        x = torch.randn(1, 2, n, n)
+        torch.testing.assert_close(compiled(x), f(x))
+    assert torchtpu.stats()["fallbacks"] == 0

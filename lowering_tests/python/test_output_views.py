@@ -114,3 +114,35 @@ def test_a_channels_last_networks_feature_maps_stay_channels_last(train):
         got[0].sum().backward()
         want[0].sum().backward()
         torch.testing.assert_close(m[0].weight.grad, ref[0].weight.grad, rtol=1e-4, atol=1e-4)
+
+
+DYNAMIC_CASES = {
+    # Views of an input with symbolic sizes: AOTAutograd makes them again from the returned
+    # tensor's offset and strides (`as_strided`), so a contiguous copy read the wrong elements.
+    "chunk_of_an_input": (lambda x: x.chunk(2, 0), lambda n: [torch.randn(2 * n, 5)]),
+    "split_of_an_input": (lambda x: x.split([2, x.shape[1] - 2], 1), lambda n: [torch.randn(3, n)]),
+    "expand_as": (lambda x, y: x.expand_as(y), lambda n: [torch.randn(n, 1), torch.randn(n, 4)]),
+    "narrow_and_select": (lambda x: (x.narrow(0, 1, x.shape[0] - 1), x[2]), lambda n: [torch.randn(n, 3)]),
+    # A view of another output.
+    "slice_of_an_output": (lambda x: ((y := x * 2 + 1), y[1:]), lambda n: [torch.randn(n, 3)]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DYNAMIC_CASES))
+def test_views_in_graphs_with_symbolic_sizes(case):
+    f, make = DYNAMIC_CASES[case]
+    compiled = torch.compile(f, backend="torchtpu", dynamic=True)
+    for n in (5, 7, 11):
+        args = make(n)
+        got, want = compiled(*args), f(*args)
+        got, want = (got, want) if isinstance(want, tuple) else ((got,), (want,))
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w)
+        assert _layout(got) == _layout(want), n
+        for g, w in zip(got, want):
+            # Views of an input share its memory, at eager's offset.
+            bases = [a.untyped_storage().data_ptr() for a in args]
+            if w.untyped_storage().data_ptr() in bases:
+                assert g.untyped_storage().data_ptr() == args[bases.index(w.untyped_storage().data_ptr())].untyped_storage().data_ptr()
+                assert g.storage_offset() == w.storage_offset()
+    assert torchtpu.stats()["fallbacks"] == 0

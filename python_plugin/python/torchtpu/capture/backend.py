@@ -30,7 +30,7 @@ from .control_flow import inline_conds
 from .conv_epilogue import fuse_conv_epilogues
 from .norm_epilogue import fuse_norm_backward_epilogues, fuse_norm_epilogues
 from .channels_last import to_channels_last
-from .decompositions import decompositions, guarded_python_kernels, keep_whole
+from .decompositions import decompositions, guarded_python_kernels, keep_whole, rename_same_ops
 from .rnn import scanned_rnns
 from ..execution.bucketing import BucketPolicy, check_recompile, dump_event, policy_from
 from ..execution.failures import FallbackError, InternalCompileError, make_failure_handler
@@ -97,6 +97,7 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
             if kind == "forward":
                 mark_saved_outputs(gm)  # outputs past it are saved activations (modes.py)
             return OpByOpGraph(gm, name, mode, user_outputs=kind != "backward")
+        rename_same_ops(gm)
         # torch.cond: both branches and a `where` per result (control_flow.py).
         conds = inline_conds(gm)
         if conds:

@@ -353,6 +353,24 @@ _TORCHTPU_DECOMPOSITIONS = {
 }
 
 
+# Ops that reach the graph after the decomposition table ran, each the same op as another:
+# AOTAutograd's pass that turns symbolic float arithmetic into tensor ops (a resize by a
+# fractional scale under `dynamic=True`) emits `true_divide`.
+_SAME_OPS = {aten.true_divide.Tensor: aten.div.Tensor}
+
+
+def rename_same_ops(gm: torch.fx.GraphModule) -> int:
+    """Points each node of a `_SAME_OPS` op at the op the compiler lowers; returns how many."""
+    renamed = 0
+    for n in gm.graph.nodes:
+        if n.op == "call_function" and n.target in _SAME_OPS:
+            n.target = _SAME_OPS[n.target]
+            renamed += 1
+    if renamed:
+        gm.recompile()
+    return renamed
+
+
 # Ops torchtpu lowers whole although torch decomposes them in Python kernels (`py_impl`) that run
 # before the decomposition table is consulted: `upsample_nearest2d`'s reads past the input where
 # eager's kernel clamps (compiler/src/lower/pool.rs computes eager's source rows).

@@ -15,6 +15,7 @@ from ..graph import kernel_nodes, ops
 from ..warn import warn
 from .executable import compile_graph, compile_serialized
 from ..graph.serialize import graph_is_dynamic, serialize_graph, sym_expr, target_name, to_json
+from ..graph.output_views import host_outputs, run_host
 from ..state import STATE
 
 LOG = logging.getLogger(__name__)
@@ -221,6 +222,9 @@ class CompiledGraph:
         # no output is made as a view of an input and no input is passed by memory order.
         self.mutated = mutated
         self.by_signature: dict[tuple, Callable] = {}
+        # Outputs of a graph with symbolic sizes that are views of its inputs or of other
+        # outputs, made on the host from the call's tensors (output_views.py, `host_outputs`).
+        self.host_outputs = host_outputs(gm, target_name) if self.dynamic else {}
         self.static: Callable | None = None
         self.bucketed: Any = None
         self.bucket_reason: str | None = None
@@ -408,6 +412,7 @@ class CompiledGraph:
             except Exception as e:  # noqa: BLE001 - not pad-safe, or any failure: exact shapes
                 self._exact_shapes(_first_line(e))
             else:
+                result = self._host_views(args, result)
                 if boxed:
                     args.clear()
                 return result
@@ -438,6 +443,17 @@ class CompiledGraph:
             else:
                 self.static = fn
             result = fn(list(args))
+        result = self._host_views(args, result)
         if boxed:
             args.clear()
+        return result
+
+    def _host_views(self, args: list, result: Any) -> Any:
+        """`result` with the outputs in `host_outputs` made as eager's views of this call's
+        tensors."""
+        if not self.host_outputs:
+            return result
+        result = list(result)
+        for i, nodes in self.host_outputs.items():
+            result[i] = run_host(self.gm, nodes, args, result)
         return result
