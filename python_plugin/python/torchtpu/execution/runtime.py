@@ -261,6 +261,7 @@ class CompiledGraph:
         self.aliases, self.resident, self.static_inputs = [], list(executable.source[1]), []
         self.mutated = None
         self.by_signature = {}
+        self.host_outputs = {}  # a static graph (its views are the executable's, `output_alias`)
         self.static = executable
         self.bucketed = None
         self.bucket_reason = None
