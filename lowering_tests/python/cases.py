@@ -2109,6 +2109,13 @@ bucket_case("matmul_over_padded_contraction", lambda a, b: A.mm.default(a, b), l
 # kernel: the kernel gets the true rows as a third operand, s64[3] (emit/gemm.rs).
 bucket_case("mm_rows_padded_blas_kernel_bounded", lambda a, b: A.mm.default(a, b), lambda r, n: [r.f(n, 64), r.f(64, 96)],
             [(0,), ()], target={"blas_gemm": True})
+# A concatenation along the padded dim with a padded part first (a KV cache's cat([past, new])):
+# compacted by a gather so that the new row follows the true past rows.
+bucket_case("kv_cache_concatenated_then_attended",
+            lambda q, pk, k, pv, v: _attention(q, A.cat.default([pk, k]), A.cat.default([pv, v])),
+            lambda r, n: [r.f(1, 4), r.f(n, 4), r.f(1, 4), r.f(n, 4), r.f(1, 4)], [(), (0,), (), (0,), ()])
+bucket_case("cat_of_two_padded_parts_and_a_static_one", lambda x, y: A.cat.default([x, A.neg.default(x), y]),
+            lambda r, n: [r.f(n, 3), r.f(2, 3)], [(0,), ()])
 bucket_case("sum_and_amax_over_padded_dim", lambda x: (A.sum.dim_IntList(x, [0]), A.amax.default(x, [0])), lambda r, n: [r.f(n, 3)], [(0,)])
 bucket_case("var_mean_over_padded_dim", lambda x: A.var_mean.correction(x, [0], correction=1), lambda r, n: [r.f(n, 3)], [(0,)])
 # Run-time checks in a bucketed graph (docs/runtime-checks.md): indices are checked against the

@@ -351,3 +351,45 @@ def test_a_bucket_rule_naming_no_size_warns_once(monkeypatch):
         f(torch.randn(3, 5))
     x = torch.randn(3, 7)
     torch.testing.assert_close(f(x), x.sum(1))
+
+
+class CachedAttention(nn.Module):
+    """One decoding step with a growing key/value cache, as Hugging Face's `DynamicCache` does it:
+    the cache is concatenated with the new token's key and value along the padded length
+    (the padded part first), and the new query attends over all of it."""
+
+    def __init__(self, d=16, heads=2):
+        super().__init__()
+        self.qkv = nn.Linear(d, 3 * d)
+        self.heads = heads
+
+    def forward(self, x, past_k, past_v):  # x: [B, 1, d]; past: [B, H, T, d/H]
+        b, _, d = x.shape
+        q, k, v = (t.view(b, 1, self.heads, d // self.heads).transpose(1, 2) for t in self.qkv(x).chunk(3, -1))
+        k = torch.cat([past_k, k], dim=2)
+        v = torch.cat([past_v, v], dim=2)
+        y = torch.softmax(q @ k.transpose(-1, -2) / math.sqrt(d // self.heads), dim=-1) @ v
+        return y.transpose(1, 2).reshape(b, 1, d), k, v
+
+
+def test_a_growing_cache_concatenated_before_the_new_token_buckets_exactly():
+    # Before the compaction, `cat([past, new])` along the padded length was not pad-safe: the
+    # graph compiled once per length (a compile per generated token).
+    model = CachedAttention().eval()
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    k = torch.randn(2, 2, 3, 8)
+    v = torch.randn(2, 2, 3, 8)
+    lengths = []
+    with torch.no_grad():
+        for step in range(14):
+            x = torch.randn(2, 1, 16)
+            got = f(x, k, v)
+            want = model(x, k, v)
+            for g, w in zip(got, want):
+                assert g.shape == w.shape
+                torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-5, msg=lambda m: f"step {step}: {m}")
+            lengths.append(k.shape[2])
+            k, v = want[1], want[2]
+    s = torchtpu.stats()
+    assert s["fallbacks"] == 0 and s["exact_shape_fallbacks"] == 0 and s["exact_shape_compiles"] == 0, s
+    assert s["bucket_compiles"] == len(touched_buckets(lengths)), (s, lengths)

@@ -10,7 +10,8 @@
 //!    `c*n(s)`, its static size `c*bucket(s)`. Any other symbolic dim (`s0 + 1`, `s0*s1`) cannot
 //!    be padded, and the graph is refused.
 //! 2. **Op by op.** Pointwise ops, layout ops that move dims around (permute, expand, unsqueeze,
-//!    reshapes that keep a padded dim outermost in its group), factories (`arange(0, s0)`'s first
+//!    reshapes that keep a padded dim outermost in its group), concatenations (a padded part before
+//!    the last is compacted with a gather), factories (`arange(0, s0)`'s first
 //!    `n` entries do not depend on the end) and prefix scans (`cumsum`) keep every true position a
 //!    function of true positions only. Reductions, contractions and softmax over a padded dim get
 //!    their input masked with the reduction's identity: `where(iota < n, x, identity)`, 0 for sums
@@ -89,6 +90,10 @@ enum Plan {
     /// as a gather that reads, for each output position, the input element at the same linear
     /// index of the true shapes, so the output's true positions are again a prefix.
     Relayout,
+    /// A concatenation along padded dim `.0` with a padded part before the last (a KV cache's
+    /// `cat([past, new])`): the parts are concatenated as they are, and the result gathered so
+    /// that each part's true positions follow the previous part's, a prefix again.
+    Compact(usize),
 }
 
 impl std::fmt::Display for Pad {

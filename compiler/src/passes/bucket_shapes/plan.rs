@@ -119,8 +119,9 @@ impl Rewriter<'_> {
                 unsafe_if(padded(&x, d).is_some(), "a split along a padded dim")?
             }
             PadRule::Cat => {
-                // Along a padded dim only when the padded part comes last: its padding then ends
-                // the result, and every part before it is all true positions.
+                // Along a padded dim, kept when the padded part comes last: its padding then ends
+                // the result, and every part before it is all true positions. Otherwise the
+                // result is compacted.
                 let out = self.pads.get(&ValueRef { node: n, out: 0 }).cloned().unwrap_or_default();
                 let d = dim_of(1, "dim", 0, out.len())?;
                 let mut early_padded = false;
@@ -132,7 +133,7 @@ impl Rewriter<'_> {
                         }
                     }
                 }
-                unsafe_if(early_padded, "a concatenation along a padded dim with a padded part before the last")?
+                if early_padded { Plan::Compact(d) } else { Plan::Keep }
             }
             // Valid indices (eager raises on others) of a true position are true positions. The
             // index checks compare with the true extent of the indexed dim (and negative indices of

@@ -325,6 +325,50 @@ impl Rewriter<'_> {
         })
     }
 
+    /// The gather index that compacts a concatenation along padded dim `dim` (result `out`): for
+    /// output position `i`, `i` plus the padding of every part whose true positions end at or
+    /// before `i` (`sum_j [i >= E_j] * (P_j - T_j)`, with `E_j` the true end of part `j` in the
+    /// result, `P_j` its padded and `T_j` its true size), so that part `k`'s true positions are
+    /// read from its padded block. Positions past the true total read the last element.
+    fn compact_index(&mut self, parts: &[Operand], dim: usize, out: &TensorType, base: &str) -> Result<ValueRef> {
+        let total = out.static_dims().and_then(|d| d.get(dim).copied()).ok_or_else(|| Error::Internal(format!("node `{base}`: the concatenation's result is not static")))?;
+        let i64_ty = |dims: &[i64]| TensorType::new(DType::I64, dims);
+        let e = BTreeMap::new;
+        let kw = BTreeMap::from([("dtype".to_string(), Operand::DType(DType::I64))]);
+        let iota = self.add_node(base, "aten.arange.start_step", vec![Operand::Int(0), Operand::Int(total), Operand::Int(1)], kw.clone(), i64_ty(&[total]));
+        let mut index = iota;
+        // The true end of the parts so far: a constant while every part was static.
+        let mut end = Operand::Int(0);
+        for (j, part) in parts.iter().enumerate() {
+            let Operand::Value(v) = part else {
+                return Err(Error::Internal(format!("node `{base}`: a concatenated part is not a tensor")));
+            };
+            let ty = self.g.tensor_type(*v).cloned().ok_or_else(|| Error::Internal(format!("node `{base}`: a concatenated part is not a tensor")))?;
+            // torch skips a legacy empty 1-d part in a concatenation of higher rank.
+            let size = if ty.rank() == out.rank() { ty.static_dims().and_then(|d| d.get(dim).copied()).unwrap_or(0) } else { 0 };
+            let pad = self.pads.get(v).and_then(|p| p.get(dim).cloned().flatten());
+            end = match (&pad, end) {
+                (None, Operand::Int(k)) => Operand::Int(k + size),
+                (None, acc) => Operand::Value(self.add_node(base, "aten.add.Tensor", vec![acc, Operand::Int(size)], e(), i64_ty(&[]))),
+                (Some(p), Operand::Int(0)) => Operand::Value(self.count_value(p, base)?),
+                (Some(p), acc) => {
+                    let t = self.count_value(p, base)?;
+                    Operand::Value(self.add_node(base, "aten.add.Tensor", vec![Operand::Value(t), acc], e(), i64_ty(&[])))
+                }
+            };
+            let (Some(p), true) = (&pad, j + 1 < parts.len()) else { continue };
+            // P_j - T_j, as -T_j + P_j.
+            let t = self.count_value(p, base)?;
+            let neg = self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(t), Operand::Int(-1)], e(), i64_ty(&[]));
+            let shift = self.add_node(base, "aten.add.Tensor", vec![Operand::Value(neg), Operand::Int(size)], e(), i64_ty(&[]));
+            let past = self.add_node(base, "aten.ge.Tensor", vec![Operand::Value(iota), end.clone()], e(), TensorType::new(DType::Bool, &[total]));
+            let past = self.add_node(base, "aten._to_copy.default", vec![Operand::Value(past)], kw.clone(), i64_ty(&[total]));
+            let term = self.add_node(base, "aten.mul.Tensor", vec![Operand::Value(past), Operand::Value(shift)], e(), i64_ty(&[total]));
+            index = self.add_node(base, "aten.add.Tensor", vec![Operand::Value(index), Operand::Value(term)], e(), i64_ty(&[total]));
+        }
+        Ok(self.add_node(base, "aten.clamp.default", vec![Operand::Value(index), Operand::None, Operand::Int(total - 1)], e(), i64_ty(&[total])))
+    }
+
     pub(super) fn apply(&mut self, n: NodeIndex, plan: Plan) -> Result<()> {
         let node = self.g.g[n].clone();
         let Op::Call { target, mut args, mut kwargs } = node.op.clone() else { return Ok(()) };
@@ -398,6 +442,21 @@ impl Rewriter<'_> {
                 };
                 let gathered = self.relayout(x, ValueRef { node: n, out: 0 }, &out, &node.name)?;
                 self.g.g[n].op = gathered;
+            }
+            Plan::Compact(dim) => {
+                let Some(ValueType::Tensor(out)) = node.outputs.first().cloned() else {
+                    return Err(refuse(&node, "the concatenation's result is not a tensor"));
+                };
+                let Some(Operand::List(parts)) = args.first().cloned() else {
+                    return Err(refuse(&node, "the concatenation's parts are not a list"));
+                };
+                let cat = self.add_node(&node.name, &target, args, kwargs, out.clone());
+                let index = self.compact_index(&parts, dim, &out, &node.name)?;
+                self.g.g[n].op = Op::Call {
+                    target: "aten.index_select.default".into(),
+                    args: vec![Operand::Value(cat), Operand::Int(dim as i64), Operand::Value(index)],
+                    kwargs: BTreeMap::new(),
+                };
             }
             Plan::Mean { dims, keepdim } => {
                 let Some(Operand::Value(x)) = args.first().cloned() else {

@@ -149,10 +149,6 @@ fn reshape_that_mixes_a_padded_dim_inward_becomes_a_gather_over_true_positions()
 
 #[test]
 fn non_affine_dims_are_refused() {
-    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "2*s0"}, 4]}"#);
-    let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
-    // `2*s0` is linear, but the concatenation runs along the padded dim.
-    assert!(run(&mut g).unwrap_err().to_string().contains("concatenation"));
     let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0**2"}, 4]}"#);
     let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
     let e = run(&mut g).unwrap_err();
@@ -300,4 +296,26 @@ fn a_relayout_divides_by_at_least_one_where_a_true_extent_may_be_0() {
     let text = run(&mut g).unwrap();
     assert!(text.contains("aten.clamp.default(%v_bucket"), "{text}");
     assert!(text.contains(", 1) : i64[]"), "{text}");
+}
+
+#[test]
+fn concatenation_with_a_padded_part_before_the_last_is_compacted() {
+    // cat([x, x], 0) : [2*s0, 4] at bucket 8: the parts are concatenated padded (f32[16,4]) and
+    // gathered with index i + [i >= n0] * (8 - n0), clamped to 15.
+    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"x"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "2*s0"}, 4]}"#);
+    let mut g = graph(&c, r#"{"t":"ref","node":"c"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%c_bucket1 = aten.cat.default([%x, %x]) : f32[16,4]"), "{text}");
+    assert!(text.contains("aten.ge.Tensor(%c_bucket2, %n0) : bool[16]"), "{text}");
+    assert!(text.contains("aten.mul.Tensor(%n0, -1) : i64[]"), "{text}");
+    assert!(text.contains("aten.clamp.default(") && text.contains(", None, 15) : i64[16]"), "{text}");
+    assert!(text.contains("%c = aten.index_select.default(%c_bucket1, 0, "), "{text}");
+
+    // A cache's cat([past, new], 0) : [s0 + 1, 4], the new row static.
+    let new = node("new", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":0}, {"t":"int","v":1}"#, r#"{"dtype": "f32", "shape": [1, 4]}"#);
+    let c = node("c", "aten.cat.default", r#"{"t":"list","v":[{"t":"ref","node":"x"},{"t":"ref","node":"new"}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0 + 1"}, 4]}"#);
+    let mut g = graph(&[new, c].join(","), r#"{"t":"ref","node":"c"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("aten.cat.default([%x, %new]) : f32[9,4]"), "{text}");
+    assert!(text.contains("%c = aten.index_select.default(") && text.contains(": f32[9,4]"), "{text}");
 }
