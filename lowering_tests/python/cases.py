@@ -2116,6 +2116,14 @@ bucket_case("kv_cache_concatenated_then_attended",
             lambda r, n: [r.f(1, 4), r.f(n, 4), r.f(1, 4), r.f(n, 4), r.f(1, 4)], [(), (0,), (), (0,), ()])
 bucket_case("cat_of_two_padded_parts_and_a_static_one", lambda x, y: A.cat.default([x, A.neg.default(x), y]),
             lambda r, n: [r.f(n, 3), r.f(2, 3)], [(0,), ()])
+# A language model's backward: the embedding's gradient accumulated through padded token ids
+# (their padded lanes and the gradient's set to 0), and the backward of `x[1:]` (slice_scatter
+# along the padded dim, ending where it ends).
+bucket_case("embedding_backward_accumulates_through_padded_ids",
+            lambda t, g, ids: A.index_put.default(t, [ids], g, True),
+            lambda r, n: [r.f(10, 4), r.f(n, 4), r.i(0, 10, n)], [(), (0,), (0,)])
+bucket_case("slice_scatter_of_a_shifted_slice", lambda x: A.slice_scatter.default(A.zeros_like.default(x), A.slice.Tensor(x, 0, 1, x.shape[0]), 0, 1, x.shape[0]),
+            lambda r, n: [r.f(n, 3)], [(0,)])
 bucket_case("sum_and_amax_over_padded_dim", lambda x: (A.sum.dim_IntList(x, [0]), A.amax.default(x, [0])), lambda r, n: [r.f(n, 3)], [(0,)])
 bucket_case("var_mean_over_padded_dim", lambda x: A.var_mean.correction(x, [0], correction=1), lambda r, n: [r.f(n, 3)], [(0,)])
 # Run-time checks in a bucketed graph (docs/runtime-checks.md): indices are checked against the

@@ -393,3 +393,71 @@ def test_a_growing_cache_concatenated_before_the_new_token_buckets_exactly():
     s = torchtpu.stats()
     assert s["fallbacks"] == 0 and s["exact_shape_fallbacks"] == 0 and s["exact_shape_compiles"] == 0, s
     assert s["bucket_compiles"] == len(touched_buckets(lengths)), (s, lengths)
+
+
+class TinyLM(nn.Module):
+    """What a language model's training step puts in its backward graph over a dynamic length:
+    an embedding (its backward accumulates the gradient rows into the table with `index_put`
+    through the padded token ids), rotary-style halves of the head dim (`x[..., :h]`, whose
+    backward is a `slice_scatter` along a static dim of a padded tensor), a slice along the
+    length from a constant start (`slice_scatter` along the padded dim, ending where the length
+    ends), the first token's state (`select_scatter`), and dropout."""
+
+    def __init__(self, vocab=50, d=16, p=0.0):
+        super().__init__()
+        self.emb = nn.Embedding(vocab, d)
+        self.proj = nn.Linear(d, d)
+        self.drop = nn.Dropout(p)
+        self.head = nn.Linear(d, vocab)
+
+    def forward(self, ids):  # ids: [B, T]
+        h = self.drop(self.emb(ids))
+        a, b = h[..., :8], h[..., 8:]
+        h = torch.cat([a * b.cos() - b, b * a.sin() + a], dim=-1)
+        h = torch.tanh(self.proj(h))
+        tail = h[:, 1:]
+        return self.head(tail), h[:, 0]
+
+
+def test_training_a_language_model_buckets_its_backward_too():
+    # Before the embedding's, the slices' and dropout's padding rules, the backward graph (and
+    # with dropout the forward) compiled once per length.
+    import copy
+
+    model = TinyLM()
+    ref = copy.deepcopy(model)
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    lengths = [6, 9, 5, 13, 20, 7]
+    for n in lengths:
+        ids = torch.randint(0, 50, (2, n), generator=torch.Generator().manual_seed(n))
+        for m in (f, ref):
+            logits, first = m(ids)
+            (logits.square().mean() + first.sum()).backward()
+        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5, msg=lambda m: f"length {n}, grad of {name}: {m}")
+            p.grad = None
+            q.grad = None
+    s = torchtpu.stats()
+    assert s["exact_shape_fallbacks"] == 0 and s["exact_shape_compiles"] == 0 and s["fallbacks"] == 0, s
+    # Automatic dynamic shapes: the first length compiles static (forward and backward), the
+    # rest one forward and one backward per bucket.
+    assert s["bucket_compiles"] == 2 * len(touched_buckets(lengths[1:])), s
+
+
+def test_dropout_under_a_bucket_draws_for_every_true_position():
+    # Dropout is kept under padding (XLA's draws, as at exact shapes): each true position is
+    # dropped with probability p and the rest scaled by 1 / (1 - p).
+    model = TinyLM(p=0.5).train()
+    f = torch.compile(lambda ids: model.drop(model.emb(ids)), backend="torchtpu", dynamic=True)
+    fractions = []
+    for n in [40, 70, 100]:
+        ids = torch.randint(0, 50, (4, n))
+        out = f(ids)
+        want = model.emb(ids) * 2
+        assert out.shape == want.shape
+        kept = out != 0
+        torch.testing.assert_close(out[kept], want[kept])
+        fractions.append(kept.float().mean().item())
+    assert all(0.4 < fr < 0.6 for fr in fractions), fractions
+    s = torchtpu.stats()
+    assert s["exact_shape_fallbacks"] == 0 and s["fallbacks"] == 0 and s["bucket_compiles"] >= 1, s

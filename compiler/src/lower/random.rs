@@ -6,12 +6,16 @@
 //! makes runs reproducible and two calls draw different numbers. Each random node draws from its
 //! own Threefry stream: the seed mixed with a hash of the node's name. The numbers differ from
 //! eager torch's (a different generator), so tests check them by statistics.
+//!
+//! Draws element by element (dropout, `*_like`, `bernoulli`, `normal` of tensors) are kept under
+//! shape buckets: each true position gets its own draw, as at the exact shape (the numbers differ
+//! from an exact-shape executable's, as they differ from eager's).
 
 use super::call::Call;
 use crate::emit::{Builder, Tv};
 use crate::ir::{DType, Op, TensorType, ValueRef};
 use crate::Result;
-use super::traits::{random, OpRule};
+use super::traits::{random, OpRule, Pad, Sym};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
@@ -19,24 +23,24 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 pub const RNG_SEED_INPUT: &str = "torchtpu_rng_seed";
 
 pub const RULES: &[OpRule] = &[
-    random("aten.bernoulli.p", bernoulli_p),
+    random("aten.bernoulli.p", bernoulli_p).pad(Pad::Keep),
     random("aten.multinomial.default", multinomial),
-    random("aten.native_dropout.default", native_dropout),
-    random("aten.normal.Tensor_Tensor", normal_tensors),
-    random("aten.normal.Tensor_float", normal_tensors),
-    random("aten.normal.float_Tensor", normal_tensors),
+    random("aten.native_dropout.default", native_dropout).pad(Pad::Keep),
+    random("aten.normal.Tensor_Tensor", normal_tensors).pad(Pad::Keep),
+    random("aten.normal.Tensor_float", normal_tensors).pad(Pad::Keep),
+    random("aten.normal.float_Tensor", normal_tensors).pad(Pad::Keep),
     random("aten.normal.float_float", normal_floats),
-    random("aten.normal_functional.default", normal_functional),
-    random("aten.rand.default", |c| uniform_out(c, 0.0, 1.0)),
-    random("aten.rand_like.default", |c| uniform_out(c, 0.0, 1.0)),
+    random("aten.normal_functional.default", normal_functional).pad(Pad::Keep),
+    random("aten.rand.default", |c| uniform_out(c, 0.0, 1.0)).pad(Pad::Keep).sym(Sym::Size),
+    random("aten.rand_like.default", |c| uniform_out(c, 0.0, 1.0)).pad(Pad::Keep),
     random("aten.randint.default", |c| randint(c, None)),
     random("aten.randint.low", |c| randint(c, Some(0))),
-    random("aten.randint_like.default", |c| randint_like(c, None)),
-    random("aten.randint_like.low_dtype", |c| randint_like(c, Some(1))),
-    random("aten.randn.default", normal_out),
-    random("aten.randn_like.default", normal_out),
-    random("aten.rrelu_with_noise_functional.default", rrelu_with_noise),
-    random("aten.uniform.default", uniform_self),
+    random("aten.randint_like.default", |c| randint_like(c, None)).pad(Pad::Keep),
+    random("aten.randint_like.low_dtype", |c| randint_like(c, Some(1))).pad(Pad::Keep),
+    random("aten.randn.default", normal_out).pad(Pad::Keep).sym(Sym::Size),
+    random("aten.randn_like.default", normal_out).pad(Pad::Keep),
+    random("aten.rrelu_with_noise_functional.default", rrelu_with_noise).pad(Pad::Keep),
+    random("aten.uniform.default", uniform_self).pad(Pad::Keep),
 ];
 
 /// The seed input's value, or an error saying the graph lacks it.

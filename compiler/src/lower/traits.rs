@@ -44,8 +44,18 @@ pub enum Pad {
     Select,
     /// `split`: never along a padded dim (dim at argument 2).
     Split,
-    /// `cat`: along a padded dim only when the padded part comes last.
+    /// `cat`: along a padded dim, kept when the padded part comes last, else compacted.
     Cat,
+    /// `slice_scatter(self, src, dim, start, end, step)`: along a padded dim with a constant
+    /// start >= 0 and step 1, where `src` is static along it or ends where `self`'s true
+    /// positions end (the backward of `x[:, k:]`).
+    SliceScatter,
+    /// `select_scatter(self, src, dim, index)`: a constant index >= 0 along a padded dim.
+    SelectScatter,
+    /// `index_put(self, indices, values, accumulate)` into dims of `self` that are not padded
+    /// (an embedding's backward): index tensors with padded lanes only with `accumulate`, their
+    /// lanes and the values' set to 0 there, so that padding adds 0 to row 0.
+    IndexPut,
     /// `index.Tensor`: indices into padded dims are checked against, and negative ones wrapped
     /// with, the true extent (the lowering reads it from the `true_extents` keyword the pass
     /// adds); the index tensors' padded lanes are set to 0; no boolean masks.

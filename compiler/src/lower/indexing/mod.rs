@@ -28,7 +28,7 @@ pub const RULES: &[OpRule] = &[
     op("aten.histogram.bin_ct", histogram_bin_ct),
     op("aten.histogram.bins_tensor", histogram_bins_tensor),
     op("aten.index.Tensor", index_tensor).pad(Pad::Index).complex(),
-    op("aten.index_put.default", index_put).complex(),
+    op("aten.index_put.default", index_put).pad(Pad::IndexPut).complex(),
     op("aten.index_reduce.default", index_reduce),
     op("aten.index_select.default", index_select).pad(Pad::Take { source: 0, dim_at: Some(1), index: 2 }).complex(),
     op("aten.masked_scatter.default", masked_scatter).complex(),

@@ -135,6 +135,37 @@ impl Rewriter<'_> {
                 }
                 if early_padded { Plan::Compact(d) } else { Plan::Keep }
             }
+            PadRule::SliceScatter => {
+                let d = dim_of(2, "dim", 0, x.len())?;
+                let src = self.arg_pads(node, 1, "src").unwrap_or_default();
+                let (pin, psrc) = (padded(&x, d), padded(&src, d));
+                if pin.is_none() && psrc.is_none() {
+                    Plan::Keep
+                } else {
+                    let step_one = matches!(Self::operand(node, 5, "step"), None | Some(Operand::None) | Some(Operand::Int(1)));
+                    let start = match Self::operand(node, 3, "start") {
+                        None | Some(Operand::None) => Some(0),
+                        Some(Operand::Int(v)) if *v >= 0 => Some(*v),
+                        _ => None,
+                    };
+                    match (pin, psrc, start) {
+                        (_, _, None) => return Err(refuse(node, "a slice_scatter along a padded dim must start at a constant >= 0")),
+                        _ if !step_one => return Err(refuse(node, "a slice_scatter along a padded dim must have step 1")),
+                        // `src` is static along the dim: it covers true positions of `self`
+                        // only (eager requires `src` to fit the slice).
+                        (Some(_), None, Some(_)) => Plan::Keep,
+                        // `src`'s true positions end where `self`'s do, so its padding lands
+                        // on `self`'s padding.
+                        (Some(p), Some(q), Some(k)) if p.sym == q.sym && p.coeff == q.coeff && k + q.offset == p.offset => Plan::Keep,
+                        _ => return Err(refuse(node, "a slice_scatter whose source's padding would land on true positions")),
+                    }
+                }
+            }
+            PadRule::SelectScatter => {
+                let d = dim_of(2, "dim", 0, x.len())?;
+                unsafe_if(padded(&x, d).is_some() && !int(3, "index").is_some_and(|i| i >= 0), "a select_scatter into a padded dim needs a constant index >= 0")?
+            }
+            PadRule::IndexPut => self.index_put_plan(node, &x)?,
             // Valid indices (eager raises on others) of a true position are true positions. The
             // index checks compare with the true extent of the indexed dim (and negative indices of
             // `index.Tensor` count from it), which the lowering reads from the node's
@@ -268,6 +299,64 @@ impl Rewriter<'_> {
             PadRule::Contract { a, da, b, db } => contract(a, da, b, db),
             PadRule::Refuse => return Err(refuse(node, format!("{target} on a padded dim is not modelled"))),
         })
+    }
+
+    /// [`PadRule::IndexPut`]: `index_put(self, indices, values, accumulate)` where no indexed dim
+    /// of `self` is padded. Index tensors with padded lanes are accepted when they all have the same
+    /// pads, index the leading dims of `self` (no full slice), and `values` has the same leading
+    /// dims (an embedding's backward: `index_put(zeros, [ids], grad, True)`): the padded lanes of
+    /// the indices become 0 and those of `values` 0, so that they add 0 to row 0. Without
+    /// `accumulate` padded lanes would overwrite a true row, and the graph is refused.
+    fn index_put_plan(&self, node: &crate::ir::Node, x: &Pads) -> Result<Plan> {
+        let Some(Operand::List(items)) = Self::operand(node, 1, "indices") else {
+            return Err(refuse(node, "its indices are not a list"));
+        };
+        let mut index_pads: Option<Pads> = None;
+        let mut any_padded = false;
+        for (d, it) in items.iter().enumerate() {
+            // A full slice (`None`) indexes nothing.
+            let Operand::Value(v) = it else { continue };
+            if x.get(d).cloned().flatten().is_some() {
+                return Err(refuse(node, "an index_put into a padded dim"));
+            }
+            let pads = self.pads.get(v).cloned().unwrap_or_default();
+            let is_bool = self.g.tensor_type(*v).is_some_and(|t| matches!(t.dtype, DType::Bool | DType::U8));
+            if pads.iter().any(Option::is_some) {
+                if is_bool {
+                    return Err(refuse(node, "a boolean mask with padded lanes"));
+                }
+                any_padded = true;
+            }
+            match &index_pads {
+                None => index_pads = Some(pads),
+                Some(p) if *p == pads => {}
+                Some(_) => return Err(refuse(node, "index tensors with different padding")),
+            }
+        }
+        if !any_padded {
+            return Ok(Plan::Keep);
+        }
+        // The values' leading dims are the indices' only when every index is a tensor (no full
+        // slice between them: torch moves the index dims first then).
+        if items.iter().any(|it| !matches!(it, Operand::Value(_))) {
+            return Err(refuse(node, "padded indices beside a full slice"));
+        }
+        if !matches!(Self::operand(node, 3, "accumulate"), Some(Operand::Bool(true))) {
+            return Err(refuse(node, "an index_put without accumulate through padded indices"));
+        }
+        let ip = index_pads.unwrap_or_default();
+        let vp = self.arg_pads(node, 2, "values").unwrap_or_default();
+        if vp.len() < ip.len() || vp[..ip.len()] != ip[..] {
+            return Err(refuse(node, "values that do not carry the indices' padded dims"));
+        }
+        let mut masks: Vec<(usize, Option<usize>, Fill)> = items
+            .iter()
+            .enumerate()
+            .filter(|(_, it)| matches!(it, Operand::Value(_)))
+            .map(|(k, _)| (1, Some(k), Fill::Zero))
+            .collect();
+        masks.push((2, None, Fill::Zero));
+        Ok(Plan::Guard { masks, extents: None })
     }
 
     /// Whether a padded dim's true extent may be 0 at run time: `coeff * min + offset <= 0` for

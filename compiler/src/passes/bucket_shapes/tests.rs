@@ -319,3 +319,41 @@ fn concatenation_with_a_padded_part_before_the_last_is_compacted() {
     assert!(text.contains("aten.cat.default([%x, %new]) : f32[9,4]"), "{text}");
     assert!(text.contains("%c = aten.index_select.default(") && text.contains(": f32[9,4]"), "{text}");
 }
+
+#[test]
+fn slice_scatter_along_the_padded_dim_is_kept_when_its_source_ends_with_the_dim() {
+    // The backward of `x[1:]`: slice_scatter(zeros [s0, 4], g [s0 - 1, 4], 0, 1, s0).
+    let z = node("z", "aten.zeros_like.default", X, S0_4);
+    let g = node("g", "aten.slice.Tensor", r#"{"t":"ref","node":"x"}, {"t":"int","v":0}, {"t":"int","v":1}, {"t":"sym","expr":"s0"}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0 - 1"}, 4]}"#);
+    let ss = |start: i64, name: &str| node(name, "aten.slice_scatter.default", &format!(r#"{{"t":"ref","node":"z"}}, {{"t":"ref","node":"g"}}, {{"t":"int","v":0}}, {{"t":"int","v":{start}}}, {{"t":"sym","expr":"s0"}}"#), S0_4);
+    let mut gr = graph(&[z.clone(), g.clone(), ss(1, "s")].join(","), r#"{"t":"ref","node":"s"}"#, 8);
+    let text = run(&mut gr).unwrap();
+    assert!(text.contains("%s = aten.slice_scatter.default(%z, %g, 0, 1, 8) : f32[8,4]"), "{text}");
+    // Written at 0, the source's padding would cover the true row s0 - 1.
+    let mut gr = graph(&[z, g, ss(0, "s")].join(","), r#"{"t":"ref","node":"s"}"#, 8);
+    assert!(run(&mut gr).unwrap_err().to_string().contains("padding would land on true positions"));
+}
+
+#[test]
+fn index_put_accumulating_through_padded_ids_masks_ids_and_values() {
+    // An embedding's backward: index_put(zeros [10, 4], [ids [s0]], grad [s0, 4], true).
+    let ids = r#"{"name": "ids", "target": "aten.arange.start_step", "args": [{"t":"int","v":0}, {"t":"sym","expr":"s0"}], "outputs": [{"dtype": "i64", "shape": [{"sym": "s0"}]}]}"#;
+    let z = r#"{"name": "z", "target": "aten.zeros.default", "args": [{"t":"list","v":[{"t":"int","v":10},{"t":"int","v":4}]}], "outputs": [{"dtype": "f32", "shape": [10, 4]}]}"#;
+    let put = |acc: bool| node("p", "aten.index_put.default", &format!(r#"{{"t":"ref","node":"z"}}, {{"t":"list","v":[{{"t":"ref","node":"ids"}}]}}, {X}, {{"t":"bool","v":{acc}}}"#), r#"{"dtype": "f32", "shape": [10, 4]}"#);
+    let mut g = graph(&[ids.to_string(), z.to_string(), put(true)].join(","), r#"{"t":"ref","node":"p"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%p = aten.index_put.default(%z, [%p_bucket5], %p_bucket10, true) : f32[10,4]"), "{text}");
+    assert!(text.contains("%p_bucket5 = aten.where.self(%p_bucket3, %ids, %p_bucket4) : i64[8]"), "{text}");
+    assert!(text.contains("%p_bucket10 = aten.where.self(%p_bucket8, %x, %p_bucket9) : f32[8,4]"), "{text}");
+    // Overwriting, the padded lanes would write row 0.
+    let mut g = graph(&[ids.to_string(), z.to_string(), put(false)].join(","), r#"{"t":"ref","node":"p"}"#, 8);
+    assert!(run(&mut g).unwrap_err().to_string().contains("without accumulate"));
+}
+
+#[test]
+fn dropout_is_kept_under_padding() {
+    let d = node("d", "aten.native_dropout.default", &format!(r#"{X}, {{"t":"float","v":0.5}}, {{"t":"bool","v":true}}"#), &format!("{S0_4}, {{\"dtype\": \"bool\", \"shape\": [{{\"sym\": \"s0\"}}, 4]}}"));
+    let mut g = graph(&d, r#"{"t":"ref","node":"d"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%d = aten.native_dropout.default(%x, 0.5, true) : f32[8,4], bool[8,4]"), "{text}");
+}
