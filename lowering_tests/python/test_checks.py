@@ -323,3 +323,20 @@ def test_values_eager_refuses_raise(name, fn, bad, good):
     assert words in str(got.value), (str(want.value), str(got.value))
     if good is not None:
         torch.testing.assert_close(compiled(fn)(*good()), fn(*good()))
+
+
+def test_bernoulli_of_a_symbolic_float_probability_is_checked():
+    # Under dynamic=True Dynamo passes a float probability as a symbolic float (torchvision's
+    # stochastic depth in ConvNeXt and Swin: `noise.bernoulli_(1 - p)`); the check made a
+    # tensor comparison of it, and the backend raised a TypeError of its own.
+    def fn(x, p):
+        return x.bernoulli_(1.0 - p).sum() * 0 + x.numel()
+
+    f = torch.compile(fn, backend="torchtpu", dynamic=True)
+    assert f(torch.zeros(3), 0.25).item() == 3
+    assert f(torch.zeros(4), 0.5).item() == 4
+    with pytest.raises(RuntimeError, match="expects p to be in"):
+        fn(torch.zeros(5), 1.5)
+    with pytest.raises(torchtpu.CheckError, match="bernoulli_ expects p to be in"):
+        f(torch.zeros(5), 1.5)
+    assert torchtpu.stats()["fallbacks"] == 0

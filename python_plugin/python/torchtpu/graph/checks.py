@@ -123,6 +123,11 @@ def _bernoulli(g: torch.fx.Graph, n: torch.fx.Node) -> list:
     `x.bernoulli_(p=0.5)`, `torch.bernoulli(x, p)`: `p`, a tensor or a float."""
     default = 0.5 if n.target == "bernoulli_" else n.args[0] if n.args else None
     p = _arg(n, 1, "p", default)
+    if isinstance(p, torch.fx.Node) and not isinstance(p.meta.get("example_value"), torch.Tensor):
+        # A float `p` Dynamo made symbolic (`dynamic=True`; torchvision's stochastic depth):
+        # checked as a 0-d tensor, with eager's message for a float.
+        as_tensor = g.call_function(torch.scalar_tensor, (p,), {"dtype": torch.float64})
+        return [(_in_unit_interval(g, as_tensor), "bernoulli_ expects p to be in [0, 1], but got p out of range")]
     if isinstance(p, torch.fx.Node):
         return [(_in_unit_interval(g, p), "Expected p_in >= 0 && p_in <= 1 to be true, but got false.")]
     if isinstance(p, (int, float)) and not 0 <= p <= 1:
