@@ -461,3 +461,62 @@ def test_dropout_under_a_bucket_draws_for_every_true_position():
     assert all(0.4 < fr < 0.6 for fr in fractions), fractions
     s = torchtpu.stats()
     assert s["exact_shape_fallbacks"] == 0 and s["fallbacks"] == 0 and s["bucket_compiles"] >= 1, s
+
+
+class SmallCNN(nn.Module):
+    """Convolutions, pooling (max, average, adaptive) and, with `norm`, batch norm: each sample
+    computed on its own, so a padded batch is pad-safe (the weight gradients, which sum over the
+    batch, mask the padded samples)."""
+
+    def __init__(self, norm=True):
+        super().__init__()
+        self.c1 = nn.Conv2d(3, 8, 3, padding=1)
+        self.bn = nn.BatchNorm2d(8) if norm else nn.Identity()
+        self.c2 = nn.Conv2d(8, 8, 3, stride=2, padding=1)
+        self.fc = nn.Linear(8, 5)
+
+    def forward(self, x):
+        h = torch.relu(self.bn(self.c1(x)))
+        h = nn.functional.max_pool2d(h, 2)
+        h = nn.functional.avg_pool2d(torch.relu(self.c2(h)), 2)
+        return self.fc(nn.functional.adaptive_avg_pool2d(h, 1).flatten(1))
+
+
+def test_a_dynamic_batch_of_images_buckets_the_batch_and_pins_the_image_size():
+    # With dynamic=True the image sizes are symbolic too, and a convolution's output size
+    # `(s - 1)//2 + 1` is not affine: the batch is bucketed and the image size pinned (before, the
+    # largest symbol, the image size, was kept, and every batch size compiled).
+    model = SmallCNN().eval()
+    model.bn.running_mean.uniform_(-1, 1)
+    model.bn.running_var.uniform_(0.5, 2)
+    f = torch.compile(model, backend="torchtpu", dynamic=True)
+    batches = [2, 3, 5, 8, 6, 13]
+    with torch.no_grad():
+        for b in batches:
+            x = torch.randn(b, 3, 16, 16)
+            torch.testing.assert_close(f(x), model(x), rtol=1e-4, atol=1e-5, msg=lambda m: f"batch {b}: {m}")
+    s = torchtpu.stats()
+    assert s["exact_shape_fallbacks"] == 0 and s["exact_shape_compiles"] == 0 and s["fallbacks"] == 0, s
+    assert s["bucket_compiles"] == len(touched_buckets(batches)), s
+
+
+def test_training_convolutions_over_a_dynamic_batch_gives_eager_gradients():
+    import copy
+
+    model = SmallCNN(norm=False)
+    ref = copy.deepcopy(model)
+    f = torch.compile(model, backend="torchtpu")
+    batches = [4, 3, 7, 5]
+    for b in batches:
+        x = torch.randn(b, 3, 16, 16)
+        for m in (f, ref):
+            m(x).square().mean().backward()
+        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6, msg=lambda m: f"batch {b}, grad of {name}: {m}")
+            p.grad = None
+            q.grad = None
+    s = torchtpu.stats()
+    assert s["exact_shape_fallbacks"] == 0 and s["exact_shape_compiles"] == 0 and s["fallbacks"] == 0, s
+    # Automatic dynamic shapes: the first batch compiles static, then forward and backward once
+    # per bucket (4 and 8).
+    assert s["bucket_compiles"] == 2 * len(touched_buckets(batches[1:])), s

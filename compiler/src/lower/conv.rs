@@ -13,7 +13,7 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[OpRule] = &[
     op("aten.convolution.default", convolution).pad(Pad::Convolution),
-    op("aten.convolution_backward.default", convolution_backward),
+    op("aten.convolution_backward.default", convolution_backward).pad(Pad::ConvolutionBackward),
     op("mkldnn._convolution_pointwise.default", convolution_pointwise).pad(Pad::Convolution),
 ];
 

@@ -16,7 +16,7 @@ type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 pub const RULES: &[OpRule] = &[
     op("aten._native_batch_norm_legit.no_stats", batch_norm_no_stats),
     op("aten._native_batch_norm_legit_functional.default", batch_norm_functional),
-    op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference),
+    op("aten._native_batch_norm_legit_no_training.default", batch_norm_inference).pad(Pad::Batch),
     // Kept whole only for torch's kernel (capture/decompositions.py).
     op("aten.native_batch_norm_backward.default", batch_norm_backward),
     op("aten.native_group_norm.default", group_norm),

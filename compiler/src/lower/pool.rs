@@ -7,22 +7,22 @@ use super::reduction::pick_extreme;
 use crate::emit::{GatherDims, ScatterDims, Tv};
 use crate::ir::{host_len, DType};
 use crate::Result;
-use super::traits::{OpRule, op};
+use super::traits::{OpRule, op, Pad};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[OpRule] = &[
-    op("aten._adaptive_avg_pool2d.default", adaptive_avg_pool),
-    op("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward),
-    op("aten._adaptive_avg_pool3d.default", adaptive_avg_pool3d),
-    op("aten.adaptive_max_pool2d.default", adaptive_max_pool),
-    op("aten.adaptive_max_pool3d.default", adaptive_max_pool),
-    op("aten.avg_pool2d.default", avg_pool),
-    op("aten.avg_pool2d_backward.default", avg_pool_backward),
-    op("aten.avg_pool3d.default", avg_pool),
-    op("aten.max_pool2d_with_indices.default", max_pool_with_indices),
-    op("aten.max_pool2d_with_indices_backward.default", max_pool_backward),
-    op("aten.max_pool3d_with_indices.default", max_pool_with_indices),
+    op("aten._adaptive_avg_pool2d.default", adaptive_avg_pool).pad(Pad::Batch),
+    op("aten._adaptive_avg_pool2d_backward.default", adaptive_avg_pool_backward).pad(Pad::Batch),
+    op("aten._adaptive_avg_pool3d.default", adaptive_avg_pool3d).pad(Pad::Batch),
+    op("aten.adaptive_max_pool2d.default", adaptive_max_pool).pad(Pad::Batch),
+    op("aten.adaptive_max_pool3d.default", adaptive_max_pool).pad(Pad::Batch),
+    op("aten.avg_pool2d.default", avg_pool).pad(Pad::Batch),
+    op("aten.avg_pool2d_backward.default", avg_pool_backward).pad(Pad::Batch),
+    op("aten.avg_pool3d.default", avg_pool).pad(Pad::Batch),
+    op("aten.max_pool2d_with_indices.default", max_pool_with_indices).pad(Pad::Batch),
+    op("aten.max_pool2d_with_indices_backward.default", max_pool_backward).pad(Pad::Batch),
+    op("aten.max_pool3d_with_indices.default", max_pool_with_indices).pad(Pad::Batch),
 ];
 
 struct Window {

@@ -5,7 +5,7 @@
 
 use super::call::Call;
 use super::pool::check_pool_shapes;
-use super::traits::{op, OpRule};
+use super::traits::{op, OpRule, Pad};
 use crate::emit::{GatherDims, Tv};
 use crate::ir::{host_len, DType};
 use crate::Result;
@@ -17,8 +17,8 @@ pub const RULES: &[OpRule] = &[
     op("aten._upsample_bicubic2d_aa_backward.default", upsample_bicubic2d_aa_backward),
     op("aten._upsample_bilinear2d_aa.default", upsample_bilinear2d_aa),
     op("aten._upsample_bilinear2d_aa_backward.default", upsample_bilinear2d_aa_backward),
-    op("aten.upsample_nearest2d.default", upsample_nearest2d),
-    op("aten.upsample_nearest2d_backward.default", upsample_nearest2d_backward),
+    op("aten.upsample_nearest2d.default", upsample_nearest2d).pad(Pad::Batch),
+    op("aten.upsample_nearest2d_backward.default", upsample_nearest2d_backward).pad(Pad::Batch),
 ];
 
 /// One resized dim's weights, `[out, inp]` row-major: output cell o's weight on input cell i.

@@ -9,12 +9,12 @@ use super::call::Call;
 use crate::emit::{GatherDims, ScatterDims, Tv};
 use crate::ir::DType;
 use crate::Result;
-use super::traits::{OpRule, op};
+use super::traits::{OpRule, op, Pad, Sym};
 
 type R<'c, 'a> = Result<Vec<Tv<'c, 'a>>>;
 
 pub const RULES: &[OpRule] = &[
-    op("aten.as_strided.default", as_strided).storage(),
+    op("aten.as_strided.default", as_strided).storage().pad(Pad::AsStrided).sym(Sym::SizeAtElseBad(1, "size")),
     op("aten.as_strided_scatter.default", as_strided_scatter).storage(),
 ];
 

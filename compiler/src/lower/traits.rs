@@ -71,6 +71,16 @@ pub enum Pad {
     LayerNorm,
     /// `convolution`: padded only in the batch dim.
     Convolution,
+    /// `convolution_backward`: padded only in the batch dim; the weight's and bias's gradients
+    /// sum over it, so the output gradient and the input are masked with 0 there.
+    ConvolutionBackward,
+    /// `as_strided(x, size, stride, offset)`: kept when it is `x` itself (its size, the
+    /// contiguous strides of every dim longer than 1, offset 0: how AOTAutograd restores a
+    /// channels-last layout's strides on a `[N, C, 1, 1]` pooled result), else refused.
+    AsStrided,
+    /// An op that computes each sample (dim 0) on its own: pooling, inference batch norm,
+    /// resizing. Kept when every operand and result is padded in dim 0 only.
+    Batch,
     /// Masks the padded reduced dims of argument 0 with `fill`.
     Reduce { dims_at: usize, fill: Fill },
     /// `mean`: masked sum divided by the true count.

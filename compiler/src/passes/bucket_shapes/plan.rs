@@ -228,6 +228,21 @@ impl Rewriter<'_> {
                     "a convolution over a padded dim",
                 )?
             }
+            PadRule::AsStrided => unsafe_if(!self.identity_strides(node), "an as_strided that is not its operand's own layout")?,
+            PadRule::Batch => unsafe_if(self.padded_past_dim0(n), "a per-sample op padded in a dim other than the batch")?,
+            PadRule::ConvolutionBackward => {
+                if self.padded_past_dim0(n) {
+                    return Err(refuse(node, "a convolution's backward padded in a dim other than the batch"));
+                }
+                // The weight's (and bias's) gradient sums over the batch: padded samples add 0.
+                let grad_padded = self.arg_pads(node, 0, "grad_output").is_some_and(|p| padded(&p, 0).is_some());
+                let input_padded = self.arg_pads(node, 1, "input").is_some_and(|p| padded(&p, 0).is_some());
+                if grad_padded || input_padded {
+                    Plan::Mask(vec![(0, vec![0], Fill::Zero), (1, vec![0], Fill::Zero)])
+                } else {
+                    Plan::Keep
+                }
+            }
             PadRule::Reduce { dims_at, fill } => match reduce(dims_at, "dim", fill)? {
                 // max/min have no identity: eager raises on an empty reduced dim, so a padded dim
                 // that may be empty at run time gets an assertion.
@@ -357,6 +372,46 @@ impl Rewriter<'_> {
             .collect();
         masks.push((2, None, Fill::Zero));
         Ok(Plan::Guard { masks, extents: None })
+    }
+
+    /// Whether `as_strided(x, size, stride, offset)` reads `x` as it is: the result has `x`'s
+    /// shape, offset 0, and every dim longer than 1 the contiguous stride (the product of the
+    /// later dims, which must be static).
+    fn identity_strides(&self, node: &crate::ir::Node) -> bool {
+        let (Some(x), Some(ValueType::Tensor(out))) = (self.arg_type(node, 0), node.outputs.first()) else { return false };
+        if x.shape != out.shape {
+            return false;
+        }
+        if !matches!(Self::operand(node, 3, "storage_offset"), None | Some(Operand::None) | Some(Operand::Int(0))) {
+            return false;
+        }
+        let Some(Operand::List(strides)) = Self::operand(node, 2, "stride") else { return false };
+        if strides.len() != out.shape.len() {
+            return false;
+        }
+        let mut contiguous = 1i64;
+        for (d, dim) in out.shape.iter().enumerate().rev() {
+            let long = !matches!(dim, Dim::Static(1));
+            if long && !matches!(&strides[d], Operand::Int(v) if *v == contiguous) {
+                return false;
+            }
+            match dim {
+                Dim::Static(v) => contiguous *= v,
+                // A symbolic dim may only lead: nothing before it needs its stride.
+                Dim::Sym(_) if d == 0 => {}
+                Dim::Sym(_) => return false,
+            }
+        }
+        true
+    }
+
+    /// Whether any tensor operand or result of node `n` is padded in a dim other than dim 0.
+    fn padded_past_dim0(&self, n: NodeIndex) -> bool {
+        let node = &self.g.g[n];
+        let past = |p: &Pads| p.iter().skip(1).any(Option::is_some);
+        let mut any = false;
+        node.for_each_operand_value(|v| any |= self.pads.get(&v).is_some_and(past));
+        any || (0..node.outputs.len()).any(|i| self.pads.get(&ValueRef { node: n, out: i as u32 }).is_some_and(past))
     }
 
     /// Whether a padded dim's true extent may be 0 at run time: `coeff * min + offset <= 0` for

@@ -357,3 +357,30 @@ fn dropout_is_kept_under_padding() {
     let text = run(&mut g).unwrap();
     assert!(text.contains("%d = aten.native_dropout.default(%x, 0.5, true) : f32[8,4], bool[8,4]"), "{text}");
 }
+
+#[test]
+fn per_sample_ops_keep_a_padded_batch_and_refuse_other_padded_dims() {
+    // max_pool2d over x viewed as [s0, 1, 2, 2]: each sample pooled on its own.
+    let v = node("v", "aten.view.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"sym","expr":"s0"}, {"t":"int","v":1}, {"t":"int","v":2}, {"t":"int","v":2}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 1, 2, 2]}"#);
+    let pool = |input: &str, out: &str| node("p", "aten.avg_pool2d.default", &format!(r#"{{"t":"ref","node":"{input}"}}, {{"t":"list","v":[{{"t":"int","v":2}},{{"t":"int","v":2}}]}}"#), out);
+    let mut g = graph(&[v, pool("v", r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 1, 1, 1]}"#)].join(","), r#"{"t":"ref","node":"p"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%p = aten.avg_pool2d.default(%v, [2, 2]) : f32[8,1,1,1]"), "{text}");
+    // Padded in a spatial dim: refused.
+    let t = node("t", "aten.view.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"int","v":1}, {"t":"int","v":1}, {"t":"sym","expr":"s0"}, {"t":"int","v":4}]}"#, r#"{"dtype": "f32", "shape": [1, 1, {"sym": "s0"}, 4]}"#);
+    let mut g = graph(&[t, pool("t", r#"{"dtype": "f32", "shape": [1, 1, {"sym": "s0"}, 2]}"#)].join(","), r#"{"t":"ref","node":"p"}"#, 8);
+    assert!(run(&mut g).unwrap_err().to_string().contains("other than the batch"));
+}
+
+#[test]
+fn as_strided_that_is_its_operands_own_layout_is_kept() {
+    // AOTAutograd's restride of a pooled channels-last result: [s0, 4, 1, 1], strides [4, 1, 4, 4].
+    let v = node("v", "aten.view.default", r#"{"t":"ref","node":"x"}, {"t":"list","v":[{"t":"sym","expr":"s0"}, {"t":"int","v":4}, {"t":"int","v":1}, {"t":"int","v":1}]}"#, r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 4, 1, 1]}"#);
+    let a = |strides: &str| node("a", "aten.as_strided.default", &format!(r#"{{"t":"ref","node":"v"}}, {{"t":"list","v":[{{"t":"sym","expr":"s0"}}, {{"t":"int","v":4}}, {{"t":"int","v":1}}, {{"t":"int","v":1}}]}}, {{"t":"list","v":[{strides}]}}"#), r#"{"dtype": "f32", "shape": [{"sym": "s0"}, 4, 1, 1]}"#);
+    let mut g = graph(&[v.clone(), a(r#"{"t":"int","v":4},{"t":"int","v":1},{"t":"int","v":4},{"t":"int","v":4}"#)].join(","), r#"{"t":"ref","node":"a"}"#, 8);
+    let text = run(&mut g).unwrap();
+    assert!(text.contains("%a = aten.as_strided.default(%v, [8, 4, 1, 1], [4, 1, 4, 4]) : f32[8,4,1,1]"), "{text}");
+    // A transposing restride reads other elements: refused.
+    let mut g = graph(&[v, a(r#"{"t":"int","v":1},{"t":"int","v":8},{"t":"int","v":1},{"t":"int","v":1}"#)].join(","), r#"{"t":"ref","node":"a"}"#, 8);
+    assert!(run(&mut g).unwrap_err().to_string().contains("as_strided"));
+}

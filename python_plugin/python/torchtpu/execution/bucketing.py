@@ -423,24 +423,37 @@ class BucketedGraph:
     # -- running --
 
     def _ensure_or_pin(self, key: tuple, binding: dict) -> tuple[Any, tuple]:
-        """`ensure(key)`; when the compiler refuses a dim that multiplies two bucketed symbols,
-        pins every symbol but the one with the largest value (a sequence length, typically) to
-        its exact value and tries again."""
+        """`ensure(key)`; when the compiler refuses a dim that is not affine in one bucketed
+        symbol (`[s0, s1] -> [s0*s1]`, a convolution's `(s1 - 1)//2 + 1`), buckets one symbol and
+        pins the others to their exact values: the one with the largest value first (a sequence
+        length, typically), then the others in turn (a batch, when the image sizes are what the
+        convolutions divide), until the compiler takes one."""
         try:
             return self.ensure(key), key
         except _native.UnsupportedError as e:
             active = self.active()
             if e.code != "MixedSymbols" or len(active) < 2:
                 raise
-            keep = max(active, key=lambda s: (binding[s], str(s)))
-            with self._compile_lock:
-                self.pinned = frozenset(s for s in self.symbols if s != keep)
-                self.executables.clear()
-                self._shape_cache.clear()
-            dump_event({"event": "bucket_pinned", "graph": self.name, "bucketed": str(keep),
-                        "exact": sorted(map(str, self.pinned)), "reason": str(e).splitlines()[0]})
-            key = self.key(binding)
-            return self.ensure(key), key
+            first = e
+            refusals = [e]
+            for keep in sorted(active, key=lambda s: (binding[s], str(s)), reverse=True):
+                with self._compile_lock:
+                    self.pinned = frozenset(s for s in self.symbols if s != keep)
+                    self.executables.clear()
+                    self._shape_cache.clear()
+                key = self.key(binding)
+                try:
+                    exe = self.ensure(key)
+                except _native.UnsupportedError as again:
+                    if again.code not in ("MixedSymbols", "NotPadSafe"):
+                        raise
+                    refusals.append(again)
+                    continue
+                dump_event({"event": "bucket_pinned", "graph": self.name, "bucketed": str(keep),
+                            "exact": sorted(map(str, self.pinned)), "reason": str(first).splitlines()[0]})
+                return exe, key
+            # What stopped the last choice that got past the symbols, else the first refusal.
+            raise next((r for r in reversed(refusals) if r.code != "MixedSymbols"), first)
 
     def __call__(self, args: list) -> list:
         binding = self.bind(args)
