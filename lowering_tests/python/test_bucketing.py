@@ -395,6 +395,14 @@ def test_a_growing_cache_concatenated_before_the_new_token_buckets_exactly():
     assert s["bucket_compiles"] == len(touched_buckets(lengths)), (s, lengths)
 
 
+def same_grads_then_clear(model, ref, where, atol):
+    """Each parameter's gradient equals eager's (`ref`'s); both are then cleared for the next step."""
+    for (name, p), q in zip(model.named_parameters(), ref.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=atol, msg=lambda m: f"{where}, grad of {name}: {m}")
+        p.grad = None
+        q.grad = None
+
+
 class TinyLM(nn.Module):
     """What a language model's training step puts in its backward graph over a dynamic length:
     an embedding (its backward accumulates the gradient rows into the table with `index_put`
@@ -433,10 +441,7 @@ def test_training_a_language_model_buckets_its_backward_too():
         for m in (f, ref):
             logits, first = m(ids)
             (logits.square().mean() + first.sum()).backward()
-        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
-            torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5, msg=lambda m: f"length {n}, grad of {name}: {m}")
-            p.grad = None
-            q.grad = None
+        same_grads_then_clear(model, ref, f"length {n}", atol=1e-5)
     s = torchtpu.stats()
     assert s["exact_shape_fallbacks"] == 0 and s["exact_shape_compiles"] == 0 and s["fallbacks"] == 0, s
     # Automatic dynamic shapes: the first length compiles static (forward and backward), the
@@ -511,10 +516,7 @@ def test_training_convolutions_over_a_dynamic_batch_gives_eager_gradients():
         x = torch.randn(b, 3, 16, 16)
         for m in (f, ref):
             m(x).square().mean().backward()
-        for (name, p), q in zip(model.named_parameters(), ref.parameters()):
-            torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-6, msg=lambda m: f"batch {b}, grad of {name}: {m}")
-            p.grad = None
-            q.grad = None
+        same_grads_then_clear(model, ref, f"batch {b}", atol=1e-6)
     s = torchtpu.stats()
     assert s["exact_shape_fallbacks"] == 0 and s["exact_shape_compiles"] == 0 and s["fallbacks"] == 0, s
     # Automatic dynamic shapes: the first batch compiles static, then forward and backward once
