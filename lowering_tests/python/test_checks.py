@@ -307,13 +307,22 @@ VALUES = [
      lambda: [torch.zeros(2, 3), torch.tensor([True, False, True]), torch.arange(4.0)]),
     ("lu_factor_singular", lambda a: torch.linalg.lu_factor(a)[0], lambda: [torch.zeros(2, 2)],
      lambda: [torch.tensor([[1.0, 2.0], [3.0, 4.0]])]),
+    ("segment_lengths_short", lambda d, l: torch.segment_reduce(d, "sum", lengths=l),
+     lambda: [torch.arange(5.0), torch.tensor([2, 2])], lambda: [torch.arange(5.0), torch.tensor([2, 3])]),
+    ("segment_lengths_negative", lambda d, l: torch.segment_reduce(d, "max", lengths=l),
+     lambda: [torch.arange(5.0), torch.tensor([-1, 6])], lambda: [torch.arange(5.0), torch.tensor([0, 5])]),
+    ("segment_rows_of_lengths", lambda d, l: torch.segment_reduce(d, "mean", lengths=l, axis=1),
+     lambda: [torch.ones(2, 5), torch.tensor([[2, 3], [1, 3]])], lambda: [torch.ones(2, 5), torch.tensor([[2, 3], [1, 4]])]),
+    ("segment_offsets_decreasing", lambda d, o: torch.segment_reduce(d, "sum", offsets=o),
+     lambda: [torch.arange(5.0), torch.tensor([0, 3, 2, 5])], lambda: [torch.arange(5.0), torch.tensor([0, 2, 2, 5])]),
 ]
 
 
 @pytest.mark.parametrize("name, fn, bad, good", VALUES, ids=[c[0] for c in VALUES])
 def test_values_eager_refuses_raise(name, fn, bad, good):
     """Probabilities outside [0, 1] (bernoulli, binary cross-entropy), a masked_scatter source
-    shorter than the mask's ones, a singular LU factorization: eager raises, so does the compiled
+    shorter than the mask's ones, a singular LU factorization, segment lengths that are negative
+    or do not add up to the data's size: eager raises, so does the compiled
     call (a `CheckError` naming eager's words), and good values give eager's numbers."""
     with pytest.raises(RuntimeError) as want:
         fn(*bad())

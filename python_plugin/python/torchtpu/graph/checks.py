@@ -179,6 +179,31 @@ def _tensorinv(g: torch.fx.Graph, n: torch.fx.Node) -> list:
     return [(g.call_function(torch.eq, (info, 0)), _FACTORED[torch.linalg.inv][2])]
 
 
+def _segment_reduce(g: torch.fx.Graph, n: torch.fx.Node) -> list:
+    """Eager's segment lengths are non-negative and (unless `unsafe`) each row of `lengths` sums
+    to `data`'s size along `axis`; offsets never decrease."""
+    data, lengths, offsets = _arg(n, 0, "data"), n.kwargs.get("lengths"), n.kwargs.get("offsets")
+    axis, unsafe = n.kwargs.get("axis", 0), n.kwargs.get("unsafe", False)
+    shape = getattr(data, "meta", {}).get("example_value")
+    if not isinstance(data, torch.fx.Node) or not isinstance(shape, torch.Tensor) or not isinstance(axis, int) \
+            or not isinstance(unsafe, bool):
+        return []
+    negative = "Expected segment_length >= 0 to be true, but got false."
+    if isinstance(lengths, torch.fx.Node):
+        checks = [(g.call_function(torch.ge, (lengths, 0)), negative if unsafe else "lengths contains negative value!")]
+        if not unsafe:
+            total = g.call_function(torch.sum, (lengths, -1))
+            size = g.call_method("size", (data, axis % max(shape.dim(), 1)))
+            checks.append((g.call_function(torch.eq, (total, size)),
+                           "segment_reduce(): Expected all rows of lengths along axis to sum to "
+                           "data.size(lengths.dim()-1) when !unsafe."))
+        return checks
+    if isinstance(offsets, torch.fx.Node):
+        lengths = g.call_function(torch.diff, (offsets,))
+        return [(g.call_function(torch.ge, (lengths, 0)), negative)]
+    return []
+
+
 # Ops whose eager kernel checks its values but whose decomposition (or tracing) loses the check:
 # each gets `torch._assert_async`s inserted before it in Dynamo's graph (lowered as checks,
 # lower/checks.rs): function or method name -> the conditions and eager's messages.
@@ -197,6 +222,7 @@ _VALUE_CHECKS = {
     torch.linalg.svdvals: _svd,
     torch.linalg.matrix_power: _matrix_power,
     torch.linalg.tensorinv: _tensorinv,
+    torch.segment_reduce: _segment_reduce,  # also `torch._segment_reduce` (the same function)
 }
 _FACTORED_METHODS = {"inverse": torch.inverse}
 
