@@ -45,16 +45,44 @@ def test_skipped_lstm_warns_with_dynamos_reason():
                for r in log.records if r.name == "torchtpu")
 
 
-def test_break_before_anything():
+def test_an_explicit_break_before_anything_loses_nothing_and_is_not_warned_about():
     def f(x):
         torch._dynamo.graph_break()
         return x.sin() + 1
 
-    with pytest.warns(RuntimeWarning, match=r"no graph for f .*graph_break\(\)"):
+    with _Records("torchtpu") as log, warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
         torch.compile(f, backend="torchtpu")(torch.randn(3))
+    assert not [str(w.message) for w in caught if "torchtpu" in str(w.message)]
     s = torchtpu.stats()
-    # The code after the break is the resumed frame's graph, compiled.
+    # The code after the break is the resumed frame's graph, compiled; the frame itself had
+    # nothing to hand over (counted, logged, not warned about).
     assert s["graphs"] == 1 and s["frames_without_graph"] == 1, s
+    assert any("Dynamo graph break in f " in r.getMessage() for r in log.records)
+
+
+def test_a_compiled_optimizer_step_compiles_without_a_warning():
+    # `Optimizer.step` calls `torch._dynamo.graph_break()` around the update on purpose: its
+    # wrapper frames hand over no graph, the update itself compiles.
+    torch.manual_seed(0)
+    model, ref = torch.nn.Linear(8, 8), torch.nn.Linear(8, 8)
+    ref.load_state_dict(model.state_dict())
+    opt, ref_opt = torch.optim.AdamW(model.parameters(), lr=0.1), torch.optim.AdamW(ref.parameters(), lr=0.1)
+    step = torch.compile(opt.step, backend="torchtpu")
+    x = torch.randn(4, 8)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(2):
+            model(x).square().sum().backward()
+            ref(x).square().sum().backward()
+            step()
+            ref_opt.step()
+            opt.zero_grad()
+            ref_opt.zero_grad()
+    assert not [str(w.message) for w in caught if "torchtpu" in str(w.message)]
+    torch.testing.assert_close(model.weight, ref.weight)
+    s = torchtpu.stats()
+    assert s["graphs"] >= 1 and s["fallbacks"] == 0, s
 
 
 def test_explain_lists_the_reason_and_that_no_graph_came():

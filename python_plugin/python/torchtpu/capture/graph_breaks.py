@@ -6,7 +6,9 @@ graph, torchtpu's backend is never called for that code, so nothing of torchtpu'
 Dynamo's compile callbacks run around each frame it compiles: for frames compiled for torchtpu,
 the graph-break reasons Dynamo recorded while compiling the frame are logged on the `torchtpu`
 logger (INFO), and a frame that ended with such a reason and handed torchtpu no graph at all
-gives a warning, once per frame, and counts in `stats()["frames_without_graph"]`.
+gives a warning, once per frame, and counts in `stats()["frames_without_graph"]` (a frame whose
+only breaks are explicit `torch._dynamo.graph_break()` calls, which lose nothing, counts without
+a warning).
 `torchtpu.explain` lists the same reasons as hints of kind `graph_break` and `no_graph`.
 """
 
@@ -26,6 +28,7 @@ from ..warn import warn
 LOG = logging.getLogger("torchtpu")
 
 _INSTALLED = False
+_USER_BREAK = "Call to `torch._dynamo.graph_break()`"
 _LOCAL = threading.local()
 
 
@@ -104,6 +107,11 @@ def _report_end() -> None:
         LOG.info("Dynamo graph break in %s: %s", frame.where, summary(r))
     if reasons and STATE.snapshot()["graphs"] == frame.graphs:
         STATE.count("frames_without_graph")
+        # A frame whose only breaks are `torch._dynamo.graph_break()` calls lost nothing: the code
+        # before a break would have been a graph of its own, the code after it is the resumed
+        # frame's. `Optimizer.step` breaks so on purpose around the compiled update.
+        if all(_USER_BREAK in r for r in reasons):
+            return
         if STATE.first_time(f"no-graph:{frame.where}"):
             warn(f"torchtpu: Dynamo handed torchtpu no graph for {frame.where}; what Dynamo did not "
                  f"capture runs in eager. Dynamo's reason: {summary(reasons[0])} (docs/troubleshooting.md, graph breaks)")
