@@ -632,6 +632,51 @@ impl<'c, 'a> Builder<'c, 'a> {
         })?;
         self.op("stablehlo.while", init, &types, &[], vec![cond, body])
     }
+
+    /// `func.call @symbol(operands)` with results of types `results`.
+    pub fn call(&self, symbol: &str, operands: &[&Tv<'c, 'a>], results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+        self.op("func.call", operands, results, &[("callee", format!("@{symbol}"))], vec![])
+    }
+
+    /// `stablehlo.if` on `pred` (a `tensor<i1>`): the results of `func.call @{branches[0]}` on
+    /// `operands` when it is true, of `@{branches[1]}` when it is false. Only the branch taken
+    /// runs. Each branch region is that one call, reading `operands` from this block (StableHLO's
+    /// `if` regions take no arguments and capture what they read).
+    pub fn if_call(&self, pred: &Tv<'c, 'a>, operands: &[&Tv<'c, 'a>], branches: [&str; 2], results: &[TensorType]) -> Result<Vec<Tv<'c, 'a>>> {
+        use melior::ir::block::BlockLike;
+        use melior::ir::operation::OperationBuilder;
+        use melior::ir::{Block, Identifier, RegionLike, Value};
+        if pred.ty != TensorType::new(DType::Bool, &[]) {
+            return Err(bad(format!("if: the predicate is {}, not a 0-d bool", pred.ty)));
+        }
+        let types = results.iter().map(|t| self.mlir_type(t)).collect::<Result<Vec<_>>>()?;
+        let values: Vec<Value<'c, 'a>> = operands.iter().map(|t| t.v).collect();
+        let mut regions = Vec::with_capacity(2);
+        for symbol in branches {
+            let block = Block::new(&[]);
+            {
+                let call = OperationBuilder::new("func.call", self.loc)
+                    .add_operands(&values)
+                    .add_results(&types)
+                    .add_attributes(&[(Identifier::new(self.ctx, "callee"), self.attr(&format!("@{symbol}"))?)])
+                    .build()
+                    .map_err(|e| Error::Internal(format!("building func.call @{symbol}: {e}")))?;
+                let call = block.append_operation(call);
+                let outs = (0..types.len())
+                    .map(|i| call.result(i).map(Into::into).map_err(|e| Error::Internal(format!("func.call result {i}: {e}"))))
+                    .collect::<Result<Vec<Value>>>()?;
+                let ret = OperationBuilder::new("stablehlo.return", self.loc)
+                    .add_operands(&outs)
+                    .build()
+                    .map_err(|e| Error::Internal(format!("building stablehlo.return: {e}")))?;
+                block.append_operation(ret);
+            }
+            let region = Region::new();
+            region.append_block(block);
+            regions.push(region);
+        }
+        self.op("stablehlo.if", &[pred], results, &[], regions)
+    }
 }
 
 /// An error of a shared builder that does not know its node; the lowering loop names the node

@@ -124,5 +124,9 @@ pub fn check(g: &SerializedGraph) -> Result<()> {
         };
         check().map_err(|e| at(&k.name, e))?;
     }
+    for sub in &g.subgraphs {
+        name("the subgraph name", &sub.name).map_err(|e| at(&sub.name, e))?;
+        check(&sub.as_graph(g.format_version))?;
+    }
     Ok(())
 }

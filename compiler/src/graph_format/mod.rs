@@ -14,8 +14,9 @@ use crate::{Error, Result};
 /// The format version this compiler writes; it reads every version from [`OLDEST_READABLE_VERSION`]
 /// up to this one (version 2 only added the optional `symbols` table, version 3 the optional
 /// `aliases` list, version 4 the optional `kernels` table, version 5 the optional `layout` of
-/// an input and version 6 the optional `output_layouts`, so older files parse as is).
-pub const FORMAT_VERSION: u64 = 7;
+/// an input, version 6 the optional `output_layouts`, version 7 complex-number arguments and
+/// version 8 the optional `subgraphs` table, so older files parse as is).
+pub const FORMAT_VERSION: u64 = 8;
 pub const OLDEST_READABLE_VERSION: u64 = 1;
 
 /// Parses a serialized graph, checking the version before anything else so that a newer file gets

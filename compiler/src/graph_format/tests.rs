@@ -29,9 +29,9 @@ fn parses_a_valid_graph() {
 
 #[test]
 fn newer_version_is_named() {
-    let e = err(&ADD.replace("\"format_version\": 1", "\"format_version\": 8"));
-    assert!(matches!(e, Error::FormatVersion { found: 8, supported: FORMAT_VERSION }), "{e}");
-    assert!(e.to_string().contains("version 8"), "{e}");
+    let e = err(&ADD.replace("\"format_version\": 1", "\"format_version\": 9"));
+    assert!(matches!(e, Error::FormatVersion { found: 9, supported: FORMAT_VERSION }), "{e}");
+    assert!(e.to_string().contains("version 9"), "{e}");
 }
 
 #[test]

@@ -39,6 +39,45 @@ pub struct SerializedGraph {
     /// with).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub output_layouts: Vec<OutputLayout>,
+    /// Version 8: the subgraphs that control-flow nodes name (`higher_order.cond`'s branches,
+    /// `higher_order.while_loop`'s condition and body), one flat table for the whole graph (a
+    /// subgraph's own control-flow nodes name entries of this table too).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subgraphs: Vec<SubgraphDef>,
+}
+
+/// One subgraph of the `subgraphs` table: a function of its inputs, in the graph's own terms
+/// (inputs, constants, nodes, outputs), called by control-flow nodes with operands of its inputs'
+/// types.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SubgraphDef {
+    /// What control-flow nodes name; unique in the table.
+    pub name: String,
+    pub inputs: Vec<GraphInput>,
+    #[serde(default)]
+    pub constants: Vec<Constant>,
+    pub nodes: Vec<SerializedNode>,
+    pub outputs: Vec<Arg>,
+}
+
+impl SubgraphDef {
+    /// The subgraph as a graph of its own (format `version`), with no tables.
+    pub fn as_graph(&self, version: u64) -> SerializedGraph {
+        SerializedGraph {
+            format_version: version,
+            name: self.name.clone(),
+            inputs: self.inputs.clone(),
+            constants: self.constants.clone(),
+            nodes: self.nodes.clone(),
+            outputs: self.outputs.clone(),
+            symbols: Vec::new(),
+            aliases: Vec::new(),
+            kernels: Vec::new(),
+            output_layouts: Vec::new(),
+            subgraphs: Vec::new(),
+        }
+    }
 }
 
 /// Graph output `output` is written as `value.permute(layout)`, contiguous (`layout` lists the

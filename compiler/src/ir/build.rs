@@ -11,6 +11,74 @@ use crate::graph_format::{self as gf, Arg, SerializedGraph};
 use crate::{Error, Result};
 
 pub fn from_serialized(sg: &SerializedGraph) -> Result<Graph> {
+    let mut g = one_graph(sg)?;
+    for def in &sg.subgraphs {
+        let sub = one_graph(&def.as_graph(sg.format_version)).map_err(|e| in_subgraph(&def.name, e))?;
+        if g.subgraphs.insert(def.name.clone(), sub).is_some() {
+            return Err(Error::invalid(&def.name, "subgraph defined twice in `subgraphs`"));
+        }
+    }
+    check_calls(&g)?;
+    Ok(g)
+}
+
+/// An error found in subgraph `name`, saying so (the node it names is the subgraph's).
+fn in_subgraph(name: &str, e: Error) -> Error {
+    match e {
+        Error::InvalidNode { node, message } => Error::InvalidNode { node, message: format!("{message} (in subgraph `{name}`)") },
+        e => e,
+    }
+}
+
+/// Every subgraph a control-flow node names exists, and no subgraph calls itself, directly or
+/// through others (lowering inlines each call, so a cycle would never end).
+fn check_calls(g: &Graph) -> Result<()> {
+    let calls = |graph: &Graph| -> Result<Vec<String>> {
+        let mut out = Vec::new();
+        for n in graph.g.node_indices() {
+            let node = graph.node(n);
+            let Op::Call { target, args, .. } = &node.op else { continue };
+            for name in super::graph::called_subgraphs(target, args) {
+                match name {
+                    Some(s) if g.subgraphs.contains_key(&s) => out.push(s),
+                    Some(s) => return Err(Error::invalid(&node.name, format!("calls subgraph `{s}`, which `subgraphs` does not define"))),
+                    None => return Err(Error::invalid(&node.name, format!("{target}: a subgraph argument must be the subgraph's name"))),
+                }
+            }
+        }
+        Ok(out)
+    };
+    calls(g)?;
+    let edges: BTreeMap<&str, Vec<String>> = g
+        .subgraphs
+        .iter()
+        .map(|(name, sub)| Ok((name.as_str(), calls(sub).map_err(|e| in_subgraph(name, e))?)))
+        .collect::<Result<_>>()?;
+    // Depth-first over the call graph: a subgraph met again while it is on the path is a cycle.
+    fn visit<'n>(name: &'n str, edges: &'n BTreeMap<&str, Vec<String>>, path: &mut Vec<&'n str>, done: &mut std::collections::BTreeSet<&'n str>) -> Result<()> {
+        if done.contains(name) {
+            return Ok(());
+        }
+        if path.contains(&name) {
+            return Err(Error::invalid(name, format!("subgraph calls itself: {} -> {name}", path.join(" -> "))));
+        }
+        path.push(name);
+        for next in edges.get(name).into_iter().flatten() {
+            visit(next, edges, path, done)?;
+        }
+        path.pop();
+        done.insert(name);
+        Ok(())
+    }
+    let mut done = std::collections::BTreeSet::new();
+    for name in edges.keys() {
+        visit(name, &edges, &mut Vec::new(), &mut done)?;
+    }
+    Ok(())
+}
+
+/// One graph's inputs, constants, nodes and outputs (the main graph or one subgraph).
+fn one_graph(sg: &SerializedGraph) -> Result<Graph> {
     let mut g = Graph { name: sg.name.clone(), symbols: sg.symbols.clone(), ..Default::default() };
     g.aliases = sg.aliases.iter().map(|a| (a.input, a.output)).collect();
     for k in &sg.kernels {

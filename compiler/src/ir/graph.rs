@@ -127,6 +127,31 @@ pub struct Graph {
     /// Custom kernels by name: their StableHLO text (the serialized graph's `kernels`), called by
     /// `torchtpu.kernel.default` nodes (lower/kernel.rs).
     pub kernels: BTreeMap<String, String>,
+    /// The subgraphs control-flow nodes call, by name (the serialized graph's `subgraphs`, version
+    /// 8): one flat table, kept on the graph that was serialized; its subgraphs' own tables are
+    /// empty, and their control-flow nodes name entries of this one (lower/control_flow.rs).
+    pub subgraphs: BTreeMap<String, Graph>,
+}
+
+/// `torch.cond(pred, true_fn, false_fn, operands)`: `(pred, "true subgraph", "false subgraph",
+/// [operands])`, its results the branch's.
+pub const COND_TARGET: &str = "torch.ops.higher_order.cond";
+/// `torch.while_loop(cond_fn, body_fn, carried, additional)`: `("cond subgraph", "body subgraph",
+/// [carried], [additional])`, its results the carried values when the condition is false.
+pub const WHILE_TARGET: &str = "torch.ops.higher_order.while_loop";
+
+/// The subgraphs a control-flow node names (its string arguments in the positions above); empty
+/// for any other node.
+pub fn called_subgraphs(target: &str, args: &[Operand]) -> Vec<Option<String>> {
+    let at = |i: usize| match args.get(i) {
+        Some(Operand::Str(s)) => Some(s.clone()),
+        _ => None,
+    };
+    match target {
+        COND_TARGET => vec![at(1), at(2)],
+        WHILE_TARGET => vec![at(0), at(1)],
+        _ => Vec::new(),
+    }
 }
 
 impl Graph {

@@ -39,6 +39,8 @@ pub struct Call<'x, 'c, 'a> {
     pub checks: &'x Checks<'c, 'a>,
     /// The graph's custom kernels, parsed (kernel.rs).
     pub kernels: &'x BTreeMap<String, super::KernelSig>,
+    /// The program's subgraphs and the private functions made of them (control_flow.rs).
+    pub subgraphs: &'x super::control_flow::Subgraphs<'x, 'c>,
 }
 
 impl<'x, 'c, 'a> Call<'x, 'c, 'a> {

@@ -17,6 +17,7 @@ mod aten_ops;
 mod call;
 pub mod checks;
 mod complex;
+mod control_flow;
 mod conv;
 mod channels_last;
 pub(crate) use channels_last::conv_network;
@@ -61,11 +62,12 @@ use crate::ir::{Graph, Op, Operand, TensorType, ValueRef, ValueType};
 use crate::{Error, Result};
 
 /// Every family's rules, in one list.
-fn families() -> [&'static [OpRule]; 24] {
+fn families() -> [&'static [OpRule]; 25] {
     [
         asserts::RULES,
         attention::RULES,
         complex::RULES,
+        control_flow::RULES,
         conv::RULES,
         distance::RULES,
         elementwise::RULES,
@@ -239,12 +241,13 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
         kernel_funcs.extend(k.funcs);
         kernels.insert(name.to_string(), KernelSig { symbol: k.symbol, params: k.params, results: k.results });
     }
-    let built = emit::build_module_with(&ctx, &param_types, &aliases, kernel_funcs, opts, |b, args| {
+    let funcs = std::cell::RefCell::new(kernel_funcs);
+    let subgraphs = control_flow::Subgraphs::new(&g.subgraphs, &funcs);
+    let built = emit::build_module_with(&ctx, &param_types, &aliases, &funcs, opts, |b, args| {
         let mut values: HashMap<ValueRef, Tv> = HashMap::new();
         // Nodes not lowered (refused, or reading a value of one that could not be stood in for).
         let mut skipped: std::collections::HashSet<petgraph::graph::NodeIndex> = Default::default();
         let found = checks::Checks::new(checks);
-        let no_overlay = HashMap::new();
         for ((i, _), arg) in params.iter().zip(args) {
             let arg = match g.input_layouts.get(i) {
                 // The logical tensor is the inverse permutation of what the caller passes.
@@ -264,12 +267,9 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
             match &node.op {
                 Op::Input { .. } => {}
                 Op::Constant { bytes } => {
-                    let ValueType::Tensor(t) = &node.outputs[0] else { unreachable_type(&node.name)? };
-                    let dims = t.static_dims().ok_or_else(|| Error::invalid(&node.name, "symbolic constant shape"))?;
-                    let tv = b.constant_bytes(t.dtype, &dims, bytes).map_err(|e| e.at_node(&node.name))?;
-                    values.insert(ValueRef { node: n, out: 0 }, tv);
+                    values.insert(ValueRef { node: n, out: 0 }, constant(b, node, bytes)?);
                 }
-                Op::Call { target, args, kwargs } => {
+                Op::Call { target, .. } => {
                     let mut reads_skipped = false;
                     node.for_each_operand_value(|v| reads_skipped |= skipped.contains(&v.node));
                     if reads_skipped {
@@ -290,22 +290,7 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
                             None
                         }
                         Some(entry) => {
-                            // A pointwise node on channels-last operands is computed as they lie
-                            // (channels_last.rs); should its rule not take that, it runs as written.
-                            let sunk = if entry.traits.pointwise { channels_last::sink_pointwise(&nb, g, node, &values) } else { None };
-                            let computed = sunk.and_then(|s| {
-                                let (a, k) = match &s.node.op {
-                                    Op::Call { args, kwargs, .. } => (args, kwargs),
-                                    _ => return None,
-                                };
-                                let call = Call { b: &nb, graph: g, node: &s.node, target, args: a, kwargs: k, values: &values, overlay: &s.overlay, checks: &found, kernels: &kernels };
-                                (entry.rule)(&call).and_then(|outs| s.restore(&nb, outs)).ok()
-                            });
-                            let call = Call { b: &nb, graph: g, node, target, args, kwargs, values: &values, overlay: &no_overlay, checks: &found, kernels: &kernels };
-                            let result = match computed {
-                                Some(outs) => Ok(outs),
-                                None => (entry.rule)(&call),
-                            };
+                            let result = run_rule(entry, &nb, g, node, &values, &found, &kernels, &subgraphs);
                             match result.map_err(|e| e.at_node(&node.name)) {
                                 Ok(outs) => Some(outs),
                                 Err(e) if is_refusal(&e) => {
@@ -345,17 +330,7 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
                     if perturbed.contains(target.as_str()) {
                         outs = perturb(&nb, outs).map_err(|e| e.at_node(&node.name))?;
                     }
-                    for (i, tv) in outs.into_iter().enumerate() {
-                        if let Some(ValueType::Tensor(expected)) = node.outputs.get(i) {
-                            if expected.static_dims().is_some() && tv.ty != *expected {
-                                return Err(Error::Internal(format!(
-                                    "rule for {target} at node `{}` produced {} for result {i}, but torch says {expected}",
-                                    node.name, tv.ty
-                                )));
-                            }
-                        }
-                        values.insert(ValueRef { node: n, out: i as u32 }, tv);
-                    }
+                    store_results(&mut values, n, node, target, outs)?;
                 }
             }
         }
@@ -412,6 +387,111 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
         }
     }
     Ok(Lowered { mlir, params, input_layouts: g.input_layouts.clone(), aliases, results, outputs, checks: check_infos })
+}
+
+/// Node `node`'s constant.
+fn constant<'c, 'a>(b: &emit::Builder<'c, 'a>, node: &crate::ir::Node, bytes: &[u8]) -> Result<Tv<'c, 'a>> {
+    let ValueType::Tensor(t) = &node.outputs[0] else { unreachable_type(&node.name)? };
+    let dims = t.static_dims().ok_or_else(|| Error::invalid(&node.name, "symbolic constant shape"))?;
+    b.constant_bytes(t.dtype, &dims, bytes).map_err(|e| e.at_node(&node.name))
+}
+
+/// Runs `entry`'s rule on `node` of `g`. A pointwise node on channels-last operands is computed as
+/// they lie (channels_last.rs); should its rule not take that, it runs as written.
+#[allow(clippy::too_many_arguments)]
+fn run_rule<'c, 'a>(
+    entry: &OpRule,
+    nb: &emit::Builder<'c, 'a>,
+    g: &Graph,
+    node: &crate::ir::Node,
+    values: &HashMap<ValueRef, Tv<'c, 'a>>,
+    found: &checks::Checks<'c, 'a>,
+    kernels: &BTreeMap<String, KernelSig>,
+    subgraphs: &control_flow::Subgraphs<'_, 'c>,
+) -> Result<Vec<Tv<'c, 'a>>> {
+    let Op::Call { target, args, kwargs } = &node.op else {
+        return Err(Error::Internal(format!("node `{}` is not a call", node.name)));
+    };
+    let no_overlay = HashMap::new();
+    let sunk = if entry.traits.pointwise { channels_last::sink_pointwise(nb, g, node, values) } else { None };
+    let computed = sunk.and_then(|s| {
+        let (a, k) = match &s.node.op {
+            Op::Call { args, kwargs, .. } => (args, kwargs),
+            _ => return None,
+        };
+        let call = Call { b: nb, graph: g, node: &s.node, target, args: a, kwargs: k, values, overlay: &s.overlay, checks: found, kernels, subgraphs };
+        (entry.rule)(&call).and_then(|outs| s.restore(nb, outs)).ok()
+    });
+    match computed {
+        Some(outs) => Ok(outs),
+        None => (entry.rule)(&Call { b: nb, graph: g, node, target, args, kwargs, values, overlay: &no_overlay, checks: found, kernels, subgraphs }),
+    }
+}
+
+/// Records `outs` as node `n`'s results, checked against the types torch recorded.
+fn store_results<'c, 'a>(values: &mut HashMap<ValueRef, Tv<'c, 'a>>, n: petgraph::graph::NodeIndex, node: &crate::ir::Node, target: &str, outs: Vec<Tv<'c, 'a>>) -> Result<()> {
+    for (i, tv) in outs.into_iter().enumerate() {
+        if let Some(ValueType::Tensor(expected)) = node.outputs.get(i) {
+            if expected.static_dims().is_some() && tv.ty != *expected {
+                return Err(Error::Internal(format!(
+                    "rule for {target} at node `{}` produced {} for result {i}, but torch says {expected}",
+                    node.name, tv.ty
+                )));
+            }
+        }
+        values.insert(ValueRef { node: n, out: i as u32 }, tv);
+    }
+    Ok(())
+}
+
+/// Lowers subgraph `g` (of the graph's `subgraphs`) on `args`, its inputs, and returns its
+/// outputs. Unlike the graph itself, nothing is refused node by node: the first refusal or error
+/// is returned (the control-flow node that calls the subgraph is then refused as a whole).
+pub(crate) fn lower_subgraph<'c, 'a>(
+    b: &emit::Builder<'c, 'a>,
+    g: &Graph,
+    args: Vec<Tv<'c, 'a>>,
+    found: &checks::Checks<'c, 'a>,
+    kernels: &BTreeMap<String, KernelSig>,
+    subgraphs: &control_flow::Subgraphs<'_, 'c>,
+) -> Result<Vec<Tv<'c, 'a>>> {
+    if args.len() != g.inputs.len() {
+        return Err(Error::Internal(format!("subgraph `{}` has {} inputs, called with {}", g.name, g.inputs.len(), args.len())));
+    }
+    let mut values: HashMap<ValueRef, Tv> = g.inputs.iter().zip(args).map(|(&n, a)| (ValueRef { node: n, out: 0 }, a)).collect();
+    for n in g.topo_order() {
+        let node = g.node(n);
+        match &node.op {
+            Op::Input { .. } => {}
+            Op::Constant { bytes } => {
+                values.insert(ValueRef { node: n, out: 0 }, constant(b, node, bytes)?);
+            }
+            Op::Call { target, .. } => {
+                let entry = registry().get(target.as_str()).ok_or_else(|| Error::NoLoweringRule { target: target.clone(), node: node.name.clone() })?;
+                if !entry.traits.complex && touches_complex(g, node) {
+                    return Err(Error::UnsupportedArgs {
+                        target: target.clone(),
+                        node: node.name.clone(),
+                        message: "complex tensors (complex64/complex128) are not lowered for this op".into(),
+                    });
+                }
+                let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
+                let outs = run_rule(entry, &nb, g, node, &values, found, kernels, subgraphs).map_err(|e| e.at_node(&node.name))?;
+                store_results(&mut values, n, node, target, outs)?;
+            }
+        }
+    }
+    g.outputs
+        .iter()
+        .map(|o| match o {
+            Operand::Value(v) => values.get(v).cloned().ok_or_else(|| Error::invalid("<subgraph outputs>", format!("{} is not a tensor", g.display_value(*v)))),
+            other => Err(Error::UnsupportedArgs {
+                target: "<subgraph outputs>".into(),
+                node: g.name.clone(),
+                message: format!("a subgraph result that is not a tensor ({})", g.operand_text(other)),
+            }),
+        })
+        .collect()
 }
 
 /// Whether `node` reads or makes a complex tensor.

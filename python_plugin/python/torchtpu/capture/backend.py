@@ -26,7 +26,7 @@ from ..graph import eager_dtypes
 from ..graph.checks import insert_asserts
 from ..execution.collectives import check_groups
 from .attention import fuse_attention
-from .control_flow import inline_conds
+from .control_flow import prepare_control_flow
 from .conv_epilogue import fuse_conv_epilogues
 from .norm_epilogue import fuse_norm_backward_epilogues, fuse_norm_epilogues
 from .channels_last import to_channels_last
@@ -98,10 +98,12 @@ def _compiler(kind: str, policy: BucketPolicy | None = None, mode: str = "fused"
                 mark_saved_outputs(gm)  # outputs past it are saved activations (modes.py)
             return OpByOpGraph(gm, name, mode, user_outputs=kind != "backward")
         rename_same_ops(gm)
-        # torch.cond: both branches and a `where` per result (control_flow.py).
-        conds = inline_conds(gm)
-        if conds:
-            LOG.debug("graph `%s`: %d torch.cond inlined (both branches run)", name, conds)
+        # torch.cond and torch.while_loop as control flow, where the compiler takes their
+        # subgraphs whole; other conds as both branches and a `where` per result (control_flow.py).
+        native, inlined = prepare_control_flow(gm)
+        if native or inlined:
+            LOG.debug("graph `%s`: %d control-flow nodes compiled as control flow, %d torch.cond inlined (both "
+                      "branches run)", name, native, inlined)
         if kind != "backward" and config.conv_epilogue() and executable.aten_conv_active():
             # Convolutions with their batch norm and activation in one oneDNN call (conv_epilogue.py).
             fused = fuse_conv_epilogues(gm)

@@ -1,13 +1,23 @@
-"""`torch.cond` in a compiled graph: both branches inlined, each result chosen with `where`.
+"""`torch.cond` and `torch.while_loop` in a compiled graph.
 
 AOTAutograd hands over `torch.ops.higher_order.cond(pred, true_graph, false_graph, operands)`
-with the branches as submodules (a training graph's backward has a `cond` of the two branches'
-gradients). The graph format has no subgraphs, so `inline_conds` copies both branches into the
-graph on the operands and makes result `i` `aten.where(pred, true_i, false_i)`. The values are
-eager's: `cond`'s branches are functional and return tensors of the same shapes and dtypes, and
-`where` takes each element from the branch `pred` picks, whatever the other computed (NaN
-included). What it costs: both branches run on every call, where eager and Inductor run one.
-A `cond` on a symbolic-size predicate (not a tensor) is left as it is, and the graph falls back.
+and `torch.ops.higher_order.while_loop(cond_graph, body_graph, carried, additional)` with their
+subgraphs as submodules (a training graph's backward has a `cond` of the two branches'
+gradients).
+
+Compiled as control flow (`prepare_control_flow`): a node whose subgraphs the compiler can take
+whole (`native_ok`: every node an op with a lowering rule, no random op or custom kernel, static
+shapes, tensors in and out, in a graph without symbolic sizes) stays a node; the serializer
+writes its subgraphs into the graph's `subgraphs` table (graph format version 8) and the compiler
+makes a `cond` a `stablehlo.if`, which runs only the branch the predicate picks, and a
+`while_loop` a `stablehlo.while` (compiler/src/lower/control_flow.rs).
+
+Otherwise a `cond` on a tensor predicate is inlined (`inline_conds`): both branches copied into
+the graph on the operands, result `i` `aten.where(pred, true_i, false_i)`. The values are eager's
+(`cond`'s branches are functional and return tensors of the same shapes and dtypes, and `where`
+takes each element from the branch `pred` picks, whatever the other computed, NaN included); the
+cost is both branches on every call. A `cond` on a symbolic-size predicate and a `while_loop`
+that cannot be compiled run in eager, named.
 """
 
 from __future__ import annotations
@@ -17,7 +27,13 @@ import operator
 import torch
 import torch.fx
 
+from ..graph import ops
+from ..graph.kernel_nodes import KERNEL_TARGET
+from ..graph.serialize import NATIVE_CONTROL_FLOW as NATIVE, graph_is_dynamic, target_name
+
 aten = torch.ops.aten
+
+CONTROL_FLOW = (torch.ops.higher_order.cond, torch.ops.higher_order.while_loop)
 
 
 def _is_cond(n: torch.fx.Node) -> bool:
@@ -48,12 +64,109 @@ def _inline(gm: torch.fx.GraphModule, sub: torch.fx.GraphModule, operands: list)
     return results
 
 
-def inline_conds(gm: torch.fx.GraphModule) -> int:
+def _static_tensor(v) -> bool:
+    return isinstance(v, torch.Tensor) and not any(isinstance(d, torch.SymInt) for d in v.shape)
+
+
+def _subgraph_ok(sub: torch.fx.GraphModule) -> bool:
+    """Whether the compiler can take subgraph `sub` whole: tensors of static shape in and out,
+    every node an op with a lowering rule (nested control flow included), no random op or kernel."""
+    registered = ops.registered()
+    for n in sub.graph.nodes:
+        if n.op == "placeholder":
+            if not _static_tensor(n.meta.get("val")):
+                return False
+        elif n.op == "get_attr":
+            if not isinstance(getattr(sub, n.target, None), (torch.Tensor, torch.fx.GraphModule)):
+                return False
+        elif n.op == "call_function":
+            if n.target is operator.getitem:
+                continue
+            if n.target in CONTROL_FLOW:
+                if not _native_ok(sub, n):
+                    return False
+                continue
+            name = _target_name(n.target)
+            if name not in registered or name == KERNEL_TARGET or ops.is_random(n.target):
+                return False
+            vals = n.meta.get("val")
+            vals = vals if isinstance(vals, (list, tuple)) else [vals]
+            if not all(v is None or _static_tensor(v) for v in vals):
+                return False
+        elif n.op == "output":
+            outs = n.args[0] if isinstance(n.args[0], (list, tuple)) else [n.args[0]]
+            if not all(isinstance(o, torch.fx.Node) and _static_tensor(o.meta.get("val")) for o in outs):
+                return False
+        else:
+            return False
+    return True
+
+
+def _target_name(target) -> str:
+    return target_name(target)
+
+
+def native_ok(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
+    """Whether control-flow node `n` of `gm` compiles as control flow (`stablehlo.if` /
+    `stablehlo.while`): see the module's docstring."""
+    return not _graph_has_sizes(gm) and _native_ok(gm, n)
+
+
+def _graph_has_sizes(gm: torch.fx.GraphModule) -> bool:
+    return graph_is_dynamic(gm)
+
+
+def _native_ok(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
+    if n.target is torch.ops.higher_order.cond:
+        if len(n.args) < 4 or not _tensor_predicate(n) or not _static_tensor(n.args[0].meta.get("val")):
+            return False
+        subs, operands = n.args[1:3], n.args[3]
+    elif n.target is torch.ops.higher_order.while_loop:
+        if len(n.args) < 4:
+            return False
+        subs, operands = n.args[0:2], [*n.args[2], *n.args[3]]
+    else:
+        return False
+    if not all(isinstance(o, torch.fx.Node) and _static_tensor(o.meta.get("val")) for o in operands):
+        return False
+    for s in subs:
+        sub = getattr(gm, s.target, None) if isinstance(s, torch.fx.Node) and s.op == "get_attr" else None
+        if not isinstance(sub, torch.fx.GraphModule) or not _subgraph_ok(sub):
+            return False
+    return True
+
+
+def prepare_control_flow(gm: torch.fx.GraphModule) -> tuple[int, int]:
+    """Marks the control-flow nodes of `gm` that compile as control flow, and inlines the other
+    `torch.cond`s on a tensor predicate (both branches and a `where`); returns (compiled as
+    control flow, inlined)."""
+    native = 0
+    dynamic = _graph_has_sizes(gm)
+    for n in gm.graph.nodes:
+        if n.op == "call_function" and n.target in CONTROL_FLOW and not dynamic and _native_ok(gm, n):
+            _mark(gm, n)
+            native += 1
+    return native, inline_conds(gm, keep_native=True)
+
+
+def _mark(gm: torch.fx.GraphModule, n: torch.fx.Node) -> None:
+    """Marks `n`, and the control-flow nodes of its subgraphs, to compile as control flow."""
+    n.meta[NATIVE] = True
+    for s in n.args[1:3] if n.target is torch.ops.higher_order.cond else n.args[0:2]:
+        sub = getattr(gm, s.target)
+        for inner in sub.graph.nodes:
+            if inner.op == "call_function" and inner.target in CONTROL_FLOW:
+                _mark(sub, inner)
+
+
+def inline_conds(gm: torch.fx.GraphModule, keep_native: bool = False) -> int:
     """Replaces every `torch.cond` of `gm` (nested ones too) by both branches and a `where` per
-    result; returns how many were replaced."""
+    result (those marked to compile as control flow too, unless `keep_native`); returns how many
+    were replaced."""
     done = 0
     while True:
-        node = next((n for n in gm.graph.nodes if _is_cond(n) and _tensor_predicate(n)), None)
+        node = next((n for n in gm.graph.nodes if _is_cond(n) and _tensor_predicate(n)
+                     and not (keep_native and n.meta.get(NATIVE))), None)
         if node is None:
             break
         pred, true_attr, false_attr, operands = node.args[:4]

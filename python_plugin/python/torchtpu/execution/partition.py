@@ -23,6 +23,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from .. import _native
 from . import collectives
+from ..capture.control_flow import CONTROL_FLOW, inline_conds
 from ..graph import ops
 from ..graph.serialize import target_name
 from ..state import STATE
@@ -37,6 +38,10 @@ def node_supported(n: torch.fx.Node, refused: set[str]) -> bool:
         return False
     if n.target is operator.getitem:
         return True
+    if n.target in CONTROL_FLOW:
+        # Its subgraphs are get_attr nodes of this graph, which a region cannot take along: a
+        # `cond` left here runs in eager (`split_and_compile` inlines the others first).
+        return False
     return target_name(n.target) in ops.registered()
 
 
@@ -101,6 +106,11 @@ def split_and_compile(
     `TORCHTPU_RANDOM=torch`, collectives: collectives.py). `refused`: the nodes the compiler
     refused when it compiled the whole graph (`UnsupportedError.refusals`): they run in eager from
     the first split. Raises the compile error when no region can be compiled."""
+    if any(n.op == "call_function" and n.target is torch.ops.higher_order.cond for n in gm.graph.nodes):
+        # A region cannot take a `cond`'s subgraphs along: split a copy with every `cond` on a
+        # tensor predicate inlined (both branches and a `where`, control_flow.py).
+        gm = _copy(gm)
+        inline_conds(gm)
     names = {n.name for n in gm.graph.nodes}
     refused_now: set[str] = set(eager) | set(refused)
     for _ in range(MAX_ROUNDS):

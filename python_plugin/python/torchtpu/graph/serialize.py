@@ -24,6 +24,9 @@ from .. import _native
 from . import ops
 from .aot_metadata import SAVED_FROM, STRIDE_ORDER_INPUTS
 from .kernel_nodes import KERNEL_TARGET
+
+# Set by capture/control_flow.py on a control-flow node compiled with its subgraphs.
+NATIVE_CONTROL_FLOW = "torchtpu_native_control_flow"
 from .output_views import view_chain
 
 # The newest version this serializer writes (a graph is written as the oldest it can be).
@@ -182,8 +185,15 @@ class _Serializer:
         static_inputs: frozenset[int] = frozenset(),
         host_views: bool = False,
         mutated: frozenset[int] = frozenset(),
+        subgraphs: dict[str, dict] | None = None,
+        prefix: str = "",
     ):
         self.gm = gm
+        # Version 8: the subgraphs of control-flow nodes (capture/control_flow.py), one table for
+        # the graph and its subgraphs, by name (`prefix` + the submodule's name, so that a nested
+        # subgraph's name says where it is: `true_graph_0.false_graph_0`).
+        self.subgraphs: dict[str, dict] = {} if subgraphs is None else subgraphs
+        self.prefix = prefix
         # Tensors passed by memory order, and outputs made on the host as views of inputs (the
         # callers that run the executable through `Executable.__call__` only; `host_view`).
         self.host_views = host_views
@@ -289,6 +299,8 @@ class _Serializer:
 
     def arg(self, a: Any, where: str) -> dict:
         if isinstance(a, torch.fx.Node):
+            if a.op == "get_attr" and isinstance(getattr(self.gm, a.target, None), torch.fx.GraphModule):
+                return {"t": "str", "v": self.prefix + a.target}
             if a in self.syms:
                 return self.syms[a]
             if a in self.literals:
@@ -343,13 +355,29 @@ class _Serializer:
                 "contiguous from storage offset 0"
             )
 
+    def subgraph(self, n: torch.fx.Node, sub: torch.fx.GraphModule) -> None:
+        """Writes subgraph `sub` (get_attr node `n`) into the `subgraphs` table, once. Only the
+        control-flow nodes capture/control_flow.py marked compile with their subgraphs."""
+        name = self.prefix + n.target
+        if name in self.subgraphs:
+            return
+        others = [u for u in n.users if not u.meta.get(NATIVE_CONTROL_FLOW)]
+        if others:
+            users = ", ".join(f"{target_name(u.target)} (node `{u.name}`)" for u in others)
+            raise UnsupportedNode(f"no lowering rule for {users}: its subgraph `{n.target}` cannot be compiled "
+                                  "whole (docs/limitations.md, torch.cond and torch.while_loop)")
+        self.subgraphs[name] = {}  # claimed first: names stay in the order they are met
+        inner = _Serializer(sub, name, None, subgraphs=self.subgraphs, prefix=name + ".")
+        graph = inner.run()
+        extra = [k for k in ("symbols", "aliases", "kernels", "output_layouts") if k in graph]
+        if extra or inner.output_literals or inner.sym_outputs or any(i["name"] == RNG_SEED_INPUT for i in graph["inputs"]):
+            raise SerializeError(f"subgraph `{name}`: only tensors and ops without a seed or kernel may be compiled "
+                                 f"as control flow ({', '.join(extra) or 'a literal, size or seed'})")
+        self.complex_args |= inner.complex_args
+        self.subgraphs[name] = {"name": name, **{k: graph[k] for k in ("inputs", "constants", "nodes", "outputs")}}
+
     def constant(self, n: torch.fx.Node) -> dict:
         t = getattr(self.gm, n.target)
-        if isinstance(t, torch.nn.Module):
-            # A subgraph: the branch of a `torch.cond` that capture/control_flow.py left whole.
-            users = ", ".join(f"{target_name(u.target)} (node `{u.name}`)" for u in n.users)
-            raise UnsupportedNode(f"no lowering rule for {users}: its subgraph `{n.target}` stays a subgraph "
-                                  "(torch.cond compiles on a tensor predicate, not a symbolic size's)")
         if not isinstance(t, torch.Tensor):
             raise SerializeError(f"constant `{n.name}` is a {type(t).__name__}, not a tensor")
         # AOTAutograd calls the compiler with a FakeTensorMode active; a constant's bytes are real.
@@ -394,7 +422,11 @@ class _Serializer:
                 else:
                     raise SerializeError(f"input `{n.name}`: unsupported input of type {type(v).__name__}")
             elif n.op == "get_attr":
-                constants.append(self.constant(n))
+                sub = getattr(self.gm, n.target)
+                if isinstance(sub, torch.fx.GraphModule):
+                    self.subgraph(n, sub)
+                else:
+                    constants.append(self.constant(n))
             elif n.op == "call_function":
                 if target_name(n.target) in ops.storage_targets():
                     self.check_own_storage(n)
@@ -480,11 +512,12 @@ class _Serializer:
         layouts = any("layout" in i for i in inputs)
         graph = {
             # Version 2 only added `symbols`, 3 only `aliases`, 4 only `kernels`, 5 only inputs'
-            # `layout`, 6 only `output_layouts`, 7 only complex-number arguments: a graph without
+            # `layout`, 6 only `output_layouts`, 7 only complex-number arguments, 8 only
+            # `subgraphs`: a graph without
             # them is written as the oldest version that has what it uses, which older compilers
             # read too.
-            "format_version": 7 if self.complex_args else 6 if output_layouts else 5 if layouts else 4 if self.kernels
-            else 3 if aliases else 2 if self.symbols else 1,
+            "format_version": 8 if self.subgraphs and not self.prefix else 7 if self.complex_args else 6 if output_layouts
+            else 5 if layouts else 4 if self.kernels else 3 if aliases else 2 if self.symbols else 1,
             "name": self.name,
             "inputs": inputs,
             "constants": constants,
@@ -499,6 +532,8 @@ class _Serializer:
             graph["kernels"] = list(self.kernels.values())
         if output_layouts:
             graph["output_layouts"] = output_layouts
+        if self.subgraphs and not self.prefix:
+            graph["subgraphs"] = list(self.subgraphs.values())
         return graph
 
     def saved_layout(self, i: int, r: Any) -> tuple[int, ...] | None:
