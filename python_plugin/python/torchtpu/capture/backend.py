@@ -62,7 +62,8 @@ def on_partial(name: str, eager_ops: list[str], regions: int) -> None:
     new = [op for op in eager_ops if STATE.first_time(op)]
     if new:
         warn(
-            f"torchtpu: graph `{name}` runs {', '.join(new)} in eager mode (no lowering rule); "
+            f"torchtpu: graph `{name}` runs {', '.join(new)} in eager mode (no lowering rule, or a use of it the "
+            f"compiler refused: TORCH_LOGS=torchtpu says why); "
             f"the rest of the graph runs on XLA in {regions} compiled region(s)"
         )
 

@@ -386,6 +386,8 @@ class CompiledGraph:
             return None
         from .partition import refused_nodes, split_and_compile
 
+        for r in getattr(refusal, "refusals", None) or [refusal]:
+            LOG.info("graph `%s`: refused: %s", self.name, getattr(r, "message", None) or r)
         try:
             run, eager_ops, regions = split_and_compile(
                 self.gm, self.name, compile_graph, refused=frozenset(refused_nodes(refusal))

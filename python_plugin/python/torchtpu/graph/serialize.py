@@ -364,8 +364,9 @@ class _Serializer:
         others = [u for u in n.users if not u.meta.get(NATIVE_CONTROL_FLOW)]
         if others:
             users = ", ".join(f"{target_name(u.target)} (node `{u.name}`)" for u in others)
-            raise UnsupportedNode(f"no lowering rule for {users}: its subgraph `{n.target}` cannot be compiled "
-                                  "whole (docs/limitations.md, torch.cond and torch.while_loop)")
+            raise UnsupportedNode(f"unsupported use of {users}: its subgraph `{n.target}` cannot be compiled whole "
+                                  "(it holds a random op, a custom kernel, an op without a lowering rule or a "
+                                  "symbolic size; docs/limitations.md, Ops and dtypes)")
         self.subgraphs[name] = {}  # claimed first: names stay in the order they are met
         inner = _Serializer(sub, name, None, subgraphs=self.subgraphs, prefix=name + ".")
         graph = inner.run()
