@@ -126,10 +126,15 @@ def case(
 
 
 def trace(c: Case, inputs: list) -> torch.fx.GraphModule:
-    """The case's graph: `fn` traced with fake tensors and no decompositions."""
+    """The case's graph: `fn` traced with fake tensors and no decompositions (its `torch.cond`s
+    and `torch.while_loop`s marked to compile as control flow, as the backend marks them)."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
-    return make_fx(c.fn, tracing_mode="fake", pre_dispatch=c.pre_dispatch)(*inputs)
+    from torchtpu.capture.control_flow import prepare_control_flow
+
+    gm = make_fx(c.fn, tracing_mode="fake", pre_dispatch=c.pre_dispatch)(*inputs)
+    prepare_control_flow(gm)
+    return gm
 
 
 # =================================================================================================
@@ -2019,6 +2024,40 @@ cases_by_name()  # fail at import on a duplicate name
 # They are not in CASES (test_ops.py runs those at static shapes); test_bucketing.py runs these at
 # several sizes against eager.
 # =================================================================================================
+# =================================================================================================
+# Control flow (lower/control_flow.rs): `torch.cond` as `stablehlo.if`, `torch.while_loop` as
+# `stablehlo.while`, each subgraph a private function.
+CF = "control_flow"
+
+
+def _gated_product(p, x, w):
+    return torch.cond(p, lambda x, w: (x @ w).relu(), lambda x, w: x * 2 - 1, (x, w))
+
+
+def _pick_row(p, x, i):
+    return torch.cond(p, lambda x, i: x.index_select(0, i) * 1, lambda x, i: x[:1] - 1, (x, i))
+
+
+def _count_up(x, n):
+    return torch.while_loop(lambda i, a: i < n, lambda i, a: (i + 1, a.sin() + i), (torch.zeros((), dtype=i64), x))
+
+
+def _halve_or_grow(x):
+    def body(i, a):
+        return i + 1, torch.cond(a.sum() > 3, lambda a: a * 0.5, lambda a: a + 1, (a,))
+
+    return torch.while_loop(lambda i, a: i < 5, body, (torch.zeros((), dtype=i64), x))
+
+
+case(CF, "cond_runs_the_branch_its_predicate_picks", _gated_product,
+     lambda r: [torch.tensor(True), r.f(2, 4), r.f(4, 4)])
+case(CF, "cond_false_branch", _gated_product, lambda r: [torch.tensor(False), r.f(2, 4), r.f(4, 4)])
+case(CF, "cond_with_a_checked_index_in_one_branch", _pick_row,
+     lambda r: [torch.tensor(True), r.f(4, 3), torch.tensor([2])])
+case(CF, "while_loop_runs_until_a_bound_read_at_run_time", _count_up, lambda r: [r.f(3), torch.tensor(4)])
+case(CF, "while_loop_body_with_a_cond", _halve_or_grow, lambda r: [r.u(0, 1, 3)])
+
+
 B = "bucket"
 
 

@@ -44,7 +44,7 @@ def graph_text(c: Case, gm: torch.fx.GraphModule) -> str:
 
 
 def ops_of(gm: torch.fx.GraphModule) -> set[str]:
-    return {target_name(n.target) for n in gm.graph.nodes if n.op == "call_function" and target_name(n.target).startswith(("aten.", "prims.", "torchtpu.", "mkldnn."))}
+    return {target_name(n.target) for n in gm.graph.nodes if n.op == "call_function" and target_name(n.target).startswith(("aten.", "prims.", "torchtpu.", "mkldnn.", "torch.ops.higher_order."))}
 
 
 def missing_ops(traced: dict[str, torch.fx.GraphModule] | None = None) -> list[str]:

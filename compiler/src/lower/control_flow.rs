@@ -286,3 +286,186 @@ fn while_loop<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     }
     Ok(outs[..nc].to_vec())
 }
+
+#[cfg(test)]
+mod tests {
+    //! Control-flow nodes: one `stablehlo.if` / `stablehlo.while` calling each subgraph's private
+    //! function; a malformed table or call is an error naming the node, never a panic; a subgraph
+    //! the compiler cannot take refuses the node that calls it.
+
+    use crate::driver::lower_graph;
+    use crate::passes::PassOptions;
+
+    const F4: &str = r#"{"dtype": "f32", "shape": [4]}"#;
+    const I0: &str = r#"{"dtype": "i64", "shape": []}"#;
+    const B0: &str = r#"{"dtype": "bool", "shape": []}"#;
+
+    /// A subgraph of one input `a` (f32[4]) whose one node applies `target` to it.
+    fn unary(name: &str, target: &str) -> String {
+        format!(
+            r#"{{"name": "{name}", "inputs": [{{"name": "a", "meta": {F4}}}],
+  "nodes": [{{"name": "r", "target": "{target}", "args": [{{"t": "ref", "node": "a"}}], "outputs": [{F4}]}}],
+  "outputs": [{{"t": "ref", "node": "r"}}]}}"#
+        )
+    }
+
+    /// `cond(p, t, f, [x])` over input `x` (f32[4]) and `p` (bool[]), with `subgraphs`.
+    fn cond_graph(t: &str, f: &str, subgraphs: &[String]) -> String {
+        format!(
+            r#"{{"format_version": 8, "name": "g",
+  "inputs": [{{"name": "x", "meta": {F4}}}, {{"name": "p", "meta": {B0}}}],
+  "nodes": [{{"name": "cond", "target": "torch.ops.higher_order.cond",
+    "args": [{{"t": "ref", "node": "p"}}, {{"t": "str", "v": "{t}"}}, {{"t": "str", "v": "{f}"}},
+             {{"t": "list", "v": [{{"t": "ref", "node": "x"}}]}}],
+    "outputs": [{F4}]}}],
+  "outputs": [{{"t": "ref", "node": "cond"}}],
+  "subgraphs": [{}]}}"#,
+            subgraphs.join(", ")
+        )
+    }
+
+    fn error_of(json: &str) -> String {
+        match lower_graph(json, &PassOptions::default()) {
+            Ok(_) => panic!("expected an error"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    fn mlir_of(json: &str) -> String {
+        match lower_graph(json, &PassOptions::default()) {
+            Ok(f) => f.lowered.mlir,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    #[test]
+    fn a_cond_is_one_if_calling_each_branch_once() {
+        let json = cond_graph("t", "f", &[unary("t", "aten.sin.default"), unary("f", "aten.cos.default")]);
+        let mlir = mlir_of(&json);
+        assert_eq!(mlir.matches("\"stablehlo.if\"").count(), 1, "{mlir}");
+        assert_eq!(mlir.matches("func.func private @torchtpu_subgraph_").count(), 2, "{mlir}");
+        let main = mlir.split("func.func private").next().unwrap_or_default();
+        assert!(!main.contains("stablehlo.sine") && !main.contains("stablehlo.cosine"), "{mlir}");
+    }
+
+    #[test]
+    fn a_nested_cond_and_a_shared_subgraph_are_lowered_once_each() {
+        // `t` is itself a cond of `s` and `s`: one function for `s`, called from both branches.
+        let t = format!(
+            r#"{{"name": "t", "inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "q", "meta": {B0}}}],
+  "nodes": [{{"name": "inner", "target": "torch.ops.higher_order.cond",
+    "args": [{{"t": "ref", "node": "q"}}, {{"t": "str", "v": "s"}}, {{"t": "str", "v": "s"}}, {{"t": "list", "v": [{{"t": "ref", "node": "a"}}]}}],
+    "outputs": [{F4}]}}],
+  "outputs": [{{"t": "ref", "node": "inner"}}]}}"#
+        );
+        let f = format!(
+            r#"{{"name": "f", "inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "q", "meta": {B0}}}],
+  "nodes": [{{"name": "r", "target": "aten.neg.default", "args": [{{"t": "ref", "node": "a"}}], "outputs": [{F4}]}}],
+  "outputs": [{{"t": "ref", "node": "r"}}]}}"#
+        );
+        let json = cond_graph("t", "f", &[t, f, unary("s", "aten.exp.default")]).replace(
+            r#"{"t": "list", "v": [{"t": "ref", "node": "x"}]}"#,
+            r#"{"t": "list", "v": [{"t": "ref", "node": "x"}, {"t": "ref", "node": "p"}]}"#,
+        );
+        let mlir = mlir_of(&json);
+        assert_eq!(mlir.matches("\"stablehlo.if\"").count(), 2, "{mlir}");
+        // Functions are numbered in the table's (name) order: f, s, t.
+        assert_eq!(mlir.matches("func.func private @torchtpu_subgraph_1_s(").count(), 1, "{mlir}");
+        assert_eq!(mlir.matches("stablehlo.exponential").count(), 1, "{mlir}");
+    }
+
+    #[test]
+    fn a_while_loop_carries_its_invariant_inputs() {
+        let c = format!(
+            r#"{{"name": "c", "inputs": [{{"name": "i", "meta": {I0}}}, {{"name": "a", "meta": {F4}}}, {{"name": "n", "meta": {I0}}}],
+  "nodes": [{{"name": "lt", "target": "aten.lt.Tensor", "args": [{{"t": "ref", "node": "i"}}, {{"t": "ref", "node": "n"}}], "outputs": [{B0}]}}],
+  "outputs": [{{"t": "ref", "node": "lt"}}]}}"#
+        );
+        let body = format!(
+            r#"{{"name": "b", "inputs": [{{"name": "i", "meta": {I0}}}, {{"name": "a", "meta": {F4}}}, {{"name": "n", "meta": {I0}}}],
+  "nodes": [{{"name": "i1", "target": "aten.add.Scalar", "args": [{{"t": "ref", "node": "i"}}, {{"t": "int", "v": 1}}], "outputs": [{I0}]}},
+            {{"name": "s", "target": "aten.sin.default", "args": [{{"t": "ref", "node": "a"}}], "outputs": [{F4}]}}],
+  "outputs": [{{"t": "ref", "node": "i1"}}, {{"t": "ref", "node": "s"}}]}}"#
+        );
+        let json = format!(
+            r#"{{"format_version": 8, "name": "g",
+  "inputs": [{{"name": "i0", "meta": {I0}}}, {{"name": "x", "meta": {F4}}}, {{"name": "n", "meta": {I0}}}],
+  "nodes": [{{"name": "loop", "target": "torch.ops.higher_order.while_loop",
+    "args": [{{"t": "str", "v": "c"}}, {{"t": "str", "v": "b"}},
+             {{"t": "list", "v": [{{"t": "ref", "node": "i0"}}, {{"t": "ref", "node": "x"}}]}},
+             {{"t": "list", "v": [{{"t": "ref", "node": "n"}}]}}],
+    "outputs": [{I0}, {F4}]}}],
+  "outputs": [{{"t": "ref", "node": "loop", "out": 1}}],
+  "subgraphs": [{c}, {body}]}}"#
+        );
+        let mlir = mlir_of(&json);
+        assert_eq!(mlir.matches("\"stablehlo.while\"").count(), 1, "{mlir}");
+        // The loop state: the two carried values and the invariant `n`.
+        assert!(mlir.contains("(tensor<i64>, tensor<4xf32>, tensor<i64>) -> (tensor<i64>, tensor<4xf32>, tensor<i64>)"), "{mlir}");
+    }
+
+    #[test]
+    fn a_check_in_a_branch_is_a_flag_of_the_program() {
+        // An index_select in the true branch: the branch returns its flag, the false branch a
+        // zero in its place, and the program's checks result carries it.
+        let t = format!(
+            r#"{{"name": "t", "inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "k", "meta": {{"dtype": "i64", "shape": [1]}}}}],
+  "nodes": [{{"name": "sel", "target": "aten.index_select.default", "args": [{{"t": "ref", "node": "a"}}, {{"t": "int", "v": 0}}, {{"t": "ref", "node": "k"}}],
+    "outputs": [{{"dtype": "f32", "shape": [1]}}]}}],
+  "outputs": [{{"t": "ref", "node": "sel"}}]}}"#
+        );
+        let f = format!(
+            r#"{{"name": "f", "inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "k", "meta": {{"dtype": "i64", "shape": [1]}}}}],
+  "nodes": [{{"name": "sl", "target": "aten.slice.Tensor", "args": [{{"t": "ref", "node": "a"}}, {{"t": "int", "v": 0}}, {{"t": "int", "v": 0}}, {{"t": "int", "v": 1}}],
+    "outputs": [{{"dtype": "f32", "shape": [1]}}]}}],
+  "outputs": [{{"t": "ref", "node": "sl"}}]}}"#
+        );
+        let json = format!(
+            r#"{{"format_version": 8, "name": "g",
+  "inputs": [{{"name": "x", "meta": {F4}}}, {{"name": "k", "meta": {{"dtype": "i64", "shape": [1]}}}}, {{"name": "p", "meta": {B0}}}],
+  "nodes": [{{"name": "cond", "target": "torch.ops.higher_order.cond",
+    "args": [{{"t": "ref", "node": "p"}}, {{"t": "str", "v": "t"}}, {{"t": "str", "v": "f"}},
+             {{"t": "list", "v": [{{"t": "ref", "node": "x"}}, {{"t": "ref", "node": "k"}}]}}],
+    "outputs": [{{"dtype": "f32", "shape": [1]}}]}}],
+  "outputs": [{{"t": "ref", "node": "cond"}}],
+  "subgraphs": [{t}, {f}]}}"#
+        );
+        let opts = PassOptions { runtime_checks: true, ..PassOptions::default() };
+        let lowered = lower_graph(&json, &opts).expect("lowers").lowered;
+        assert_eq!(lowered.checks.len(), 1, "{:?}", lowered.checks);
+        assert_eq!(lowered.checks[0].node, "sel");
+        assert!(lowered.mlir.contains("-> (tensor<1xf32>, tensor<1xi1>)"), "{}", lowered.mlir);
+    }
+
+    #[test]
+    fn a_subgraph_the_compiler_cannot_take_refuses_the_node_that_calls_it() {
+        let json = cond_graph("t", "f", &[unary("t", "aten.no_such_op.default"), unary("f", "aten.cos.default")]);
+        let e = error_of(&json);
+        assert!(e.contains("node `cond`") && e.contains("subgraph `t`") && e.contains("aten.no_such_op.default"), "{e}");
+    }
+
+    #[test]
+    fn malformed_tables_and_calls_are_errors_naming_what_is_wrong() {
+        let sin = unary("t", "aten.sin.default");
+        let e = error_of(&cond_graph("t", "nope", &[sin.clone()]));
+        assert!(e.contains("node `cond`") && e.contains("`nope`"), "{e}");
+        let e = error_of(&cond_graph("t", "t", &[sin.clone(), sin.clone()]));
+        assert!(e.contains("defined twice"), "{e}");
+        // A subgraph that calls itself would never finish inlining.
+        let looping = format!(
+            r#"{{"name": "t", "inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "q", "meta": {B0}}}],
+  "nodes": [{{"name": "again", "target": "torch.ops.higher_order.cond",
+    "args": [{{"t": "ref", "node": "q"}}, {{"t": "str", "v": "t"}}, {{"t": "str", "v": "t"}}, {{"t": "list", "v": [{{"t": "ref", "node": "a"}}, {{"t": "ref", "node": "q"}}]}}],
+    "outputs": [{F4}]}}],
+  "outputs": [{{"t": "ref", "node": "again"}}]}}"#
+        );
+        let e = error_of(&cond_graph("t", "t", &[looping]));
+        assert!(e.contains("calls itself"), "{e}");
+        // Operands of other types than the subgraph's inputs.
+        let e = error_of(&cond_graph("t", "t", &[sin.replace("\"shape\": [4]", "\"shape\": [5]")]));
+        assert!(e.contains("node `cond`") && e.contains("takes"), "{e}");
+        // A subgraph argument that is not a name.
+        let e = error_of(&cond_graph("t", "t", &[sin]).replace(r#"{"t": "str", "v": "t"}, "#, r#"{"t": "int", "v": 1}, "#));
+        assert!(e.contains("node `cond`") && e.contains("subgraph's name"), "{e}");
+    }
+}

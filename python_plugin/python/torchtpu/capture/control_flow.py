@@ -91,7 +91,7 @@ def _subgraph_ok(sub: torch.fx.GraphModule) -> bool:
                 return False
             vals = n.meta.get("val")
             vals = vals if isinstance(vals, (list, tuple)) else [vals]
-            if not all(v is None or _static_tensor(v) for v in vals):
+            if not all(_static_tensor(v) for v in vals):
                 return False
         elif n.op == "output":
             outs = n.args[0] if isinstance(n.args[0], (list, tuple)) else [n.args[0]]
@@ -131,9 +131,46 @@ def _native_ok(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
         return False
     for s in subs:
         sub = getattr(gm, s.target, None) if isinstance(s, torch.fx.Node) and s.op == "get_attr" else None
-        if not isinstance(sub, torch.fx.GraphModule) or not _subgraph_ok(sub):
+        if not isinstance(sub, torch.fx.GraphModule):
+            return False
+        placeholders = [p for p in sub.graph.nodes if p.op == "placeholder"]
+        if len(placeholders) != len(operands):
+            return False
+        for p, o in zip(placeholders, operands):
+            # A subgraph torch traced once and reused for another call may come without its
+            # inputs' metadata: they are the operands'.
+            p.meta.setdefault("val", o.meta["val"])
+        if not _subgraph_ok(sub):
             return False
     return True
+
+
+def _fold_int_operands(gm: torch.fx.GraphModule, n: torch.fx.Node) -> None:
+    """Python ints among a `cond`'s operands or a `while_loop`'s additional inputs (sizes torch
+    lifted when it traced the subgraphs) become constants of the subgraphs: each subgraph's
+    placeholder for one is replaced by the number, and the operand dropped."""
+    if n.target is torch.ops.higher_order.cond:
+        subs, operands, first, pos = n.args[1:3], list(n.args[3]), 0, 3
+    else:
+        subs, operands, first, pos = n.args[0:2], list(n.args[3]), len(n.args[2]), 3
+    ints = [k for k, o in enumerate(operands) if isinstance(o, int) and not isinstance(o, bool)]
+    if not ints or not all(isinstance(s, torch.fx.Node) and s.op == "get_attr" for s in subs):
+        return
+    for s in subs:
+        sub = getattr(gm, s.target)
+        placeholders = [p for p in sub.graph.nodes if p.op == "placeholder"]
+        if len(placeholders) != first + len(operands):
+            return
+    for s in subs:
+        sub = getattr(gm, s.target)
+        placeholders = [p for p in sub.graph.nodes if p.op == "placeholder"]
+        for k in ints:
+            p = placeholders[first + k]
+            p.replace_all_uses_with(operands[k])
+            sub.graph.erase_node(p)
+        sub.recompile()
+    kept = tuple(o for k, o in enumerate(operands) if k not in ints)
+    n.args = (*n.args[:pos], kept, *n.args[pos + 1:])
 
 
 def prepare_control_flow(gm: torch.fx.GraphModule) -> tuple[int, int]:
@@ -143,10 +180,25 @@ def prepare_control_flow(gm: torch.fx.GraphModule) -> tuple[int, int]:
     native = 0
     dynamic = _graph_has_sizes(gm)
     for n in gm.graph.nodes:
-        if n.op == "call_function" and n.target in CONTROL_FLOW and not dynamic and _native_ok(gm, n):
-            _mark(gm, n)
-            native += 1
+        if n.op == "call_function" and n.target in CONTROL_FLOW and not dynamic:
+            _fold_all_int_operands(gm, n)
+            if _native_ok(gm, n):
+                _mark(gm, n)
+                native += 1
     return native, inline_conds(gm, keep_native=True)
+
+
+def _fold_all_int_operands(gm: torch.fx.GraphModule, n: torch.fx.Node) -> None:
+    """`_fold_int_operands` of `n` and of the control-flow nodes of its subgraphs."""
+    if len(n.args) < 4:
+        return
+    _fold_int_operands(gm, n)
+    for s in n.args[1:3] if n.target is torch.ops.higher_order.cond else n.args[0:2]:
+        sub = getattr(gm, s.target, None) if isinstance(s, torch.fx.Node) and s.op == "get_attr" else None
+        if isinstance(sub, torch.fx.GraphModule):
+            for inner in sub.graph.nodes:
+                if inner.op == "call_function" and inner.target in CONTROL_FLOW:
+                    _fold_all_int_operands(sub, inner)
 
 
 def _mark(gm: torch.fx.GraphModule, n: torch.fx.Node) -> None:
