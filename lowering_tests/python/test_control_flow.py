@@ -234,3 +234,19 @@ def test_a_loop_the_compiler_cannot_take_whole_runs_in_eager_and_says_so():
     x = torch.ones(3)
     with torch.no_grad(), pytest.warns(RuntimeWarning, match=r"runs torch.ops.higher_order.while_loop in eager"):
         torch.testing.assert_close(torch.compile(noisy, backend="torchtpu")(x), noisy(x))
+
+
+@pytest.mark.fallback
+def test_a_cond_in_a_graph_split_around_an_eager_op_is_inlined_and_compiles():
+    # A region cannot take a cond's subgraphs along: the split inlines the cond (both branches
+    # and a `where`), so it still compiles; only the op without a rule runs in eager.
+    def f(x, m):
+        y = torch.cond(x.sum() > 0, lambda x: x.sin(), lambda x: x.cos(), (x,))
+        return y + torch.linalg.eigvals(m).real.sum()
+
+    x, m = torch.randn(4), torch.randn(3, 3)
+    with torch.no_grad(), pytest.warns(RuntimeWarning, match="linalg_eig"):
+        got = torch.compile(f, backend="torchtpu")(x, m)
+    torch.testing.assert_close(got, f(x, m))
+    s = torchtpu.stats()
+    assert s["partial_graphs"] == 1 and s["fallbacks"] == 1, s

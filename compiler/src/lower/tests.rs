@@ -13,10 +13,11 @@ fn registry_has_no_duplicates_and_is_complete() {
     assert_eq!(unique.len(), registry().len());
     // ATen overloads, plus the few prims ops that decompositions leave in graphs with symbolic sizes,
     // torchtpu's own ops (custom kernels, the recurrent loops of rnn.rs, the batch norms with their
-    // activation of norm.rs), and oneDNN's fused convolution, which capture/conv_epilogue.py
-    // writes into inference graphs.
+    // activation of norm.rs), oneDNN's fused convolution, which capture/conv_epilogue.py
+    // writes into inference graphs, and torch's control-flow operators (control_flow.rs).
     let torchtpu_op = |n: &str| n.starts_with("torchtpu.") && rnn::RULES.iter().chain(norm::RULES).any(|e| e.name == n);
-    let own = |n: &str| n == KERNEL_TARGET || torchtpu_op(n) || n == "mkldnn._convolution_pointwise.default";
+    let control = |n: &str| n == crate::ir::COND_TARGET || n == crate::ir::WHILE_TARGET;
+    let own = |n: &str| n == KERNEL_TARGET || torchtpu_op(n) || control(n) || n == "mkldnn._convolution_pointwise.default";
     let bad: Vec<&&str> = names.iter().filter(|n| !(n.starts_with("aten.") || n.starts_with("prims.") || own(n))).collect();
     assert!(bad.is_empty(), "rules must be keyed by an ATen (or prims) overload or a torchtpu op: {bad:?}");
 }

@@ -96,6 +96,7 @@ def check() -> None:
     debug_compare()
     debug_tolerance()
     aot_cache_enabled()
+    control_flow()
     explain_cache()
     client_options()
     compile_config()
@@ -457,6 +458,15 @@ def conv_epilogue() -> bool:
     folded into its weight and bias and the activation as a post-op (capture/conv_epilogue.py).
     Results differ from eager's by rounding only. Off: the batch norm and activation are XLA's."""
     return _switch("TORCHTPU_CONV_EPILOGUE", True)
+
+
+def control_flow() -> bool:
+    """`TORCHTPU_CONTROL_FLOW` (default on): a `torch.cond` or `torch.while_loop` whose subgraphs
+    the compiler takes whole compiles as `stablehlo.if` (only the branch taken runs) or
+    `stablehlo.while` (capture/control_flow.py, compiler/src/lower/control_flow.rs). Off: every
+    `cond` on a tensor predicate runs both branches and picks each result with `where`, as before
+    version 8 of the graph format, and a `while_loop` runs in eager."""
+    return _switch("TORCHTPU_CONTROL_FLOW", True)
 
 
 def norm_epilogue() -> bool:

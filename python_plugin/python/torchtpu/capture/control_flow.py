@@ -10,9 +10,10 @@ whole (`native_ok`: every node an op with a lowering rule, no random op or custo
 shapes, tensors in and out, in a graph without symbolic sizes) stays a node; the serializer
 writes its subgraphs into the graph's `subgraphs` table (graph format version 8) and the compiler
 makes a `cond` a `stablehlo.if`, which runs only the branch the predicate picks, and a
-`while_loop` a `stablehlo.while` (compiler/src/lower/control_flow.rs).
+`while_loop` a `stablehlo.while` (compiler/src/lower/control_flow.rs). `TORCHTPU_CONTROL_FLOW=0`
+turns this off.
 
-Otherwise a `cond` on a tensor predicate is inlined (`inline_conds`): both branches copied into
+Otherwise a `cond` on a tensor predicate is inlined (`inline_conds`, graph/control_flow.py): both branches copied into
 the graph on the operands, result `i` `aten.where(pred, true_i, false_i)`. The values are eager's
 (`cond`'s branches are functional and return tensors of the same shapes and dtypes, and `where`
 takes each element from the branch `pred` picks, whatever the other computed, NaN included); the
@@ -27,41 +28,13 @@ import operator
 import torch
 import torch.fx
 
+from .. import config
 from ..graph import ops
 from ..graph.kernel_nodes import KERNEL_TARGET
-from ..graph.serialize import NATIVE_CONTROL_FLOW as NATIVE, graph_is_dynamic, target_name
+from ..graph.control_flow import CONTROL_FLOW, NATIVE, tensor_predicate, inline_conds
+from ..graph.serialize import graph_is_dynamic, target_name
 
-aten = torch.ops.aten
-
-CONTROL_FLOW = (torch.ops.higher_order.cond, torch.ops.higher_order.while_loop)
-
-
-def _is_cond(n: torch.fx.Node) -> bool:
-    return n.op == "call_function" and n.target is torch.ops.higher_order.cond
-
-
-def _inline(gm: torch.fx.GraphModule, sub: torch.fx.GraphModule, operands: list) -> list:
-    """Copies `sub`'s nodes into `gm` (at the graph's insertion point) on `operands`; returns
-    the nodes of its results. Its own submodules (a nested `cond`'s branches) move into `gm`."""
-    env: dict[torch.fx.Node, torch.fx.Node] = {}
-    placeholders = iter(operands)
-    results: list = []
-    for n in sub.graph.nodes:
-        if n.op == "placeholder":
-            env[n] = next(placeholders)
-        elif n.op == "get_attr":
-            name = n.target
-            while hasattr(gm, name):
-                name = f"{name}_inlined"
-            gm.add_submodule(name, getattr(sub, n.target))
-            env[n] = gm.graph.get_attr(name)
-            env[n].meta.update(n.meta)
-        elif n.op == "output":
-            out = n.args[0]
-            results = [torch.fx.node.map_arg(o, lambda a: env[a]) for o in (out if isinstance(out, (list, tuple)) else [out])]
-        else:
-            env[n] = gm.graph.node_copy(n, lambda a: env[a])
-    return results
+__all__ = ["inline_conds", "native_ok", "prepare_control_flow"]
 
 
 def _static_tensor(v) -> bool:
@@ -118,7 +91,7 @@ def _graph_has_sizes(gm: torch.fx.GraphModule) -> bool:
 
 def _native_ok(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
     if n.target is torch.ops.higher_order.cond:
-        if len(n.args) < 4 or not _tensor_predicate(n) or not _static_tensor(n.args[0].meta.get("val")):
+        if len(n.args) < 4 or not tensor_predicate(n) or not _static_tensor(n.args[0].meta.get("val")):
             return False
         subs, operands = n.args[1:3], n.args[3]
     elif n.target is torch.ops.higher_order.while_loop:
@@ -178,9 +151,9 @@ def prepare_control_flow(gm: torch.fx.GraphModule) -> tuple[int, int]:
     `torch.cond`s on a tensor predicate (both branches and a `where`); returns (compiled as
     control flow, inlined)."""
     native = 0
-    dynamic = _graph_has_sizes(gm)
+    inline_all = _graph_has_sizes(gm) or not config.control_flow()
     for n in gm.graph.nodes:
-        if n.op == "call_function" and n.target in CONTROL_FLOW and not dynamic:
+        if n.op == "call_function" and n.target in CONTROL_FLOW and not inline_all:
             _fold_all_int_operands(gm, n)
             if _native_ok(gm, n):
                 _mark(gm, n)
@@ -211,49 +184,3 @@ def _mark(gm: torch.fx.GraphModule, n: torch.fx.Node) -> None:
                 _mark(sub, inner)
 
 
-def inline_conds(gm: torch.fx.GraphModule, keep_native: bool = False) -> int:
-    """Replaces every `torch.cond` of `gm` (nested ones too) by both branches and a `where` per
-    result (those marked to compile as control flow too, unless `keep_native`); returns how many
-    were replaced."""
-    done = 0
-    while True:
-        node = next((n for n in gm.graph.nodes if _is_cond(n) and _tensor_predicate(n)
-                     and not (keep_native and n.meta.get(NATIVE))), None)
-        if node is None:
-            break
-        pred, true_attr, false_attr, operands = node.args[:4]
-        vals = node.meta.get("val")
-        with gm.graph.inserting_before(node):
-            taken = _inline(gm, getattr(gm, true_attr.target), list(operands))
-            other = _inline(gm, getattr(gm, false_attr.target), list(operands))
-            chosen = []
-            for i, (a, b) in enumerate(zip(taken, other)):
-                w = gm.graph.call_function(aten.where.self, (pred, a, b))
-                if isinstance(vals, (list, tuple)) and i < len(vals):
-                    w.meta["val"] = vals[i]
-                chosen.append(w)
-        for user in list(node.users):
-            if user.op == "call_function" and user.target is operator.getitem:
-                user.replace_all_uses_with(chosen[user.args[1]])
-                gm.graph.erase_node(user)
-        if node.users:
-            raise RuntimeError(f"node `{node.name}`: a `cond` result used other than by index")
-        gm.graph.erase_node(node)
-        for attr in (true_attr, false_attr):
-            if not attr.users:
-                gm.graph.erase_node(attr)
-        done += 1
-    if done:
-        # Branches no node refers to any more.
-        used = {n.target for n in gm.graph.nodes if n.op == "get_attr"}
-        for name, _ in list(gm.named_children()):
-            if name not in used and isinstance(getattr(gm, name), torch.fx.GraphModule):
-                delattr(gm, name)
-        gm.graph.lint()
-        gm.recompile()
-    return done
-
-
-def _tensor_predicate(n: torch.fx.Node) -> bool:
-    pred = n.args[0]
-    return isinstance(pred, torch.fx.Node) and isinstance(pred.meta.get("val"), torch.Tensor)

@@ -23,7 +23,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from .. import _native
 from . import collectives
-from ..capture.control_flow import CONTROL_FLOW, inline_conds
+from ..graph.control_flow import CONTROL_FLOW, inline_conds
 from ..graph import ops
 from ..graph.serialize import target_name
 from ..state import STATE
