@@ -16,6 +16,10 @@ pub const MAX_NAME_BYTES: usize = 1 << 10;
 /// tighter cap where they are parsed, `passes::sym_expr`).
 pub const MAX_STRING_BYTES: usize = 64 << 10;
 
+/// How deep control-flow subgraphs may nest (a `cond` in a loop body in a branch ...): lowering
+/// follows the calls recursively, so a deeper chain is refused when the graph is read.
+pub const MAX_SUBGRAPH_DEPTH: usize = 32;
+
 /// `s`, cut to a readable length for an error message.
 pub fn shorten(s: &str) -> String {
     const SHOWN: usize = 40;

@@ -6,7 +6,7 @@
 pub mod limits;
 mod types;
 
-pub use limits::{MAX_GRAPH_BYTES, MAX_NAME_BYTES, MAX_STRING_BYTES};
+pub use limits::{MAX_GRAPH_BYTES, MAX_NAME_BYTES, MAX_STRING_BYTES, MAX_SUBGRAPH_DEPTH};
 pub use types::*;
 
 use crate::{Error, Result};

@@ -30,8 +30,9 @@ fn in_subgraph(name: &str, e: Error) -> Error {
     }
 }
 
-/// Every subgraph a control-flow node names exists, and no subgraph calls itself, directly or
-/// through others (lowering inlines each call, so a cycle would never end).
+/// Every subgraph a control-flow node names exists, no subgraph calls itself, directly or
+/// through others (lowering inlines each call, so a cycle would never end), and calls nest at
+/// most [`gf::MAX_SUBGRAPH_DEPTH`] deep (lowering follows them recursively).
 fn check_calls(g: &Graph) -> Result<()> {
     let calls = |graph: &Graph| -> Result<Vec<String>> {
         let mut out = Vec::new();
@@ -61,6 +62,9 @@ fn check_calls(g: &Graph) -> Result<()> {
         }
         if path.contains(&name) {
             return Err(Error::invalid(name, format!("subgraph calls itself: {} -> {name}", path.join(" -> "))));
+        }
+        if path.len() >= gf::MAX_SUBGRAPH_DEPTH {
+            return Err(Error::invalid(name, format!("subgraphs nest more than {} deep", gf::MAX_SUBGRAPH_DEPTH)));
         }
         path.push(name);
         for next in edges.get(name).into_iter().flatten() {

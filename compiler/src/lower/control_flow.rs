@@ -47,11 +47,14 @@ pub struct Subgraphs<'x, 'c> {
     table: &'x BTreeMap<String, Graph>,
     funcs: &'x RefCell<Vec<Operation<'c>>>,
     done: RefCell<BTreeMap<String, SubFn>>,
+    /// The branch functions with their flags padded (`cond`), by symbol: two conds of the same
+    /// branches share them.
+    padded: RefCell<std::collections::BTreeSet<String>>,
 }
 
 impl<'x, 'c> Subgraphs<'x, 'c> {
     pub fn new(table: &'x BTreeMap<String, Graph>, funcs: &'x RefCell<Vec<Operation<'c>>>) -> Self {
-        Subgraphs { table, funcs, done: RefCell::new(BTreeMap::new()) }
+        Subgraphs { table, funcs, done: RefCell::new(BTreeMap::new()), padded: RefCell::new(Default::default()) }
     }
 }
 
@@ -192,7 +195,11 @@ fn cond<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let all = TensorType::new(DType::Bool, &[nt + nf]);
     let mut wrapped = Vec::new();
     for (branch, before, after) in [(&t, 0, nf), (&f, nt, 0)] {
-        let symbol = format!("{}_with_flags", branch.symbol);
+        let symbol = format!("{}_flags_{before}_{after}", branch.symbol);
+        if c.subgraphs.padded.borrow().contains(&symbol) {
+            wrapped.push(symbol);
+            continue;
+        }
         let (func, _) = emit::build_function(b.ctx, b.opts, &symbol, &branch.params, None, true, |wb, args| {
             let arg_refs: Vec<&Tv> = args.iter().collect();
             let mut result_types = branch.results.clone();
@@ -214,6 +221,7 @@ fn cond<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             Ok(outs)
         })?;
         c.subgraphs.funcs.borrow_mut().push(func);
+        c.subgraphs.padded.borrow_mut().insert(symbol.clone());
         wrapped.push(symbol);
     }
     let mut types = want.clone();
@@ -408,6 +416,15 @@ mod tests {
     fn a_check_in_a_branch_is_a_flag_of_the_program() {
         // An index_select in the true branch: the branch returns its flag, the false branch a
         // zero in its place, and the program's checks result carries it.
+        let opts = PassOptions { runtime_checks: true, ..PassOptions::default() };
+        let lowered = lower_graph(&checked_cond_graph(), &opts).expect("lowers").lowered;
+        assert_eq!(lowered.checks.len(), 1, "{:?}", lowered.checks);
+        assert_eq!(lowered.checks[0].node, "sel");
+        assert!(lowered.mlir.contains("-> (tensor<1xf32>, tensor<1xi1>)"), "{}", lowered.mlir);
+    }
+
+    /// `cond(p, t, f, [x, k])`: `t` an index_select of `x` at `k` (checked), `f` a slice.
+    fn checked_cond_graph() -> String {
         let t = format!(
             r#"{{"name": "t", "inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "k", "meta": {{"dtype": "i64", "shape": [1]}}}}],
   "nodes": [{{"name": "sel", "target": "aten.index_select.default", "args": [{{"t": "ref", "node": "a"}}, {{"t": "int", "v": 0}}, {{"t": "ref", "node": "k"}}],
@@ -420,7 +437,7 @@ mod tests {
     "outputs": [{{"dtype": "f32", "shape": [1]}}]}}],
   "outputs": [{{"t": "ref", "node": "sl"}}]}}"#
         );
-        let json = format!(
+        format!(
             r#"{{"format_version": 8, "name": "g",
   "inputs": [{{"name": "x", "meta": {F4}}}, {{"name": "k", "meta": {{"dtype": "i64", "shape": [1]}}}}, {{"name": "p", "meta": {B0}}}],
   "nodes": [{{"name": "cond", "target": "torch.ops.higher_order.cond",
@@ -429,12 +446,53 @@ mod tests {
     "outputs": [{{"dtype": "f32", "shape": [1]}}]}}],
   "outputs": [{{"t": "ref", "node": "cond"}}],
   "subgraphs": [{t}, {f}]}}"#
+        )
+    }
+
+    #[test]
+    fn two_conds_of_the_same_checked_branches_share_their_functions() {
+        let json = checked_cond_graph().replace(
+            r#"  "outputs": [{"t": "ref", "node": "cond"}],"#,
+            r#"  "outputs": [{"t": "ref", "node": "cond"}, {"t": "ref", "node": "again"}],"#,
         );
-        let opts = PassOptions { runtime_checks: true, ..PassOptions::default() };
+        let again = r#"{"name": "again", "target": "torch.ops.higher_order.cond",
+    "args": [{"t": "ref", "node": "p"}, {"t": "str", "v": "t"}, {"t": "str", "v": "f"},
+             {"t": "list", "v": [{"t": "ref", "node": "x"}, {"t": "ref", "node": "k"}]}],
+    "outputs": [{"dtype": "f32", "shape": [1]}]}],"#;
+        let json = json.replacen(r#""outputs": [{"dtype": "f32", "shape": [1]}]}],"#, &format!(r#""outputs": [{{"dtype": "f32", "shape": [1]}}]}}, {again}"#), 1);
+        let opts = PassOptions { runtime_checks: true, disabled: vec!["cse".into()], ..PassOptions::default() };
         let lowered = lower_graph(&json, &opts).expect("lowers").lowered;
-        assert_eq!(lowered.checks.len(), 1, "{:?}", lowered.checks);
-        assert_eq!(lowered.checks[0].node, "sel");
-        assert!(lowered.mlir.contains("-> (tensor<1xf32>, tensor<1xi1>)"), "{}", lowered.mlir);
+        assert_eq!(lowered.mlir.matches("\"stablehlo.if\"").count(), 2, "{}", lowered.mlir);
+        assert_eq!(lowered.mlir.matches("func.func private @torchtpu_subgraph_1_t_flags_0_0(").count(), 1, "{}", lowered.mlir);
+        assert_eq!(lowered.checks.len(), 2, "{:?}", lowered.checks);
+    }
+
+    #[test]
+    fn subgraphs_nested_too_deep_are_refused_when_read() {
+        // s0 calls s1 calls s2 ... each a cond of the next.
+        let n = crate::graph_format::MAX_SUBGRAPH_DEPTH + 2;
+        let mut subs: Vec<String> = (0..n - 1)
+            .map(|i| {
+                format!(
+                    r#"{{"name": "s{i}", "inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "q", "meta": {B0}}}],
+  "nodes": [{{"name": "c", "target": "torch.ops.higher_order.cond",
+    "args": [{{"t": "ref", "node": "q"}}, {{"t": "str", "v": "s{j}"}}, {{"t": "str", "v": "s{j}"}}, {{"t": "list", "v": [{{"t": "ref", "node": "a"}}, {{"t": "ref", "node": "q"}}]}}],
+    "outputs": [{F4}]}}],
+  "outputs": [{{"t": "ref", "node": "c"}}]}}"#,
+                    j = i + 1
+                )
+            })
+            .collect();
+        subs.push(unary(&format!("s{}", n - 1), "aten.sin.default").replace(
+            r#""inputs": [{"name": "a", "meta": {"dtype": "f32", "shape": [4]}}]"#,
+            &format!(r#""inputs": [{{"name": "a", "meta": {F4}}}, {{"name": "q", "meta": {B0}}}]"#),
+        ));
+        let json = cond_graph("s0", "s0", &subs).replace(
+            r#"{"t": "list", "v": [{"t": "ref", "node": "x"}]}"#,
+            r#"{"t": "list", "v": [{"t": "ref", "node": "x"}, {"t": "ref", "node": "p"}]}"#,
+        );
+        let e = error_of(&json);
+        assert!(e.contains("nest more than"), "{e}");
     }
 
     #[test]
