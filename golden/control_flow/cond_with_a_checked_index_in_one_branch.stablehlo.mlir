@@ -1,10 +1,10 @@
 module {
   func.func @main(%arg0: tensor<i1>, %arg1: tensor<4x3xf32>, %arg2: tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>) {
     %0:2 = "stablehlo.if"(%arg0) ({
-      %3:2 = func.call @torchtpu_subgraph_1_true_graph_0_with_flags(%arg1, %arg2) : (tensor<4x3xf32>, tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>)
+      %3:2 = func.call @torchtpu_subgraph_1_true_graph_0_flags_0_0(%arg1, %arg2) : (tensor<4x3xf32>, tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>)
       "stablehlo.return"(%3#0, %3#1) : (tensor<1x3xf32>, tensor<1xi1>) -> ()
     }, {
-      %3:2 = func.call @torchtpu_subgraph_0_false_graph_0_with_flags(%arg1, %arg2) : (tensor<4x3xf32>, tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>)
+      %3:2 = func.call @torchtpu_subgraph_0_false_graph_0_flags_1_0(%arg1, %arg2) : (tensor<4x3xf32>, tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>)
       "stablehlo.return"(%3#0, %3#1) : (tensor<1x3xf32>, tensor<1xi1>) -> ()
     }) : (tensor<i1>) -> (tensor<1x3xf32>, tensor<1xi1>)
     %1 = "stablehlo.reshape"(%0#1) : (tensor<1xi1>) -> tensor<i1>
@@ -47,11 +47,11 @@ module {
     %3 = "stablehlo.subtract"(%0, %2) : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
     return %3 : tensor<1x3xf32>
   }
-  func.func private @torchtpu_subgraph_1_true_graph_0_with_flags(%arg0: tensor<4x3xf32>, %arg1: tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>) {
+  func.func private @torchtpu_subgraph_1_true_graph_0_flags_0_0(%arg0: tensor<4x3xf32>, %arg1: tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>) {
     %0:2 = call @torchtpu_subgraph_1_true_graph_0(%arg0, %arg1) : (tensor<4x3xf32>, tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>)
     return %0#0, %0#1 : tensor<1x3xf32>, tensor<1xi1>
   }
-  func.func private @torchtpu_subgraph_0_false_graph_0_with_flags(%arg0: tensor<4x3xf32>, %arg1: tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>) {
+  func.func private @torchtpu_subgraph_0_false_graph_0_flags_1_0(%arg0: tensor<4x3xf32>, %arg1: tensor<1xi64>) -> (tensor<1x3xf32>, tensor<1xi1>) {
     %0 = call @torchtpu_subgraph_0_false_graph_0(%arg0, %arg1) : (tensor<4x3xf32>, tensor<1xi64>) -> tensor<1x3xf32>
     %1 = "stablehlo.constant"() {value = dense<false> : tensor<i1>} : () -> tensor<i1>
     %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : (tensor<i1>) -> tensor<1xi1>

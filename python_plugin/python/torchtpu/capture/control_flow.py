@@ -34,7 +34,7 @@ from ..graph.kernel_nodes import KERNEL_TARGET
 from ..graph.control_flow import CONTROL_FLOW, NATIVE, tensor_predicate, inline_conds
 from ..graph.serialize import graph_is_dynamic, target_name
 
-__all__ = ["inline_conds", "native_ok", "prepare_control_flow"]
+__all__ = ["inline_conds", "prepare_control_flow"]
 
 
 def _static_tensor(v) -> bool:
@@ -59,7 +59,7 @@ def _subgraph_ok(sub: torch.fx.GraphModule) -> bool:
                 if not _native_ok(sub, n):
                     return False
                 continue
-            name = _target_name(n.target)
+            name = target_name(n.target)
             if name not in registered or name == KERNEL_TARGET or ops.is_random(n.target):
                 return False
             vals = n.meta.get("val")
@@ -75,21 +75,8 @@ def _subgraph_ok(sub: torch.fx.GraphModule) -> bool:
     return True
 
 
-def _target_name(target) -> str:
-    return target_name(target)
-
-
-def native_ok(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
-    """Whether control-flow node `n` of `gm` compiles as control flow (`stablehlo.if` /
-    `stablehlo.while`): see the module's docstring."""
-    return not _graph_has_sizes(gm) and _native_ok(gm, n)
-
-
-def _graph_has_sizes(gm: torch.fx.GraphModule) -> bool:
-    return graph_is_dynamic(gm)
-
-
 def _native_ok(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
+    """Whether control-flow node `n` of `gm` compiles as control flow: see the module's docstring."""
     if n.target is torch.ops.higher_order.cond:
         if len(n.args) < 4 or not tensor_predicate(n) or not _static_tensor(n.args[0].meta.get("val")):
             return False
@@ -112,7 +99,8 @@ def _native_ok(gm: torch.fx.GraphModule, n: torch.fx.Node) -> bool:
         for p, o in zip(placeholders, operands):
             # A subgraph torch traced once and reused for another call may come without its
             # inputs' metadata: they are the operands'.
-            p.meta.setdefault("val", o.meta["val"])
+            if p.meta.get("val") is None:
+                p.meta["val"] = o.meta["val"]
         if not _subgraph_ok(sub):
             return False
     return True
@@ -151,7 +139,7 @@ def prepare_control_flow(gm: torch.fx.GraphModule) -> tuple[int, int]:
     `torch.cond`s on a tensor predicate (both branches and a `where`); returns (compiled as
     control flow, inlined)."""
     native = 0
-    inline_all = _graph_has_sizes(gm) or not config.control_flow()
+    inline_all = graph_is_dynamic(gm) or not config.control_flow()
     for n in gm.graph.nodes:
         if n.op == "call_function" and n.target in CONTROL_FLOW and not inline_all:
             _fold_all_int_operands(gm, n)

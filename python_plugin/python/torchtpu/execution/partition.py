@@ -78,6 +78,11 @@ def _fill_placeholder_meta(parent: torch.fx.GraphModule) -> None:
                 p.meta["val"] = a.meta["val"]
 
 
+def _has_result(nodes) -> bool:
+    """Whether a node of a proposed partition is read outside it (by a node or the output)."""
+    return any(u not in nodes for n in nodes for u in n.users)
+
+
 def _copy(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     g = torch.fx.Graph()
     out = g.graph_copy(gm.graph, {})
@@ -130,7 +135,10 @@ def split_and_compile(
         if collectives.collective_nodes(work):
             collectives.sink_waits(work)
         partitioner = CapabilityBasedPartitioner(work, _Support(refused_now), allows_single_node_partition=True)
-        parts = partitioner.propose_partitions()
+        # A partition whose values nothing outside it reads (only run-time assertions, say, beside
+        # the refused op they guard) has no result to hand back: torch's fuser cannot make a
+        # module of it. Its nodes stay in the parent graph and run in eager there.
+        parts = [p for p in partitioner.propose_partitions() if _has_result(p.nodes)]
         if not parts:
             raise _native.UnsupportedError(f"graph `{name}`: no op in it has a lowering rule")
         parent = partitioner.fuse_partitions(parts)
