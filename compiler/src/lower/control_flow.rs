@@ -302,6 +302,7 @@ mod tests {
     //! the compiler cannot take refuses the node that calls it.
 
     use crate::driver::lower_graph;
+    use crate::lower::tests::{error_of, mlir_of};
     use crate::passes::PassOptions;
 
     const F4: &str = r#"{"dtype": "f32", "shape": [4]}"#;
@@ -330,20 +331,6 @@ mod tests {
   "subgraphs": [{}]}}"#,
             subgraphs.join(", ")
         )
-    }
-
-    fn error_of(json: &str) -> String {
-        match lower_graph(json, &PassOptions::default()) {
-            Ok(_) => panic!("expected an error"),
-            Err(e) => e.to_string(),
-        }
-    }
-
-    fn mlir_of(json: &str) -> String {
-        match lower_graph(json, &PassOptions::default()) {
-            Ok(f) => f.lowered.mlir,
-            Err(e) => panic!("{e}"),
-        }
     }
 
     #[test]

@@ -280,17 +280,11 @@ pub fn lower_perturbed(g: &Graph, checks: bool, perturb_ops: &[String], opts: em
                     let lowered = match registry().get(target.as_str()) {
                         // Refused up front (`unsupported_ops`).
                         None => None,
-                        // A rule written for real numbers never sees a complex value.
-                        Some(entry) if !entry.traits.complex && touches_complex(g, node) => {
-                            refusals.push(Error::UnsupportedArgs {
-                                target: target.clone(),
-                                node: node.name.clone(),
-                                message: "complex tensors (complex64/complex128) are not lowered for this op".into(),
-                            });
-                            None
-                        }
                         Some(entry) => {
-                            let result = run_rule(entry, &nb, g, node, &values, &found, &kernels, &subgraphs);
+                            let result = match complex_refusal(entry, g, node) {
+                                Some(e) => Err(e),
+                                None => run_rule(entry, &nb, g, node, &values, &found, &kernels, &subgraphs),
+                            };
                             match result.map_err(|e| e.at_node(&node.name)) {
                                 Ok(outs) => Some(outs),
                                 Err(e) if is_refusal(&e) => {
@@ -468,12 +462,8 @@ pub(crate) fn lower_subgraph<'c, 'a>(
             }
             Op::Call { target, .. } => {
                 let entry = registry().get(target.as_str()).ok_or_else(|| Error::NoLoweringRule { target: target.clone(), node: node.name.clone() })?;
-                if !entry.traits.complex && touches_complex(g, node) {
-                    return Err(Error::UnsupportedArgs {
-                        target: target.clone(),
-                        node: node.name.clone(),
-                        message: "complex tensors (complex64/complex128) are not lowered for this op".into(),
-                    });
+                if let Some(e) = complex_refusal(entry, g, node) {
+                    return Err(e);
                 }
                 let nb = b.with_loc(Location::name(b.ctx, &node.name, Location::unknown(b.ctx)));
                 let outs = run_rule(entry, &nb, g, node, &values, found, kernels, subgraphs).map_err(|e| e.at_node(&node.name))?;
@@ -492,6 +482,16 @@ pub(crate) fn lower_subgraph<'c, 'a>(
             }),
         })
         .collect()
+}
+
+/// A rule written for real numbers never sees a complex value: the refusal of `node` when its
+/// rule (`entry`) is not marked complex and the node reads or makes a complex tensor.
+fn complex_refusal(entry: &OpRule, g: &Graph, node: &crate::ir::Node) -> Option<Error> {
+    (!entry.traits.complex && touches_complex(g, node)).then(|| Error::UnsupportedArgs {
+        target: node.target().unwrap_or_default().to_string(),
+        node: node.name.clone(),
+        message: "complex tensors (complex64/complex128) are not lowered for this op".into(),
+    })
 }
 
 /// Whether `node` reads or makes a complex tensor.

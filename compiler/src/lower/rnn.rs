@@ -475,8 +475,7 @@ mod tests {
     //! Malformed scan nodes are errors that name the node, never panics or MLIR's complaints; a
     //! zero-length sequence needs no loop; the loop is one `stablehlo.while` at any length.
 
-    use crate::driver::lower_graph;
-    use crate::passes::PassOptions;
+    use crate::lower::tests::{error_of, mlir_of};
 
     /// An `rnn_scan` (tanh, bias-free) node over `gi` [T, B, H] with `h0` and `w_hh` of the
     /// given dims and dtype; `outs` are the node's declared results.
@@ -494,20 +493,6 @@ mod tests {
             hm = meta(h0),
             wm = meta(w),
         )
-    }
-
-    fn error_of(json: &str) -> String {
-        match lower_graph(json, &PassOptions::default()) {
-            Ok(_) => panic!("expected an error"),
-            Err(e) => e.to_string(),
-        }
-    }
-
-    fn mlir_of(json: &str) -> String {
-        match lower_graph(json, &PassOptions::default()) {
-            Ok(f) => f.lowered.mlir,
-            Err(e) => panic!("{e}"),
-        }
     }
 
     #[test]

@@ -4,6 +4,22 @@ use super::promote::PromoOperand;
 use super::*;
 use crate::ir::DType::*;
 
+/// The error of lowering graph `json` with the default passes (test helper of the families' tests).
+pub(super) fn error_of(json: &str) -> String {
+    match crate::driver::lower_graph(json, &crate::passes::PassOptions::default()) {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The StableHLO of graph `json` lowered with the default passes (test helper).
+pub(super) fn mlir_of(json: &str) -> String {
+    match crate::driver::lower_graph(json, &crate::passes::PassOptions::default()) {
+        Ok(f) => f.lowered.mlir,
+        Err(e) => panic!("{e}"),
+    }
+}
+
 #[test]
 fn registry_has_no_duplicates_and_is_complete() {
     let names = registered_names();

@@ -138,6 +138,8 @@ def prepare_control_flow(gm: torch.fx.GraphModule) -> tuple[int, int]:
     """Marks the control-flow nodes of `gm` that compile as control flow, and inlines the other
     `torch.cond`s on a tensor predicate (both branches and a `where`); returns (compiled as
     control flow, inlined)."""
+    if not any(n.op == "call_function" and n.target in CONTROL_FLOW for n in gm.graph.nodes):
+        return 0, 0
     native = 0
     inline_all = graph_is_dynamic(gm) or not config.control_flow()
     for n in gm.graph.nodes:
