@@ -121,6 +121,35 @@ def test_node_runs_in_eager_between_compiled_regions():
     assert torchtpu.stats()["partial_graphs"] == 1
 
 
+@pytest.mark.fallback
+@pytest.mark.parametrize("dtype", [torch.int64, torch.uint8, torch.bool])
+def test_addcdiv_of_integers_raises_as_in_eager(dtype):
+    """Dynamo rewrites `addcdiv(a, b, c, value=v)` as `a + b / c * v`, whose true division
+    returned a float result where eager raises "Integer division with addcdiv is no longer
+    supported". For torchtpu's compiles the call stays whole (capture/dynamo_rewrites.py) and
+    raises as eager does."""
+
+    def fn(a, b, c):
+        return torch.addcdiv(a, b, c, value=3)
+
+    args = [torch.ones(4, 4, dtype=dtype) for _ in range(3)]
+    with pytest.raises(RuntimeError, match="Integer division with addcdiv"):
+        fn(*args)
+    with pytest.raises(RuntimeError, match="Integer division with addcdiv"):
+        torch.compile(fn, backend="torchtpu")(*args)
+
+
+def test_addcdiv_of_floats_is_still_rewritten_and_compiled():
+    """Floating operands keep Dynamo's rewrite (a tensor `value` does not break the graph), and
+    compile."""
+
+    def fn(a, b, c, v):
+        return torch.addcdiv(a, b, c, value=3), torch.addcdiv(a, b, c, value=v)
+
+    a, b, c = torch.randn(4, 4), torch.randn(4, 4), torch.rand(4, 4) + 1
+    compiles_as_eager(fn, lambda: (a, b, c, torch.tensor(0.5)))
+
+
 def test_uniform_from_above_to_is_refused():
     x = torch.empty(10)
     with pytest.raises(Exception, match="from=3"):

@@ -18,7 +18,7 @@ from .config import ConfigError
 from .extensions import spmd
 from . import testing
 from .tools.hints import explain
-from .capture import graph_breaks
+from .capture import dynamo_rewrites, graph_breaks
 from .tools.inspect import inspect
 from .extensions.kernels import KernelError, jax_kernel, stablehlo_kernel
 from .execution.modes import DebugError, precompile_ops
@@ -27,6 +27,9 @@ __version__ = _native.COMPILER_VERSION
 
 # Graph breaks and skipped code are logged and warned about (graph_breaks.py).
 graph_breaks.install()
+# Dynamo's rewrite of an integer addcdiv, which returns a number where eager raises, is undone
+# for torchtpu's compiles (dynamo_rewrites.py).
+dynamo_rewrites.install()
 
 
 _DISK_COUNTERS = (
