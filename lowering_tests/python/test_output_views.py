@@ -28,6 +28,10 @@ CASES = {
     "as_strided": lambda x: ((x * 3).as_strided((2, 2), (1, 3)),),
     "pointwise_of_a_transpose": lambda x: (x.t() * 2,),
     "unfold": lambda x: ((x + 1).unfold(1, 2, 1),),
+    # Views picked from several (`split_with_sizes`, `unbind` and `getitem`): found by the
+    # differential fuzzer (program_fuzz.py, seed 199), returned as contiguous copies before.
+    "chunk_of_an_intermediate": lambda x: ((x * 2).chunk(2, 1)[1],),
+    "split_and_unbind": lambda x: ((z := x.tanh()).split([1, 2], 1)[1], z.unbind(1)[2]),
 }
 
 

@@ -29,6 +29,13 @@ VIEW_TARGETS = frozenset({
     "aten.transpose.int", "aten.unfold.default", "aten.unsqueeze.default", "aten.view.default",
 })
 
+# Ops that return several views of their operand (reached through `getitem`).
+MULTI_VIEW_TARGETS = frozenset({
+    "aten.split.Tensor", "aten.split_with_sizes.default", "aten.unbind.int", "aten.chunk.default",
+})
+# `view_chain`'s name for the pick of one of a multi-view op's results.
+GETITEM = "getitem"
+
 
 def _plain(a: Any) -> bool:
     """Whether `a` (a view op's arguments besides its operand) holds only plain numbers, bools,
@@ -42,10 +49,21 @@ def _plain(a: Any) -> bool:
 
 def view_chain(n: Any, name_of: Any) -> tuple[torch.fx.Node, tuple] | None:
     """`(base, ops)` when node `n` is a chain of one or more view ops with plain arguments over
-    node `base` (`ops`: (target name, args, kwargs) each, the one applied to `base` first); None
-    otherwise. `name_of` names a node's target (serialize.py's `target_name`)."""
+    node `base` (`ops`: (target name, args, kwargs) each, the one applied to `base` first; a
+    `getitem` of a multi-view op, `x.chunk(2)[1]`, is the op and then `(GETITEM, (1,), {})`);
+    None otherwise. `name_of` names a node's target (serialize.py's `target_name`)."""
     chain = []
-    while isinstance(n, torch.fx.Node) and n.op == "call_function" and name_of(n.target) in VIEW_TARGETS:
+    while isinstance(n, torch.fx.Node) and n.op == "call_function":
+        if n.target is operator.getitem:
+            # One of several views (`chunk`, `split`, `unbind`): the op, then the pick.
+            src, index = n.args[0], n.args[1]
+            if (not isinstance(src, torch.fx.Node) or src.op != "call_function" or not isinstance(index, int)
+                    or name_of(src.target) not in MULTI_VIEW_TARGETS):
+                return None
+            chain.append((GETITEM, (index,), {}))
+            n = src
+        elif name_of(n.target) not in VIEW_TARGETS:
+            break
         if not n.args or not isinstance(n.args[0], torch.fx.Node) or not _plain((n.args[1:], n.kwargs)):
             return None
         chain.append((name_of(n.target), tuple(n.args[1:]), dict(n.kwargs)))
@@ -59,6 +77,9 @@ def resolve(chain: tuple) -> tuple:
     """`view_chain`'s ops (target name, args, kwargs) as (callable, args, kwargs)."""
     ops = []
     for name, args, kwargs in chain:
+        if name == GETITEM:
+            ops.append((operator.getitem, tuple(args), {}))
+            continue
         ns, op, overload = name.split(".")
         ops.append((getattr(getattr(getattr(torch.ops, ns), op), overload), tuple(args), dict(kwargs)))
     return tuple(ops)
@@ -96,12 +117,6 @@ def eager_layout(t: Any, val: Any) -> Any:
     out = torch.empty_strided(t.shape, val.stride(), dtype=t.dtype, device=t.device)
     out.copy_(t)
     return out
-
-
-# Ops that return several views of their operand (reached through `getitem`).
-MULTI_VIEW_TARGETS = frozenset({
-    "aten.split.Tensor", "aten.split_with_sizes.default", "aten.unbind.int", "aten.chunk.default",
-})
 
 
 def host_outputs(gm: torch.fx.GraphModule, name_of: Any) -> dict[int, list[torch.fx.Node]]:
