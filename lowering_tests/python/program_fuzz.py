@@ -133,6 +133,8 @@ class _Gen:
             self.fresh.add(name)
         elif kind == "long":
             v = torch.randint(0, hi, shape)
+        elif kind == "int":
+            v = torch.randint(-9, 10, shape, dtype=self.rng.choice((torch.int64, torch.int32, torch.int64)))
         else:
             v = torch.rand(shape) > 0.5
         self.inputs[name] = v
@@ -142,7 +144,12 @@ class _Gen:
     def values(self, kind: str = "float", pred=None) -> list[str]:
         out = []
         for name, v in self.env.items():
-            ok = (v.is_floating_point() if kind == "float" else v.dtype == (torch.int64 if kind == "long" else torch.bool))
+            if kind == "float":
+                ok = v.is_floating_point()
+            elif kind == "int":
+                ok = not v.is_floating_point() and not v.is_complex() and v.dtype != torch.bool
+            else:
+                ok = v.dtype == (torch.int64 if kind == "long" else torch.bool)
             if ok and (pred is None or pred(v)):
                 out.append(name)
         return out
@@ -579,10 +586,55 @@ def _inplace_view(g: _Gen, o: str):
     return f"{o} = {a}.clone(); {o}.view(-1)[:3].zero_()" if g.env[a].is_contiguous() else None
 
 
+_INT_UNARY = (
+    "{a} // 3", "{a} % 4", "torch.remainder({a}, -3)", "torch.fmod({a}, 4)", "{a} * {a} - 7", "-{a}",
+    "{a}.abs()", "torch.sign({a})", "{a}.clamp(-3, 4)", "{a} & 6", "{a} | 1", "{a} ^ 5", "~{a}",
+    "{a} << 2", "{a} >> 1", "{a}.float() / 3", "{a} / 4", "{a} + 0.5", "({a}.float() * 1.7).to({a}.dtype)",
+    "torch.div({a}, 3, rounding_mode='floor')", "torch.div({a}, -3, rounding_mode='trunc')", "{a}.pow(2)",
+    "({a} > 0).sum(-1)", "torch.where({a} > 0, {a}, -{a})", "{a}.to(torch.int32)", "{a}.long() * 1000000007",
+    "{a}.to(torch.uint8)", "{a}.to(torch.int8) * 20",
+)
+_INT_BINARY = (
+    "{a} + {b}", "{a} - {b}", "{a} * {b}", "{a} // ({b}.abs() + 1)", "torch.remainder({a}, {b}.abs() + 1)",
+    "torch.fmod({a}, {b}.abs() + 1)", "{a} & {b}", "{a} | {b}", "torch.maximum({a}, {b})", "{a} / ({b}.abs() + 1)",
+    "torch.div({a}, {b}.abs() + 1, rounding_mode='floor')", "torch.div({a}, -({b}.abs() + 1), rounding_mode='trunc')",
+    "torch.where({a} > {b}, {a}, {b})", "({a} == {b}).to({a}.dtype)", "{a}.float() * {b}",
+)
+
+
+def _integers(g: _Gen, o: str):
+    """Integer arithmetic and casts: floor division and remainders of negative numbers, shifts,
+    wrapping casts, promotion with floats; ties in argmax, max and stable sorts (eager's first
+    index)."""
+    a = g.pick("int")
+    if a is None or g.rng.random() < 0.25:
+        a = g.new_input(g.shape(), "int")
+    k = g.rng.randrange(4)
+    if k == 0:
+        return f"{o} = " + g.rng.choice(_INT_UNARY).format(a=a)
+    if k == 1:
+        sa = tuple(g.env[a].shape)
+        b = g.pick("int", pred=lambda v: v.shape == sa or v.dim() <= 1) or g.new_input(list(sa[-1:]), "int")
+        return f"{o} = " + g.rng.choice(_INT_BINARY).format(a=a, b=b)
+    if k == 2 and g.env[a].dim() >= 1:
+        d = g.dim(a)
+        return f"{o} = " + g.rng.choice((
+            f"{a}.argmax({d})", f"{a}.argmin({d})", f"{a}.max({d}).indices", f"{a}.min({d}).values",
+            f"{a}.sort({d}, stable=True).indices", f"{a}.sum({d})", f"{a}.cumsum({d})", f"{a}.prod({d})",
+            f"{a}.float().mean({d})", f"{a}.amax({d})", f"torch.cummax({a}, {d}).indices"))
+    x = g.pick()
+    if x is None:
+        return None
+    return f"{o} = " + g.rng.choice((
+        f"({x} * 10).round().to(torch.int64)", f"({x} * 10).floor().to(torch.int32)", f"({x} * 10).to(torch.int64)",
+        f"({x} * 300).to(torch.uint8)", f"({x} * 300).to(torch.int8)", f"{x}.argmax()", f"(({x} * 4).round()).argmax(-1)",
+        f"(({x} * 2).round()).max(-1).indices"))
+
+
 _TEMPLATES = (
     (_unary, 6), (_binary, 6), (_reduce, 3), (_norm, 1), (_view, 6), (_pad, 1), (_index, 2),
     (_argmax, 1), (_matmul, 3), (_conv, 2), (_attention, 1), (_inplace_input, 1),
-    (_compare_mask, 1), (_embedding, 1), (_convnet, 1), (_attention_spelled, 1), (_inplace_view, 1),
+    (_compare_mask, 1), (_embedding, 1), (_convnet, 1), (_attention_spelled, 1), (_inplace_view, 1), (_integers, 4),
 )
 
 

@@ -9,6 +9,7 @@ contiguous copy: writing into `y` left `y[:2]` unchanged."""
 import pytest
 import torch
 import torch.nn as nn
+import torch.nn.functional as F
 
 import torchtpu
 
@@ -149,4 +150,30 @@ def test_views_in_graphs_with_symbolic_sizes(case):
             if w.untyped_storage().data_ptr() in bases:
                 assert g.untyped_storage().data_ptr() == args[bases.index(w.untyped_storage().data_ptr())].untyped_storage().data_ptr()
                 assert g.storage_offset() == w.storage_offset()
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+DENSE_ORDER_CASES = {
+    # Outputs eager lays out densely in another order than their own: found by the differential
+    # fuzzer with `dynamic=True` (program_fuzz.py), returned contiguous before.
+    "transposed_result": (lambda x, w: ((x @ w).relu().mT * 2,), lambda n: [torch.randn(n, 3, 8), torch.randn(8, 6)]),
+    # A convolution graph compiles per input shape (not pad-safe): the exact-shape path.
+    "channels_last_conv": (lambda x, w: (F.conv2d(x, w, padding=1).contiguous(memory_format=torch.channels_last),),
+                           lambda n: [torch.randn(2, 4, n, n), torch.randn(3, 4, 3, 3)]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DENSE_ORDER_CASES))
+def test_dense_orders_in_graphs_with_symbolic_sizes(case):
+    """A bucketed graph's output is copied into eager's order where it is trimmed from its bucket
+    (bucketing.py, `out_orders`); an exact-shape compile writes it so (serialize.py,
+    `saved_layout`), as static graphs do."""
+    f, make = DENSE_ORDER_CASES[case]
+    compiled = torch.compile(f, backend="torchtpu", dynamic=True)
+    for n in (6, 7, 100, 120):
+        args = make(n)
+        got, want = compiled(*args), f(*args)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-4)
+            assert g.stride() == w.stride(), (n, g.stride(), w.stride())
     assert torchtpu.stats()["fallbacks"] == 0

@@ -23,7 +23,8 @@ from typing import Any, Callable
 import torch
 
 from .. import _native, config
-from ..graph.serialize import SIZE_INPUT_PREFIX, serialize_symbolic, sym_expr
+from ..graph.aot_metadata import SAVED_FROM, STRIDE_ORDER_INPUTS
+from ..graph.serialize import SIZE_INPUT_PREFIX, hinted_memory_order, serialize_symbolic, sym_expr
 from ..state import STATE
 from ..graph.symbols import name_symbols, symbol_sources
 from ..warn import warn
@@ -327,10 +328,19 @@ class BucketedGraph:
         res = out_node.args[0]
         res = res if isinstance(res, (list, tuple)) else [res]
         self.out_shapes: list[list | None] = []
-        for r in res:
+        # Outputs the user sees that eager lays out densely in another order than their own (a
+        # channels-last feature map, `x.mT * 2`): output -> (perm, its inverse). The executables
+        # write every result contiguously; such an output is copied into eager's order, once,
+        # where it is trimmed from its bucket. Not a backward graph's gradients, nor a forward
+        # graph's saved activations (the backward graph reads them as traced).
+        self.out_orders: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        seen = 0 if gm.meta.get(STRIDE_ORDER_INPUTS) else gm.meta.get(SAVED_FROM, len(res))
+        for i, r in enumerate(res):
             v = r.meta.get("val") if isinstance(r, torch.fx.Node) else None
             if isinstance(v, torch.Tensor):
                 self.out_shapes.append([sym_expr(d) if isinstance(d, torch.SymInt) else int(d) for d in v.shape])
+                if i < seen and v.device.type == "cpu" and (perm := hinted_memory_order(v)) is not None:
+                    self.out_orders[i] = (perm, tuple(sorted(range(len(perm)), key=perm.__getitem__)))
             else:
                 self.out_shapes.append(None)
         self.executables: dict[tuple, Any] = {}
@@ -485,7 +495,12 @@ class BucketedGraph:
                 continue
             true = true_shapes.get(i)
             if isinstance(o, torch.Tensor) and true is not None and tuple(o.shape) != true:
-                o = o[tuple(slice(0, n) for n in true)].contiguous()
+                o = o[tuple(slice(0, n) for n in true)]
+                if i not in self.out_orders:
+                    o = o.contiguous()
+            if i in self.out_orders and isinstance(o, torch.Tensor):
+                perm, inverse = self.out_orders[i]
+                o = o.permute(perm).contiguous().permute(inverse)
             result.append(o)
         return result
 

@@ -555,7 +555,9 @@ class _Serializer:
             return None
         v = self.value_of(r)
         # The CPU plugin's executables only: one on CUDA tensors hands its results out as they are.
-        if not isinstance(v, torch.Tensor) or v.device.type != "cpu":
+        # (Read from the traced value: an exact-shape compile's values are meta tensors.)
+        traced = r.meta.get("val")
+        if not isinstance(v, torch.Tensor) or not isinstance(traced, torch.Tensor) or traced.device.type != "cpu":
             return None
         # A view with gaps (one of q, k, v sliced from a fused projection) is written densely in
         # its strides' order, as `torch.empty_like` lays such a tensor out: no transpose here,
@@ -588,7 +590,9 @@ class _Serializer:
             return None
         # A base the executable writes in eager's memory order: contiguous, or (the CPU plugin's
         # executables only, `saved_layout`) dense in another order.
-        if not base.is_contiguous() and (base.device.type != "cpu" or memory_order(base) is None):
+        traced = n.meta.get("val")
+        on_cpu = isinstance(traced, torch.Tensor) and traced.device.type == "cpu"  # (exact shapes: meta values)
+        if not base.is_contiguous() and (not on_cpu or memory_order(base) is None):
             return None
         j = next((k for k, o in enumerate(results) if o is n), None)
         if j is not None and all(k != j for _, k in self.aliases):
@@ -629,6 +633,28 @@ def memory_order(t: torch.Tensor, gaps: bool = False) -> tuple[int, ...] | None:
             return None
         expected = strides[d] * t.shape[d]
     return perm
+
+
+def hinted_memory_order(t: Any) -> tuple[int, ...] | None:
+    """`memory_order` of a traced value with symbolic sizes, read at the sizes it was traced with
+    (each size's hint): the order eager lays the result out in at any sizes (a channels-last
+    feature map, `x.mT * 2`). None where a size or stride has no hint, and as `memory_order`."""
+    if not isinstance(t, torch.Tensor) or t.layout != torch.strided or t.dim() < 2:
+        return None
+
+    def hint(x: Any) -> int | None:
+        if isinstance(x, torch.SymInt):
+            h = getattr(x.node, "hint", None)
+            return int(h) if h is not None else None
+        return int(x)
+
+    try:
+        shape, strides = [hint(d) for d in t.shape], [hint(d) for d in t.stride()]
+    except (RuntimeError, TypeError):
+        return None
+    if None in shape or None in strides:
+        return None
+    return memory_order(torch.empty_strided(shape, strides, device="meta"))
 
 
 def serialize_graph(gm: torch.fx.GraphModule, name: str = "graph", concrete: dict | None = None) -> dict:
