@@ -137,6 +137,30 @@ def test_outputs_keep_eagers_strides():
     torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.parametrize("train", [False, True], ids=["inference", "training"])
+def test_lower_rank_outputs_and_views_keep_eagers_strides(train):
+    """A 3-d result of a channels-last activation (`y.select(2, 0) * 2`) inherits its order under
+    the rewrite, where eager's is contiguous: returned contiguous, and viewable as in eager (the
+    differential fuzzer's seed 261; the view raised an internal error before)."""
+    torch.manual_seed(0)
+    ws = [torch.randn(4, 3, 3, 3)] + [torch.randn(4, 4, 3, 3) for _ in range(3)]
+
+    def f(x):
+        y = x
+        for w in ws:
+            y = torch.nn.functional.conv2d(y, w * 0.3, padding=1)
+        return y.select(2, 0) * 2, (y[:, 0] + 1).view(-1), (y.select(3, 1) * 2).view(2, -1)
+
+    x = torch.randn(2, 3, 6, 6, requires_grad=train)
+    with torch.set_grad_enabled(train):
+        got = torch.compile(f, backend="torchtpu")(x)
+        want = f(x)
+    assert torchtpu.stats()["fallbacks"] == 0
+    for g, w in zip(got, want):
+        assert g.stride() == w.stride()
+        torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-5)
+
+
 def test_a_user_channels_last_model_stays_channels_last():
     torch.manual_seed(0)
     m = _MobileBlockNet().eval().to(memory_format=torch.channels_last)

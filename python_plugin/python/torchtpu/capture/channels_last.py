@@ -14,10 +14,10 @@ channels-last result and the batch norms, activations and adds between convoluti
 operands' layout, in eager and under AOTAutograd's tracing alike. So the activations AOTAutograd
 saves for the backward are traced channels-last, and the forward writes them so
 (graph/aot_metadata.py, `mark_saved_outputs`) with no transpose; the compiler computes them
-channels-last (compiler/src/lower/channels_last.rs). A 4-d graph output that eager returns
-contiguous is made contiguous again, so the caller sees eager's strides, and so is the operand of
-a view (`view`, `view_as`, `unflatten`) that eager has contiguous, which a channels-last tensor
-could not give.
+channels-last (compiler/src/lower/channels_last.rs). A graph output that eager returns
+contiguous is made contiguous again, so the caller sees eager's strides (a 3-d `x.select(2, 0) * 2`
+of a channels-last activation inherits its order, too), and so is the operand of a view (`view`,
+`view_as`, `unflatten`) that eager has contiguous, which such a tensor could not give.
 
 The values are eager's: the same ops on the same numbers, in oneDNN's channels-last kernels
 (which round like its others: within 1e-6 relative of the channels-first results).
@@ -71,11 +71,12 @@ def to_channels_last(gm: fx.GraphModule) -> int:
             moved = g.call_method("contiguous", (x,), {"memory_format": torch.channels_last})
         n.args = (moved, *n.args[1:])
     # A view needs its operand's strides to allow it (`x.view(x.size(0), -1)` after the last
-    # convolution): a 4-d operand eager has contiguous is made contiguous again first.
+    # convolution, `(x.select(2, 0) * 2).view(n, -1)`, whose 3-d operand inherits the channels-last
+    # order): an operand of 2 or more dims eager has contiguous is made contiguous again first.
     for n in [n for n in g.nodes if _is_view(n)]:
         x = n.args[0]
         t = _value(x)
-        if t is not None and t.dim() >= 4 and t.is_contiguous():
+        if t is not None and t.dim() >= 2 and t.is_contiguous():
             with g.inserting_before(n):
                 moved = g.call_method("contiguous", (x,))
             n.args = (moved, *n.args[1:])
@@ -83,7 +84,7 @@ def to_channels_last(gm: fx.GraphModule) -> int:
 
     def eager_strides(v: fx.Node) -> fx.Node:
         t = _value(v)
-        if t is None or t.dim() != 4 or not t.is_contiguous():
+        if t is None or t.dim() < 2 or not t.is_contiguous():
             return v
         with g.inserting_before(output):
             return g.call_method("contiguous", (v,))
