@@ -36,6 +36,16 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.bitwise_or.Tensor", |c| bitwise(c, "stablehlo.or")),
     pointwise("aten.bitwise_xor.Scalar", |c| bitwise(c, "stablehlo.xor")),
     pointwise("aten.bitwise_xor.Tensor", |c| bitwise(c, "stablehlo.xor")),
+    pointwise("aten.__lshift__.Scalar", |c| shift(c, true)),
+    pointwise("aten.__lshift__.Tensor", |c| shift(c, true)),
+    pointwise("aten.__rshift__.Scalar", |c| shift(c, false)),
+    pointwise("aten.__rshift__.Tensor", |c| shift(c, false)),
+    pointwise("aten.bitwise_left_shift.Scalar_Tensor", |c| shift(c, true)),
+    pointwise("aten.bitwise_left_shift.Tensor", |c| shift(c, true)),
+    pointwise("aten.bitwise_left_shift.Tensor_Scalar", |c| shift(c, true)),
+    pointwise("aten.bitwise_right_shift.Scalar_Tensor", |c| shift(c, false)),
+    pointwise("aten.bitwise_right_shift.Tensor", |c| shift(c, false)),
+    pointwise("aten.bitwise_right_shift.Tensor_Scalar", |c| shift(c, false)),
     pointwise("aten.ceil.default", |c| unary_round(c, "stablehlo.ceil")),
     pointwise("aten.clamp.Tensor", clamp),
     pointwise("aten.clamp.default", clamp),
@@ -146,6 +156,25 @@ fn bitwise<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
         return Err(c.unsupported(format!("{dtype} operands (eager's bitwise kernels take integers and bools only, and raise)")));
     }
     if op == "stablehlo.not" { unary_same(c, op) } else { arith(c, op) }
+}
+
+/// `a << b` and `a >> b` of integers, as eager's CPU kernels: a count below 0 or at least the
+/// width shifts every bit out (0 to the left; the sign bit, or 0 for unsigned types, to the
+/// right), which is what StableHLO's shifts do with such counts (XLA's semantics).
+fn shift<'c, 'a>(c: &Call<'_, 'c, 'a>, left: bool) -> R<'c, 'a> {
+    let dtype = c.out_ty(0)?.dtype;
+    if !dtype.is_integer() {
+        return Err(c.unsupported(format!("{dtype} operands (eager's shift kernels take integers only, and raise)")));
+    }
+    let dims = c.out_dims(0)?;
+    let a = c.operand_as(0, "self", dtype, &dims)?;
+    let b = c.operand_as(1, "other", dtype, &dims)?;
+    let op = match (left, dtype.is_unsigned()) {
+        (true, _) => "stablehlo.shift_left",
+        (false, true) => "stablehlo.shift_right_logical",
+        (false, false) => "stablehlo.shift_right_arithmetic",
+    };
+    Ok(vec![c.b.binary(op, &a, &b)?])
 }
 
 fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {

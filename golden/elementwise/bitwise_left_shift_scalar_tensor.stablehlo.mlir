@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+    %0 = "stablehlo.constant"() {value = dense<5> : tensor<i32>} : () -> tensor<i32>
+    %1 = "stablehlo.broadcast_in_dim"(%0) {broadcast_dimensions = array<i64>} : (tensor<i32>) -> tensor<8xi32>
+    %2 = "stablehlo.shift_left"(%1, %arg0) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+    return %2 : tensor<8xi32>
+  }
+}
