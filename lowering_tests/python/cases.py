@@ -341,6 +341,13 @@ case(E, "bitwise_left_shift_scalar_tensor", lambda x: A.bitwise_left_shift.Scala
 case(E, "bitwise_right_shift_int64", _binary(A.bitwise_right_shift.Tensor), lambda r: [r.i(-1000, 1000, 8), _COUNTS(i64, 64)])
 case(E, "bitwise_right_shift_tensor_scalar", _with(A.bitwise_right_shift.Tensor_Scalar, 70), lambda r: [r.i(-100, 100, 12, dtype=i32)])
 case(E, "bitwise_right_shift_scalar_tensor", lambda x: A.bitwise_right_shift.Scalar_Tensor(-64, x), lambda r: [_COUNTS(i64, 64)])
+# gcd and lcm: Euclid's loop in one `stablehlo.while`; zeros, negatives, wrapping lcms.
+case(E, "gcd_int64_zeros_and_negatives", _binary(A.gcd.default),
+     lambda r: [t([0, 0, 12, -12, 17, 2**62, -(2**63), 7540113804746346429], i64), t([0, 5, 18, 18, -34, 2**40, 6, 4660046610375530309], i64)])
+case(E, "gcd_int32_broadcast", _binary(A.gcd.default), lambda r: [r.i(-1000, 1000, 3, 8, dtype=i32), r.i(-1000, 1000, 8, dtype=i32)])
+case(E, "lcm_int8_wraps", _binary(A.lcm.default), lambda r: [t([100, -100, 127, 30, -128, 50, 0], i8), t([30, 77, 3, 100, 3, 7, 5], i8)])
+case(E, "lcm_int64", _binary(A.lcm.default), lambda r: [r.i(-1000, 1000, 4, 6), r.i(-1000, 1000, 4, 6)])
+case(E, "lcm_uint8", _binary(A.lcm.default), lambda r: [t([0, 4, 6, 200, 255], u8), t([3, 6, 4, 3, 2], u8)])
 case(E, "logical_not_bool", lambda x: A.logical_not.default(x), lambda r: [r.b(3, 4)])
 case(E, "logical_not_float_nan_is_true", lambda x: A.logical_not.default(x), lambda r: [t([0.0, -0.0, nan, 1.0, inf])])
 case(E, "logical_not_int", lambda x: A.logical_not.default(x), lambda r: [r.i(-2, 3, 3, 4, dtype=i32)])

@@ -69,6 +69,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.fmod.Scalar", |c| arith(c, "stablehlo.remainder")),
     pointwise("aten.fmod.Tensor", |c| arith(c, "stablehlo.remainder")).pad(Pad::Divide),
     pointwise("aten.frexp.Tensor", frexp),
+    pointwise("aten.gcd.default", |c| gcd_lcm(c, false)),
     pointwise("aten.ge.Scalar", |c| compare(c, "GE")),
     pointwise("aten.ge.Tensor", |c| compare(c, "GE")),
     pointwise("aten.gelu.default", gelu),
@@ -79,6 +80,7 @@ pub const RULES: &[OpRule] = &[
     pointwise("aten.hypot.default", hypot),
     pointwise("aten.isinf.default", isinf).complex(),
     pointwise("aten.isnan.default", isnan).complex(),
+    pointwise("aten.lcm.default", |c| gcd_lcm(c, true)),
     pointwise("aten.le.Scalar", |c| compare(c, "LE")),
     pointwise("aten.le.Tensor", |c| compare(c, "LE")),
     pointwise("aten.leaky_relu.default", leaky_relu),
@@ -175,6 +177,55 @@ fn shift<'c, 'a>(c: &Call<'_, 'c, 'a>, left: bool) -> R<'c, 'a> {
         (false, false) => "stablehlo.shift_right_arithmetic",
     };
     Ok(vec![c.b.binary(op, &a, &b)?])
+}
+
+/// `gcd(x, y)` and `lcm(x, y)` of integers, as eager's kernels compute them: Euclid's loop on
+/// `|x|` and `|y|` (`while a != 0: a, b = b % a, a`; the result is `b`), run for every element
+/// at once in one `stablehlo.while` until no element's `a` is left nonzero (at most 92 steps
+/// for 64-bit operands); `lcm = g == 0 ? 0 : |x / g * y|`. Wrapping as eager's (the absolute
+/// value of the type's minimum is itself; an lcm too large for the type wraps).
+fn gcd_lcm<'c, 'a>(c: &Call<'_, 'c, 'a>, lcm: bool) -> R<'c, 'a> {
+    let dtype = c.out_ty(0)?.dtype;
+    if !dtype.is_integer() {
+        return Err(c.unsupported(format!("{dtype} operands (eager's gcd and lcm kernels take integers only, and raise)")));
+    }
+    let dims = c.out_dims(0)?;
+    let x = c.operand_as(0, "self", dtype, &dims)?;
+    let y = c.operand_as(1, "other", dtype, &dims)?;
+    let b = c.b;
+    let abs = |b: &Builder<'c, 'a>, v: &Tv<'c, 'a>| if dtype.is_unsigned() { Ok(v.clone()) } else { b.unary("stablehlo.abs", v) };
+    let all: Vec<i64> = (0..dims.len() as i64).collect();
+    let out = b.while_loop(
+        &[&abs(b, &x)?, &abs(b, &y)?],
+        |b, v| {
+            let zero = b.splat(dtype, 0.0, &dims)?;
+            let live = b.compare(&v[0], &zero, "NE")?;
+            b.reduce(&live, &b.scalar(DType::Bool, 0.0)?, &all, "stablehlo.or")
+        },
+        |b, v| {
+            let (a, rest) = (&v[0], &v[1]);
+            let zero = b.splat(dtype, 0.0, &dims)?;
+            let live = b.compare(a, &zero, "NE")?;
+            let divisor = b.select(&live, a, &b.splat(dtype, 1.0, &dims)?)?;
+            let next_a = b.select(&live, &b.binary("stablehlo.remainder", rest, &divisor)?, &zero)?;
+            let next_b = b.select(&live, a, rest)?;
+            Ok(vec![next_a, next_b])
+        },
+    )?;
+    let g = out[1].clone();
+    if !lcm {
+        return Ok(vec![g]);
+    }
+    // Eager's kernel computes `|x / g * y|` in C++'s `int` for types narrower than it (the
+    // absolute value before the result wraps to the type), in the type itself otherwise.
+    let wide = if dtype.byte_size() < 4 { DType::I32 } else { dtype };
+    let (x, y, g) = (b.convert(&x, wide)?, b.convert(&y, wide)?, b.convert(&g, wide)?);
+    let zero = b.splat(wide, 0.0, &dims)?;
+    let nonzero = b.compare(&g, &zero, "NE")?;
+    let safe = b.select(&nonzero, &g, &b.splat(wide, 1.0, &dims)?)?;
+    let product = b.mul(&b.div(&x, &safe)?, &y)?;
+    let l = if wide.is_unsigned() { product } else { b.unary("stablehlo.abs", &product)? };
+    Ok(vec![b.convert(&b.select(&nonzero, &l, &zero)?, dtype)?])
 }
 
 fn arith<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
