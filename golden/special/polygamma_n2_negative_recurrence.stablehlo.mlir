@@ -340,7 +340,16 @@ module {
     %337 = "stablehlo.multiply"(%334, %336) : (tensor<12xf64>, tensor<12xf64>) -> tensor<12xf64>
     %338 = "stablehlo.subtract"(%10, %337) : (tensor<12xf64>, tensor<12xf64>) -> tensor<12xf64>
     %339 = "stablehlo.select"(%6, %338, %3) : (tensor<12xi1>, tensor<12xf64>, tensor<12xf64>) -> tensor<12xf64>
-    %340 = "stablehlo.convert"(%339) : (tensor<12xf64>) -> tensor<12xf32>
-    return %340 : tensor<12xf32>
+    %340 = "stablehlo.constant"() {value = dense<0.000000e+00> : tensor<f64>} : () -> tensor<f64>
+    %341 = "stablehlo.broadcast_in_dim"(%340) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<12xf64>
+    %342 = "stablehlo.compare"(%0, %341) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction LE>} : (tensor<12xf64>, tensor<12xf64>) -> tensor<12xi1>
+    %343 = "stablehlo.floor"(%0) : (tensor<12xf64>) -> tensor<12xf64>
+    %344 = "stablehlo.compare"(%0, %343) {compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>} : (tensor<12xf64>, tensor<12xf64>) -> tensor<12xi1>
+    %345 = "stablehlo.and"(%342, %344) : (tensor<12xi1>, tensor<12xi1>) -> tensor<12xi1>
+    %346 = "stablehlo.constant"() {value = dense<0xFFF0000000000000> : tensor<f64>} : () -> tensor<f64>
+    %347 = "stablehlo.broadcast_in_dim"(%346) {broadcast_dimensions = array<i64>} : (tensor<f64>) -> tensor<12xf64>
+    %348 = "stablehlo.select"(%345, %347, %339) : (tensor<12xi1>, tensor<12xf64>, tensor<12xf64>) -> tensor<12xf64>
+    %349 = "stablehlo.convert"(%348) : (tensor<12xf64>) -> tensor<12xf32>
+    return %349 : tensor<12xf32>
   }
 }

@@ -230,6 +230,44 @@ def align_ties(name: str, got: list, want: list, args: tuple, kwargs: dict) -> l
     return got
 
 
+# Ops that pick elements (values, indices) whose indices torch leaves unspecified among equal
+# elements (CPU topk and kthvalue select with a partial sort): entry -> (values, indices) positions.
+SELECTION_TIES = {"topk": (0, 1), "kthvalue": (0, 1)}
+
+
+def align_selection_ties(name: str, got: list, want: list, args: tuple, kwargs: dict) -> list:
+    """`got` with a [`SELECTION_TIES`] entry's indices made eager's where they differ only in
+    which of several equal elements they name: the values agree, each index is in range, reads
+    its value from the input, and (topk) no index repeats along the dim."""
+    import torch
+
+    pos = SELECTION_TIES.get(name)
+    if pos is None or len(got) != len(want) or not args or not isinstance(args[0], torch.Tensor):
+        return got
+    x = args[0]
+    gv, gi, wv, wi = got[pos[0]], got[pos[1]], want[pos[0]], want[pos[1]]
+    if not all(isinstance(t, torch.Tensor) for t in (gv, gi, wv, wi)) or x.dim() == 0:
+        return got
+    if gi.shape != wi.shape or gi.dtype != wi.dtype or gv.shape != wv.shape or not torch.equal(gv, wv):
+        return got
+    dim = kwargs.get("dim", args[2] if len(args) > 2 else -1) % x.dim()  # topk(x, k, dim), kthvalue(x, k, dim)
+    keep = gi.dim() == x.dim()
+    idx = gi if keep else gi.unsqueeze(dim)
+    n = x.shape[dim]
+    if ((idx < 0) | (idx >= n)).any():
+        return got
+    read = x.gather(dim, idx)
+    if not torch.equal(read, gv if keep else gv.unsqueeze(dim)):
+        return got
+    if name == "topk" and idx.shape[dim] > 1:
+        s = idx.sort(dim=dim).values
+        if (s.diff(dim=dim) == 0).any():
+            return got
+    got = list(got)
+    got[pos[1]] = wi
+    return got
+
+
 def _largest_error(x, r) -> float:
     """The largest |x - r|, where equal infinities and NaN against NaN count as no error (not the
     NaN their difference is)."""

@@ -58,6 +58,7 @@ from opinfo_compare import (  # noqa: E402
     _same,
     _short,
     align_signs,
+    align_selection_ties,
     align_ties,
     closer_to_float64,
 )
@@ -260,6 +261,7 @@ def run_sample(op: Any, sample: Any, meta_only: bool) -> SampleResult:
     if kind == "values":
         got_leaves = align_signs(op.name, got_leaves, want_leaves)
         got_leaves = align_ties(op.name, got_leaves, want_leaves, args, kwargs)
+        got_leaves = align_selection_ties(op.name, got_leaves, want_leaves, args, kwargs)
     note = ""
     for i, (g, w) in enumerate(zip(got_leaves, want_leaves)):
         bad = cmp(g, w, f"output {i}")

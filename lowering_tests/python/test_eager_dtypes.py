@@ -150,6 +150,22 @@ def test_addcdiv_of_floats_is_still_rewritten_and_compiled():
     compiles_as_eager(fn, lambda: (a, b, c, torch.tensor(0.5)))
 
 
+@pytest.mark.fallback
+@pytest.mark.parametrize("mode", ["bilinear", "bicubic"])
+def test_uint8_images_resample_in_eager(mode):
+    """Eager's CPU kernel resamples uint8 images in fixed point, where the decomposition
+    interpolates in float and rounds (off by one in a sixth of the pixels, the uint8 OpInfo
+    sweep): such a graph runs in eager, with a warning naming the op, and gives eager's pixels."""
+    x = torch.randint(0, 256, (2, 3, 27, 27), dtype=torch.uint8)
+
+    def fn(x):
+        return F.interpolate(x, size=(13, 13), mode=mode, align_corners=False)
+
+    with pytest.warns(RuntimeWarning, match=f"upsample_{mode}2d.*fixed point"):
+        got = torch.compile(fn, backend="torchtpu")(x)
+    assert torch.equal(got, fn(x))
+
+
 def test_uniform_from_above_to_is_refused():
     x = torch.empty(10)
     with pytest.raises(Exception, match="from=3"):

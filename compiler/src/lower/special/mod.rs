@@ -111,7 +111,10 @@ fn polygamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
         let x = input_f64(c, 1, "self")?;
         let r = c.b.unary("chlo.digamma", &x)?;
         let r = c.b.select(&at_pole(c.b, &x)?, &splat(c.b, &x, f64::NAN)?, &r)?;
-        return finish(c, &r);
+        // As digamma: -inf at +0, +inf at -0 (it gave NaN there).
+        let zero = c.b.compare(&x, &splat(c.b, &x, 0.0)?, "EQ")?;
+        let at_zero = c.b.neg(&c.b.div(&splat(c.b, &x, 1.0)?, &x)?)?;
+        return finish(c, &c.b.select(&zero, &at_zero, &r)?);
     }
     let b = c.b;
     let x = input_f64(c, 1, "self")?;
@@ -134,7 +137,11 @@ fn polygamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
             sum = b.add(&sum, &b.binary("stablehlo.power", &b.add(&x, &splat(b, &x, k as f64)?)?, &e)?)?;
         }
         let below = b.sub(&shifted, &b.mul(&sum, &splat(b, &x, sign * fact)?)?)?;
-        b.select(&neg, &below, &r)?
+        let r = b.select(&neg, &below, &r)?;
+        // Eager's `(-1)^(n+1) n! zeta(n + 1, x)`, whose zeta is +inf at the poles (x <= 0 whole,
+        // -inf and ±0 included): +inf for odd n, -inf for even n (it gave NaN at ±0 and -inf).
+        let pole = b.binary("stablehlo.and", &b.compare(&x, &splat(b, &x, 0.0)?, "LE")?, &b.compare(&x, &b.unary("stablehlo.floor", &x)?, "EQ")?)?;
+        b.select(&pole, &splat(b, &x, if n % 2 == 1 { f64::INFINITY } else { f64::NEG_INFINITY })?, &r)?
     };
     finish(c, &r)
 }

@@ -280,9 +280,28 @@ class EagerRaises(Exception):
     its operands (`guard`), or for an `out=` or in-place call eager refuses (`dynamo_error`): the backend runs
     the graph in eager instead (backend.py)."""
 
-    def __init__(self, op: Any, why: str):
-        super().__init__(f"{target_name(op)}: eager raises on these operands ({why})")
+    def __init__(self, op: Any, why: str, raises: bool = True):
+        what = "eager raises on these operands" if raises else "eager computes these operands otherwise"
+        super().__init__(f"{target_name(op)}: {what} ({why})")
         self.op = target_name(op)
+
+
+# Ops whose eager kernel computes a dtype by another method than their decomposition, with
+# other results: torch's CPU kernels resample uint8 images in fixed point (bilinear and bicubic,
+# 2-d), where the decomposition interpolates in float and rounds (off by one in up to a sixth of
+# the pixels). Such an op runs in eager (`guard`).
+_OWN_NUMERICS = {
+    "aten.upsample_bilinear2d.vec": torch.uint8, "aten.upsample_bilinear2d.default": torch.uint8,
+    "aten.upsample_bicubic2d.vec": torch.uint8, "aten.upsample_bicubic2d.default": torch.uint8,
+}
+
+
+def _own_numerics(op: Any, args: tuple) -> str | None:
+    dtype = _OWN_NUMERICS.get(target_name(op))
+    x = args[0] if args else None
+    if dtype is not None and isinstance(x, torch.Tensor) and x.dtype == dtype:
+        return f"torch's CPU kernel resamples {str(dtype).replace('torch.', '')} in fixed point"
+    return None
 
 
 def decomposing(tb: Any) -> str | None:
@@ -310,6 +329,9 @@ def guard(op: Any, decomposition: Any) -> Any:
             why = eager_error(op, args, kwargs)
             if why is not None:
                 raise EagerRaises(op, why)
+            own = _own_numerics(op, args)
+            if own is not None:
+                raise EagerRaises(op, own, raises=False)
         _PROBING.depth = depth + 1
         try:
             return decomposition(*args, **kwargs)
