@@ -93,9 +93,10 @@ def _grown(v: torch.Tensor, seed: int) -> torch.Tensor:
     """`v` with every dim of size 5 or more one longer (new values from a generator of its own)."""
     shape = [d + 1 if d >= 5 else d for d in v.shape]
     g = torch.Generator().manual_seed(seed * 7919 + v.numel())
-    if v.dtype == torch.int64:
+    if not v.is_floating_point() and v.dtype != torch.bool:
+        lo = int(v.min().item()) if v.numel() else 0
         hi = int(v.max().item()) + 1 if v.numel() else 1
-        return torch.randint(0, max(hi, 1), shape, generator=g)
+        return torch.randint(lo, max(hi, lo + 1), shape, generator=g, dtype=v.dtype)
     if v.dtype == torch.bool:
         return torch.rand(shape, generator=g) > 0.5
     return torch.randn(shape, generator=g, dtype=v.dtype)
