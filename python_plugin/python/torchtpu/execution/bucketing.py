@@ -263,6 +263,7 @@ class BucketedGraph:
         policy: BucketPolicy,
         compile_bucket: Callable[[dict, dict, int, Any], Callable[[list], list]],
         static_inputs: frozenset[int] = frozenset(),
+        host_made: frozenset[int] = frozenset(),
     ):
         self.gm = gm
         # Serialized graph, output literals, input count -> the executable (executable.py).
@@ -332,14 +333,16 @@ class BucketedGraph:
         # channels-last feature map, `x.mT * 2`): output -> (perm, its inverse). The executables
         # write every result contiguously; such an output is copied into eager's order, once,
         # where it is trimmed from its bucket. Not a backward graph's gradients, nor a forward
-        # graph's saved activations (the backward graph reads them as traced).
+        # graph's saved activations (the backward graph reads them as traced), nor the outputs the
+        # caller makes on the host as views (`host_made`, output_views.host_outputs).
         self.out_orders: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         seen = 0 if gm.meta.get(STRIDE_ORDER_INPUTS) else gm.meta.get(SAVED_FROM, len(res))
         for i, r in enumerate(res):
             v = r.meta.get("val") if isinstance(r, torch.fx.Node) else None
             if isinstance(v, torch.Tensor):
                 self.out_shapes.append([sym_expr(d) if isinstance(d, torch.SymInt) else int(d) for d in v.shape])
-                if i < seen and v.device.type == "cpu" and (perm := hinted_memory_order(v)) is not None:
+                if (i < seen and i not in host_made and v.device.type == "cpu"
+                        and (perm := hinted_memory_order(v)) is not None):
                     self.out_orders[i] = (perm, tuple(sorted(range(len(perm)), key=perm.__getitem__)))
             else:
                 self.out_shapes.append(None)
@@ -534,15 +537,17 @@ def make_bucketed(
     policy: BucketPolicy | None,
     compile_bucket: Callable[[dict, dict, int, Any], Callable[[list], list]],
     static_inputs: frozenset[int] = frozenset(),
+    host_made: frozenset[int] = frozenset(),
 ) -> tuple[Any, str | None]:
     """A `BucketedGraph` for a graph with symbolic sizes, or (None, why not). `compile_bucket`
     compiles one bucket's serialized graph; `static_inputs`: the parameters and buffers, which the
-    compiler may take in another layout (layouts.py)."""
+    compiler may take in another layout (layouts.py); `host_made`: outputs the caller makes as views
+    on the host (not laid out here)."""
     policy = policy or policy_from(None)
     if not policy.enabled:
         return None, "bucketing is off (TORCHTPU_BUCKETS / torchtpu.buckets)"
     try:
-        return BucketedGraph(gm, name, policy, compile_bucket, static_inputs), None
+        return BucketedGraph(gm, name, policy, compile_bucket, static_inputs, host_made), None
     except NotBucketable as e:
         return None, str(e)
 

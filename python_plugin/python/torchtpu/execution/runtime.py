@@ -239,7 +239,7 @@ class CompiledGraph:
         else:
             policy = policy or bucketing.policy_from(None)
             self.bucketed, reason = bucketing.make_bucketed(
-                gm, name, policy, compile_serialized, frozenset(self.static_inputs)
+                gm, name, policy, compile_serialized, frozenset(self.static_inputs), frozenset(self.host_outputs)
             )
             if reason is not None:
                 # Counted (and recompiles warned about) only when the graph was meant to be
