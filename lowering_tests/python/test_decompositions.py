@@ -130,3 +130,19 @@ def test_a_fractional_resize_with_symbolic_sizes_compiles(mode):
         x = torch.randn(1, 2, n, n)
         torch.testing.assert_close(compiled(x), f(x))
     assert torchtpu.stats()["fallbacks"] == 0
+
+
+def test_vector_norm_over_size_one_dims_with_a_negative_dim_keeps_eagers_shape():
+    """torch's decomposition of `linalg_vector_norm` kept every dim when all reduced dims have
+    size 1 and a dim is negative (`d not in dim` never matched -1): `x.norm(dim=-1)` of a
+    `[32, 1]` tensor came back `[32, 1]`, and a `maximum` with `x` broadcast to `[32, 1]` where
+    eager's is `[32, 32]` (program_fuzz.py seed 337). The dims are made non-negative first."""
+
+    def fn(x):
+        return torch.maximum(x.norm(dim=-1), x), torch.linalg.vector_norm(x.unsqueeze(1), dim=(-1, 1))
+
+    x = torch.randn(32, 1)
+    got, want = torch.compile(fn, backend="torchtpu")(x), fn(x)
+    for g, w in zip(got, want):
+        assert g.shape == w.shape
+        torch.testing.assert_close(g, w)

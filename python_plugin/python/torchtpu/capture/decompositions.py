@@ -535,6 +535,22 @@ def _flash_unless_aten(decomposition: Callable, backward: bool) -> Callable:
     return fn
 
 
+def _vector_norm_dims_nonnegative(decomposition: Callable) -> Callable:
+    """torch's decomposition of `linalg_vector_norm` with its `dim` made non-negative first: where
+    every reduced dim has size 1 it returns `x.abs().view(shape)` with the shape of the dims not in
+    `dim`, and a negative dim matched none of them, so `x.norm(dim=-1)` of a `[32, 1]` tensor came
+    back `[32, 1]` where eager's is `[32]` (and broadcast from there: a `maximum` with the input
+    gave `[32, 1]` for eager's `[32, 32]`; the differential fuzzer's seed 337). Inductor has the
+    same shape."""
+
+    def vector_norm(x: torch.Tensor, ord: Any = 2, dim: Any = None, keepdim: bool = False, *, dtype: Any = None) -> torch.Tensor:
+        if dim is not None and x.dim() > 0:
+            dim = [d % x.dim() for d in ([dim] if isinstance(dim, int) else dim)]
+        return decomposition(x, ord, dim, keepdim, dtype=dtype)
+
+    return vector_norm
+
+
 def decompositions(keep_random: bool = False, aten_ops: bool = False, attention: bool | None = None) -> dict:
     """The table for AOTAutograd. `keep_random`: random ops whose decomposition draws differently
     from their eager kernel stay whole (TORCHTPU_RANDOM=torch, debug mode). `aten_ops`: the
@@ -549,6 +565,7 @@ def decompositions(keep_random: bool = False, aten_ops: bool = False, attention:
         op = getattr(aten, packet)
         ops.append(getattr(op, overload) if overload else op)
     table.update(get_decompositions(ops))
+    table[aten.linalg_vector_norm.default] = _vector_norm_dims_nonnegative(table[aten.linalg_vector_norm.default])
     table.update(_TORCHTPU_DECOMPOSITIONS)
     # Mixture-of-experts products (aten._grouped_mm, transformers' fallback op): capture/grouped_mm.py.
     table.update(grouped_mm.table())
