@@ -149,7 +149,10 @@ def test_lower_rank_outputs_and_views_keep_eagers_strides(train):
         y = x
         for w in ws:
             y = torch.nn.functional.conv2d(y, w * 0.3, padding=1)
-        return y.select(2, 0) * 2, (y[:, 0] + 1).view(-1), (y.select(3, 1) * 2).view(2, -1)
+        v = torch.rsqrt(y.abs() + 0.5)
+        # Views of an activation eager has contiguous (seed 2071): eager's strides follow it.
+        return (y.select(2, 0) * 2, (y[:, 0] + 1).view(-1), (y.select(3, 1) * 2).view(2, -1),
+                v.mT, v.transpose(1, 2), v[:, 1:3], v.permute(0, 2, 3, 1))
 
     x = torch.randn(2, 3, 6, 6, requires_grad=train)
     with torch.set_grad_enabled(train):

@@ -25,6 +25,8 @@ The values are eager's: the same ops on the same numbers, in oneDNN's channels-l
 
 from __future__ import annotations
 
+import operator
+
 import torch
 import torch.fx as fx
 
@@ -58,6 +60,44 @@ def _is_view(n: fx.Node) -> bool:
     return (n.op == "call_method" and n.target in _VIEW_METHODS) or (n.op == "call_function" and n.target in _VIEW_FUNCTIONS)
 
 
+# Dynamo's calls that return a view of their first operand (an output made of them keeps the
+# strides of the tensor they start from).
+_OUTPUT_VIEW_METHODS = {"transpose", "permute", "t", "select", "narrow", "unsqueeze", "squeeze", "expand",
+                        "view", "unflatten", "diagonal", "movedim", "swapaxes", "unfold"}
+_OUTPUT_VIEW_FUNCTIONS = {getattr, operator.getitem, torch.transpose, torch.permute, torch.select, torch.narrow,
+                          torch.unsqueeze, torch.squeeze, torch.diagonal, torch.movedim, torch.swapaxes}
+
+
+def _output_view(n: fx.Node) -> bool:
+    if not n.args or not isinstance(n.args[0], fx.Node):
+        return False
+    if n.op == "call_method":
+        return n.target in _OUTPUT_VIEW_METHODS
+    if n.op != "call_function" or n.target not in _OUTPUT_VIEW_FUNCTIONS:
+        return False
+    if n.target is getattr:
+        return n.args[1] in ("mT", "T", "mH", "H", "real", "imag")
+    return True
+
+
+def _view_base(v: fx.Node) -> fx.Node | None:
+    """The node a chain of Dynamo view calls ending in `v` starts from; None when `v` is none."""
+    n = v
+    while isinstance(n, fx.Node) and _output_view(n):
+        n = n.args[0]
+    return n if n is not v and isinstance(n, fx.Node) else None
+
+
+def _in_chain(u: fx.Node, v: fx.Node) -> bool:
+    """Whether `u` is on the chain of views from its operand down to `v`."""
+    n = v
+    while isinstance(n, fx.Node) and _output_view(n):
+        if n is u:
+            return True
+        n = n.args[0]
+    return False
+
+
 def to_channels_last(gm: fx.GraphModule) -> int:
     """Rewrites `gm` in place as the module docstring says; returns how many convolutions it
     found (0 when it left the graph alone)."""
@@ -84,7 +124,18 @@ def to_channels_last(gm: fx.GraphModule) -> int:
 
     def eager_strides(v: fx.Node) -> fx.Node:
         t = _value(v)
-        if t is None or t.dim() < 2 or not t.is_contiguous():
+        if t is None or t.dim() < 2:
+            return v
+        if not t.is_contiguous():
+            # A view (`y.mT`, `y[:, 1:3]`, a permute) of a tensor eager has contiguous takes its
+            # strides from that tensor: its base is made contiguous again first.
+            base = _view_base(v)
+            b = _value(base) if base is not None else None
+            if b is not None and b.dim() >= 2 and b.is_contiguous():
+                first = next(u for u in base.users if _in_chain(u, v))
+                with g.inserting_before(first):
+                    moved = g.call_method("contiguous", (base,))
+                first.args = (moved, *first.args[1:])
             return v
         with g.inserting_before(output):
             return g.call_method("contiguous", (v,))
