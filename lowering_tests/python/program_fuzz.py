@@ -697,7 +697,7 @@ def check(p: Program, train: bool = False, dynamic: bool = False) -> list[str]:
     fn = p.function()
     torch._dynamo.reset()
     torchtpu.reset_stats()
-    compiled = torch.compile(fn, backend="torchtpu", dynamic=dynamic or False)
+    compiled = torch.compile(fn, backend="torchtpu", dynamic=dynamic)
     problems: list[str] = []
     sizes = [False, True] if dynamic else [False]
     for grow in sizes:

@@ -160,17 +160,24 @@ fn bitwise<'c, 'a>(c: &Call<'_, 'c, 'a>, op: &str) -> R<'c, 'a> {
     if op == "stablehlo.not" { unary_same(c, op) } else { arith(c, op) }
 }
 
-/// `a << b` and `a >> b` of integers, as eager's CPU kernels: a count below 0 or at least the
-/// width shifts every bit out (0 to the left; the sign bit, or 0 for unsigned types, to the
-/// right), which is what StableHLO's shifts do with such counts (XLA's semantics).
-fn shift<'c, 'a>(c: &Call<'_, 'c, 'a>, left: bool) -> R<'c, 'a> {
+/// The result dtype, dims and both operands in it, of a binary op whose eager kernels take
+/// integers only (anything else is refused: eager raises on it).
+fn integer_operands<'c, 'a>(c: &Call<'_, 'c, 'a>, kernels: &str) -> Result<(DType, Vec<i64>, Tv<'c, 'a>, Tv<'c, 'a>)> {
     let dtype = c.out_ty(0)?.dtype;
     if !dtype.is_integer() {
-        return Err(c.unsupported(format!("{dtype} operands (eager's shift kernels take integers only, and raise)")));
+        return Err(c.unsupported(format!("{dtype} operands (eager's {kernels} kernels take integers only, and raise)")));
     }
     let dims = c.out_dims(0)?;
     let a = c.operand_as(0, "self", dtype, &dims)?;
     let b = c.operand_as(1, "other", dtype, &dims)?;
+    Ok((dtype, dims.to_vec(), a, b))
+}
+
+/// `a << b` and `a >> b` of integers, as eager's CPU kernels: a count below 0 or at least the
+/// width shifts every bit out (0 to the left; the sign bit, or 0 for unsigned types, to the
+/// right), which is what StableHLO's shifts do with such counts (XLA's semantics).
+fn shift<'c, 'a>(c: &Call<'_, 'c, 'a>, left: bool) -> R<'c, 'a> {
+    let (dtype, _, a, b) = integer_operands(c, "shift")?;
     let op = match (left, dtype.is_unsigned()) {
         (true, _) => "stablehlo.shift_left",
         (false, true) => "stablehlo.shift_right_logical",
@@ -185,13 +192,7 @@ fn shift<'c, 'a>(c: &Call<'_, 'c, 'a>, left: bool) -> R<'c, 'a> {
 /// for 64-bit operands); `lcm = g == 0 ? 0 : |x / g * y|`. Wrapping as eager's (the absolute
 /// value of the type's minimum is itself; an lcm too large for the type wraps).
 fn gcd_lcm<'c, 'a>(c: &Call<'_, 'c, 'a>, lcm: bool) -> R<'c, 'a> {
-    let dtype = c.out_ty(0)?.dtype;
-    if !dtype.is_integer() {
-        return Err(c.unsupported(format!("{dtype} operands (eager's gcd and lcm kernels take integers only, and raise)")));
-    }
-    let dims = c.out_dims(0)?;
-    let x = c.operand_as(0, "self", dtype, &dims)?;
-    let y = c.operand_as(1, "other", dtype, &dims)?;
+    let (dtype, dims, x, y) = integer_operands(c, "gcd and lcm")?;
     let b = c.b;
     let abs = |b: &Builder<'c, 'a>, v: &Tv<'c, 'a>| if dtype.is_unsigned() { Ok(v.clone()) } else { b.unary("stablehlo.abs", v) };
     let all: Vec<i64> = (0..dims.len() as i64).collect();

@@ -95,7 +95,12 @@ fn lgamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 
 /// `digamma`: -inf at +0, +inf at -0 and NaN at the negative integers, as torch gives.
 fn digamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
-    let x = input_f64(c, 0, "self")?;
+    digamma_of(c, 0)
+}
+
+/// digamma of operand `i`, in float64 (`digamma`, and `polygamma` with n = 0).
+fn digamma_of<'c, 'a>(c: &Call<'_, 'c, 'a>, i: usize) -> R<'c, 'a> {
+    let x = input_f64(c, i, "self")?;
     let r = c.b.unary("chlo.digamma", &x)?;
     let r = c.b.select(&at_pole(c.b, &x)?, &splat(c.b, &x, f64::NAN)?, &r)?;
     let zero = c.b.compare(&x, &splat(c.b, &x, 0.0)?, "EQ")?;
@@ -108,13 +113,7 @@ fn digamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
 fn polygamma<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let n = c.int(0, "n")?;
     if n == 0 {
-        let x = input_f64(c, 1, "self")?;
-        let r = c.b.unary("chlo.digamma", &x)?;
-        let r = c.b.select(&at_pole(c.b, &x)?, &splat(c.b, &x, f64::NAN)?, &r)?;
-        // As digamma: -inf at +0, +inf at -0 (it gave NaN there).
-        let zero = c.b.compare(&x, &splat(c.b, &x, 0.0)?, "EQ")?;
-        let at_zero = c.b.neg(&c.b.div(&splat(c.b, &x, 1.0)?, &x)?)?;
-        return finish(c, &c.b.select(&zero, &at_zero, &r)?);
+        return digamma_of(c, 1);
     }
     let b = c.b;
     let x = input_f64(c, 1, "self")?;
