@@ -147,6 +147,29 @@ def test_scaled_dot_product_attention_runs_the_kernel(dumped, causal):
     assert _attention_calls(dumped) == (1, 1)
 
 
+@pytest.mark.parametrize("grad", [False, True])
+def test_a_query_laid_out_otherwise_gives_eager_strides(dumped, grad):
+    # The kernel lays its result out as its query; eager runs the math backend for a query whose
+    # last dim is not contiguous, and its result is contiguous: `.view` of it works, and the
+    # output's strides are eager's (found by program_fuzz --train seed 441).
+    g = torch.Generator().manual_seed(5)
+    q = torch.randn(L, E, B, H, generator=g).permute(2, 3, 0, 1).requires_grad_(grad)
+    k, v = _qkv(grad=grad, seed=6)[1:]
+
+    def f(q, k, v):
+        out = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        return out, out.view(B, H, -1).sum(-1)
+
+    got, want = torch.compile(f, backend="torchtpu")(q, k, v), f(q, k, v)
+    assert want[0].is_contiguous() and got[0].stride() == want[0].stride()
+    torch.testing.assert_close(got, want, atol=2e-5, rtol=1e-5)
+    if grad:
+        go = torch.randn_like(want[0])
+        for a, b in zip(torch.autograd.grad(got[0], (q, k, v), go), torch.autograd.grad(want[0], (q, k, v), go)):
+            torch.testing.assert_close(a, b, atol=2e-4, rtol=1e-4)
+    assert _attention_calls(dumped) == (1, int(grad))
+
+
 def test_a_mask_that_needs_a_gradient_stays_as_written(dumped):
     # T5's learned position bias: the kernel gives no mask gradient.
     bias = torch.randn(1, H, L, L, requires_grad=True)

@@ -328,6 +328,24 @@ def _sdpa_call(n: fx.Node) -> _Match | None:
                   spelled=False)
 
 
+def _same_strides(a: torch.Tensor, b: torch.Tensor) -> bool:
+    """Whether two tensors of one shape have one layout (strides of size-1 dims do not count)."""
+    return all(n == 1 or x == y for n, x, y in zip(a.shape, a.stride(), b.stride()))
+
+
+def _layout_change(out: torch.Tensor | None, q: torch.Tensor) -> str | None:
+    """What the kernel's result needs to have the layout eager gives the attention (`out`, traced
+    by Dynamo): "" nothing, "contiguous" a contiguous copy, None: no rewrite. The kernel lays its
+    result out as its query (torch's meta kernel: `empty_like(query)`); eager's math backend,
+    which it runs for a query whose last dim is not contiguous, gives a contiguous one."""
+    if out is None:
+        return ""
+    kernel = torch.empty_like(torch.empty_strided(q.shape, q.stride(), device="meta"))
+    if tuple(out.shape) != tuple(kernel.shape) or _same_strides(out, kernel):
+        return ""
+    return "contiguous" if out.is_contiguous() else None
+
+
 def fuse_attention(gm: fx.GraphModule, platform: str = "cpu") -> int:
     """Rewrites each attention of `gm` the flash kernel takes into one call of it (see the module's
     docstring); returns how many were rewritten. `platform`: "cpu" (torch's CPU kernel) or "cuda"
@@ -350,6 +368,9 @@ def fuse_attention(gm: fx.GraphModule, platform: str = "cpu") -> int:
         out_value, q_value = _ev(m.out), _ev(m.q)
         if out_value is not None and out_value.dtype != q_value.dtype:
             continue
+        layout = _layout_change(out_value, q_value)
+        if layout is None:
+            continue
         if platform == "cuda":
             register_eager_cuda_attention()
         with g.inserting_before(m.out):
@@ -369,6 +390,8 @@ def fuse_attention(gm: fx.GraphModule, platform: str = "cpu") -> int:
                 dead_row = g.call_function(torch.all, (g.call_function(torch.isneginf, (mask,)),),
                                            {"dim": -1, "keepdim": True})
                 first = g.call_function(torch.where, (dead_row, float("nan"), first))
+            if layout == "contiguous":
+                first = g.call_method("contiguous", (first,))
         first.meta.update(m.out.meta)
         m.out.replace_all_uses_with(first)
         for old in m.dead:
