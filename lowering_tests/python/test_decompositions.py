@@ -146,3 +146,48 @@ def test_vector_norm_over_size_one_dims_with_a_negative_dim_keeps_eagers_shape()
     for g, w in zip(got, want):
         assert g.shape == w.shape
         torch.testing.assert_close(g, w)
+
+
+@pytest.mark.parametrize("spelling", ["method", "torch.norm", "vector_norm", "linalg.norm"])
+def test_a_training_graph_returning_a_norm_over_size_one_dims_compiles(spelling):
+    """torch's own shape function of `linalg_vector_norm` has the same bug, and AOTAutograd runs it
+    before any decomposition: a training graph returning `x.norm(dim=-3)` of a `[6, 1, 5, 7]`
+    tensor got a tangent of the wrong shape and the compile raised (program_fuzz.py --train seed
+    564). The norm calls of Dynamo's graph get non-negative dims (`nonnegative_norm_dims`)."""
+    norm = {
+        "method": lambda x: x.norm(dim=-3),
+        "torch.norm": lambda x: torch.norm(x, 2, -3),
+        "vector_norm": lambda x: torch.linalg.vector_norm(x, 2, (-3,)),
+        "linalg.norm": lambda x: torch.linalg.norm(x, dim=-3),
+    }[spelling]
+
+    def fn(x):
+        v = norm(x)
+        return v.reshape(6, 5, 7) * 2, v
+
+    x_eager = torch.randn(6, 1, 5, 7, requires_grad=True)
+    x_tpu = x_eager.detach().clone().requires_grad_(True)
+    got, want = torch.compile(fn, backend="torchtpu")(x_tpu), fn(x_eager)
+    for g, w in zip(got, want):
+        assert g.shape == w.shape
+        torch.testing.assert_close(g, w)
+    sum(o.sum() for o in got).backward()
+    sum(o.sum() for o in want).backward()
+    torch.testing.assert_close(x_tpu.grad, x_eager.grad)
+    assert torchtpu.stats()["fallbacks"] == 0
+
+
+@pytest.mark.parametrize("weight", ["scalar", "tensor"])
+def test_lerp_of_operands_laid_out_otherwise_compiles_with_eagers_strides(weight, monkeypatch):
+    """torch's decomposition of `lerp` lays its result out as eager's kernel would with
+    `prims.copy_strided` where its operands' layouts differ, which had no rule: the graph fell
+    back (program_fuzz.py seed 123)."""
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+
+    def fn(x, y, w):
+        return torch.lerp(x, y.permute(1, 2, 0), 0.3 if weight == "scalar" else w)
+
+    x, y, w = torch.randn(3, 3, 16), torch.randn(16, 3, 3), torch.rand(3, 3, 16).mT.contiguous().mT
+    got, want = torch.compile(fn, backend="torchtpu")(x, y, w), fn(x, y, w)
+    assert got.stride() == want.stride()
+    torch.testing.assert_close(got, want)

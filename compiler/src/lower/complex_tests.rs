@@ -133,7 +133,7 @@ fn complex_marked_ops_are_the_complex_family_and_named_real_rules() {
             "aten.sum.dim_IntList", "aten.t.default", "aten.tan.default", "aten.tanh.default",
             "aten.transpose.int", "aten.unfold.default", "aten.unsqueeze.default", "aten.var.correction",
             "aten.var_mean.correction", "aten.view.default", "aten.where.self", "aten.zeros.default",
-            "aten.zeros_like.default", "prims.convert_element_type.default",
+            "aten.zeros_like.default", "prims.convert_element_type.default", "prims.copy_strided.default",
         ]
     );
 }

@@ -139,6 +139,9 @@ pub const CAST_RULES: &[OpRule] = &[
     pointwise("aten.lift_fresh_copy.default", identity).complex(),
     // What `_to_copy` decomposes to in graphs with symbolic sizes.
     pointwise("prims.convert_element_type.default", to_copy).complex(),
+    // What torch's `lerp` decomposition lays its result out with (values unchanged; an output's
+    // strides are the plugin's, from the traced value).
+    pointwise("prims.copy_strided.default", identity).complex(),
 ];
 
 /// The dtype math is done in: float32 for the half types, else `dtype`.

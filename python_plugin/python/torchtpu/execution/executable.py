@@ -255,12 +255,16 @@ class Executable:
         hidden = {v[1] for v in self.views.values() if len(v) == 4 and v[3]}
         # Where each graph output comes from: (0, executable result index), (1, literal value),
         # (2, None), (3, (input position, permutation or None)): a view of an input, or
-        # (4, (executable result index, view ops)): a view of a result.
+        # (4, (executable result index, view ops)): a view of a result, or (5, (input position,
+        # view ops)): one of several views of an input (`input_views`).
         plan = []
         for pos, o in enumerate(self.outputs[:len(self.outputs) - len(hidden)]):
             if pos in self.views and len(self.views[pos]) == 4:
                 _, base, chain, _ = self.views[pos]
                 plan.append((4, (self.outputs[base][0], resolve(chain))))
+            elif pos in self.views and len(self.views[pos]) == 3:
+                _, i, chain = self.views[pos]
+                plan.append((5, (i, resolve(chain))))
             elif pos in self.views:
                 plan.append((3, self.views[pos]))
             elif pos in output_literals:
@@ -304,7 +308,8 @@ class Executable:
             raise with_source(e, self.gm) from None
         if self._identity:
             return results
-        return [results[v] if kind == 0 else _view(given, v) if kind == 3 else replay(results[v[0]], v[1]) if kind == 4 else v
+        return [results[v] if kind == 0 else _view(given, v) if kind == 3 else replay(results[v[0]], v[1]) if kind == 4
+                else replay(given[v[0]], v[1]) if kind == 5 else v
                 for kind, v in self._plan]
 
     def call_values(self, args: list) -> tuple[list, Any]:

@@ -116,16 +116,23 @@ def _by_design(target: Any) -> bool:
 def _remade_outputs(gm: torch.fx.GraphModule) -> dict[int, tuple[torch.fx.Node, Any]]:
     """Output position -> (node, view ops or None) for the outputs an op-by-op run hands back
     otherwise than eager would: a chain of view ops over a node the graph computes (made again as
-    those views of that node's tensor, laid out as eager lays it), or a tensor eager lays out
+    those views of that node's tensor, laid out as eager lays it) or over an input it does not
+    write (views of the caller's tensor; AOTAutograd leaves `chunk`, `split` and `unbind` of an
+    input to the backend), or a tensor eager lays out
     densely in another order than the row-major one each op's executable writes (copied into it).
     A training forward's saved activations (`SAVED_FROM` on) are read by the backward only."""
     out = next(n for n in gm.graph.nodes if n.op == "output")
     results = out.args[0] if isinstance(out.args[0], (list, tuple)) else [out.args[0]]
     limit = gm.meta.get(SAVED_FROM, len(results))
     remade: dict[int, tuple[torch.fx.Node, Any]] = {}
+    written = {n.args[0] for n in gm.graph.nodes
+               if n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload) and n.target._schema.is_mutable
+               and n.args and isinstance(n.args[0], torch.fx.Node)}
     for i, r in enumerate(results[:limit]):
         found = view_chain(r, target_name)
-        if found is not None and found[0].op == "call_function" and dense_order(found[0].meta.get("val")):
+        if found is not None and found[0].op == "placeholder" and found[0] not in written:
+            remade[i] = (found[0], resolve(found[1]))  # a view of an input (`chunk` of it, ...)
+        elif found is not None and found[0].op == "call_function" and dense_order(found[0].meta.get("val")):
             remade[i] = (found[0], resolve(found[1]))
         elif (isinstance(r, torch.fx.Node) and r.op == "call_function" and dense_order(val := r.meta.get("val"))
               and not val.is_contiguous()):
@@ -330,6 +337,8 @@ class OpByOpGraph:
         }
 
         def laid_out(node: torch.fx.Node) -> Any:
+            if node.op == "placeholder":
+                return env[node]  # the caller's tensor itself
             if node not in laid:
                 v = env[node]
                 laid[node] = eager_layout(run.tensor(v) if run is not None else v, node.meta.get("val"))

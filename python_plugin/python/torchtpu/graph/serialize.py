@@ -292,6 +292,29 @@ class _Serializer:
             return None
         return pos, perm
 
+    def input_views(self, i: int, r: Any) -> tuple | None:
+        """`("in", input position, ops)` when graph output `i`, `r`, is a chain of view ops over
+        a graph input the graph does not write (`x.chunk(3, 1)[1].t()`, `x.unbind(1)[2]`): the
+        caller replays `ops` on the input, and the user gets eager's view. AOTAutograd remakes
+        most views of inputs itself, but not those eager makes with an op of several outputs
+        (`chunk`, `split`, `unbind`), which it leaves to the backend as plain outputs (Inductor
+        returns them as views of the input's storage). Not for a training forward's saved
+        activations, nor graphs with symbolic sizes (`output_views.host_outputs` there)."""
+        start = self.gm.meta.get(SAVED_FROM)
+        if (not self.host_views or self.symbols is not None or self.stride_order_inputs
+                or (start is not None and i >= start) or not isinstance(r, torch.fx.Node)):
+            return None
+        found = view_chain(r, target_name)
+        if found is None:
+            return None
+        src, chain = found
+        if src.op != "placeholder" or not isinstance(self.value_of(src), torch.Tensor):
+            return None
+        pos = self.placeholders.index(src)
+        if pos in self.written:
+            return None
+        return ("in", pos, chain)
+
     def value_of(self, n: torch.fx.Node) -> Any:
         if self.concrete is not None and n in self.concrete:
             return self.concrete[n]
@@ -481,6 +504,9 @@ class _Serializer:
                         self.output_literals[i] = self.literals[r]
                         outputs.append({"t": "none"})
                     elif (view := self.host_view(r)) is not None:
+                        self.output_views[i] = view
+                        outputs.append({"t": "none"})
+                    elif (view := self.input_views(i, r)) is not None:
                         self.output_views[i] = view
                         outputs.append({"t": "none"})
                     elif (alias := self.output_alias(i, r, res)) is not None:
