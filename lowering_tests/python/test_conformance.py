@@ -1,5 +1,5 @@
 """Conformance with eager on cases an external suite found (issue 27): float-to-int casts of NaN,
-infinities and out-of-range values, `clamp` with a NaN bound (a documented difference),
+infinities and out-of-range values, `clamp` with a NaN bound,
 nearest upsampling with explicit scales, `threshold_backward`'s result dtype, and `exponential_`
 drawing eager's numbers under TORCHTPU_RANDOM=torch. Everything runs with TORCHTPU_FALLBACK=error
 (conftest.py): these pass through compiled code."""
@@ -26,21 +26,32 @@ def test_float_to_int_casts_match_eager_for_nan_inf_and_out_of_range(src, dst):
         assert torch.equal(torch.compile(fn, backend="torchtpu")(v), fn(v))
 
 
-def test_clamp_with_a_nan_scalar_bound_gives_nan_the_documented_difference():
+_NAN_CLAMPS = {
+    # Eager leaves x as it is (an integer x converted to floats):
+    "method_min": lambda x: x.clamp(min=nan),
+    "method_max": lambda x: x.clamp(max=nan) * 2,
+    "function_positional": lambda x: torch.clamp(x, nan),
+    "clip": lambda x: x.clip(None, nan),
+    "in_place": lambda x: x.mul(1).clamp_(min=nan) + 1,
+    "integer": lambda x: (x * 3).long().clamp(min=nan),
+    # Eager gives NaN:
+    "clamp_min": lambda x: torch.clamp_min(x, nan),
+    "two_bounds": lambda x: x.clamp(0.0, nan),
+    "tensor_bound": lambda x: x.clamp(min=torch.tensor(nan)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(_NAN_CLAMPS))
+def test_clamp_with_a_nan_bound_matches_eager(case):
     # Eager's `clamp` with one NaN number as its only bound leaves x as it is, while `clamp_min`,
-    # `clamp_max`, two bounds or a tensor bound give NaN; after decomposition the graphs of
-    # `x.clamp(min=nan)` and `torch.clamp_min(x, nan)` are the same, so torchtpu gives NaN for both
-    # (docs/runtime-checks.md).
+    # `clamp_max`, two bounds or a tensor bound give NaN. After decomposition `x.clamp(min=nan)`
+    # and `torch.clamp_min(x, nan)` are one ATen node; the first is rewritten in Dynamo's graph
+    # (capture/eager_semantics.py). Before, compiled `x.clamp(min=nan)` was all NaN.
+    fn = _NAN_CLAMPS[case]
     x = torch.tensor([1.0, nan, -2.0, 5.0])
-    f = torch.compile(lambda x: x.clamp(min=nan), backend="torchtpu")
-    assert torch.isnan(f(x)).all()
-    assert torch.equal(torch.isnan(x.clamp(min=nan)), torch.isnan(x))  # eager keeps x
-    torch._dynamo.reset()
-    g = torch.compile(lambda x: torch.clamp_min(x, nan), backend="torchtpu")
-    assert torch.isnan(g(x)).all() and torch.isnan(torch.clamp_min(x, nan)).all()
-    torch._dynamo.reset()
-    h = torch.compile(lambda x: x.clamp(0.0, nan), backend="torchtpu")
-    assert torch.isnan(h(x)).all() and torch.isnan(x.clamp(0.0, nan)).all()
+    got, want = torch.compile(fn, backend="torchtpu")(x.clone()), fn(x.clone())
+    assert got.dtype == want.dtype
+    torch.testing.assert_close(got, want, equal_nan=True)
 
 
 @pytest.mark.parametrize(

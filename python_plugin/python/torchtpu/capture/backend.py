@@ -30,7 +30,8 @@ from .control_flow import prepare_control_flow
 from .conv_epilogue import fuse_conv_epilogues
 from .norm_epilogue import fuse_norm_backward_epilogues, fuse_norm_epilogues
 from .channels_last import to_channels_last
-from .decompositions import decompositions, guarded_python_kernels, keep_whole, nonnegative_norm_dims, rename_same_ops
+from .decompositions import decompositions, guarded_python_kernels, keep_whole, rename_same_ops
+from .eager_semantics import nan_bound_clamps, nonnegative_norm_dims
 from .rnn import scanned_rnns
 from ..execution.bucketing import BucketPolicy, check_recompile, dump_event, policy_from
 from ..execution.failures import FallbackError, InternalCompileError, make_failure_handler
@@ -175,8 +176,10 @@ def torchtpu_backend(gm: torch.fx.GraphModule, example_inputs: list, **kwargs: A
     if (aten_ops or cuda_attention) and mode != "debug" and config.fuse_attention():
         # Attention in torch's flash kernels (attention.py); debug mode keeps the graph as written.
         fuse_attention(gm, "cuda" if cuda_attention else "cpu")
-    # Norms over negative dims, whose shape torch's own shape function gets wrong (decompositions.py).
+    # Calls whose ATen graph could not keep eager's result: norms over negative dims (torch's own
+    # shape function is wrong), clamps to one NaN bound (eager_semantics.py).
     nonnegative_norm_dims(gm)
+    nan_bound_clamps(gm)
     if mode != "debug" and config.channels_last() and executable.aten_conv_active():
         # Convolutional networks channels-last, as Inductor runs them (channels_last.py).
         to_channels_last(gm)

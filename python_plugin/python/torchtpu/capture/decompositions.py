@@ -551,43 +551,6 @@ def _vector_norm_dims_nonnegative(decomposition: Callable) -> Callable:
     return vector_norm
 
 
-# Dynamo's spellings of a norm over `dim` (its position when passed positionally: after the
-# input and the order).
-_NORM_CALLS = (torch.norm, torch.functional.norm, torch.linalg.vector_norm, torch.linalg.norm)
-
-
-def nonnegative_norm_dims(gm: torch.fx.GraphModule) -> int:
-    """Rewrites each norm call of Dynamo's graph (`x.norm(dim=-1)`, `torch.norm`,
-    `torch.linalg.vector_norm`, `torch.linalg.norm`) with a negative `dim` to the same call with
-    it non-negative; returns how many. torch's own shape function of `linalg_vector_norm` has the
-    bug `_vector_norm_dims_nonnegative` mends in the decomposition: over dims that all have size 1,
-    a negative dim keeps them (`[n, 1]` for eager's `[n]`), and AOTAutograd, which runs it before
-    any decomposition, then made a training graph's tangent of that shape, and the compile
-    raised (program_fuzz.py --train seed 564). Non-negative dims give eager's shape there too."""
-    count = 0
-    for n in gm.graph.nodes:
-        if not ((n.op == "call_method" and n.target == "norm") or (n.op == "call_function" and n.target in _NORM_CALLS)):
-            continue
-        x = n.args[0].meta.get("example_value") if n.args and isinstance(n.args[0], torch.fx.Node) else None
-        if not isinstance(x, torch.Tensor) or x.dim() == 0:
-            continue
-        where = "kwargs" if "dim" in n.kwargs else "args" if len(n.args) > 2 else None
-        dim = n.kwargs["dim"] if where == "kwargs" else n.args[2] if where == "args" else None
-        dims = [dim] if isinstance(dim, int) else list(dim) if isinstance(dim, (list, tuple)) else None
-        if not dims or not all(type(d) is int for d in dims) or all(d >= 0 for d in dims):
-            continue
-        fixed = [d % x.dim() for d in dims]
-        new = fixed[0] if isinstance(dim, int) else type(dim)(fixed)
-        if where == "kwargs":
-            n.kwargs = {**n.kwargs, "dim": new}
-        else:
-            n.args = (*n.args[:2], new, *n.args[3:])
-        count += 1
-    if count:
-        gm.recompile()
-    return count
-
-
 def decompositions(keep_random: bool = False, aten_ops: bool = False, attention: bool | None = None) -> dict:
     """The table for AOTAutograd. `keep_random`: random ops whose decomposition draws differently
     from their eager kernel stay whole (TORCHTPU_RANDOM=torch, debug mode). `aten_ops`: the
