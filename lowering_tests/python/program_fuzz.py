@@ -823,10 +823,12 @@ def _strides(got, want, where: str) -> str | None:
     return None
 
 
-def check(p: Program, train: bool = False, dynamic: bool = False, autocast: bool = False) -> list[str]:
+def check(p: Program, train: bool = False, dynamic: bool = False, autocast: bool = False,
+          mode: str = "fused") -> list[str]:
     """What differs between torchtpu and eager for program `p` (empty when nothing does). With
     `autocast`, both run under `torch.autocast("cpu", dtype=torch.bfloat16)` (the backward
-    outside it, as torch advises), compared to bfloat16's tolerance."""
+    outside it, as torch advises), compared to bfloat16's tolerance. `mode`: torchtpu's
+    execution mode (fused, strict, debug: docs/modes.md)."""
     import torchtpu
 
     def ctx():
@@ -837,7 +839,7 @@ def check(p: Program, train: bool = False, dynamic: bool = False, autocast: bool
     fn = p.function()
     torch._dynamo.reset()
     torchtpu.reset_stats()
-    compiled = torch.compile(fn, backend="torchtpu", dynamic=dynamic)
+    compiled = torch.compile(fn, backend="torchtpu", dynamic=dynamic, options={"torchtpu.mode": mode})
     problems: list[str] = []
     sizes = [False, True] if dynamic else [False]
     for grow in sizes:
@@ -903,6 +905,7 @@ def main(argv=None) -> int:
     ap.add_argument("--dynamic", action="store_true", help="dynamic=True, and a second call at grown sizes")
     ap.add_argument("--show", action="store_true", help="print the program(s), do not run them")
     ap.add_argument("--values", action="store_true", help="with --show: the inputs' values too")
+    ap.add_argument("--mode", choices=("fused", "strict", "debug"), default="fused", help="torchtpu's execution mode")
     ap.add_argument("--autocast", action="store_true",
                     help="run eager and compiled under torch.autocast('cpu', dtype=torch.bfloat16)")
     ap.add_argument("--dtype", choices=sorted(_DTYPES), default="float32",
@@ -928,7 +931,7 @@ def main(argv=None) -> int:
             print(f"# seed {s}\n{setup}\n{p.source()}")
             continue
         try:
-            problems = check(p, args.train, args.dynamic, args.autocast)
+            problems = check(p, args.train, args.dynamic, args.autocast, args.mode)
         except Exception:  # noqa: BLE001 - the fuzzer reports and goes on
             problems = ["checking raised:\n" + traceback.format_exc(limit=3)]
         if problems:
@@ -939,7 +942,7 @@ def main(argv=None) -> int:
     if not args.show:
         print(f"{len(seeds) - failed} of {len(seeds)} programs matched eager "
               f"({'train' if args.train else 'inference'}{', dynamic' if args.dynamic else ''}, {args.dtype}"
-              f"{', autocast' if args.autocast else ''}; "
+              f"{', autocast' if args.autocast else ''}{', ' + args.mode if args.mode != 'fused' else ''}; "
               f"{time.time() - start:.0f} s)")
     return 1 if failed else 0
 

@@ -57,3 +57,36 @@ def test_svd_vectors_reconstruct_and_match_eager(shape, full):
     signs = torch.sign((u[..., :k] * ue[..., :k]).sum(dim=-2, keepdim=True))
     torch.testing.assert_close(u[..., :k] * signs, ue[..., :k], rtol=1e-7, atol=1e-7)
     torch.testing.assert_close(vh[..., :k, :] * signs.mT, vhe[..., :k, :], rtol=1e-7, atol=1e-7)
+
+
+@pytest.mark.parametrize("shape", [(6, 3), (3, 6), (2, 5, 4)])
+@pytest.mark.parametrize("rank", [1, 2])
+def test_float64_pseudo_inverse_of_a_rank_deficient_matrix_is_eagers(shape, rank):
+    # Singular values from the Gram matrix's eigenvalues carry an error of eps times the largest
+    # squared one: a float64 matrix of rank 1 had "singular values" of 1e-8 where eager's SVD gives
+    # 1e-16, past pinv's cut-off (3 * eps), and the pseudo-inverse inverted them (O(1) wrong, the
+    # float64 OpInfo sweep's `linalg.pinv.singular`). One-sided Jacobi rotations of the matrix
+    # itself keep them at rounding.
+    torch.manual_seed(rank)
+    *batch, m, n = shape
+    a = torch.linalg.qr(torch.rand(*batch, m, rank, dtype=torch.float64)).Q
+    b = torch.linalg.qr(torch.rand(*batch, n, rank, dtype=torch.float64)).Q
+    x = a @ b.mT
+    got = torch.compile(torch.linalg.pinv, backend="torchtpu")(x)
+    torch.testing.assert_close(got, torch.linalg.pinv(x), atol=1e-12, rtol=1e-10)
+    s = torch.compile(torch.linalg.svdvals, backend="torchtpu")(x)
+    torch.testing.assert_close(s[..., :rank], torch.linalg.svdvals(x)[..., :rank], atol=1e-13, rtol=1e-12)
+    assert (s[..., rank:].abs() < 1e-14).all()
+
+
+def test_float64_small_singular_values_are_eagers_to_rounding():
+    # Singular values from 1 down to 1e-12: each within a few eps of the largest of eager's (the
+    # matrix itself is rounded to that), where the Gram matrix's eigenvalues put the small ones
+    # 1e-9 off.
+    torch.manual_seed(0)
+    u = torch.linalg.qr(torch.randn(7, 5, dtype=torch.float64)).Q
+    v = torch.linalg.qr(torch.randn(5, 5, dtype=torch.float64)).Q
+    x = u @ torch.diag(torch.logspace(0, -12, 5, dtype=torch.float64)) @ v.mT
+    got = torch.compile(torch.linalg.svdvals, backend="torchtpu")(x)
+    torch.testing.assert_close(got, torch.linalg.svdvals(x), rtol=0, atol=1e-14)
+    assert torchtpu.stats()["fallbacks"] == 0

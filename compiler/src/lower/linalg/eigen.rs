@@ -1,5 +1,5 @@
 //! symmetric eigenvalue problems by cyclic Jacobi rotations (in float64), and what they give:
-//! eigh, singular values (of the Gram matrix), pseudo-inverses
+//! eigh, singular values (one-sided rotations of the matrix itself), pseudo-inverses
 
 use super::*;
 
@@ -67,9 +67,18 @@ pub(super) fn jacobi_eigh<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> Result
 /// One Jacobi rotation in the (p, q) plane that zeroes `x[:, p, q]`: `(J^T x J, v J)`.
 pub(super) fn jacobi_rotate<'c, 'b>(b: &Builder<'c, 'b>, x: &Tv<'c, 'b>, v: &Tv<'c, 'b>, p: i64, q: i64) -> Result<(Tv<'c, 'b>, Tv<'c, 'b>)> {
     let dd = x.dims();
-    let (nb, n) = (dd[0], dd[1]);
+    let nb = dd[0];
     let entry = |i: i64, j: i64| -> Result<Tv<'c, 'b>> { b.reshape(&b.slice(x, &[0, i, j], &[nb, i + 1, j + 1], &[1, 1, 1])?, &[nb]) };
-    let (app, aqq, apq) = (entry(p, p)?, entry(q, q)?, entry(p, q)?);
+    let j = plane_rotation(b, &entry(p, p)?, &entry(q, q)?, &entry(p, q)?, &dd, p, q)?;
+    let jt = b.transpose(&j, &[0, 2, 1])?;
+    Ok((bmm(b, &jt, &bmm(b, x, &j)?)?, bmm(b, v, &j)?))
+}
+
+/// The rotation `J [B, n, n]` (`dd`) in the (p, q) plane that diagonalizes the symmetric 2x2
+/// blocks `[[app, apq], [apq, aqq]]` (each `[B]`): `J^T G J` has a zero at (p, q).
+fn plane_rotation<'c, 'b>(b: &Builder<'c, 'b>, app: &Tv<'c, 'b>, aqq: &Tv<'c, 'b>, apq: &Tv<'c, 'b>, dd: &[i64], p: i64, q: i64) -> Result<Tv<'c, 'b>> {
+    let (nb, n) = (dd[0], dd[1]);
+    let (app, aqq, apq) = (app.clone(), aqq.clone(), apq.clone());
     let one = b.splat(DType::F64, 1.0, &[nb])?;
     let zero = b.splat(DType::F64, 0.0, &[nb])?;
     let theta = b.div(&b.sub(&aqq, &app)?, &b.mul(&b.splat(DType::F64, 2.0, &[nb])?, &apq)?)?;
@@ -83,11 +92,82 @@ pub(super) fn jacobi_rotate<'c, 'b>(b: &Builder<'c, 'b>, x: &Tv<'c, 'b>, v: &Tv<
     let cm1 = b.broadcast_in_dim(&b.sub(&c, &one)?, &dd, &[0])?;
     let s3 = b.broadcast_in_dim(&sn, &dd, &[0])?;
     let e = |i: i64, j: i64| -> Result<Tv<'c, 'b>> { b.broadcast_in_dim(&unit(b, n, i, j)?, &dd, &[1, 2]) };
-    let eye = b.convert(&b.compare(&b.iota(DType::I64, &dd, 1)?, &b.iota(DType::I64, &dd, 2)?, "EQ")?, DType::F64)?;
-    let mut j = b.add(&eye, &b.mul(&cm1, &b.add(&e(p, p)?, &e(q, q)?)?)?)?;
-    j = b.add(&j, &b.mul(&s3, &b.sub(&e(p, q)?, &e(q, p)?)?)?)?;
-    let jt = b.transpose(&j, &[0, 2, 1])?;
-    Ok((bmm(b, &jt, &bmm(b, x, &j)?)?, bmm(b, v, &j)?))
+    let eye = b.convert(&b.compare(&b.iota(DType::I64, dd, 1)?, &b.iota(DType::I64, dd, 2)?, "EQ")?, DType::F64)?;
+    let j = b.add(&eye, &b.mul(&cm1, &b.add(&e(p, p)?, &e(q, q)?)?)?)?;
+    b.add(&j, &b.mul(&s3, &b.sub(&e(p, q)?, &e(q, p)?)?)?)
+}
+
+/// One-sided (Hestenes) Jacobi of `a [B, m, n]` (float64, m >= n): `(A V, V)` with the columns of
+/// `A V` mutually orthogonal and `V [B, n, n]` orthogonal, by cyclic sweeps of column rotations
+/// until every pair of columns is orthogonal to rounding. The singular values are the columns'
+/// norms, each to float64's relative accuracy; the Gram matrix's eigenvalues (`gram`, `jacobi_eigh`)
+/// carry an error of about eps times the largest squared singular value, so there a singular value
+/// below sqrt(eps) of the largest (1.5e-8 in float64) is rounding, and a rank-deficient float64
+/// matrix's pseudo-inverse inverted it.
+pub(super) fn one_sided_jacobi<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> Result<(Tv<'c, 'a>, Tv<'c, 'a>)> {
+    let d = a.dims();
+    let (nb, m, n) = (d[0], d[1], d[2]);
+    if n > MAX_JACOBI {
+        return Err(crate::Error::UnsupportedArgs {
+            target: "<singular value decomposition>".into(),
+            node: String::new(),
+            message: format!("a matrix with {n} columns (the Jacobi sweeps are unrolled; at most {MAX_JACOBI})"),
+        });
+    }
+    let vd = vec![nb, n, n];
+    let eye = b.convert(&b.compare(&b.iota(DType::I64, &vd, 1)?, &b.iota(DType::I64, &vd, 2)?, "EQ")?, DType::F64)?;
+    if n <= 1 {
+        return Ok((a.clone(), eye));
+    }
+    let sweeps = b.scalar_int(DType::I64, 0)?;
+    let types = vec![sweeps.ty.clone(), a.ty.clone(), eye.ty.clone()];
+    let gd = vd.clone();
+    let cond = b.region(&types, move |b, s| {
+        // Off-diagonal mass of the columns' Gram matrix against its whole, as `jacobi_eigh`.
+        let (k, x) = (&s[0], &s[1]);
+        let g = bmm(b, &mt(b, x)?, x)?;
+        let off_mask = b.compare(&b.iota(DType::I64, &gd, 1)?, &b.iota(DType::I64, &gd, 2)?, "NE")?;
+        let sq = b.mul(&g, &g)?;
+        let zero = b.scalar(DType::F64, 0.0)?;
+        let off = b.reduce(&b.select(&off_mask, &sq, &b.splat(DType::F64, 0.0, &gd)?)?, &zero, &[0, 1, 2], "stablehlo.add")?;
+        let all = b.reduce(&sq, &zero, &[0, 1, 2], "stablehlo.add")?;
+        let big = b.compare(&off, &b.mul(&all, &b.scalar(DType::F64, 1e-30)?)?, "GT")?;
+        let more = b.compare(k, &b.scalar_int(DType::I64, 40)?, "LT")?;
+        Ok(vec![b.binary("stablehlo.and", &big, &more)?])
+    })?;
+    let rd = vd.clone();
+    let body = b.region(&types, move |b, s| {
+        let (k, mut x, mut v) = (s[0].clone(), s[1].clone(), s[2].clone());
+        for p in 0..n {
+            for q in p + 1..n {
+                let col = |i: i64| b.slice(&x, &[0, 0, i], &[nb, m, i + 1], &[1, 1, 1]);
+                let (cp, cq) = (col(p)?, col(q)?);
+                let j = plane_rotation(b, &column_dot(b, &cp, &cp)?, &column_dot(b, &cq, &cq)?, &column_dot(b, &cp, &cq)?, &rd, p, q)?;
+                x = bmm(b, &x, &j)?;
+                v = bmm(b, &v, &j)?;
+            }
+        }
+        Ok(vec![b.add(&k, &b.scalar_int(DType::I64, 1)?)?, x, v])
+    })?;
+    let outs = b.op("stablehlo.while", &[&sweeps, a, &eye], &types, &[], vec![cond, body])?;
+    Ok((outs[1].clone(), outs[2].clone()))
+}
+
+/// The dot products of two columns `[B, m, 1]`: `[B]`.
+fn column_dot<'c, 'a>(b: &Builder<'c, 'a>, u: &Tv<'c, 'a>, w: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let nb = u.dims()[0];
+    b.reshape(&b.reduce(&b.mul(u, w)?, &b.scalar(DType::F64, 0.0)?, &[1], "stablehlo.add")?, &[nb])
+}
+
+/// The squared column norms of `x [B, m, k]`: `[B, k]`.
+fn column_norms_squared<'c, 'a>(b: &Builder<'c, 'a>, x: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    b.reduce(&b.mul(x, x)?, &b.scalar(DType::F64, 0.0)?, &[1], "stablehlo.add")
+}
+
+/// `a [B, m, n]` with its longer side first: itself when m >= n, else its transpose.
+fn tall<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
+    let d = a.dims();
+    if d[1] >= d[2] { Ok(a.clone()) } else { mt(b, a) }
 }
 
 /// Sorts eigenvalues `[B, n]` (ascending, or descending) and reorders the eigenvector columns.
@@ -132,20 +212,8 @@ pub(super) fn linalg_eigh<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     Ok(vec![c.b.reshape(&c.b.convert(&w, dt)?, &c.out_dims(0)?)?, vout])
 }
 
-/// The Gram matrix of `a [B, m, n]` on its smaller side, in float64: `A^T A` (`[B, n, n]`) when
-/// m >= n, else `A A^T`. Its eigenvalues are the squared singular values.
-pub(super) fn gram<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> Result<Tv<'c, 'a>> {
-    let d = a.dims();
-    if d[1] >= d[2] {
-        bmm(b, &mt(b, a)?, a)
-    } else {
-        bmm(b, a, &mt(b, a)?)
-    }
-}
-
 /// `_linalg_svd(A, full_matrices=False, compute_uv=True, driver=None)` → `(U, S, Vh)`, in float64:
-/// the singular values (descending) are the square roots of the eigenvalues of the smaller Gram
-/// matrix; V and U are the eigenvectors of `A^T A` and `A A^T`, each left singular vector's sign
+/// the singular values (descending) are the column norms of `one_sided_jacobi`; V and U are the eigenvectors of `A^T A` and `A A^T`, each left singular vector's sign
 /// chosen so that `u^T A v >= 0`. Singular vectors are unique only up to sign (torch documents
 /// this), so they may differ from LAPACK's by a sign per pair.
 pub(super) fn linalg_svd<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
@@ -172,11 +240,12 @@ pub(super) fn linalg_svd<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let nb = a3.dims()[0];
     let k = m.min(n);
     let a64 = b.convert(&a3, DType::F64)?;
-    let (w, _) = {
-        let (w, v) = jacobi_eigh(b, &gram(b, &a64)?)?;
-        sort_eig(b, &w, &v, true)?
-    };
-    let s = b.unary("stablehlo.sqrt", &b.max(&w, &b.splat(DType::F64, 0.0, &[nb, k])?)?)?;
+    // The singular values from the one-sided rotations (accurate when small; the vectors below
+    // come from the Gram matrices, where only the large ones' matter to a product).
+    let (av, _) = one_sided_jacobi(b, &tall(b, &a64)?)?;
+    let w = column_norms_squared(b, &av)?;
+    let (w, _) = crate::lower::sort::sort_with_indices(b, &w, 1, true)?;
+    let s = b.unary("stablehlo.sqrt", &w)?;
     let s_out = b.reshape(&b.convert(&s, dt)?, &sd)?;
     if !compute_uv {
         return Ok(vec![b.splat(dt, 0.0, &c.out_dims(0)?)?, s_out, b.splat(dt, 0.0, &c.out_dims(2)?)?]);
@@ -217,10 +286,18 @@ pub(super) fn linalg_pinv<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let nb = a3.dims()[0];
     let a64 = b.convert(&a3, DType::F64)?;
     let hermitian = c.bool_or(3, "hermitian", false)?;
-    // Eigen-decomposition G = V diag(w) V^T; singular values are |w| (hermitian) or sqrt(w).
-    let (g, k) = if hermitian { (symmetrize(b, &a64, true)?, n) } else { (gram(b, &a64)?, m.min(n)) };
-    let (w, v) = jacobi_eigh(b, &g)?;
-    let sv = if hermitian { b.unary("stablehlo.abs", &w)? } else { b.unary("stablehlo.sqrt", &b.max(&w, &b.splat(DType::F64, 0.0, &[nb, k])?)?)? };
+    // Hermitian: the eigen-decomposition A = V diag(w) V^T, singular values |w|. Otherwise the
+    // one-sided rotations of A (or A^T, whichever is tall): T V = U diag(s) with T = that matrix,
+    // w = s^2 the columns' squared norms.
+    let k = if hermitian { n } else { m.min(n) };
+    let (w, v, tv) = if hermitian {
+        let (w, v) = jacobi_eigh(b, &symmetrize(b, &a64, true)?)?;
+        (w, v, None)
+    } else {
+        let (tv, v) = one_sided_jacobi(b, &tall(b, &a64)?)?;
+        (column_norms_squared(b, &tv)?, v, Some(tv))
+    };
+    let sv = if hermitian { b.unary("stablehlo.abs", &w)? } else { b.unary("stablehlo.sqrt", &w)? };
     let smax = b.reduce(&sv, &b.scalar(DType::F64, 0.0)?, &[1], "stablehlo.maximum")?;
     let eps = match out.dtype {
         DType::F64 => f64::EPSILON,
@@ -250,13 +327,13 @@ pub(super) fn linalg_pinv<'c, 'a>(c: &Call<'_, 'c, 'a>) -> R<'c, 'a> {
     let safe_w = b.select(&keep, &w, &b.splat(DType::F64, 1.0, &[nb, k])?)?;
     let inv = b.select(&keep, &b.div(&b.splat(DType::F64, 1.0, &[nb, k])?, &safe_w)?, &b.splat(DType::F64, 0.0, &[nb, k])?)?;
     let scaled = b.mul(&v, &b.broadcast_in_dim(&inv, &[nb, k, k], &[0, 2])?)?;
-    let core = bmm(b, &scaled, &mt(b, &v)?)?; // V diag(inv) V^T
-    let p = if hermitian {
-        core
-    } else if m >= n {
-        bmm(b, &core, &mt(b, &a64)?)? // (A^T A)^+ A^T
-    } else {
-        bmm(b, &mt(b, &a64)?, &core)? // A^T (A A^T)^+
+    let p = match tv {
+        None => bmm(b, &scaled, &mt(b, &v)?)?, // V diag(1/w) V^T
+        Some(tv) => {
+            // T^+ = V diag(1/s) U^T = V diag(1/s^2) (T V)^T; A^+ = T^+, or its transpose.
+            let tp = bmm(b, &scaled, &mt(b, &tv)?)?;
+            if m >= n { tp } else { mt(b, &tp)? }
+        }
     };
     Ok(vec![b.reshape(&b.convert(&p, out.dtype)?, &od)?])
 }
