@@ -103,6 +103,18 @@ def test_debug_allows_infinities_the_model_makes_on_purpose():
     torch.testing.assert_close(compiled(masked, "debug")(x), masked(x))
 
 
+@pytest.mark.parametrize("train", [False, True])
+def test_debug_allows_a_nan_the_graph_asks_for(train):
+    # `kl_div`'s decomposition makes `scalar_tensor(nan)` and selects it away (xlogy): a NaN
+    # number among an op's arguments is not a NaN the model made by accident (program_fuzz.py
+    # --mode debug --train seed 12 raised DebugError).
+    def loss(a, b):
+        return torch.nn.functional.kl_div(torch.log_softmax(a, -1), torch.softmax(b, -1), reduction="batchmean")
+
+    a, b = torch.randn(4, 5, requires_grad=train), torch.randn(4, 5)
+    torch.testing.assert_close(compiled(loss, "debug")(a, b), loss(a, b))
+
+
 def test_debug_compare_names_the_node_whose_lowering_is_wrong(monkeypatch):
     # A test-only hook perturbs the compiled result of one op; the comparison with eager finds it.
     monkeypatch.setenv("TORCHTPU_DEBUG_COMPARE", "1")
