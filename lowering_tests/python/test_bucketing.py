@@ -8,6 +8,7 @@ import warnings
 import pytest
 import torch
 import torch.nn as nn
+import torch.nn.functional as F
 
 import torchtpu
 from torchtpu.execution import bucketing
@@ -522,3 +523,20 @@ def test_training_convolutions_over_a_dynamic_batch_gives_eager_gradients():
     # Automatic dynamic shapes: the first batch compiles static, then forward and backward once
     # per bucket (4 and 8).
     assert s["bucket_compiles"] == 2 * len(touched_buckets(batches[1:])), s
+
+
+def test_a_backward_graph_with_a_float_made_from_sizes_compiles(monkeypatch):
+    # Attention's scale, 1 / sqrt(head size), is a float of the symbolic head size that the
+    # forward saves for the backward: the backward graph takes it as a Python float input, and
+    # serializing it raised ("unsupported input of type float"), so training fell back
+    # (program_fuzz.py --dynamic --train seeds 21 and 40). Compiled per shape, it is a constant.
+    monkeypatch.setenv("TORCHTPU_FALLBACK", "error")
+    f = torch.compile(lambda x: F.scaled_dot_product_attention(x, x, x) * 2, backend="torchtpu", dynamic=True)
+    for e in (8, 12):
+        x_eager = torch.randn(2, 3, 16, e, requires_grad=True)
+        x_tpu = x_eager.detach().clone().requires_grad_(True)
+        got, want = f(x_tpu), F.scaled_dot_product_attention(x_eager, x_eager, x_eager) * 2
+        torch.testing.assert_close(got, want, atol=2e-5, rtol=1e-5)
+        got.sum().backward()
+        want.sum().backward()
+        torch.testing.assert_close(x_tpu.grad, x_eager.grad, atol=2e-4, rtol=1e-4)

@@ -443,6 +443,12 @@ class _Serializer:
                     elif self.symbols is not None and isinstance(v, torch.SymInt):
                         self.syms[n] = self.sym_arg(v)
                     inputs.append({"name": n.name, "kind": "symint"})
+                elif type(v) is float and (self.concrete is not None or self.symbols is not None):
+                    # A float made from sizes (a saved `1 / sqrt(head_size)` of a backward graph
+                    # compiled for one shape): known here, a constant of this executable. Its
+                    # input slot is a scalar the program never reads.
+                    self.literals[n] = v
+                    inputs.append({"name": n.name, "kind": "symint"})
                 else:
                     raise SerializeError(f"input `{n.name}`: unsupported input of type {type(v).__name__}")
             elif n.op == "get_attr":
