@@ -34,18 +34,7 @@ pub(super) fn jacobi_eigh<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> Result
     }
     let sweeps = b.scalar_int(DType::I64, 0)?;
     let types = vec![sweeps.ty.clone(), a.ty.clone(), a.ty.clone()];
-    let dd = d.clone();
-    let cond = b.region(&types, move |b, s| {
-        let (k, x) = (&s[0], &s[1]);
-        let off_mask = b.compare(&b.iota(DType::I64, &dd, 1)?, &b.iota(DType::I64, &dd, 2)?, "NE")?;
-        let sq = b.mul(x, x)?;
-        let zero = b.scalar(DType::F64, 0.0)?;
-        let off = b.reduce(&b.select(&off_mask, &sq, &b.splat(DType::F64, 0.0, &dd)?)?, &zero, &[0, 1, 2], "stablehlo.add")?;
-        let all = b.reduce(&sq, &zero, &[0, 1, 2], "stablehlo.add")?;
-        let big = b.compare(&off, &b.mul(&all, &b.scalar(DType::F64, 1e-30)?)?, "GT")?;
-        let more = b.compare(k, &b.scalar_int(DType::I64, 40)?, "LT")?;
-        Ok(vec![b.binary("stablehlo.and", &big, &more)?])
-    })?;
+    let cond = b.region(&types, move |b, s| Ok(vec![sweeping(b, &s[0], &s[1])?]))?;
     let body = b.region(&types, move |b, s| {
         let (k, mut x, mut v) = (s[0].clone(), s[1].clone(), s[2].clone());
         for p in 0..n {
@@ -62,6 +51,21 @@ pub(super) fn jacobi_eigh<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> Result
     let mask = b.compare(&b.iota(DType::I64, &d, 1)?, &b.iota(DType::I64, &d, 2)?, "EQ")?;
     let diag = b.reduce(&b.select(&mask, x, &b.splat(DType::F64, 0.0, &d)?)?, &b.scalar(DType::F64, 0.0)?, &[2], "stablehlo.add")?;
     Ok((diag, v.clone()))
+}
+
+/// The Jacobi loops' condition: another sweep while the off-diagonal part of symmetric
+/// `x [B, n, n]` holds more than 1e-30 of its squared mass (1e-15 in norm) and fewer than 40
+/// sweeps (`k`) ran.
+fn sweeping<'c, 'b>(b: &Builder<'c, 'b>, k: &Tv<'c, 'b>, x: &Tv<'c, 'b>) -> Result<Tv<'c, 'b>> {
+    let dd = x.dims();
+    let off_mask = b.compare(&b.iota(DType::I64, &dd, 1)?, &b.iota(DType::I64, &dd, 2)?, "NE")?;
+    let sq = b.mul(x, x)?;
+    let zero = b.scalar(DType::F64, 0.0)?;
+    let off = b.reduce(&b.select(&off_mask, &sq, &b.splat(DType::F64, 0.0, &dd)?)?, &zero, &[0, 1, 2], "stablehlo.add")?;
+    let all = b.reduce(&sq, &zero, &[0, 1, 2], "stablehlo.add")?;
+    let big = b.compare(&off, &b.mul(&all, &b.scalar(DType::F64, 1e-30)?)?, "GT")?;
+    let more = b.compare(k, &b.scalar_int(DType::I64, 40)?, "LT")?;
+    b.binary("stablehlo.and", &big, &more)
 }
 
 /// One Jacobi rotation in the (p, q) plane that zeroes `x[:, p, q]`: `(J^T x J, v J)`.
@@ -121,20 +125,8 @@ pub(super) fn one_sided_jacobi<'c, 'a>(b: &Builder<'c, 'a>, a: &Tv<'c, 'a>) -> R
     }
     let sweeps = b.scalar_int(DType::I64, 0)?;
     let types = vec![sweeps.ty.clone(), a.ty.clone(), eye.ty.clone()];
-    let gd = vd.clone();
-    let cond = b.region(&types, move |b, s| {
-        // Off-diagonal mass of the columns' Gram matrix against its whole, as `jacobi_eigh`.
-        let (k, x) = (&s[0], &s[1]);
-        let g = bmm(b, &mt(b, x)?, x)?;
-        let off_mask = b.compare(&b.iota(DType::I64, &gd, 1)?, &b.iota(DType::I64, &gd, 2)?, "NE")?;
-        let sq = b.mul(&g, &g)?;
-        let zero = b.scalar(DType::F64, 0.0)?;
-        let off = b.reduce(&b.select(&off_mask, &sq, &b.splat(DType::F64, 0.0, &gd)?)?, &zero, &[0, 1, 2], "stablehlo.add")?;
-        let all = b.reduce(&sq, &zero, &[0, 1, 2], "stablehlo.add")?;
-        let big = b.compare(&off, &b.mul(&all, &b.scalar(DType::F64, 1e-30)?)?, "GT")?;
-        let more = b.compare(k, &b.scalar_int(DType::I64, 40)?, "LT")?;
-        Ok(vec![b.binary("stablehlo.and", &big, &more)?])
-    })?;
+    // Sweeping on while the columns' Gram matrix has off-diagonal mass, as `jacobi_eigh`.
+    let cond = b.region(&types, move |b, s| Ok(vec![sweeping(b, &s[0], &bmm(b, &mt(b, &s[1])?, &s[1])?)?]))?;
     let rd = vd.clone();
     let body = b.region(&types, move |b, s| {
         let (k, mut x, mut v) = (s[0].clone(), s[1].clone(), s[2].clone());

@@ -292,6 +292,16 @@ class _Serializer:
             return None
         return pos, perm
 
+    def user_view_chain(self, i: int, r: Any) -> tuple[torch.fx.Node, tuple] | None:
+        """`view_chain` of graph output `i`, `r`, where the caller may make it on the host: an
+        output the user sees (not a training forward's saved activation, not a backward's
+        gradient) of a graph with static sizes compiled with `host_views`."""
+        start = self.gm.meta.get(SAVED_FROM)
+        if (not self.host_views or self.symbols is not None or self.stride_order_inputs
+                or (start is not None and i >= start) or not isinstance(r, torch.fx.Node)):
+            return None
+        return view_chain(r, target_name)
+
     def input_views(self, i: int, r: Any) -> tuple | None:
         """`("in", input position, ops)` when graph output `i`, `r`, is a chain of view ops over
         a graph input the graph does not write (`x.chunk(3, 1)[1].t()`, `x.unbind(1)[2]`): the
@@ -300,11 +310,7 @@ class _Serializer:
         (`chunk`, `split`, `unbind`), which it leaves to the backend as plain outputs (Inductor
         returns them as views of the input's storage). Not for a training forward's saved
         activations, nor graphs with symbolic sizes (`output_views.host_outputs` there)."""
-        start = self.gm.meta.get(SAVED_FROM)
-        if (not self.host_views or self.symbols is not None or self.stride_order_inputs
-                or (start is not None and i >= start) or not isinstance(r, torch.fx.Node)):
-            return None
-        found = view_chain(r, target_name)
+        found = self.user_view_chain(i, r)
         if found is None:
             return None
         src, chain = found
@@ -607,11 +613,7 @@ class _Serializer:
         AOTAutograd's own handling), a backward graph's gradients and saved activations, a base
         whose traced value is not dense (its views would not have eager's strides), view args
         that are not plain numbers, and graphs with symbolic sizes."""
-        start = self.gm.meta.get(SAVED_FROM)
-        if (not self.host_views or self.symbols is not None or self.stride_order_inputs
-                or (start is not None and i >= start) or not isinstance(r, torch.fx.Node)):
-            return None
-        found = view_chain(r, target_name)
+        found = self.user_view_chain(i, r)
         if found is None:
             return None
         n, chain = found
